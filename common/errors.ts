@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>["error"];

@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppDeps, AppEnv } from "./lib/context";
+import { AppError } from "./lib/errors";
+import { rateLimit } from "./middlewares/rate-limit";
+import { sameOrigin } from "./middlewares/same-origin";
+import { sessionMiddleware } from "./middlewares/session";
+import { adminRoutes } from "./features/admin/admin.routes";
+import { billingRoutes } from "./features/billing/billing.routes";
+import { blogRoutes } from "./features/blog/blog.routes";
+import { candidatesRoutes } from "./features/candidates/candidates.routes";
+import { commentsRoutes } from "./features/comments/comments.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { contractorsRoutes } from "./features/contractors/contractors.routes";
+import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
+import { eventsRoutes } from "./features/events/events.routes";
+import { filesRoutes } from "./features/files/files.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { jobsRoutes } from "./features/jobs/jobs.routes";
+import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
+import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { offeringsRoutes } from "./features/offerings/offerings.routes";
+import { profilesRoutes } from "./features/profiles/profiles.routes";
+import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
+import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
+
+export interface AppOptions {
+  /** Built SPA directory to serve with index.html fallback (omit in API tests). */
+  webDist?: string;
+}
+
+/** Builds the whole app. Never listens: main.ts does, tests call app.request. */
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  const { config, logger } = deps;
+
+  app.use("*", requestId({ headerName: "X-Request-Id", generator: () => crypto.randomUUID() }));
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    const started = performance.now();
+    await next();
+    if (c.req.path.startsWith("/api/")) {
+      logger.info("request", {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      });
+    }
+  });
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "https:", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: config.production ? "max-age=63072000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginResourcePolicy: "same-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use("*", compress());
+
+  app.use("/api/*", sameOrigin);
+
+  // Authentication (better-auth), with database-backed rate limits on the abuse-prone endpoints.
+  app.post("/api/auth/sign-in/email", rateLimit("sign-in", 10, 60));
+  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 5, 600));
+  app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600));
+  app.post("/api/auth/reset-password", rateLimit("password-reset-confirm", 10, 600));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  app.use("/api/*", sessionMiddleware);
+
+  const api = new Hono<AppEnv>();
+  api.route("/", healthRoutes);
+  api.route("/", profilesRoutes);
+  api.route("/", newsletterRoutes);
+  api.route("/", filesRoutes);
+  api.route("/", mentorshipRoutes);
+  api.route("/", jobsRoutes);
+  api.route("/", recruiterRoutes);
+  api.route("/", candidatesRoutes);
+  api.route("/", billingRoutes);
+  api.route("/", contractorsRoutes);
+  api.route("/", adminRoutes);
+  api.route("/", blogRoutes);
+  api.route("/", commentsRoutes);
+  api.route("/", eventsRoutes);
+  api.route("/", offeringsRoutes);
+  api.route("/", contactRoutes);
+  api.route("/", sponsorsRoutes);
+  app.route("/api", api);
+
+  if (!config.production) app.route("/", devMailRoutes);
+
+  app.all("/api/*", (c) =>
+    c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404),
+  );
+
+  if (options.webDist && existsSync(join(options.webDist, "index.html"))) {
+    const dist = options.webDist;
+    const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: dist,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use("*", serveStatic({ root: dist }));
+    // Client routes: the SPA decides (including its own 404 page).
+    app.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((err, c) => {
+    const rid = c.get("requestId");
+    if (err instanceof AppError) {
+      return c.json({ error: { code: err.code, message: err.message, fields: err.fields, requestId: rid } }, err.status);
+    }
+    logger.error("unhandled error", { requestId: rid, path: c.req.path, error: err.stack ?? String(err) });
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId: rid } }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

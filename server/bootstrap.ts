@@ -1,0 +1,32 @@
+import { join } from "node:path";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/client";
+import { createAuth } from "./lib/auth";
+import type { AppDeps } from "./lib/context";
+import { createLogger, type Logger } from "./lib/logger";
+import { createMailer } from "./lib/mail";
+import { createLocalStorage, createS3Storage, uploadsDir, type StorageDriver } from "./lib/storage";
+
+/** Opens the database (migrated) and wires every service the app needs. */
+export async function createDeps(
+  config: Config,
+  overrides: { database?: Database; logger?: Logger; storage?: StorageDriver; deliverOnSend?: boolean } = {},
+): Promise<{ deps: AppDeps; database: Database }> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
+  if (!overrides.database) await database.migrate();
+  const db = database.db;
+  const storage =
+    overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir)));
+  const mailer = createMailer({
+    db,
+    logger,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    deliverOnSend: overrides.deliverOnSend ?? true,
+  });
+  const auth = createAuth({ config, db, mailer, logger });
+  return { deps: { config, db, logger, mailer, storage, auth }, database };
+}

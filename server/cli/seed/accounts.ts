@@ -1,0 +1,4 @@
+import type { AppDeps } from "../../lib/context";
+import type { DemoUsers } from "../seed";
+
+export async function seedAccounts(_deps: AppDeps, _users: DemoUsers) {}

@@ -1,0 +1,104 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: optional,
+  DATA_DIR: z.string().default("./data"),
+  BASE_URL: optional,
+  AUTH_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("AppSec Community <no-reply@appsec.community>"),
+  TEAM_EMAIL: z.string().default("team@appsec.community"),
+  S3_ENDPOINT: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((v) => v !== "false"),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  LINKEDIN_CLIENT_ID: optional,
+  LINKEDIN_CLIENT_SECRET: optional,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+  SEED_DEMO: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads a secret kept in DATA_DIR, creating it once, so the local default needs no set-up. */
+function localSecret(dataDir: string): string {
+  const file = join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${issues}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const dataDir = resolve(e.DATA_DIR);
+  if (production && !e.AUTH_SECRET) throw new Error("AUTH_SECRET is required when NODE_ENV=production");
+  if (production && !e.BASE_URL) throw new Error("BASE_URL is required when NODE_ENV=production");
+  const s3 =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined;
+  const pair = (id?: string, secret?: string) => (id && secret ? { clientId: id, clientSecret: secret } : undefined);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    teamEmail: e.TEAM_EMAIL,
+    s3,
+    oauth: {
+      google: pair(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      github: pair(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      linkedin: pair(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
+    },
+    trustProxy: e.TRUST_PROXY,
+    // Demo data only for the embedded database, unless asked for explicitly.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import type { SQL } from "drizzle-orm";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` ("memory://" for tests). */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const dir = opts.pgliteDir ?? "memory://";
+  if (!dir.startsWith("memory://")) mkdirSync(dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, citext } });
+  const pdb = drizzlePglite(client, { schema });
+  return {
+    db: pdb as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Runs raw SQL and returns its rows, typed by the caller (same shape on both drivers). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}

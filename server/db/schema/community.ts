@@ -1,0 +1,134 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
+export const sponsorInquiries = pgTable(
+  "sponsor_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyName: text("company_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    tier: text("tier").notNull(),
+    comments: text("comments"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sponsor_inquiries_tier_check", sql`${t.tier} in ('silver','gold','diamond')`),
+    index("sponsor_inquiries_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const offerings = pgTable(
+  "offerings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    category: text("category").notNull(),
+    price: text("price"),
+    contactInfo: text("contact_info").notNull(),
+    imageUrl: text("image_url"),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("offerings_category_check", sql`${t.category} in ('Training','Consulting','Tools','Books','Resources','Other')`),
+    index("offerings_created_idx").on(t.createdAt.desc()),
+    index("offerings_category_created_idx").on(t.category, t.createdAt.desc()),
+    index("offerings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+    eventTime: text("event_time").notNull(),
+    location: text("location").notNull(),
+    imageUrl: text("image_url"),
+    maxAttendees: integer("max_attendees"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    organizerId: text("organizer_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
+    index("events_date_idx").on(t.eventDate),
+  ],
+);
+
+export const eventAttendees = pgTable(
+  "event_attendees",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_attendees_user_idx").on(t.userId)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    // null after the author deleted their account: shown as "Deleted user".
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"),
+    slug: text("slug").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("blog_posts_status_check", sql`${t.status} in ('draft','pending','published','rejected')`),
+    index("blog_posts_published_idx").on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    index("blog_posts_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("blog_posts_author_idx").on(t.authorId, t.createdAt.desc()),
+  ],
+);
+
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("blog_comments_length_check", sql`char_length(${t.content}) between 1 and 5000`),
+    index("blog_comments_post_idx").on(t.postId, t.createdAt),
+  ],
+);

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { files } from "./system";
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    jobBoardUrl: text("job_board_url").notNull(),
+    description: text("description").notNull(),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
+    referrer: text("referrer"),
+    recruiterId: text("recruiter_id").references(() => user.id, { onDelete: "set null" }),
+    contractDuration: text("contract_duration"),
+    contractRate: text("contract_rate"),
+    paymentType: text("payment_type"),
+    isContractorRequest: boolean("is_contractor_request").notNull().default(false),
+    isRemote: boolean("is_remote").notNull().default(false),
+    isApproved: boolean("is_approved").notNull().default(false),
+    isAdminReviewed: boolean("is_admin_reviewed").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "jobs_contract_duration_check",
+      sql`${t.contractDuration} is null or ${t.contractDuration} in ('less-than-3-months','3-6-months','6-12-months','more-than-12-months')`,
+    ),
+    check("jobs_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('hourly','fixed','negotiable')`),
+    index("jobs_approved_posted_idx").on(t.datePosted.desc()).where(sql`${t.isApproved}`),
+    index("jobs_pending_idx").on(t.datePosted.desc()).where(sql`not ${t.isAdminReviewed}`),
+    index("jobs_posted_idx").on(t.datePosted.desc()),
+    index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc()),
+    index("jobs_skills_idx").using("gin", t.skills),
+    index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
+  ],
+);
+
+export const jobInterests = pgTable(
+  "job_interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("job_interests_user_job_uq").on(t.userId, t.jobId), index("job_interests_job_idx").on(t.jobId)],
+);
+
+export const contractorRequests = pgTable(
+  "contractor_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    specialization: text("specialization").notNull(),
+    yearsExperience: integer("years_experience").notNull(),
+    relevantProjects: text("relevant_projects").notNull(),
+    testimonials: text("testimonials").notNull(),
+    resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+    githubConnected: boolean("github_connected").notNull().default(false),
+    linkedinConnected: boolean("linkedin_connected").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("contractor_requests_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    index("contractor_requests_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { files } from "./system";
+
+export const appointments = pgTable(
+  "appointments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    date: date("date", { mode: "string" }).notNull(),
+    time: text("time").notNull(),
+    topic: text("topic").notNull(),
+    notes: text("notes"),
+    status: text("status").notNull().default("pending"),
+    declineReason: text("decline_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("appointments_status_check", sql`${t.status} in ('pending','approved','declined','completed','cancelled')`),
+    check(
+      "appointments_time_check",
+      sql`${t.time} in ('9:00 AM','10:00 AM','11:00 AM','1:00 PM','2:00 PM','3:00 PM','4:00 PM')`,
+    ),
+    check("appointments_not_self_check", sql`${t.mentorId} <> ${t.userId}`),
+    // One active booking per slot: the database decides races.
+    uniqueIndex("appointments_active_slot_uq")
+      .on(t.mentorId, t.date, t.time)
+      .where(sql`${t.status} in ('pending','approved')`),
+    index("appointments_user_date_idx").on(t.userId, t.date),
+    index("appointments_mentor_date_idx").on(t.mentorId, t.date),
+  ],
+);
+
+/** Mentee applications (/mentorship/apply). */
+export const mentorshipApplications = pgTable(
+  "mentorship_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    currentRole: text("current_role").notNull(),
+    yearsExperience: text("years_experience").notNull(),
+    areaOfInterest: text("area_of_interest").notNull(),
+    resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+    preferredContactMethod: text("preferred_contact_method").notNull().default("email"),
+    additionalInfo: text("additional_info"),
+    goals: text("goals").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mentorship_applications_years_check", sql`${t.yearsExperience} in ('0-1','1-3','3-5','5-10','10+')`),
+    check(
+      "mentorship_applications_area_check",
+      sql`${t.areaOfInterest} in ('application-security','cloud-security','devsecops','security-architecture','penetration-testing','security-management','other')`,
+    ),
+    check("mentorship_applications_contact_check", sql`${t.preferredContactMethod} in ('email','phone','either')`),
+    index("mentorship_applications_created_idx").on(t.createdAt.desc()),
+  ],
+);

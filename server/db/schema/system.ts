@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/** Every mail goes through here first; a worker delivers it with retry and backoff. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    // [{ filename, content (base64), contentType }]
+    attachments: jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Stored files. Public ones (avatars) are served to anyone; private ones only to owner and admins. */
+export const files = pgTable(
+  "files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull().unique(),
+    visibility: text("visibility").notNull(),
+    contentType: text("content_type").notNull(),
+    filename: text("filename").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("files_visibility_check", sql`${t.visibility} in ('public','private')`),
+    index("files_owner_idx").on(t.ownerId),
+  ],
+);
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,137 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { mailOutbox, profiles, session } from "../../db/schema";
+import { createUser, errorOf, signedIn, TEST_PASSWORD } from "../../test/factories";
+import { cookieFrom, useTestContext } from "../../test/setup";
+
+const ctx = useTestContext();
+
+const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  ctx.request("/api/auth/sign-up/email", { json: body, headers });
+
+describe("sign-up", () => {
+  it("creates the account, a profile with title and company, signs in and queues the verification mail", async () => {
+    const res = await signUp({ name: "Grace Hopper", email: "Grace@Example.test", password: "correct-horse-1", title: "AppSec Engineer", company: "Navy" });
+    expect(res.status).toBe(200);
+    const cookie = cookieFrom(res);
+    expect(cookie).toContain("better-auth.session_token=");
+    const me = await ctx.request("/api/me", { cookie });
+    expect(me.status).toBe(200);
+    const body = await me.json();
+    expect(body.user).toMatchObject({ email: "grace@example.test", role: "user" });
+    expect(body.profile).toMatchObject({ fullName: "Grace Hopper", title: "AppSec Engineer", company: "Navy", role: "user" });
+    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, "grace@example.test"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/verify/i);
+    expect(mails[0]!.text).toContain("/api/auth/verify-email?token=");
+  });
+
+  it("rejects a short password, a short name and a bad e-mail without creating anything", async () => {
+    expect((await signUp({ name: "Al", email: "a@example.test", password: "short" })).status).toBe(400);
+    const shortName = await signUp({ name: "A", email: "b@example.test", password: "long-enough-1" });
+    expect(shortName.status).toBe(400);
+    expect(((await shortName.json()) as { message: string }).message).toBe("Name must be at least 2 characters");
+    expect((await signUp({ name: "Alan", email: "not-an-email", password: "long-enough-1" })).status).toBe(400);
+    expect(await ctx.deps.db.select().from(profiles)).toHaveLength(0);
+  });
+
+  it("refuses a duplicate e-mail (any case)", async () => {
+    await createUser(ctx, { email: "dup@example.test" });
+    const res = await signUp({ name: "Someone Else", email: "DUP@example.test", password: "long-enough-1" });
+    expect(res.status).toBe(422);
+    expect(await ctx.deps.db.select().from(profiles)).toHaveLength(1);
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password and refuses a wrong one", async () => {
+    const u = await createUser(ctx);
+    const ok = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: TEST_PASSWORD } });
+    expect(ok.status).toBe(200);
+    const bad = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: "wrong-password" } });
+    expect(bad.status).toBe(401);
+  });
+
+  it("signing in again in the same browser replaces the old session", async () => {
+    const u = await createUser(ctx);
+    const first = cookieFrom(await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: TEST_PASSWORD } }));
+    await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: TEST_PASSWORD }, cookie: first });
+    const sessions = await ctx.deps.db.select().from(session).where(eq(session.userId, u.id));
+    expect(sessions).toHaveLength(1);
+  });
+
+  it("log out ends every session of the user (global sign-out)", async () => {
+    const a = await signedIn(ctx);
+    // a second browser of the same user
+    const other = cookieFrom(await ctx.request("/api/auth/sign-in/email", { json: { email: a.email, password: TEST_PASSWORD } }));
+    expect((await ctx.deps.db.select().from(session).where(eq(session.userId, a.id))).length).toBe(2);
+    const out = await a.request("/api/auth/sign-out", { method: "POST" });
+    expect(out.status).toBe(200);
+    expect(await ctx.deps.db.select().from(session).where(eq(session.userId, a.id))).toHaveLength(0);
+    // This browser's cookies are cleared.
+    const cleared = out.headers.getSetCookie().filter((c) => /max-age=0/i.test(c)).map((c) => c.split("=")[0]);
+    expect(cleared).toEqual(expect.arrayContaining(["better-auth.session_token", "better-auth.session_data"]));
+    // The other browser's token no longer opens a session once its one-minute cookie cache is gone.
+    const tokenOnly = other.split("; ").filter((c) => c.startsWith("better-auth.session_token=")).join("; ");
+    expect((await ctx.request("/api/me", { cookie: tokenOnly })).status).toBe(401);
+  });
+
+  it("rate-limits sign-in attempts with 429", async () => {
+    const u = await createUser(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: "wrong-password" } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const res = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: TEST_PASSWORD } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("a state-changing request from another origin is refused", async () => {
+    const u = await createUser(ctx);
+    const res = await ctx.request("/api/auth/sign-in/email", {
+      json: { email: u.email, password: TEST_PASSWORD },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("/api/me", () => {
+  it("is 401 without a session", async () => {
+    const res = await ctx.request("/api/me");
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).code).toBe("UNAUTHORIZED");
+  });
+
+  it.each(["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const)(
+    "returns the user, profile and role for %s",
+    async (role) => {
+      const u = await signedIn(ctx, role);
+      const res = await u.request("/api/me");
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.user).toMatchObject({ id: u.id, email: u.email, role });
+      expect(body.profile).toMatchObject({ id: u.id, role, fullName: u.name });
+    },
+  );
+});
+
+describe("app edges", () => {
+  it("unknown /api path is a JSON 404 and responses carry security headers", async () => {
+    const res = await ctx.request("/api/nope");
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).code).toBe("NOT_FOUND");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("health answers ok", async () => {
+    const res = await ctx.request("/api/health");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});

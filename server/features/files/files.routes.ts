@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../lib/context";
+import { parse } from "../../lib/http";
+import { currentUser, requireUser } from "../../middlewares/require-role";
+import { readPrivateFile, readPublicFile } from "./files.service";
+
+const idSchema = z.uuid({ error: "Invalid file id" });
+
+export const filesRoutes = new Hono<AppEnv>()
+  .get("/files/public/*", async (c) => {
+    const tail = c.req.path.replace(/^\/api\/files\/public\//, "");
+    if (!/^[\w\-./]+$/.test(tail) || tail.includes("..")) return c.json({ error: { code: "NOT_FOUND", message: "File not found" } }, 404);
+    const { row, body } = await readPublicFile(c.get("deps"), tail);
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": row.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  })
+  .get("/files/:id/download", requireUser, async (c) => {
+    const id = parse(idSchema, c.req.param("id"));
+    const { row, body } = await readPrivateFile(c.get("deps"), currentUser(c), id);
+    return c.body(new Uint8Array(body), 200, {
+      "Content-Type": row.contentType,
+      "Content-Disposition": `attachment; filename="${row.filename}"`,
+      "Cache-Control": "private, no-store",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    });
+  });

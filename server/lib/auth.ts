@@ -1,0 +1,117 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import * as schema from "../db/schema";
+import { profiles } from "../db/schema";
+import type { Logger } from "./logger";
+import { escapeHtml, type Mailer } from "./mail";
+
+const clean = (v: unknown, max = 200) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : null);
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger }) {
+  const { config, db, mailer } = deps;
+  const social: Record<string, { clientId: string; clientSecret: string }> = {};
+  if (config.oauth.google) social.google = config.oauth.google;
+  if (config.oauth.github) social.github = config.oauth.github;
+  if (config.oauth.linkedin) social.linkedin = config.oauth.linkedin;
+
+  return betterAuth({
+    appName: "AppSec Community",
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    // Our own database-backed limiter guards the auth endpoints (see middlewares/rate-limit.ts).
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.production },
+      ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
+    },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+      },
+      // Account deletion is done by our own service (files, last-admin rule); better-auth's stays off.
+      deleteUser: { enabled: false },
+    },
+    session: {
+      // The signed cookie cache carries user + role: a signed-in request needs no session query.
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // With real SMTP a verified address is required; locally every mail is in the dev outbox.
+      requireEmailVerification: Boolean(config.smtpUrl),
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your AppSec Community password",
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your AppSec Community account. Open this link to choose a new one (it expires in one hour):\n\n${url}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
+          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your AppSec Community account. <a href="${escapeHtml(url)}">Choose a new password</a> (the link expires in one hour).</p><p>If it was not you, ignore this mail; your password stays as it is.</p>`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Verify your e-mail for AppSec Community",
+          text: `Welcome to AppSec Community, ${user.name}!\n\nPlease verify your e-mail address by opening this link:\n\n${url}\n`,
+          html: `<p>Welcome to AppSec Community, ${escapeHtml(user.name)}!</p><p><a href="${escapeHtml(url)}">Verify your e-mail address</a></p>`,
+        });
+      },
+    },
+    socialProviders: social,
+    account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", "linkedin"] } },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its profile row (role lives on the user row, default `user`).
+          async after(user, ctx) {
+            const body = (ctx?.body ?? {}) as Record<string, unknown>;
+            await db
+              .insert(profiles)
+              .values({
+                id: user.id,
+                fullName: user.name,
+                title: clean(body.title),
+                company: clean(body.company),
+                avatarUrl: user.image ?? null,
+              })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
+          if (name.length < 2) throw new APIError("BAD_REQUEST", { message: "Name must be at least 2 characters" });
+        }
+        // Signing in replaces any session this browser had.
+        if (ctx.path === "/sign-in/email") {
+          const current = await getSessionFromCtx(ctx).catch(() => null);
+          if (current) await ctx.context.internalAdapter.deleteSession(current.session.token);
+        }
+        // Log out is global: every session of the user ends.
+        if (ctx.path === "/sign-out") {
+          const current = await getSessionFromCtx(ctx, { disableCookieCache: true }).catch(() => null);
+          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,35 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import type { Auth } from "./auth";
+import type { Logger } from "./logger";
+import type { Mailer } from "./mail";
+import type { StorageDriver } from "./storage";
+
+export const ROLE_VALUES = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const;
+export type Role = (typeof ROLE_VALUES)[number];
+
+/** The signed-in user as every route sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  storage: StorageDriver;
+  auth: Auth;
+}
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    user: SessionUser | null;
+  };
+};

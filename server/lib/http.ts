@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "./errors";
+
+/** Validates data with a shared schema; failures become 400 with per-field messages. */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw AppError.validation(result.error);
+  return result.data;
+}
+
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError("BAD_REQUEST", "Request body must be JSON");
+  }
+}
+
+export const parseBody = async <S extends z.ZodType>(c: Context, schema: S) => parse(schema, await readJson(c));
+export const parseQuery = <S extends z.ZodType>(c: Context, schema: S) => parse(schema, c.req.query());
+
+/** Reads one uploaded file from a multipart body, bounded in size. */
+export async function readUpload(c: Context, field: string, maxBytes: number, tooLargeMessage: string) {
+  const body = await c.req.parseBody().catch(() => {
+    throw new AppError("BAD_REQUEST", "Request body must be multipart/form-data");
+  });
+  const file = body[field];
+  if (!(file instanceof File)) throw new AppError("VALIDATION_FAILED", "A file is required", { [field]: "A file is required" });
+  if (file.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage, { [field]: tooLargeMessage });
+  return { file, buffer: Buffer.from(await file.arrayBuffer()), body };
+}

@@ -1,0 +1,42 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { queryRows } from "../db/client";
+import type { AppEnv } from "../lib/context";
+import { AppError } from "../lib/errors";
+
+export function clientIp(c: Context<AppEnv>): string {
+  const { config } = c.get("deps");
+  if (config.trustProxy) {
+    const xff = c.req.header("x-forwarded-for");
+    if (xff) return xff.split(",")[0]!.trim();
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown"; // app.request in tests has no socket
+  }
+}
+
+/**
+ * Fixed-window limit per client IP, counted in the database so it holds across instances.
+ * `limit` requests per `windowSeconds` for the named bucket; the next one gets 429.
+ */
+export const rateLimit = (bucket: string, limit: number, windowSeconds: number) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const { db } = c.get("deps");
+    const key = `${bucket}:${clientIp(c)}`;
+    const rows = await queryRows<{ count: number; retry: number }>(db, sql`
+      INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
+      ON CONFLICT (key) DO UPDATE SET
+        count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
+        window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
+      RETURNING count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry`);
+    const row = rows[0]!;
+    if (Number(row.count) > limit) {
+      c.header("Retry-After", String(Math.max(1, Number(row.retry))));
+      throw new AppError("RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
+    }
+    await next();
+  });

@@ -1,0 +1,26 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../lib/context";
+import { forbidden } from "../lib/errors";
+
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF defence for /api: a state-changing request must come from our own origin.
+ * Browsers send Origin (and Sec-Fetch-Site) on such requests; a cookie-bearing request with
+ * neither is refused too.
+ */
+export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE.has(c.req.method)) return next();
+  const { config } = c.get("deps");
+  const allowed = new URL(config.baseUrl).origin;
+  const origin = c.req.header("origin");
+  const site = c.req.header("sec-fetch-site");
+  if (origin) {
+    if (origin !== allowed) throw forbidden("Cross-origin request refused");
+  } else if (site) {
+    if (site !== "same-origin" && site !== "none") throw forbidden("Cross-origin request refused");
+  } else if (c.req.header("cookie")) {
+    throw forbidden("Cross-origin request refused");
+  }
+  await next();
+});

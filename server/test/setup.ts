@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { createApp } from "../app";
+import { createDeps } from "../bootstrap";
+import { loadConfig } from "../config";
+import { openDatabase, queryRows, type Database } from "../db/client";
+import type { AppDeps } from "../lib/context";
+import { createLogger } from "../lib/logger";
+import { createLocalStorage } from "../lib/storage";
+
+export const BASE_URL = "http://localhost:3000";
+
+export interface RequestOptions {
+  method?: string;
+  json?: unknown;
+  body?: BodyInit;
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Send no Origin header (to test the same-origin rule). */
+  noOrigin?: boolean;
+}
+
+export interface TestContext {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  request(path: string, opts?: RequestOptions): Promise<Response>;
+  reset(): Promise<void>;
+}
+
+async function createPgDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
+ * when TEST_DATABASE_URL is set), emptied before each test.
+ */
+export function useTestContext(): TestContext {
+  const ctx = {} as TestContext;
+  let drop: () => Promise<void> = async () => {};
+  let dataDir = "";
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "appsec-test-"));
+    let database: Database;
+    if (process.env.TEST_DATABASE_URL) {
+      const made = await createPgDatabase();
+      database = made.database;
+      drop = made.drop;
+    } else {
+      database = await openDatabase({ pgliteDir: "memory://" });
+      drop = () => database.close();
+    }
+    await database.migrate();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      BASE_URL: BASE_URL,
+      AUTH_SECRET: "test-secret-test-secret-test-secret-123",
+      LOG_LEVEL: "silent",
+    } as NodeJS.ProcessEnv);
+    const { deps } = await createDeps(config, {
+      database,
+      logger: createLogger("silent"),
+      storage: createLocalStorage(join(dataDir, "uploads")),
+      deliverOnSend: false,
+    });
+    ctx.deps = deps;
+    ctx.database = database;
+    ctx.app = createApp(deps);
+    ctx.request = (path, opts = {}) => {
+      const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+      if (!opts.noOrigin) headers.origin ??= BASE_URL;
+      if (opts.cookie) headers.cookie = opts.cookie;
+      let body = opts.body;
+      if (opts.json !== undefined) {
+        headers["content-type"] = "application/json";
+        body = JSON.stringify(opts.json);
+      }
+      return Promise.resolve(ctx.app.request(path, { method: opts.method ?? (body ? "POST" : "GET"), headers, body }));
+    };
+    ctx.reset = async () => {
+      const rows = await queryRows<{ tablename: string }>(
+        database.db,
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const names = rows.map((r) => `"${r.tablename}"`).join(", ");
+      if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+    };
+  });
+
+  beforeEach(async () => {
+    await ctx.reset();
+  });
+
+  afterAll(async () => {
+    await drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return ctx;
+}
+
+/** Cookie header from a response's Set-Cookie lines. */
+export const cookieFrom = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
