@@ -59,7 +59,7 @@ async function createPgDatabase(): Promise<{ database: Database; drop: () => Pro
  * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
  * when TEST_DATABASE_URL is set), emptied before each test.
  */
-export function useTestContext(): TestContext {
+export function setupTestContext(): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   let dataDir = "";

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, profiles, session } from "../../db/schema";
 import { createUser, errorOf, signedIn, TEST_PASSWORD } from "../../test/factories";
-import { cookieFrom, useTestContext } from "../../test/setup";
+import { cookieFrom, setupTestContext } from "../../test/setup";
 
-const ctx = useTestContext();
+const ctx = setupTestContext();
 
 const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   ctx.request("/api/auth/sign-up/email", { json: body, headers });

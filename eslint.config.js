@@ -1,0 +1,56 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = [
+  "auth", "profiles", "mentorship", "jobs", "candidates", "blog", "comments", "events", "offerings",
+  "newsletter", "contact", "sponsors", "billing", "admin", "recruiter", "contractors", "files", "health", "dev-mail",
+];
+
+/** A feature never imports another feature (web); server features talk through services only. */
+const webFeatureZones = features.map((f) => ({
+  target: `./web/src/features/${f}`,
+  from: "./web/src/features",
+  except: [`./${f}`],
+  message: "A web feature must not import another feature; compose them in app/routes.",
+}));
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver": { typescript: true, node: true },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "import-x/no-cycle": ["error", { maxDepth: 4, ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./common", from: "./server", message: "common imports nothing of ours" },
+            { target: "./common", from: "./web", message: "common imports nothing of ours" },
+            { target: "./web", from: "./server", message: "web may only import types from server" },
+            { target: "./server", from: "./web", message: "server never imports web" },
+            { target: "./web/src/components", from: "./web/src/features", message: "components are below features" },
+            { target: "./web/src/lib", from: "./web/src/features", message: "lib is below features" },
+            { target: "./web/src/features", from: "./web/src/app", message: "features are below app" },
+            { target: "./server/lib", from: "./server/features", message: "lib is below features" },
+            { target: "./server/db", from: "./server/features", message: "db is below features" },
+            { target: "./server/middlewares", from: "./server/features", message: "middlewares are below features" },
+            ...webFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,35 @@
+import { Suspense } from "react";
+import { Outlet, ScrollRestoration } from "react-router";
+import { Toaster } from "sonner";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { Loading } from "@/components/ui/spinner";
+import { useMe } from "@/features/auth/api/get-me";
+import { signOutEverywhere } from "@/features/auth/api/sign-out";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+
+export function RootLayout() {
+  const { me } = useMe();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+        Skip to content
+      </a>
+      <Header
+        signedIn={Boolean(me)}
+        email={me?.user.email}
+        avatarUrl={me?.profile.avatarUrl}
+        isAdmin={me?.user.role === "admin"}
+        onLogout={() => void signOutEverywhere()}
+      />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer newsletter={<NewsletterForm source="footer" />} />
+      <Toaster richColors closeButton position="top-right" />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Page } from "@/components/layout/page";
+
+export default function Component() {
+  return <Page title="Book a Session" />;
+}

@@ -1,0 +1,37 @@
+import { paths } from "@/config/paths";
+
+export const NAV_GROUPS = [
+  {
+    label: "Resources",
+    items: [
+      { label: "Blog", to: paths.blog },
+      { label: "Podcasts", to: paths.podcasts },
+      { label: "Free Learning Tools", to: paths.learningTools },
+    ],
+  },
+  {
+    label: "Company",
+    items: [
+      { label: "About Us", to: paths.about },
+      { label: "Contact Us", to: paths.contact },
+    ],
+  },
+  {
+    label: "Community",
+    items: [
+      { label: "Mentorship", to: paths.mentorship },
+      { label: "Job Board", to: paths.jobs },
+      { label: "Events", to: paths.events },
+      { label: "Sponsors & Supporters", to: paths.sponsors },
+    ],
+  },
+] as const;
+
+export const ADMIN_LINKS = [
+  { label: "Dashboard", to: paths.admin },
+  { label: "Mentor Applications", to: paths.adminMentorApplications },
+  { label: "Events", to: paths.adminEvents },
+  { label: "Jobs", to: paths.adminJobs },
+  { label: "Contractor Requests", to: paths.adminContractorRequests },
+  { label: "Users", to: paths.adminUsers },
+] as const;

@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { loginInputSchema, type LoginInput } from "@common/auth.schema";
+import { useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { paths, safeRedirect } from "@/config/paths";
+import { authClient } from "@/lib/auth-client";
+import { meQueryOptions } from "../api/get-me";
+import { SocialButtons } from "./social-buttons";
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const redirectTo = safeRedirect(params.get("redirect"));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: "", password: "" } });
+
+  const onSubmit = async (values: LoginInput) => {
+    const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (error) {
+      toast.error(error.message || "Failed to sign in");
+      return;
+    }
+    // New identity: forget everything cached for the previous one, then load the new user.
+    queryClient.clear();
+    await queryClient.prefetchQuery(meQueryOptions());
+    navigate(redirectTo, { replace: true });
+  };
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader className="text-center">
+        <CardTitle as="h1" className="text-2xl">Welcome Back</CardTitle>
+        <CardDescription>Sign in to your AppSec Community account</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <Field id="login-email" label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register("email")} />
+          </Field>
+          <Field id="login-password" label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...register("password")} />
+          </Field>
+          <div className="text-right text-sm">
+            <Link to={paths.forgotPassword} className="text-primary hover:underline">
+              Forgot your password?
+            </Link>
+          </div>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Logging in..." : "Log in"}
+          </Button>
+        </form>
+        <SocialButtons callbackURL={redirectTo} />
+      </CardContent>
+      <CardFooter className="justify-center text-sm">
+        <span className="text-muted-foreground">Don't have an account?&nbsp;</span>
+        <Link to={paths.join} className="font-medium text-primary hover:underline">
+          Join now
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
