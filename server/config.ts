@@ -41,6 +41,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
+  WEB_DIST: optional,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -100,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data only for the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    /** Built SPA directory (default dist/web). */
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };
 }

@@ -10,7 +10,7 @@ const { deps, database } = await createDeps(config);
 
 if (config.seedDemo) await seedIfEmpty(deps);
 
-const webDist = fileURLToPath(new URL("../dist/web", import.meta.url));
+const webDist = config.webDist ?? fileURLToPath(new URL("../dist/web", import.meta.url));
 const app = createApp(deps, { webDist });
 deps.mailer.start();
 

@@ -1,0 +1,40 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "Demo-password-1";
+
+/** The demo sign-ins seeded into every fresh e2e database (see server/cli/seed.ts). */
+export const DEMO = {
+  admin: "admin@appsec.community",
+  mentor: "mentor@appsec.community",
+  recruiter: "recruiter@appsec.community",
+  contractor: "contractor@appsec.community",
+  supporter: "supporter@appsec.community",
+  member: "member@appsec.community",
+} as const;
+
+/** Signs in through the real login page and waits until the header shows the account menu. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, redirect?: string) {
+  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" }).first()).toBeVisible();
+}
+
+/** Log out through the account menu (global sign-out, reload at /). */
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).first().click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByRole("button", { name: "Account" }).first()).toBeVisible();
+}
+
+/** Saves a full-page screenshot under e2e/screenshots/ (look at them). */
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `e2e/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Newest dev-outbox mails (optionally for one address). */
+export async function outbox(page: Page, to?: string) {
+  const res = await page.request.get(`/api/dev/mail${to ? `?to=${encodeURIComponent(to)}` : ""}`);
+  return ((await res.json()) as { mails: { to: string; subject: string; text: string; attachments: { filename: string }[] }[] }).mails;
+}
