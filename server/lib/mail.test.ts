@@ -1,0 +1,84 @@
+import { createServer } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { describe, expect, it } from "vitest";
+import { mailOutbox } from "../db/schema";
+import { setupTestContext } from "../test/setup";
+import { createLogger } from "./logger";
+import { backoffMs, createMailer } from "./mail";
+
+const ctx = setupTestContext();
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe("mail outbox", () => {
+  it("keeps a mail when SMTP is down and delivers it on a later attempt", async () => {
+    const port = await freePort();
+    const mailer = createMailer({
+      db: ctx.deps.db,
+      logger: createLogger("silent"),
+      from: "AppSec Community <no-reply@example.test>",
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    });
+    await mailer.send({ to: "someone@example.test", subject: "Hello", text: "Body text" });
+
+    // Nothing listens on the port: the attempt fails, the mail stays pending with a later retry.
+    expect(await mailer.deliverDue()).toBe(0);
+    let [row] = await ctx.deps.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // SMTP comes back; the retry is due.
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, cb) {
+        let data = "";
+        stream.on("data", (c) => (data += c.toString()));
+        stream.on("end", () => {
+          received.push(data);
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      await ctx.deps.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
+      expect(await mailer.deliverDue()).toBe(1);
+      [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+      expect(row!.sentAt).toBeTruthy();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("Subject: Hello");
+      expect(received[0]).toContain("Body text");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("without SMTP the outbox row is the delivered mail (dev outbox)", async () => {
+    await ctx.deps.mailer.send({ to: "dev@example.test", subject: "Dev", text: "In the outbox" });
+    expect(await ctx.deps.mailer.deliverDue()).toBe(1);
+    const res = await ctx.request("/api/dev/mail?to=dev@example.test");
+    const body = (await res.json()) as { mails: { subject: string; status: string }[] };
+    expect(body.mails).toEqual([expect.objectContaining({ subject: "Dev", status: "sent" })]);
+    const page = await ctx.request("/dev/mail");
+    expect(await page.text()).toContain("In the outbox");
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+});

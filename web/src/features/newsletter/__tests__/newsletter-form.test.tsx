@@ -1,0 +1,41 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { mockFetch, renderWithProviders } from "@/test/render";
+import { NewsletterForm } from "../components/newsletter-form";
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Email address"), email);
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+}
+
+describe("NewsletterForm", () => {
+  it("validates the address", async () => {
+    renderWithProviders(<NewsletterForm />);
+    await submit("nope");
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+  });
+
+  it("thanks the subscriber and clears the box", async () => {
+    mockFetch(() => ({ status: 201, body: { subscribed: true } }));
+    renderWithProviders(<NewsletterForm />);
+    await submit("reader@example.test");
+    expect(await screen.findByText("Thank you for subscribing to our newsletter!")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email address")).toHaveValue("");
+  });
+
+  it("says so when already subscribed", async () => {
+    mockFetch(() => ({ status: 409, body: { error: { code: "CONFLICT", message: "You're already subscribed to our newsletter!" } } }));
+    renderWithProviders(<NewsletterForm />);
+    await submit("reader@example.test");
+    expect(await screen.findByText("You're already subscribed to our newsletter!")).toBeInTheDocument();
+  });
+
+  it("shows the failure toast otherwise", async () => {
+    mockFetch(() => ({ status: 500, body: { error: { code: "INTERNAL", message: "x" } } }));
+    renderWithProviders(<NewsletterForm />);
+    await submit("reader@example.test");
+    expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
+  });
+});
