@@ -15,8 +15,8 @@ export const DEMO = {
 /** Signs in through the real login page and waits until the header shows the account menu. */
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : "/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("button", { name: "Account menu" }).first()).toBeVisible();
 }
