@@ -25,7 +25,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).first().click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
-  await expect(page.getByRole("button", { name: "Account" }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account", exact: true }).first()).toBeVisible();
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (look at them). */

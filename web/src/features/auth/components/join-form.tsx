@@ -43,7 +43,7 @@ export function JoinForm() {
     toast.success("Registration successful! Please check your email for verification.");
     // Signed in straight away where the server allows it (no verification required).
     if (data && "token" in data && data.token) {
-      queryClient.clear();
+      await queryClient.resetQueries();
       navigate(paths.home, { replace: true });
     }
   };

@@ -10,7 +10,6 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { paths, safeRedirect } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
-import { meQueryOptions } from "../api/get-me";
 import { SocialButtons } from "./social-buttons";
 
 export function LoginForm() {
@@ -30,9 +29,8 @@ export function LoginForm() {
       toast.error(error.message || "Failed to sign in");
       return;
     }
-    // New identity: forget everything cached for the previous one, then load the new user.
-    queryClient.clear();
-    await queryClient.prefetchQuery(meQueryOptions());
+    // New identity: reset everything cached for the previous one (active queries refetch, the header included).
+    await queryClient.resetQueries();
     navigate(redirectTo, { replace: true });
   };
 

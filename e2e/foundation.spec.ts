@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, outbox, shot, signInAs, signOut } from "./fixtures";
+
+test("a visitor signs up, lands on / signed in with initials, finds the verification mail, and logs out", async ({ page }) => {
+  const email = `newbie-${Date.now()}@example.test`;
+  await page.goto("/join");
+  await expect(page.getByRole("heading", { name: "Join the community" })).toBeVisible();
+  await page.getByLabel("Full name").fill("Nina Newbie");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password-1");
+  await page.getByLabel("Confirm password").fill("a-strong-password-1");
+  await page.getByLabel("Title (optional)").fill("QA Engineer");
+  await page.getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Registration successful! Please check your email for verification.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole("button", { name: "Account menu" });
+  await expect(menu).toHaveText(email.slice(0, 2).toUpperCase());
+
+  const mails = await outbox(page, email);
+  expect(mails[0]?.subject).toMatch(/verify/i);
+  expect(mails[0]?.text).toContain("/api/auth/verify-email?token=");
+
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get("/api/me")).status()).toBe(401);
+});
+
+test("a visitor opening /profile signs in and comes back to /profile", async ({ page }) => {
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.member);
+  await page.getByLabel("Password", { exact: true }).fill("Demo-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test("a wrong password shows the error and stays on /login", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO.member);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a member opening /admin is sent to /", async ({ page }) => {
+  await signInAs(page, DEMO.member);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You do not have permission to access this page")).toBeVisible();
+});
+
+test("an admin sees the Admin submenu with its six links", async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Admin" }).click();
+  for (const name of ["Dashboard", "Mentor Applications", "Events", "Jobs", "Contractor Requests", "Users"]) {
+    await expect(page.getByRole("menuitem", { name, exact: true })).toBeVisible();
+  }
+  // Keyboard choice (also checks the submenu is keyboard-usable).
+  await page.getByRole("menuitem", { name: "Users", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole("menu")).toHaveCount(0);
+});
+
+test("an unknown path shows the 404 page", async ({ page }) => {
+  await page.goto("/no/such/page");
+  await expect(page.getByRole("heading", { name: "404 - Oops! Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page.getByRole("heading", { name: "Break Into AppSec. Grow With Us." })).toBeVisible();
+});
+
+test("/membership and /pricing go to /", async ({ page }) => {
+  await page.goto("/pricing");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/membership");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the footer newsletter form subscribes and knows duplicates", async ({ page }) => {
+  const email = `reader-${Date.now()}@example.test`;
+  await page.goto("/about");
+  const footer = page.locator("footer");
+  await footer.getByLabel("Email address").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await footer.getByLabel("Email address").fill(email.toUpperCase());
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("You're already subscribed to our newsletter!")).toBeVisible();
+});
+
+test("screenshots: landing, login, join at 1280 px", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Break Into AppSec. Grow With Us." })).toBeVisible();
+  await shot(page, "foundation-landing-1280");
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Welcome Back" })).toBeVisible();
+  await shot(page, "foundation-login-1280");
+  await page.goto("/join");
+  await expect(page.getByRole("heading", { name: "Join the community" })).toBeVisible();
+  await shot(page, "foundation-join-1280");
+});
+
+test.describe("on a 375 px screen", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("the drawer opens with Menu and the navigation, and closes after choosing", async ({ page }) => {
+    await page.goto("/");
+    await shot(page, "foundation-landing-375");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByRole("heading", { name: "Menu" })).toBeVisible();
+    await expect(drawer.getByText("Explore the AppSec Community")).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Join Now" })).toBeVisible();
+    await page.screenshot({ path: "e2e/screenshots/foundation-drawer-375.png" });
+    await drawer.getByRole("link", { name: "Job Board" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await page.goto("/login");
+    await shot(page, "foundation-login-375");
+    await page.goto("/join");
+    await shot(page, "foundation-join-375");
+  });
+});
