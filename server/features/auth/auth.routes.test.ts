@@ -135,3 +135,33 @@ describe("app edges", () => {
     expect(await res.json()).toEqual({ status: "ok" });
   });
 });
+
+describe("password reset", () => {
+  it("mails a reset link; the new password works, the old one and old sessions do not", async () => {
+    const u = await signedIn(ctx);
+    const req = await ctx.request("/api/auth/request-password-reset", {
+      json: { email: u.email, redirectTo: "http://localhost:3000/reset-password" },
+    });
+    expect(req.status).toBe(200);
+    const [mail] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    expect(mail!.subject).toMatch(/reset/i);
+    const link = /http\S+\/api\/auth\/reset-password\/(\S+?)\?callbackURL=\S+/.exec(mail!.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    const reset = await ctx.request("/api/auth/reset-password", { json: { newPassword: "brand-new-pass-1", token } });
+    expect(reset.status).toBe(200);
+    expect(await ctx.deps.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0);
+    const oldPw = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: TEST_PASSWORD } });
+    expect(oldPw.status).toBe(401);
+    const newPw = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: "brand-new-pass-1" } });
+    expect(newPw.status).toBe(200);
+    // the token is single-use
+    expect((await ctx.request("/api/auth/reset-password", { json: { newPassword: "another-pass-12", token } })).status).toBe(400);
+  });
+
+  it("answers the same for an unknown address (no account enumeration) and sends nothing", async () => {
+    const res = await ctx.request("/api/auth/request-password-reset", { json: { email: "nobody@example.test", redirectTo: "/reset-password" } });
+    expect(res.status).toBe(200);
+    expect(await ctx.deps.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+});
