@@ -21,6 +21,7 @@ export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "server/db/migrations/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
