@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
-import { user } from "../db/schema";
+import { grantAdmin } from "./grant-admin";
 
 /** npm run admin -- grant <email> : makes an existing account an admin. */
 async function main() {
@@ -10,19 +9,13 @@ async function main() {
     console.error("Usage: npm run admin -- grant <email>");
     process.exit(2);
   }
-  const config = loadConfig();
-  const { deps, database } = await createDeps(config, { deliverOnSend: false });
+  const { deps, database } = await createDeps(loadConfig(), { deliverOnSend: false });
   try {
-    const rows = await deps.db
-      .update(user)
-      .set({ role: "admin", updatedAt: new Date() })
-      .where(eq(user.email, email.trim().toLowerCase()))
-      .returning({ id: user.id });
-    if (rows.length === 0) {
+    if (await grantAdmin(deps.db, email)) {
+      console.log(`${email} is now an admin (takes effect on the next sign-in or within a minute).`);
+    } else {
       console.error(`No account with the e-mail ${email}. Sign up first, then grant.`);
       process.exitCode = 1;
-    } else {
-      console.log(`${email} is now an admin (takes effect on the next sign-in or within a minute).`);
     }
   } finally {
     await database.close();
