@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { pageWindow } from "@common/candidates.schema";
+import { setProfile, signedIn } from "../../test/factories";
+import { setupTestContext } from "../../test/setup";
+
+const ctx = setupTestContext();
+
+async function candidate(name: string, profile: Parameters<typeof setProfile>[2] = {}) {
+  const u = await signedIn(ctx, "user", { name });
+  await setProfile(ctx, u.id, { isOpenToWork: true, ...profile });
+  return u;
+}
+
+describe("GET /api/candidates", () => {
+  it("lists only open-to-work profiles, never an e-mail for visitors", async () => {
+    const open = await candidate("Olivia Open", { title: "Security Engineer" });
+    await signedIn(ctx, "user", { name: "Closed Carl" });
+    const res = await ctx.request("/api/candidates");
+    const raw = await res.text();
+    expect(raw).not.toContain("@example.test");
+    const body = JSON.parse(raw);
+    expect(body.total).toBe(1);
+    expect(body.candidates[0]).toMatchObject({ id: open.id, fullName: "Olivia Open" });
+    expect(body.candidates[0].email).toBeUndefined();
+    const member = await signedIn(ctx);
+    const signed = await (await member.request("/api/candidates")).json();
+    expect(signed.candidates[0].email).toBe(open.email);
+  });
+
+  it("searches name, title, bio (contains) or an expertise entry, case-insensitively", async () => {
+    await candidate("Alice Anders", { title: "Pentester" });
+    await candidate("Bob Brown", { bio: "I love THREAT modeling" });
+    await candidate("Cara Cole", { expertise: ["Kubernetes", "AWS"] });
+    const q = async (text: string) => (await (await ctx.request(`/api/candidates?q=${encodeURIComponent(text)}`)).json()).total;
+    expect(await q("anders")).toBe(1);
+    expect(await q("PENTEST")).toBe(1);
+    expect(await q("threat")).toBe(1);
+    expect(await q("kubernetes")).toBe(1);
+    expect(await q("zzz")).toBe(0);
+  });
+
+  it("pages by 9, newest first", async () => {
+    for (let i = 0; i < 11; i++) await candidate(`Person ${i}`, { createdAt: new Date(Date.now() - i * 60_000) });
+    const p1 = await (await ctx.request("/api/candidates?page=1")).json();
+    const p2 = await (await ctx.request("/api/candidates?page=2")).json();
+    expect(p1.candidates).toHaveLength(9);
+    expect(p1.candidates[0].fullName).toBe("Person 0");
+    expect(p2.candidates).toHaveLength(2);
+    expect(p2.total).toBe(11);
+    expect((await ctx.request("/api/candidates?page=0")).status).toBe(400);
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows at most 5 links centred on the current page", () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { CandidateDto } from "@common/candidates.schema";
+import type { Db } from "../../db/client";
+import { profiles, user } from "../../db/schema";
+import { likeContains } from "../../lib/sql";
+
+const columns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  bio: profiles.bio,
+  expertise: profiles.expertise,
+  location: profiles.location,
+  yearsExperience: profiles.yearsExperience,
+  avatarUrl: profiles.avatarUrl,
+  website: profiles.website,
+  githubUrl: profiles.githubUrl,
+  linkedinUrl: profiles.linkedinUrl,
+  email: user.email,
+};
+
+/** Name, title or bio contains the text, or an expertise entry equals it (all case-insensitive; index-served). */
+export function candidateMatch(q: string): SQL {
+  const like = likeContains(q);
+  return or(
+    ilike(profiles.fullName, like),
+    ilike(profiles.title, like),
+    ilike(profiles.bio, like),
+    sql`profiles_expertise_lower(${profiles.expertise}) @> ARRAY[lower(${q})]::text[]`,
+  )!;
+}
+
+/** Open-to-work profiles, newest first. E-mail addresses only for signed-in viewers. */
+export async function searchCandidates(db: Db, opts: { q?: string; limit: number; offset: number; withEmail: boolean }) {
+  const where = and(eq(profiles.isOpenToWork, true), opts.q ? candidateMatch(opts.q) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    db.select({ total: count() }).from(profiles).where(where),
+  ]);
+  const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
+  return { candidates, total };
+}

@@ -1,0 +1,252 @@
+import { and, count, desc, eq, gte, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
+import type { z } from "zod";
+import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema } from "@common/jobs.schema";
+import type { Db } from "../../db/client";
+import { jobInterests, jobs, profiles, user } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { escapeHtml } from "../../lib/mail";
+import { likeContains } from "../../lib/sql";
+
+type JobRow = typeof jobs.$inferSelect;
+
+const publicColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  description: jobs.description,
+  jobBoardUrl: jobs.jobBoardUrl,
+  skills: jobs.skills,
+  datePosted: jobs.datePosted,
+  contractDuration: jobs.contractDuration,
+  contractRate: jobs.contractRate,
+  isContractorRequest: jobs.isContractorRequest,
+  isRemote: jobs.isRemote,
+};
+
+/** Visitors never receive company, location, description or the job board URL (DESIGN §3.8). */
+export function toJobDto(row: Pick<JobRow, keyof typeof publicColumns>, opts: { redacted: boolean; isInterested?: boolean }): JobDto {
+  const base: JobDto = {
+    id: row.id,
+    title: row.title,
+    skills: row.skills,
+    datePosted: row.datePosted.toISOString(),
+    contractDuration: row.contractDuration,
+    contractRate: row.contractRate,
+    isContractorRequest: row.isContractorRequest,
+    isRemote: row.isRemote,
+  };
+  if (opts.redacted) return base;
+  return {
+    ...base,
+    company: row.company,
+    location: row.location,
+    description: row.description,
+    jobBoardUrl: row.jobBoardUrl,
+    isInterested: opts.isInterested ?? false,
+  };
+}
+
+/** Verified contractor: the flag on the profile or the contractor role (read fresh). */
+export async function isVerifiedContractorUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ flag: profiles.isVerifiedContractor, role: user.role })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId))
+    .limit(1);
+  return Boolean(row && (row.flag || row.role === "contractor"));
+}
+
+// Written out in full: inside a correlated subquery drizzle would print the bare column name.
+const interestExists = (userId: string) =>
+  sql<boolean>`exists (select 1 from job_interests ji where ji.job_id = "jobs"."id" and ji.user_id = ${userId})`;
+
+const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
+
+export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.output<typeof jobListQuerySchema>): Promise<JobListDto> {
+  const where: SQL[] = [eq(jobs.isApproved, true)];
+  if (q.search) where.push(or(ilike(jobs.title, likeContains(q.search)), ilike(jobs.company, likeContains(q.search)))!);
+  if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
+  if (q.location) where.push(sql`${locationHead} = ${q.location}`);
+  if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
+  if (q.contractorOnly) {
+    if (!viewer || !(await isVerifiedContractorUser(db, viewer.id))) {
+      throw forbidden("The contractor jobs filter is for verified contractors");
+    }
+    where.push(eq(jobs.isContractorRequest, true));
+  }
+  const cond = and(...where);
+  const interested = viewer
+    ? interestExists(viewer.id)
+    : sql<boolean>`false`;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...publicColumns, isInterested: interested })
+      .from(jobs)
+      .where(cond)
+      .orderBy(desc(jobs.datePosted), desc(jobs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(jobs).where(cond),
+  ]);
+  const redacted = !viewer;
+  return {
+    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: r.isInterested })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+    redacted,
+  };
+}
+
+export async function jobFilters(db: Db): Promise<JobFiltersDto> {
+  const [skills, locations] = await Promise.all([
+    db.execute(sql`select distinct unnest(skills) as v from ${jobs} where is_approved order by 1`),
+    db.execute(sql`select distinct btrim(split_part(location, ',', 1)) as v from ${jobs} where is_approved and location <> '' order by 1`),
+  ]);
+  const values = (r: unknown) => ((r as { rows: { v: string }[] }).rows ?? []).map((x) => x.v).filter(Boolean);
+  return { skills: values(skills), locations: values(locations) };
+}
+
+export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string): Promise<JobDto> {
+  const interested = viewer
+    ? interestExists(viewer.id)
+    : sql<boolean>`false`;
+  const [row] = await db
+    .select({ ...publicColumns, isInterested: interested })
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.isApproved, true)))
+    .limit(1);
+  if (!row) throw notFound("Job not found");
+  return toJobDto(row, { redacted: !viewer, isInterested: row.isInterested });
+}
+
+export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">, submitter: SessionUser, input: z.output<typeof jobInputSchema>) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(jobs)
+      .values({ ...input, recruiterId: submitter.id, isApproved: false, isAdminReviewed: false })
+      .returning();
+    await deps.mailer.send(
+      {
+        to: deps.config.teamEmail,
+        subject: `New job to review: ${row!.title} at ${row!.company}`,
+        text: `${submitter.name} <${submitter.email}> submitted "${row!.title}" at ${row!.company} (${row!.location}).\nReview it in the admin area: /admin/jobs`,
+      },
+      tx,
+    );
+    return row!;
+  });
+}
+
+async function approvedJobExists(db: Db, jobId: string) {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.isApproved, true))).limit(1);
+  if (!row) throw notFound("Job not found");
+}
+
+/** Idempotent: expressing interest twice keeps one row. */
+export async function expressInterest(db: Db, userId: string, jobId: string) {
+  await approvedJobExists(db, jobId);
+  await db.insert(jobInterests).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function removeInterest(db: Db, userId: string, jobId: string) {
+  await db.delete(jobInterests).where(and(eq(jobInterests.userId, userId), eq(jobInterests.jobId, jobId)));
+}
+
+// ---- admin review ----
+
+export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuerySchema>) {
+  const where: SQL[] = [];
+  if (q.view === "pending") where.push(not(jobs.isAdminReviewed));
+  if (q.search) {
+    const like = likeContains(q.search);
+    where.push(
+      or(
+        ilike(jobs.title, like),
+        ilike(jobs.company, like),
+        ilike(jobs.location, like),
+        sql`exists (select 1 from unnest(${jobs.skills}) s where s ilike ${like})`,
+      )!,
+    );
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(cond)
+      .orderBy(desc(jobs.datePosted), desc(jobs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: count() }).from(jobs).where(cond),
+  ]);
+  return {
+    jobs: rows.map((r) => ({
+      ...toJobDto(r, { redacted: false }),
+      isApproved: r.isApproved,
+      isAdminReviewed: r.isAdminReviewed,
+      recruiterId: r.recruiterId,
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+async function mailSubmitter(deps: Pick<AppDeps, "db" | "mailer">, job: JobRow, approved: boolean, tx: Db) {
+  if (!job.recruiterId) return;
+  const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.recruiterId)).limit(1);
+  if (!owner) return;
+  const subject = approved ? `Your job "${job.title}" is live` : `Your job "${job.title}" was not approved`;
+  const text = approved
+    ? `Hello ${owner.name},\n\nYour listing "${job.title}" at ${job.company} was approved and is now on the AppSec Community job board.`
+    : `Hello ${owner.name},\n\nAfter review, your listing "${job.title}" at ${job.company} was not approved for the job board. Reply to this mail if you have questions.`;
+  await deps.mailer.send({ to: owner.email, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` }, tx);
+}
+
+export async function reviewJob(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(jobs)
+      .set({ isApproved: approve, isAdminReviewed: true, updatedAt: new Date() })
+      .where(eq(jobs.id, id))
+      .returning();
+    if (!row) throw notFound("Job not found");
+    await mailSubmitter(deps, row, approve, tx);
+    return row;
+  });
+}
+
+export async function deleteJobs(db: Db, ids: string[]) {
+  const rows = await db.delete(jobs).where(inArray(jobs.id, ids)).returning({ id: jobs.id });
+  return rows.length;
+}
+
+// ---- owner (recruiter) ----
+
+export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): Promise<JobRow> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw notFound("Job not found");
+  if (viewer.role !== "admin" && row.recruiterId !== viewer.id) throw notFound("Job not found");
+  return row;
+}
+
+/** Owner or admin edits; an approved job goes back to review. */
+export async function updateJob(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>) {
+  const current = await getJobForOwner(db, viewer, id);
+  const backToReview = current.isApproved || current.isAdminReviewed;
+  const [row] = await db
+    .update(jobs)
+    .set({ ...input, updatedAt: new Date(), ...(backToReview ? { isApproved: false, isAdminReviewed: false } : {}) })
+    .where(eq(jobs.id, id))
+    .returning();
+  return row!;
+}
+
+export function assertValidIds(ids: string[]) {
+  if (ids.length === 0) throw new AppError("VALIDATION_FAILED", "Select at least one job");
+}
