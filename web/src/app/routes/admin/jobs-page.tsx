@@ -1,5 +1,187 @@
+import { durationLabel } from "@common/jobs.schema";
+import { format } from "date-fns";
+import { ArrowLeft, ExternalLink, Search } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Loading } from "@/components/ui/spinner";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { paths } from "@/config/paths";
+import { useAdminJobActions, useAdminJobs } from "@/features/jobs/api/admin-jobs";
 
 export default function Component() {
-  return <Page title="Job Listings Management" />;
+  const [view, setView] = useState<"all" | "pending">("all");
+  const [search, setSearch] = useState("");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmId, setConfirmId] = useState<string | null>(null);
+  const { data, isLoading, isError } = useAdminJobs(view, search.trim());
+  const { review, remove, bulkRemove } = useAdminJobActions();
+
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+
+  const deleteOne = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      setSelected((s) => {
+        const n = new Set(s);
+        n.delete(id);
+        return n;
+      });
+      toast.success("Job listing deleted successfully");
+    } catch {
+      toast.error("Failed to delete job listing");
+    }
+  };
+  const deleteSelected = async () => {
+    try {
+      const { deleted } = await bulkRemove.mutateAsync([...selected]);
+      setSelected(new Set());
+      toast.success(`${deleted} job listing(s) deleted successfully`);
+    } catch {
+      toast.error("Failed to delete selected job listings");
+    }
+  };
+  const decide = async (id: string, approve: boolean) => {
+    try {
+      await review.mutateAsync({ id, approve });
+      toast.success(approve ? "Job approved and published" : "Job rejected");
+    } catch {
+      toast.error(approve ? "Failed to approve job" : "Failed to reject job");
+    }
+  };
+
+  return (
+    <Page>
+      <AdminNav />
+      <Button variant="ghost" asChild className="mb-4">
+        <Link to={paths.admin}>
+          <ArrowLeft /> Back to Dashboard
+        </Link>
+      </Button>
+      <h1 className="text-3xl font-bold">Job Listings Management</h1>
+      <p className="mb-6 text-muted-foreground">Review and manage job postings</p>
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <Tabs value={view} onValueChange={(v) => setView(v as "all" | "pending")}>
+          <TabsList>
+            <TabsTrigger value="all">All listings</TabsTrigger>
+            <TabsTrigger value="pending">Pending review</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <div className="relative sm:w-80">
+          <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Input className="pl-9" placeholder="Search jobs..." aria-label="Search jobs" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+      </div>
+      {selected.size > 0 && (
+        <div className="mb-4 flex items-center justify-between rounded-md border bg-muted p-3">
+          <span className="text-sm font-medium">{selected.size} selected</span>
+          <Button variant="destructive" size="sm" onClick={() => void deleteSelected()} disabled={bulkRemove.isPending}>
+            Delete Selected
+          </Button>
+        </div>
+      )}
+      {isLoading ? (
+        <Loading text="Loading job listings..." />
+      ) : isError ? (
+        <p role="alert" className="text-destructive">Failed to load job listings.</p>
+      ) : !data || data.jobs.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No job listings found</p>
+      ) : (
+        <div className="grid gap-4">
+          {data.jobs.map((job) => (
+            <Card key={job.id}>
+              <CardHeader className="flex flex-row items-start gap-3 space-y-0">
+                <Checkbox className="mt-1" checked={selected.has(job.id)} onCheckedChange={() => toggle(job.id)} aria-label={`Select ${job.title}`} />
+                <div className="flex-1 space-y-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <CardTitle as="h2" className="text-lg">{job.title}</CardTitle>
+                    {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
+                    {!job.isAdminReviewed ? (
+                      <Badge variant="outline">Pending review</Badge>
+                    ) : job.isApproved ? (
+                      <Badge>Published</Badge>
+                    ) : (
+                      <Badge variant="destructive">Rejected</Badge>
+                    )}
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {job.company} · {job.location}
+                  </p>
+                  <p className="text-sm text-muted-foreground">Posted: {format(new Date(job.datePosted), "MMMM d, yyyy")}</p>
+                  {job.contractDuration && <p className="text-sm">Duration: {durationLabel(job.contractDuration)}</p>}
+                </div>
+              </CardHeader>
+              <CardContent className="space-y-3">
+                <div className="flex flex-wrap gap-1">
+                  {job.skills.map((s) => (
+                    <Badge key={s} variant="secondary">{s}</Badge>
+                  ))}
+                </div>
+                <p className="line-clamp-3 text-sm">{job.description}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" size="sm" asChild>
+                    <a href={job.jobBoardUrl} target="_blank" rel="noopener noreferrer">
+                      View Original Posting <ExternalLink />
+                    </a>
+                  </Button>
+                  {!job.isAdminReviewed && (
+                    <>
+                      <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>Approve</Button>
+                      <Button size="sm" variant="outline" onClick={() => void decide(job.id, false)} disabled={review.isPending}>Reject</Button>
+                    </>
+                  )}
+                  <Button variant="destructive" size="sm" onClick={() => setConfirmId(job.id)}>
+                    Delete Job
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      <AlertDialog open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Confirm Deletion</AlertDialogTitle>
+            <AlertDialogDescription>Are you sure you want to delete this job listing? This action cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (confirmId) void deleteOne(confirmId);
+                setConfirmId(null);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Page>
+  );
 }

@@ -1,5 +1,114 @@
+import { isVerifiedContractor } from "@common/profiles.schema";
+import { Filter } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
 import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { paths } from "@/config/paths";
+import { useMe } from "@/features/auth/api/get-me";
+import { useJobs, type JobFilterState } from "@/features/jobs/api/get-jobs";
+import { JobCard } from "@/features/jobs/components/job-card";
+import { JobDetail } from "@/features/jobs/components/job-detail";
+import { JobFilters } from "@/features/jobs/components/job-filters";
+import { SAMPLE_JOBS } from "@/features/jobs/components/sample-jobs";
+import { cn } from "@/lib/utils";
+
+const KEYS = ["search", "skill", "location", "days", "contractor"] as const;
 
 export default function Component() {
-  return <Page title="AppSec Job Board" />;
+  const [params, setParams] = useSearchParams();
+  const { me } = useMe();
+  const [showFilters, setShowFilters] = useState(false);
+  const verified = me ? isVerifiedContractor({ role: me.user.role, isVerifiedContractor: me.profile.isVerifiedContractor }) : false;
+  const filters: JobFilterState = {
+    search: params.get("search") ?? "",
+    skill: params.get("skill") ?? "",
+    location: params.get("location") ?? "",
+    days: params.get("days") ?? "all",
+    contractorOnly: verified && params.get("contractor") === "true",
+  };
+  const { data, isLoading, isError } = useJobs(filters);
+  const filtered = KEYS.some((k) => params.get(k) && params.get(k) !== "all");
+  const useSamples = isError || (data && data.total === 0 && !filtered);
+  const jobs = useSamples ? SAMPLE_JOBS : (data?.jobs ?? []);
+  const selectedId = params.get("job");
+  const selected = jobs.find((j) => j.id === selectedId) ?? null;
+
+  // The spec's one-time notice when the board falls back to the sample jobs.
+  const warned = useRef(false);
+  useEffect(() => {
+    if (isError && !warned.current) {
+      warned.current = true;
+      toast.error("Failed to fetch jobs. Using sample data instead.");
+    }
+  }, [isError]);
+
+  const update = (patch: Partial<JobFilterState>) => {
+    const next = new URLSearchParams(params);
+    const set = (k: string, v: string | boolean | undefined) => (v && v !== "all" ? next.set(k, String(v)) : next.delete(k));
+    if ("search" in patch) set("search", patch.search);
+    if ("skill" in patch) set("skill", patch.skill);
+    if ("location" in patch) set("location", patch.location);
+    if ("days" in patch) set("days", patch.days);
+    if ("contractorOnly" in patch) set("contractor", patch.contractorOnly);
+    setParams(next, { replace: true });
+  };
+  const select = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set("job", id);
+    setParams(next, { replace: true });
+  };
+  const reset = () => setParams(new URLSearchParams(), { replace: true });
+
+  return (
+    <Page
+      title="AppSec Job Board"
+      description="Application-security roles shared by the community, reviewed before they are published."
+      actions={
+        <Button asChild>
+          <Link to={paths.jobsSubmit}>Submit a Job</Link>
+        </Button>
+      }
+    >
+      <Button variant="outline" className="mb-4 md:hidden" onClick={() => setShowFilters((v) => !v)} aria-expanded={showFilters}>
+        <Filter /> {showFilters ? "Hide Filters" : "Show Filters"}
+      </Button>
+      <div className={cn("mb-6 md:block", showFilters ? "block" : "hidden")}>
+        <JobFilters value={filters} onChange={update} showContractorFilter={verified} />
+      </div>
+      <div className="grid gap-6 md:grid-cols-5">
+        <section className="md:col-span-2" aria-label="Job list">
+          <p className="mb-2 text-sm font-medium" aria-live="polite">
+            {isLoading ? "Loading jobs..." : `${useSamples ? jobs.length : (data?.total ?? 0)} jobs found`}
+          </p>
+          <div className="max-h-[600px] space-y-3 overflow-y-auto pr-1">
+            {isLoading &&
+              Array.from({ length: 4 }).map((_, i) => <Skeleton key={i} className="h-28 w-full" />)}
+            {!isLoading && jobs.length === 0 && (
+              <div className="rounded-lg border p-8 text-center">
+                <p className="mb-4 font-medium">No jobs found</p>
+                <Button variant="outline" onClick={reset}>
+                  Reset Filters
+                </Button>
+              </div>
+            )}
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} sample={Boolean(useSamples)} selected={job.id === selectedId} onSelect={() => select(job.id)} />
+            ))}
+          </div>
+        </section>
+        <section className="md:col-span-3" aria-label="Job details">
+          {selected ? (
+            <JobDetail job={selected} signedIn={Boolean(me)} sample={Boolean(useSamples)} />
+          ) : (
+            <div className="flex h-64 items-center justify-center rounded-lg border border-dashed text-muted-foreground">
+              Select a job to view details
+            </div>
+          )}
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,5 +1,41 @@
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
 import { Page } from "@/components/layout/page";
+import { Card, CardContent } from "@/components/ui/card";
+import { loginWithRedirect, paths } from "@/config/paths";
+import { useMe } from "@/features/auth/api/get-me";
+import { useSubmitJob } from "@/features/jobs/api/submit-job";
+import { JobForm } from "@/features/jobs/components/job-form";
+import { ApiError } from "@/lib/api-client";
 
 export default function Component() {
-  return <Page title="Submit a Job Listing" />;
+  const navigate = useNavigate();
+  const { me } = useMe();
+  const submit = useSubmitJob();
+  return (
+    <Page title="Submit a Job Listing" description="Share an application-security role. Our mentors and admins review every listing before it is published." className="max-w-3xl">
+      <Card>
+        <CardContent className="pt-6">
+          <JobForm
+            submitLabel="Submit Job"
+            onSubmit={async (values) => {
+              if (!me) {
+                navigate(loginWithRedirect(paths.jobsSubmit));
+                return;
+              }
+              try {
+                await submit.mutateAsync(values);
+                toast.success("Job submitted successfully! It will be reviewed by our mentors and admins before being published.");
+                navigate(paths.jobs);
+              } catch (err) {
+                if (err instanceof ApiError && err.status === 401) navigate(loginWithRedirect(paths.jobsSubmit));
+                else toast.error("Failed to submit job. Please try again.");
+                throw err;
+              }
+            }}
+          />
+        </CardContent>
+      </Card>
+    </Page>
+  );
 }

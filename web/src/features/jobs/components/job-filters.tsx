@@ -1,0 +1,96 @@
+import { DATE_FILTERS } from "@common/jobs.schema";
+import { Search } from "lucide-react";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { JobFilterState } from "../api/get-jobs";
+import { useJobFilters } from "../api/get-jobs";
+
+const ANY = "__any";
+
+export function JobFilters({
+  value,
+  onChange,
+  showContractorFilter,
+}: {
+  value: JobFilterState;
+  onChange: (patch: Partial<JobFilterState>) => void;
+  showContractorFilter: boolean;
+}) {
+  const { data } = useJobFilters();
+  return (
+    <div className="grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Job filters">
+      <div className="space-y-2">
+        <Label htmlFor="job-search">Search</Label>
+        <div className="relative">
+          <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Input
+            id="job-search"
+            className="pl-9"
+            placeholder="Job title or company"
+            value={value.search}
+            onChange={(e) => onChange({ search: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="job-skill">Skills</Label>
+        <Select value={value.skill || ANY} onValueChange={(v) => onChange({ skill: v === ANY ? "" : v })}>
+          <SelectTrigger id="job-skill">
+            <SelectValue placeholder="All skills" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>All skills</SelectItem>
+            {data?.skills.map((s) => (
+              <SelectItem key={s} value={s}>
+                {s}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="job-location">Location</Label>
+        <Select value={value.location || ANY} onValueChange={(v) => onChange({ location: v === ANY ? "" : v })}>
+          <SelectTrigger id="job-location">
+            <SelectValue placeholder="All locations" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ANY}>All locations</SelectItem>
+            {data?.locations.map((s) => (
+              <SelectItem key={s} value={s}>
+                {s}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="job-days">Date added</Label>
+        <Select value={value.days || "all"} onValueChange={(v) => onChange({ days: v })}>
+          <SelectTrigger id="job-days">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {DATE_FILTERS.map((d) => (
+              <SelectItem key={d.value} value={d.value}>
+                {d.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      {showContractorFilter && (
+        <div className="flex items-center gap-2 md:col-span-2 lg:col-span-4">
+          <Checkbox
+            id="job-contractor"
+            checked={value.contractorOnly}
+            onCheckedChange={(v) => onChange({ contractorOnly: v === true })}
+          />
+          <Label htmlFor="job-contractor">Show contractor jobs only</Label>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { JobDto } from "@common/jobs.schema";
+
+/** Shown only when the board cannot be loaded or is empty (DESIGN §3.19). */
+export const SAMPLE_JOBS: JobDto[] = [
+  { id: "sample-1", title: "Junior Application Security Engineer", company: "Example Fintech", location: "Remote", description: "Support secure code reviews, triage SAST findings and help developers fix vulnerabilities.", skills: ["OWASP Top 10", "SAST", "Python"], datePosted: "2026-01-05T00:00:00.000Z", contractDuration: null, contractRate: null, isContractorRequest: false, isRemote: true },
+  { id: "sample-2", title: "Product Security Engineer", company: "Example Cloud", location: "Berlin, Germany", description: "Threat model new features, build paved roads and run the bug bounty program.", skills: ["Threat Modeling", "Go", "AWS", "Bug Bounty"], datePosted: "2026-01-04T00:00:00.000Z", contractDuration: null, contractRate: null, isContractorRequest: false, isRemote: false },
+  { id: "sample-3", title: "DevSecOps Engineer", company: "Example Retail", location: "London, UK", description: "Integrate security tooling into CI/CD and harden Kubernetes clusters.", skills: ["Kubernetes", "CI/CD", "Terraform"], datePosted: "2026-01-03T00:00:00.000Z", contractDuration: null, contractRate: null, isContractorRequest: false, isRemote: true },
+  { id: "sample-4", title: "Penetration Tester (Contract)", company: "Example Consulting", location: "New York, NY", description: "Web and API penetration tests for enterprise clients, with clear reports.", skills: ["Burp Suite", "API Security", "Reporting"], datePosted: "2026-01-02T00:00:00.000Z", contractDuration: "3-6-months", contractRate: "hourly", isContractorRequest: true, isRemote: false },
+  { id: "sample-5", title: "Security Champion Program Lead", company: "Example Health", location: "Toronto, Canada", description: "Grow a security champions network across 40 engineering teams.", skills: ["Training", "Secure SDLC", "Communication"], datePosted: "2026-01-01T00:00:00.000Z", contractDuration: null, contractRate: null, isContractorRequest: false, isRemote: true },
+];
