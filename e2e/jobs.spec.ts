@@ -1,0 +1,122 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, shot, signInAs, signOut } from "./fixtures";
+
+test("visitor sees a redacted board, signs in, expresses interest; the recruiter sees the applicant", async ({ page }) => {
+  await page.goto("/jobs");
+  await expect(page.getByRole("heading", { name: "AppSec Job Board" })).toBeVisible();
+  await expect(page.getByText(/\d+ jobs found/)).toBeVisible();
+  await shot(page, "jobs-visitor-1280");
+  // Pick one of the demo recruiter's jobs through the recruiter dashboard title list later; first any job as a visitor.
+  await page.getByRole("button", { pressed: false }).filter({ hasText: "Added" }).first().click();
+  await expect(page.getByText("Login to view company/location").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login to Apply" })).toBeVisible();
+
+  await signInAs(page, DEMO.member);
+  await page.goto("/jobs");
+  const first = page.getByRole("button").filter({ hasText: "Added" }).first();
+  const title = (await first.locator("h3").textContent())!;
+  await first.click();
+  await expect(page.getByRole("link", { name: /Apply/ })).toHaveAttribute("target", "_blank");
+  await page.getByRole("button", { name: "Express Interest" }).click();
+  await expect(page.getByText("Interest expressed successfully")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Interested" })).toBeVisible();
+  await shot(page, "jobs-member-1280");
+  await signOut(page);
+
+  // The newest job belongs to the demo recruiter (seed), so the recruiter sees the member as an applicant.
+  await signInAs(page, DEMO.recruiter);
+  await page.goto("/recruiter/dashboard");
+  await expect(page.getByRole("heading", { name: "Recruiter Dashboard" })).toBeVisible();
+  await shot(page, "recruiter-dashboard-1280");
+  // Newest first: the job the member chose (the newest on the board) is the recruiter's first card.
+  await expect(page.getByRole("heading", { name: title, exact: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "View Applicants" }).first().click();
+  await expect(page.getByRole("heading", { name: "Job Applicants" })).toBeVisible();
+  await expect(page.getByText("Milo Member")).toBeVisible();
+});
+
+test("a member submits a job, the admin approves it, and it is on the board", async ({ page }) => {
+  const title = `E2E Security Engineer ${Date.now()}`;
+  await signInAs(page, DEMO.member);
+  await page.goto("/jobs/submit");
+  await expect(page.getByRole("heading", { name: "Submit a Job Listing" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit Job" }).click();
+  await expect(page.getByText("Job title is required")).toBeVisible();
+  await expect(page.getByText("At least one skill is required")).toBeVisible();
+  await page.getByLabel("Job title").fill(title);
+  await page.getByLabel("Company").fill("E2E Corp");
+  await page.getByLabel("Location").fill("Remote");
+  await page.getByLabel("Job posting URL").fill("https://e2e.example.com/job");
+  await page.getByLabel("Description").fill("Secure our platform end to end with reviews and automation.");
+  await page.getByLabel("Skills", { exact: true }).fill("Threat Modeling");
+  await page.keyboard.press("Enter");
+  await page.getByLabel("Skills", { exact: true }).fill("Threat Modeling");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("list", { name: "Added skills" }).getByRole("listitem")).toHaveCount(1);
+  await shot(page, "jobs-submit-1280");
+  await page.getByRole("button", { name: "Submit Job" }).click();
+  await expect(page.getByText("Job submitted successfully! It will be reviewed by our mentors and admins before being published.")).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await signOut(page);
+
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin/jobs");
+  await expect(page.getByRole("heading", { name: "Job Listings Management" })).toBeVisible();
+  await page.getByRole("tab", { name: "Pending review" }).click();
+  await page.getByLabel("Search jobs").fill(title);
+  await shot(page, "admin-jobs-1280");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Job approved and published")).toBeVisible();
+  await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
+  await expect(page.getByText("1 jobs found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+});
+
+test("the recruiter edits a job and it goes back to review", async ({ page }) => {
+  await signInAs(page, DEMO.recruiter);
+  await page.goto("/recruiter/dashboard");
+  await page.getByRole("link", { name: "Edit Job" }).first().click();
+  await expect(page.getByRole("heading", { name: "Edit Job" })).toBeVisible();
+  await page.getByLabel("Job title").fill("Edited AppSec Role");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/recruiter\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Edited AppSec Role" })).toBeVisible();
+  await expect(page.getByText(/Pending review/).first()).toBeVisible();
+});
+
+test("candidates: paging, search, and no e-mail for visitors", async ({ page }) => {
+  await page.goto("/candidates");
+  await expect(page.getByRole("heading", { name: "Find Candidates" })).toBeVisible();
+  await expect(page.getByText(/Showing 9 of \d+ candidates/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login to contact" }).first()).toBeVisible();
+  await shot(page, "candidates-1280");
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "2", exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel("Search candidates").fill("kubernetes");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/q=kubernetes/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText(/Showing \d+ of \d+ candidates/)).toBeVisible();
+  await page.getByRole("button", { name: "View Profile" }).first().click();
+  await expect(page.getByRole("dialog").getByText("Login to contact")).toBeVisible();
+});
+
+test.describe("375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("job board, submit, candidates and recruiter dashboard on a phone", async ({ page }) => {
+    await page.goto("/jobs");
+    await expect(page.getByRole("button", { name: "Show Filters" })).toBeVisible();
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    await expect(page.getByRole("button", { name: "Hide Filters" })).toBeVisible();
+    await shot(page, "jobs-visitor-375");
+    await page.goto("/candidates");
+    await shot(page, "candidates-375");
+    await signInAs(page, DEMO.recruiter);
+    await page.goto("/jobs");
+    await shot(page, "jobs-member-375");
+    await page.goto("/jobs/submit");
+    await shot(page, "jobs-submit-375");
+    await page.goto("/recruiter/dashboard");
+    await shot(page, "recruiter-dashboard-375");
+  });
+});
