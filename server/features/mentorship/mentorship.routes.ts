@@ -1,4 +1,106 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { appointmentDecisionSchema, bookingInputSchema, menteeApplicationSchema, RESUME_MAX_BYTES } from "@common/mentorship.schema";
 import type { AppEnv } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { DOCUMENT_TYPES, detectFileType, EXTENSION } from "../../lib/file-type";
+import { parse, parseBody, parseQuery } from "../../lib/http";
+import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
+import {
+  applyToBecomeMentor,
+  appointmentIcsFor,
+  bookSession,
+  cancelAppointment,
+  decideAppointment,
+  decideMentorApplicant,
+  listMenteeApplications,
+  listMentorApplicants,
+  listMentors,
+  mentorDetail,
+  myAppointments,
+  submitMenteeApplication,
+} from "./mentorship.service";
 
-export const mentorshipRoutes = new Hono<AppEnv>();
+const mentorIdParam = z.string().min(1).max(100);
+const uuidParam = z.uuid({ error: "Not found" });
+const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
+
+export const mentorshipRoutes = new Hono<AppEnv>()
+  .get("/mentors", async (c) => {
+    const { q } = parseQuery(c, searchQuery);
+    c.header("Cache-Control", "public, max-age=30");
+    return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
+  })
+  .get("/mentors/:id", async (c) => {
+    const id = parse(mentorIdParam, c.req.param("id"));
+    c.header("Cache-Control", "no-cache");
+    return c.json(await mentorDetail(c.get("deps").db, id));
+  })
+  .get("/appointments", requireUser, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await myAppointments(c.get("deps").db, currentUser(c)));
+  })
+  .post("/appointments", requireUser, async (c) => {
+    const input = await parseBody(c, bookingInputSchema);
+    const row = await bookSession(c.get("deps"), currentUser(c), input);
+    return c.json({ appointment: { id: row.id, status: "pending" } }, 201);
+  })
+  .post("/appointments/:id/decision", requireUser, async (c) => {
+    const id = parse(uuidParam, c.req.param("id"));
+    const { status, reason } = await parseBody(c, appointmentDecisionSchema);
+    const a = await decideAppointment(c.get("deps"), currentUser(c), id, status, reason);
+    return c.json({ appointment: { id: a.id, status: a.status } });
+  })
+  .post("/appointments/:id/cancel", requireUser, async (c) => {
+    const id = parse(uuidParam, c.req.param("id"));
+    await cancelAppointment(c.get("deps"), currentUser(c), id);
+    return c.json({ appointment: { id, status: "cancelled" } });
+  })
+  .get("/appointments/:id/ics", requireUser, async (c) => {
+    const id = parse(uuidParam, c.req.param("id"));
+    const ics = await appointmentIcsFor(c.get("deps"), currentUser(c), id);
+    return c.body(ics, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="mentorship-session.ics"',
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .post("/mentorship/applications", requireUser, async (c) => {
+    const body = await c.req.parseBody().catch(() => {
+      throw new AppError("BAD_REQUEST", "Request body must be multipart/form-data");
+    });
+    const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string"));
+    const input = parse(menteeApplicationSchema, fields);
+    let resume = null;
+    const file = body.resume;
+    if (file instanceof File && file.size > 0) {
+      if (file.size > RESUME_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "File too large - Please upload a file smaller than 5MB", { resume: "File too large - Please upload a file smaller than 5MB" });
+      const buffer = Buffer.from(await file.arrayBuffer());
+      const type = detectFileType(buffer);
+      if (!type || !DOCUMENT_TYPES.includes(type)) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Invalid file type - Please upload a PDF or Word document", { resume: "Invalid file type - Please upload a PDF or Word document" });
+      }
+      resume = { buffer, contentType: type, ext: EXTENSION[type], filename: file.name };
+    }
+    const row = await submitMenteeApplication(c.get("deps"), currentUser(c), input, resume);
+    return c.json({ application: { id: row.id } }, 201);
+  })
+  .post("/mentorship/mentor-application", requireUser, async (c) => {
+    await applyToBecomeMentor(c.get("deps").db, currentUser(c));
+    return c.json({ role: "mentor_applicant" });
+  })
+  // ---- admin ----
+  .get("/admin/mentor-applications", requireAdmin, async (c) => {
+    const { q } = parseQuery(c, searchQuery);
+    const db = c.get("deps").db;
+    const [applicants, menteeApplications] = await Promise.all([listMentorApplicants(db, q || undefined), listMenteeApplications(db)]);
+    return c.json({ applicants, menteeApplications });
+  })
+  .post("/admin/mentor-applications/:id/approve", requireAdmin, async (c) => {
+    await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
+    return c.json({ role: "mentor" });
+  })
+  .post("/admin/mentor-applications/:id/reject", requireAdmin, async (c) => {
+    await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);
+    return c.json({ role: "user" });
+  });

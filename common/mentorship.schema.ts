@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { emailField } from "./newsletter.schema";
+
+export const TIME_SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;
+export const BOOKING_WINDOW_DAYS = 30;
+export const APPOINTMENT_STATUSES = ["pending", "approved", "declined", "completed", "cancelled"] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const bookingInputSchema = z.object({
+  mentorId: z.string().min(1).max(100),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+  time: z.enum(TIME_SLOTS, { error: "Please choose a time" }),
+  topic: z.string({ error: "Topic must be at least 5 characters" }).trim().min(5, "Topic must be at least 5 characters").max(200),
+  notes: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type BookingInput = z.input<typeof bookingInputSchema>;
+
+export const appointmentDecisionSchema = z.object({
+  status: z.enum(["approved", "declined"]),
+  reason: z.string().trim().max(1000).optional(),
+});
+
+export interface MentorDto {
+  id: string;
+  fullName: string;
+  title: string | null;
+  company: string | null;
+  bio: string | null;
+  expertise: string[];
+  avatarUrl: string | null;
+  timezone: string;
+}
+
+export interface MentorDetailDto {
+  mentor: MentorDto;
+  /** Slots held by a pending or approved booking in the booking window. */
+  taken: { date: string; time: string }[];
+}
+
+export interface AppointmentDto {
+  id: string;
+  date: string;
+  time: string;
+  topic: string;
+  notes: string | null;
+  status: AppointmentStatus;
+  declineReason: string | null;
+  timezone: string;
+  mentor: { id: string; fullName: string; title: string | null; company: string | null; avatarUrl: string | null };
+  mentee: { id: string; fullName: string; avatarUrl: string | null };
+}
+
+export const YEARS_OPTIONS = ["0-1", "1-3", "3-5", "5-10", "10+"] as const;
+export const AREAS = [
+  { value: "application-security", label: "Application Security" },
+  { value: "cloud-security", label: "Cloud Security" },
+  { value: "devsecops", label: "DevSecOps" },
+  { value: "security-architecture", label: "Security Architecture" },
+  { value: "penetration-testing", label: "Penetration Testing" },
+  { value: "security-management", label: "Security Management" },
+  { value: "other", label: "Other" },
+] as const;
+export const CONTACT_METHODS = ["email", "phone", "either"] as const;
+
+export const menteeApplicationSchema = z.object({
+  fullName: z.string().trim().min(2, "Name must be at least 2 characters").max(100),
+  email: emailField,
+  phoneNumber: z.string().trim().max(40).optional().transform((v) => (v ? v : null)),
+  currentRole: z.string().trim().min(2, "Please specify your current role").max(120),
+  yearsExperience: z.enum(YEARS_OPTIONS, { error: "Please select your years of experience" }),
+  areaOfInterest: z
+    .string({ error: "Please specify your area of interest" })
+    .min(2, "Please specify your area of interest")
+    .pipe(z.enum(AREAS.map((a) => a.value) as [string, ...string[]], { error: "Please specify your area of interest" })),
+  preferredContactMethod: z.enum(CONTACT_METHODS).default("email"),
+  additionalInfo: z.string().trim().max(500, "Maximum 500 characters").optional().transform((v) => (v ? v : null)),
+  goals: z.string().trim().min(10, "Please describe your goals in more detail").max(3000),
+});
+export type MenteeApplicationInput = z.input<typeof menteeApplicationSchema>;
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+export interface MentorApplicantDto {
+  id: string;
+  fullName: string;
+  email: string;
+  title: string | null;
+  company: string | null;
+  bio: string | null;
+  expertise: string[];
+  createdAt: string;
+}
+
+export interface MenteeApplicationDto {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string | null;
+  currentRole: string;
+  yearsExperience: string;
+  areaOfInterest: string;
+  preferredContactMethod: string;
+  additionalInfo: string | null;
+  goals: string;
+  resumeUrl: string | null;
+  createdAt: string;
+}

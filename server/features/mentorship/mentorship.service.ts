@@ -1,0 +1,356 @@
+import { alias } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import {
+  BOOKING_WINDOW_DAYS,
+  type AppointmentDto,
+  type MenteeApplicationDto,
+  type MentorApplicantDto,
+  type MentorDetailDto,
+  type MentorDto,
+} from "@common/mentorship.schema";
+import { addDays, todayIn, zonedToUtc } from "@common/time";
+import type { z } from "zod";
+import type { bookingInputSchema, menteeApplicationSchema } from "@common/mentorship.schema";
+import type { Db } from "../../db/client";
+import { appointments, mentorshipApplications, profiles, user } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
+import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
+import { buildIcs } from "../../lib/ics";
+import type { MailAttachment } from "../../lib/mail";
+import { likeContains } from "../../lib/sql";
+import { privateUrl, storeFile } from "../files/files.service";
+
+type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+
+const mentorColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  bio: profiles.bio,
+  expertise: profiles.expertise,
+  avatarUrl: profiles.avatarUrl,
+  timezone: profiles.timezone,
+};
+const isMentor = inArray(user.role, ["mentor", "admin"]);
+
+/** Mentors (role mentor or admin); with a filter, full-text search over expertise. */
+export async function listMentors(db: Db, q?: string): Promise<MentorDto[]> {
+  const where = q
+    ? and(isMentor, sql`profiles_expertise_tsv(${profiles.expertise}) @@ websearch_to_tsquery('english', ${q})`)
+    : isMentor;
+  return db
+    .select(mentorColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(where)
+    .orderBy(asc(profiles.fullName))
+    .limit(200);
+}
+
+async function getMentor(db: Db, id: string): Promise<MentorDto & { email: string }> {
+  const [row] = await db
+    .select({ ...mentorColumns, email: user.email })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, id), isMentor))
+    .limit(1);
+  if (!row) throw notFound("Mentor not found.");
+  return row;
+}
+
+export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto> {
+  const { email: _email, ...mentor } = await getMentor(db, id);
+  const today = todayIn(mentor.timezone);
+  const taken = await db
+    .select({ date: appointments.date, time: appointments.time })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.mentorId, id),
+        inArray(appointments.status, ["pending", "approved"]),
+        gte(appointments.date, today),
+        lte(appointments.date, addDays(today, BOOKING_WINDOW_DAYS + 1)),
+      ),
+    );
+  return { mentor, taken };
+}
+
+const mentorProfile = alias(profiles, "mentor_profile");
+const menteeProfile = alias(profiles, "mentee_profile");
+
+const appointmentColumns = {
+  id: appointments.id,
+  date: appointments.date,
+  time: appointments.time,
+  topic: appointments.topic,
+  notes: appointments.notes,
+  status: appointments.status,
+  declineReason: appointments.declineReason,
+  timezone: mentorProfile.timezone,
+  mentorId: appointments.mentorId,
+  mentorName: mentorProfile.fullName,
+  mentorTitle: mentorProfile.title,
+  mentorCompany: mentorProfile.company,
+  mentorAvatar: mentorProfile.avatarUrl,
+  menteeId: appointments.userId,
+  menteeName: menteeProfile.fullName,
+  menteeAvatar: menteeProfile.avatarUrl,
+};
+
+function toAppointmentDto(r: Record<keyof typeof appointmentColumns, unknown>): AppointmentDto {
+  return {
+    id: r.id as string,
+    date: r.date as string,
+    time: r.time as string,
+    topic: r.topic as string,
+    notes: r.notes as string | null,
+    status: r.status as AppointmentDto["status"],
+    declineReason: r.declineReason as string | null,
+    timezone: (r.timezone as string) ?? "UTC",
+    mentor: {
+      id: r.mentorId as string,
+      fullName: (r.mentorName as string) ?? "Mentor",
+      title: r.mentorTitle as string | null,
+      company: r.mentorCompany as string | null,
+      avatarUrl: r.mentorAvatar as string | null,
+    },
+    mentee: { id: r.menteeId as string, fullName: (r.menteeName as string) ?? "Member", avatarUrl: r.menteeAvatar as string | null },
+  };
+}
+
+function appointmentQuery(db: Db) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .leftJoin(mentorProfile, eq(mentorProfile.id, appointments.mentorId))
+    .leftJoin(menteeProfile, eq(menteeProfile.id, appointments.userId));
+}
+
+export async function myAppointments(db: Db, viewer: SessionUser) {
+  const [asMentee, asMentor] = await Promise.all([
+    appointmentQuery(db).where(eq(appointments.userId, viewer.id)).orderBy(asc(appointments.date), asc(appointments.createdAt)).limit(500),
+    appointmentQuery(db).where(eq(appointments.mentorId, viewer.id)).orderBy(asc(appointments.date), asc(appointments.createdAt)).limit(500),
+  ]);
+  return { asMentee: asMentee.map(toAppointmentDto), asMentor: asMentor.map(toAppointmentDto) };
+}
+
+async function getAppointment(db: Db, id: string) {
+  const [row] = await appointmentQuery(db).where(eq(appointments.id, id)).limit(1);
+  if (!row) throw notFound("Appointment not found");
+  return toAppointmentDto(row);
+}
+
+async function emailOf(db: Db, id: string) {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, id)).limit(1);
+  return row?.email ?? null;
+}
+
+const when = (a: Pick<AppointmentDto, "date" | "time" | "timezone">) => `${a.date} at ${a.time} (${a.timezone})`;
+
+export function appointmentIcs(a: AppointmentDto, baseUrl: string) {
+  return buildIcs({
+    uid: `appointment-${a.id}@appsec.community`,
+    start: zonedToUtc(a.date, a.time, a.timezone),
+    durationMinutes: 60,
+    summary: `Mentorship session: ${a.mentor.fullName} & ${a.mentee.fullName}`,
+    description: `Topic: ${a.topic}${a.notes ? `\nNotes: ${a.notes}` : ""}`,
+    url: `${baseUrl}/profile?tab=appointments`,
+  });
+}
+
+export async function bookSession(deps: Deps, booker: SessionUser, input: z.output<typeof bookingInputSchema>) {
+  const mentor = await getMentor(deps.db, input.mentorId);
+  if (mentor.id === booker.id) throw new AppError("VALIDATION_FAILED", "You cannot book a session with yourself");
+  const today = todayIn(mentor.timezone);
+  if (input.date < today || input.date > addDays(today, BOOKING_WINDOW_DAYS)) {
+    throw new AppError("VALIDATION_FAILED", "Please choose a date within the next 30 days", { date: "Please choose a date within the next 30 days" });
+  }
+  if (zonedToUtc(input.date, input.time, mentor.timezone).getTime() <= Date.now()) {
+    throw new AppError("VALIDATION_FAILED", "This time slot is in the past", { time: "This time slot is in the past" });
+  }
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(appointments)
+        .values({ mentorId: mentor.id, userId: booker.id, date: input.date, time: input.time, topic: input.topic, notes: input.notes, status: "pending" })
+        .returning({ id: appointments.id });
+      await deps.mailer.send(
+        {
+          to: mentor.email,
+          subject: `New mentorship request from ${booker.name}`,
+          text: `Hello ${mentor.fullName},\n\n${booker.name} asked for a session on ${when({ ...input, timezone: mentor.timezone })}.\nTopic: ${input.topic}${input.notes ? `\nNotes: ${input.notes}` : ""}\n\nApprove or decline it on your profile: ${deps.config.baseUrl}/profile?tab=appointments`,
+        },
+        tx,
+      );
+      return row!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError("CONFLICT", "This time slot has just been booked. Please choose another one.");
+    throw err;
+  }
+}
+
+/** Only the appointment's mentor decides, and only on a pending request. */
+export async function decideAppointment(deps: Deps, viewer: SessionUser, id: string, status: "approved" | "declined", reason?: string) {
+  const a = await getAppointment(deps.db, id);
+  if (a.mentor.id !== viewer.id) throw forbidden("Only the mentor of this session can answer it");
+  if (a.status !== "pending") throw new AppError("CONFLICT", "Only pending requests can be approved or declined");
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(appointments)
+      .set({ status, declineReason: status === "declined" ? (reason ?? null) : null, updatedAt: new Date() })
+      .where(and(eq(appointments.id, id), eq(appointments.status, "pending")));
+    const to = await emailOf(tx, a.mentee.id);
+    if (!to) return;
+    const updated = { ...a, status };
+    const attachments: MailAttachment[] =
+      status === "approved"
+        ? [{ filename: "mentorship-session.ics", contentType: "text/calendar", content: Buffer.from(appointmentIcs(updated, deps.config.baseUrl)).toString("base64") }]
+        : [];
+    await deps.mailer.send(
+      {
+        to,
+        subject: status === "approved" ? `Your session with ${a.mentor.fullName} is confirmed` : `Your session request with ${a.mentor.fullName} was declined`,
+        text:
+          status === "approved"
+            ? `Good news! ${a.mentor.fullName} approved your session on ${when(a)}.\nTopic: ${a.topic}\n\nThe calendar file is attached.`
+            : `${a.mentor.fullName} declined your session request for ${when(a)}.${reason ? `\nReason: ${reason}` : ""}\n\nYou can book another slot at ${deps.config.baseUrl}/mentorship.`,
+        attachments,
+      },
+      tx,
+    );
+  });
+  return { ...a, status };
+}
+
+/** The mentee cancels their own pending or approved booking; both are told. */
+export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: string) {
+  const a = await getAppointment(deps.db, id);
+  if (a.mentee.id !== viewer.id) throw forbidden("Only the member who booked this session can cancel it");
+  if (a.status !== "pending" && a.status !== "approved") throw new AppError("CONFLICT", "This session can no longer be cancelled");
+  await deps.db.transaction(async (tx) => {
+    await tx.update(appointments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(appointments.id, id));
+    for (const [uid, other] of [[a.mentor.id, a.mentee.fullName], [a.mentee.id, a.mentor.fullName]] as const) {
+      const to = await emailOf(tx, uid);
+      if (to) await deps.mailer.send({ to, subject: "Mentorship session cancelled", text: `The session on ${when(a)} with ${other} was cancelled.\nTopic: ${a.topic}` }, tx);
+    }
+  });
+}
+
+/** .ics for an approved session: mentor or mentee only. */
+export async function appointmentIcsFor(deps: Deps, viewer: SessionUser, id: string) {
+  const a = await getAppointment(deps.db, id);
+  if (a.mentee.id !== viewer.id && a.mentor.id !== viewer.id) throw notFound("Appointment not found");
+  if (a.status !== "approved") throw new AppError("CONFLICT", "Only approved sessions have a calendar file");
+  return appointmentIcs(a, deps.config.baseUrl);
+}
+
+// ---- mentee applications ----
+
+export async function submitMenteeApplication(
+  deps: Deps & Pick<AppDeps, "storage">,
+  applicant: SessionUser,
+  input: z.output<typeof menteeApplicationSchema>,
+  resume: { buffer: Buffer; contentType: string; ext: string; filename: string } | null,
+) {
+  const file = resume
+    ? await storeFile(deps, { ownerId: applicant.id, visibility: "private", folder: "resumes", ...resume })
+    : null;
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(mentorshipApplications).values({ ...input, userId: applicant.id, resumeFileId: file?.id ?? null }).returning();
+    await deps.mailer.send(
+      {
+        to: deps.config.teamEmail,
+        subject: `New mentorship application: ${input.fullName}`,
+        text: `${input.fullName} <${input.email}> applied for mentorship.\nRole: ${input.currentRole} (${input.yearsExperience} years)\nInterest: ${input.areaOfInterest}\nPreferred contact: ${input.preferredContactMethod}${input.phoneNumber ? ` (${input.phoneNumber})` : ""}\n\nGoals:\n${input.goals}${input.additionalInfo ? `\n\nMore:\n${input.additionalInfo}` : ""}\n\nResume: ${file ? "attached in the admin area" : "none"}\nReview: ${deps.config.baseUrl}/admin/mentor-applications`,
+      },
+      tx,
+    );
+    return row!;
+  });
+}
+
+export async function listMenteeApplications(db: Db): Promise<MenteeApplicationDto[]> {
+  const rows = await db.select().from(mentorshipApplications).orderBy(desc(mentorshipApplications.createdAt)).limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.fullName,
+    email: r.email,
+    phoneNumber: r.phoneNumber,
+    currentRole: r.currentRole,
+    yearsExperience: r.yearsExperience,
+    areaOfInterest: r.areaOfInterest,
+    preferredContactMethod: r.preferredContactMethod,
+    additionalInfo: r.additionalInfo,
+    goals: r.goals,
+    resumeUrl: r.resumeFileId ? privateUrl(r.resumeFileId) : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+// ---- becoming a mentor ----
+
+const CANNOT_APPLY = new Set(["mentor", "admin", "mentor_applicant"]);
+
+export async function applyToBecomeMentor(db: Db, viewer: SessionUser) {
+  const [row] = await db
+    .select({ role: user.role, bio: profiles.bio, expertise: profiles.expertise })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, viewer.id))
+    .limit(1);
+  if (!row) throw notFound("Profile not found");
+  if (CANNOT_APPLY.has(row.role)) throw new AppError("CONFLICT", row.role === "mentor_applicant" ? "Your mentor application is already under review" : "You are already a mentor");
+  if (!row.bio?.trim() || row.expertise.length === 0) {
+    throw new AppError("VALIDATION_FAILED", "Add a bio and at least one area of expertise to your profile before applying");
+  }
+  await db.update(user).set({ role: "mentor_applicant", updatedAt: new Date() }).where(eq(user.id, viewer.id));
+}
+
+export async function listMentorApplicants(db: Db, search?: string): Promise<MentorApplicantDto[]> {
+  const like = search ? likeContains(search) : null;
+  const rows = await db
+    .select({
+      id: profiles.id,
+      fullName: profiles.fullName,
+      email: user.email,
+      title: profiles.title,
+      company: profiles.company,
+      bio: profiles.bio,
+      expertise: profiles.expertise,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(
+      and(
+        eq(user.role, "mentor_applicant"),
+        like ? or(ilike(profiles.fullName, like), ilike(user.email, like), ilike(profiles.title, like), ilike(profiles.company, like)) : undefined,
+      ),
+    )
+    .orderBy(desc(user.createdAt))
+    .limit(200);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function decideMentorApplicant(deps: Deps, id: string, approve: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(user)
+      .set({ role: approve ? "mentor" : "user", updatedAt: new Date() })
+      .where(and(eq(user.id, id), eq(user.role, "mentor_applicant")))
+      .returning({ email: user.email, name: user.name });
+    if (!row) throw notFound("Mentor application not found");
+    await deps.mailer.send(
+      {
+        to: row.email,
+        subject: approve ? "Welcome aboard, mentor!" : "About your mentor application",
+        text: approve
+          ? `Hello ${row.name},\n\nYour application to become a mentor was approved. Members can now find you on ${deps.config.baseUrl}/mentorship and book sessions with you.`
+          : `Hello ${row.name},\n\nThank you for applying to become a mentor. We cannot accept your application right now; you are welcome to apply again later.`,
+      },
+      tx,
+    );
+  });
+}

@@ -1,0 +1,51 @@
+/** A small RFC 5545 calendar writer (one VEVENT per file). */
+export interface IcsEvent {
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+}
+
+const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+
+/** Lines longer than 75 octets are folded with CRLF + space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const out: string[] = [];
+  let current = "";
+  for (const ch of line) {
+    if (Buffer.byteLength(current + ch, "utf8") > (out.length ? 74 : 75)) {
+      out.push(current);
+      current = ch;
+    } else current += ch;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+export function buildIcs(ev: IcsEvent, now = new Date()): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//AppSec Community//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${ev.uid}`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(ev.start)}`,
+    `DURATION:PT${ev.durationMinutes}M`,
+    `SUMMARY:${escapeText(ev.summary)}`,
+    ...(ev.description ? [`DESCRIPTION:${escapeText(ev.description)}`] : []),
+    ...(ev.location ? [`LOCATION:${escapeText(ev.location)}`] : []),
+    ...(ev.url ? [`URL:${ev.url}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
