@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Loading } from "@/components/ui/spinner";
 import { loginWithRedirect, paths } from "@/config/paths";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/lib/me";
 
 /** Login required: visitors go to /login?redirect=<here>. */
 export function RequireAuth() {

@@ -4,7 +4,7 @@ import { Toaster } from "sonner";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Loading } from "@/components/ui/spinner";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/lib/me";
 import { signOutEverywhere } from "@/features/auth/api/sign-out";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 

@@ -1,5 +1,87 @@
+import { AREAS } from "@common/mentorship.schema";
+import { format } from "date-fns";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Loading } from "@/components/ui/spinner";
+import { useDecideMentorApplicant, useMentorApplications } from "@/features/mentorship/api/mentorship";
 
 export default function Component() {
-  return <Page title="Mentor Applications" />;
+  const [q, setQ] = useState("");
+  const { data, isLoading, isError } = useMentorApplications(q.trim());
+  const decide = useDecideMentorApplicant();
+  const act = async (id: string, approve: boolean) => {
+    try {
+      await decide.mutateAsync({ id, approve });
+      toast.success(approve ? "Mentor application approved successfully" : "Mentor application rejected successfully");
+    } catch {
+      toast.error(approve ? "Failed to approve mentor application" : "Failed to reject mentor application");
+    }
+  };
+  return (
+    <Page>
+      <AdminNav />
+      <h1 className="mb-2 text-3xl font-bold">Mentor Applications</h1>
+      <p className="mb-6 text-muted-foreground">Members who applied to become mentors, and mentee applications.</p>
+      <div className="relative mb-6 max-w-md">
+        <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        <Input className="pl-9" aria-label="Search applications" placeholder="Search by name, email, title or company" value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      {isLoading ? (
+        <Loading text="Loading mentor applications..." />
+      ) : isError || !data ? (
+        <p role="alert" className="text-destructive">Failed to load mentor applications</p>
+      ) : (
+        <div className="space-y-10">
+          <section className="space-y-4">
+            <h2 className="text-xl font-semibold">Mentor applicants ({data.applicants.length})</h2>
+            {data.applicants.length === 0 && <p className="text-muted-foreground">No pending mentor applications.</p>}
+            {data.applicants.map((a) => (
+              <Card key={a.id}>
+                <CardHeader>
+                  <CardTitle className="text-lg">{a.fullName}</CardTitle>
+                  <p className="text-sm text-muted-foreground">{a.email} · {[a.title, a.company].filter(Boolean).join(" at ")} · applied {format(new Date(a.createdAt), "MMM d, yyyy")}</p>
+                </CardHeader>
+                <CardContent className="space-y-3">
+                  {a.bio && <p className="text-sm">{a.bio}</p>}
+                  <div className="flex flex-wrap gap-1">{a.expertise.map((e) => <Badge key={e} variant="secondary">{e}</Badge>)}</div>
+                  <div className="flex gap-2">
+                    <Button size="sm" onClick={() => void act(a.id, true)} disabled={decide.isPending}>Approve</Button>
+                    <Button size="sm" variant="outline" onClick={() => void act(a.id, false)} disabled={decide.isPending}>Reject</Button>
+                  </div>
+                </CardContent>
+              </Card>
+            ))}
+          </section>
+          <section className="space-y-4">
+            <h2 className="text-xl font-semibold">Mentee applications ({data.menteeApplications.length})</h2>
+            {data.menteeApplications.length === 0 && <p className="text-muted-foreground">No mentee applications yet.</p>}
+            {data.menteeApplications.map((m) => (
+              <Card key={m.id}>
+                <CardHeader>
+                  <CardTitle className="text-lg">{m.fullName}</CardTitle>
+                  <p className="text-sm text-muted-foreground">
+                    {m.email}{m.phoneNumber ? ` · ${m.phoneNumber}` : ""} · prefers {m.preferredContactMethod} · {format(new Date(m.createdAt), "MMM d, yyyy")}
+                  </p>
+                </CardHeader>
+                <CardContent className="space-y-2 text-sm">
+                  <p><span className="font-medium">Current role:</span> {m.currentRole} ({m.yearsExperience} years)</p>
+                  <p><span className="font-medium">Interest:</span> {AREAS.find((x) => x.value === m.areaOfInterest)?.label ?? m.areaOfInterest}</p>
+                  <p><span className="font-medium">Goals:</span> {m.goals}</p>
+                  {m.additionalInfo && <p><span className="font-medium">More:</span> {m.additionalInfo}</p>}
+                  {m.resumeUrl && <Button size="sm" variant="outline" asChild><a href={m.resumeUrl}>Download resume</a></Button>}
+                </CardContent>
+              </Card>
+            ))}
+          </section>
+        </div>
+      )}
+    </Page>
+  );
 }

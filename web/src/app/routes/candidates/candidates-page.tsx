@@ -6,7 +6,7 @@ import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/lib/me";
 import { useCandidates } from "@/features/candidates/api/get-candidates";
 import { CandidateCard } from "@/features/candidates/components/candidate-card";
 import { CandidateContactDialog, CandidateProfileDialog } from "@/features/candidates/components/candidate-dialogs";

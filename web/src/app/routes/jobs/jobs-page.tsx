@@ -7,7 +7,7 @@ import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/lib/me";
 import { useJobs, type JobFilterState } from "@/features/jobs/api/get-jobs";
 import { JobCard } from "@/features/jobs/components/job-card";
 import { JobDetail } from "@/features/jobs/components/job-detail";

@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Page } from "@/components/layout/page";
 import { Card, CardContent } from "@/components/ui/card";
 import { loginWithRedirect, paths } from "@/config/paths";
-import { useMe } from "@/features/auth/api/get-me";
+import { useMe } from "@/lib/me";
 import { useSubmitJob } from "@/features/jobs/api/submit-job";
 import { JobForm } from "@/features/jobs/components/job-form";
 import { ApiError } from "@/lib/api-client";
