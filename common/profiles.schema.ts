@@ -50,3 +50,52 @@ export type MeDto = z.infer<typeof meDto>;
 export const isMentorRole = (role: Role | null | undefined) => role === "mentor" || role === "admin";
 export const isVerifiedContractor = (p: { role: Role; isVerifiedContractor: boolean }) =>
   p.isVerifiedContractor || p.role === "contractor";
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const optionalUrl = (message: string, host?: RegExp) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine((v) => {
+      if (v === null) return true;
+      try {
+        const u = new URL(v);
+        return (u.protocol === "https:" || u.protocol === "http:") && (!host || host.test(u.hostname));
+      } catch {
+        return false;
+      }
+    }, message);
+
+export const profileUpdateSchema = z.object({
+  fullName: z.string({ error: "Please provide at least your full name" }).trim().min(1, "Please provide at least your full name").max(100),
+  title: optionalText(120),
+  company: optionalText(120),
+  bio: optionalText(2000),
+  expertise: z.array(z.string().trim().min(1).max(60)).max(20).default([]).transform((s) => [...new Set(s)]),
+  location: optionalText(120),
+  website: optionalUrl("Please enter a valid URL"),
+  githubUrl: optionalUrl("Please enter a valid GitHub URL", /(^|\.)github\.com$/i),
+  linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL", /(^|\.)linkedin\.com$/i),
+  yearsExperience: z.coerce.number().int("Years of experience must be a whole number").min(0).max(80).optional().nullable().transform((v) => v ?? null),
+  isOpenToWork: z.boolean().default(false),
+  timezone: z.string().trim().min(1).max(64).default("UTC"),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const avatarSourceSchema = z.object({ source: z.enum(["gravatar", "default"]) });
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Public profile card (preview): badge Mentor, Supporter or Member. */
+export const profileBadge = (role: Role) => (role === "mentor" || role === "admin" ? "Mentor" : role === "supporter" ? "Supporter" : "Member");

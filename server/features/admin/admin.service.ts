@@ -1,0 +1,54 @@
+import { and, count, desc, eq, ilike, inArray, not, or } from "drizzle-orm";
+import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@common/admin.schema";
+import type { Role } from "@common/profiles.schema";
+import type { Db } from "../../db/client";
+import { blogPosts, contractorRequests, jobs, profiles, user } from "../../db/schema";
+import type { SessionUser } from "../../lib/context";
+import { AppError, notFound } from "../../lib/errors";
+import { likeContains } from "../../lib/sql";
+
+export async function adminStats(db: Db): Promise<AdminStatsDto> {
+  const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
+  const [totalUsers, activeJobs, mentors, pendingJobs, pendingArticles, mentorApplicants, pendingContractorRequests] = await Promise.all([
+    one(db.select({ n: count() }).from(user)),
+    one(db.select({ n: count() }).from(jobs).where(eq(jobs.isApproved, true))),
+    one(db.select({ n: count() }).from(user).where(eq(user.role, "mentor"))),
+    one(db.select({ n: count() }).from(jobs).where(not(jobs.isAdminReviewed))),
+    one(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, "pending"))),
+    one(db.select({ n: count() }).from(user).where(eq(user.role, "mentor_applicant"))),
+    one(db.select({ n: count() }).from(contractorRequests).where(eq(contractorRequests.status, "pending"))),
+  ]);
+  return {
+    totalUsers,
+    activeJobs,
+    mentors,
+    pendingReviews: pendingJobs + pendingArticles + mentorApplicants + pendingContractorRequests,
+    breakdown: { pendingJobs, pendingArticles, mentorApplicants, pendingContractorRequests },
+  };
+}
+
+export async function listUsers(db: Db, q: string | undefined, page: number) {
+  const where = q ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.email, likeContains(q))) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: user.id, fullName: profiles.fullName, email: user.email, role: user.role, createdAt: user.createdAt, avatarUrl: profiles.avatarUrl })
+      .from(user)
+      .innerJoin(profiles, eq(profiles.id, user.id))
+      .where(where)
+      .orderBy(desc(user.createdAt))
+      .limit(ADMIN_USERS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
+    db.select({ total: count() }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(where),
+  ]);
+  const users: AdminUserDto[] = rows.map((r) => ({ ...r, role: (r.role || "user") as Role, createdAt: r.createdAt.toISOString() }));
+  return { users, total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
+}
+
+/** Admins set any role, except on admins and on themselves. */
+export async function changeRole(db: Db, actor: SessionUser, targetId: string, role: Role) {
+  if (targetId === actor.id) throw new AppError("FORBIDDEN", "You cannot change your own role");
+  const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
+  if (!target) throw notFound("User not found");
+  if (target.role === "admin") throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
+  await db.update(user).set({ role, updatedAt: new Date() }).where(and(eq(user.id, targetId), inArray(user.role, [target.role])));
+}

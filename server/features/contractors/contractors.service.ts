@@ -1,0 +1,111 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { ContractorRequestDto } from "@common/contractors.schema";
+import type { z } from "zod";
+import type { contractorRequestSchema } from "@common/contractors.schema";
+import type { Db } from "../../db/client";
+import { account, contractorRequests, profiles, user } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
+import { AppError, notFound } from "../../lib/errors";
+import { privateUrl, storeFile } from "../files/files.service";
+
+type Row = typeof contractorRequests.$inferSelect;
+const toDto = (r: Row): ContractorRequestDto => ({
+  id: r.id,
+  userId: r.userId,
+  specialization: r.specialization,
+  yearsExperience: r.yearsExperience,
+  relevantProjects: r.relevantProjects,
+  testimonials: r.testimonials,
+  resumeUrl: r.resumeFileId ? privateUrl(r.resumeFileId) : null,
+  githubConnected: r.githubConnected,
+  linkedinConnected: r.linkedinConnected,
+  status: r.status as ContractorRequestDto["status"],
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** GitHub / LinkedIn "connected" = the account has that sign-in provider linked. */
+export async function linkedProviders(db: Db, userId: string) {
+  const rows = await db
+    .select({ provider: account.providerId })
+    .from(account)
+    .where(and(eq(account.userId, userId), inArray(account.providerId, ["github", "linkedin"])));
+  const set = new Set(rows.map((r) => r.provider));
+  return { githubConnected: set.has("github"), linkedinConnected: set.has("linkedin") };
+}
+
+export async function myContractorRequest(db: Db, userId: string) {
+  const [row] = await db.select().from(contractorRequests).where(eq(contractorRequests.userId, userId)).limit(1);
+  const [p] = await db.select({ verified: profiles.isVerifiedContractor, role: user.role }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
+  return {
+    request: row ? toDto(row) : null,
+    verified: Boolean(p && (p.verified || p.role === "contractor")),
+    ...(await linkedProviders(db, userId)),
+  };
+}
+
+/** One request per user: resubmitting updates it and sets it pending again. */
+export async function submitContractorRequest(
+  deps: Pick<AppDeps, "db" | "storage" | "mailer" | "config">,
+  viewer: SessionUser,
+  input: z.output<typeof contractorRequestSchema>,
+  resume: { buffer: Buffer; contentType: string; ext: string; filename: string } | null,
+) {
+  const providers = await linkedProviders(deps.db, viewer.id);
+  const file = resume ? await storeFile(deps, { ownerId: viewer.id, visibility: "private", folder: "resumes", ...resume }) : null;
+  const [existing] = await deps.db.select({ id: contractorRequests.id }).from(contractorRequests).where(eq(contractorRequests.userId, viewer.id));
+  const values = { ...input, ...providers, status: "pending", updatedAt: new Date(), ...(file ? { resumeFileId: file.id } : {}) };
+  await deps.db.transaction(async (tx) => {
+    if (existing) await tx.update(contractorRequests).set(values).where(eq(contractorRequests.id, existing.id));
+    else await tx.insert(contractorRequests).values({ userId: viewer.id, ...values });
+    await deps.mailer.send(
+      {
+        to: deps.config.teamEmail,
+        subject: `Contractor verification request from ${viewer.name}`,
+        text: `${viewer.name} <${viewer.email}> ${existing ? "updated" : "submitted"} a contractor verification request (${input.specialization}, ${input.yearsExperience} years).\nReview: ${deps.config.baseUrl}/admin/contractor-requests`,
+      },
+      tx,
+    );
+  });
+  return { updated: Boolean(existing) };
+}
+
+export async function pendingContractorRequests(db: Db): Promise<ContractorRequestDto[]> {
+  const rows = await db
+    .select({ r: contractorRequests, fullName: profiles.fullName, email: user.email, title: profiles.title, company: profiles.company, avatarUrl: profiles.avatarUrl })
+    .from(contractorRequests)
+    .innerJoin(user, eq(user.id, contractorRequests.userId))
+    .innerJoin(profiles, eq(profiles.id, contractorRequests.userId))
+    .where(eq(contractorRequests.status, "pending"))
+    .orderBy(desc(contractorRequests.createdAt))
+    .limit(200);
+  return rows.map(({ r, ...p }) => ({ ...toDto(r), profile: p }));
+}
+
+/** Approve → verified contractor; reject → role user (spec part 2 §4). The requester is mailed. */
+export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contractorRequests)
+      .set({ status: approve ? "approved" : "rejected", updatedAt: new Date() })
+      .where(and(eq(contractorRequests.id, id), eq(contractorRequests.status, "pending")))
+      .returning();
+    if (!row) throw notFound("Contractor request not found");
+    if (approve) await tx.update(profiles).set({ isVerifiedContractor: true, updatedAt: new Date() }).where(eq(profiles.id, row.userId));
+    else {
+      await tx.update(profiles).set({ isVerifiedContractor: false, updatedAt: new Date() }).where(eq(profiles.id, row.userId));
+      await tx.update(user).set({ role: "user", updatedAt: new Date() }).where(eq(user.id, row.userId));
+    }
+    const [u] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId));
+    if (!u) throw new AppError("NOT_FOUND", "User not found");
+    await deps.mailer.send(
+      {
+        to: u.email,
+        subject: approve ? "You are now a verified contractor" : "About your contractor verification",
+        text: approve
+          ? `Hello ${u.name},\n\nYour contractor verification was approved. You can now filter the job board for contractor jobs.`
+          : `Hello ${u.name},\n\nWe could not verify your contractor request this time. You can update it and submit again from your profile.`,
+      },
+      tx,
+    );
+  });
+}

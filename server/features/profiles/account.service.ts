@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { and, count, eq, ne } from "drizzle-orm";
+import sharp from "sharp";
+import type { z } from "zod";
+import type { profileUpdateSchema } from "@common/profiles.schema";
+import { isValidTimeZone } from "@common/time";
+import type { Db } from "../../db/client";
+import { files, profiles, user } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
+import { deleteFile, deleteFilesOfOwner, storeFile } from "../files/files.service";
+import { getOwnProfile } from "./profiles.service";
+
+export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>) {
+  if (!isValidTimeZone(input.timezone)) throw new AppError("VALIDATION_FAILED", "Please choose a valid time zone", { timezone: "Please choose a valid time zone" });
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ ...input, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx.update(user).set({ name: input.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+  return getOwnProfile(db, userId);
+}
+
+/** Gravatar URL: MD5 of the trimmed, lowercased e-mail, size 200, identicon default. */
+export const gravatarUrl = (email: string) =>
+  `https://www.gravatar.com/avatar/${createHash("md5").update(email.trim().toLowerCase()).digest("hex")}?s=200&d=identicon`;
+
+async function removeUploadedAvatars(deps: Pick<AppDeps, "db" | "storage">, userId: string) {
+  const rows = await deps.db.select({ id: files.id, key: files.key }).from(files).where(and(eq(files.ownerId, userId), eq(files.visibility, "public")));
+  for (const r of rows.filter((r) => r.key.startsWith("public/avatars/"))) await deleteFile(deps, r.id);
+}
+
+/** Checks the bytes are an image, strips metadata, resizes to 256 px and stores it publicly. */
+export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, buffer: Buffer, filename: string) {
+  const type = detectFileType(buffer);
+  if (!type || !IMAGE_TYPES.includes(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload an image file", { avatar: "Please upload an image file" });
+  }
+  let processed: Buffer;
+  try {
+    // Re-encoding drops EXIF/GPS metadata (sharp keeps none unless asked).
+    processed = await sharp(buffer, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 85 }).toBuffer();
+  } catch {
+    throw new AppError("VALIDATION_FAILED", "Failed to process avatar image", { avatar: "Failed to process avatar image" });
+  }
+  await removeUploadedAvatars(deps, viewer.id);
+  const stored = await storeFile(deps, {
+    ownerId: viewer.id,
+    visibility: "public",
+    buffer: processed,
+    contentType: "image/webp",
+    filename,
+    ext: "webp",
+    folder: "avatars",
+    name: `${viewer.id}-${Date.now()}`,
+  });
+  await deps.db.update(profiles).set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  return stored.url!;
+}
+
+export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, source: "gravatar" | "default") {
+  await removeUploadedAvatars(deps, viewer.id);
+  const avatarUrl = source === "gravatar" ? gravatarUrl(viewer.email) : null;
+  await deps.db.update(profiles).set({ avatarUrl, avatarSource: source, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  return avatarUrl;
+}
+
+/**
+ * Deletes the account (DESIGN §3.18): files first, then the user row, whose foreign keys remove
+ * profile, sessions, accounts, bookings, interests, registrations, offerings and the contractor
+ * request, and keep articles and comments with no author ("Deleted user").
+ */
+export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser) {
+  const [me] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, viewer.id));
+  if (me?.role === "admin") {
+    const [{ n }] = await deps.db.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, viewer.id)));
+    if (n === 0) throw new AppError("CONFLICT", "You are the last admin. Make another user an admin before deleting your account.");
+  }
+  await deleteFilesOfOwner(deps, viewer.id);
+  await deps.db.delete(user).where(eq(user.id, viewer.id));
+}
