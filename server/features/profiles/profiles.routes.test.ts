@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { appointments, blogPosts, files, profiles, session, user } from "../../db/schema";
-import { errorOf, setProfile, signedIn, signIn, TEST_PASSWORD } from "../../test/factories";
+import { errorOf, signedIn, signIn, TEST_PASSWORD } from "../../test/factories";
 import { cookieFrom, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();

@@ -1,5 +1,78 @@
+import { ROLE_LABELS, ROLES, type Role } from "@common/profiles.schema";
+import { Pencil, Search } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Loading } from "@/components/ui/spinner";
+import { useAdminUsers, useChangeRole } from "@/features/admin/api/admin";
+import { errorMessage } from "@/lib/api-client";
+import { useMe } from "@/lib/me";
 
 export default function Component() {
-  return <Page title="User Management" />;
+  const { me } = useMe();
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useAdminUsers(q.trim(), page);
+  const change = useChangeRole();
+  const setRole = async (id: string, current: Role, role: Role) => {
+    if (current === "admin") return void toast.error("Cannot change role for users with Admin status.");
+    if (id === me?.user.id) return void toast.error("You cannot change your own role");
+    try {
+      await change.mutateAsync({ id, role });
+      toast.success("User role updated successfully");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update user role"));
+    }
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Page>
+      <AdminNav />
+      <h1 className="mb-6 text-3xl font-bold">User Management</h1>
+      <div className="relative mb-4 max-w-md">
+        <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        <Input className="pl-9" aria-label="Search users" placeholder="Search by name or email" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+      </div>
+      {isLoading ? (
+        <Loading text="Loading users..." />
+      ) : isError || !data ? (
+        <p role="alert" className="text-destructive">Failed to fetch users</p>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-muted-foreground">{data.total} users</p>
+          <ScrollArea className="h-[500px] rounded-md border">
+            <ul className="divide-y">
+              {data.users.map((u) => (
+                <li key={u.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">{u.fullName || "(no name)"}</p>
+                    <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    <Select value={u.role} onValueChange={(r) => void setRole(u.id, u.role, r as Role)} disabled={u.role === "admin" || u.id === me?.user.id}>
+                      <SelectTrigger className="w-44" aria-label={`Role of ${u.fullName || u.email}`}><SelectValue /></SelectTrigger>
+                      <SelectContent>{ROLES.map((r) => <SelectItem key={r} value={r}>{ROLE_LABELS[r]}</SelectItem>)}</SelectContent>
+                    </Select>
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${u.fullName || u.email}`} onClick={() => toast.info("Edit user functionality coming soon!")}><Pencil /></Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </ScrollArea>
+          {pages > 1 && (
+            <div className="mt-3 flex items-center gap-2">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+              <span className="text-sm">Page {page} of {pages}</span>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+            </div>
+          )}
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,5 +1,32 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
+import { Loading } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { paths } from "@/config/paths";
+import { BillingPanel } from "@/features/billing/components/billing-panel";
+import { DeleteAccountCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
+import { useMe } from "@/lib/me";
 
 export default function Component() {
-  return <Page title="Account Settings" />;
+  const { me } = useMe();
+  const [params, setParams] = useSearchParams();
+  if (!me) return <Loading />;
+  const tab = ["billing", "security", "advanced"].includes(params.get("tab") ?? "") ? params.get("tab")! : "billing";
+  return (
+    <Page title="Account Settings">
+      <Button variant="ghost" asChild className="mb-4"><Link to={paths.profile}><ArrowLeft /> Back to Profile</Link></Button>
+      <Tabs value={tab} onValueChange={(t) => setParams({ tab: t }, { replace: true })}>
+        <TabsList>
+          <TabsTrigger value="billing">Billing</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="advanced">Advanced</TabsTrigger>
+        </TabsList>
+        <TabsContent value="billing"><BillingPanel role={me.user.role} /></TabsContent>
+        <TabsContent value="security"><PasswordResetCard email={me.user.email} /></TabsContent>
+        <TabsContent value="advanced"><DeleteAccountCard /></TabsContent>
+      </Tabs>
+    </Page>
+  );
 }

@@ -1,0 +1,93 @@
+import { PLAN_LOCKED_ROLES, PLANS, planName, type PlanId } from "@common/billing.schema";
+import type { Role } from "@common/profiles.schema";
+import { Check, CreditCard } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { cn } from "@/lib/utils";
+import { useChangePlan } from "../api/change-plan";
+
+/** Plans, current plan and the (demo) payment details. */
+export function BillingPanel({ role, highlight, showLinks = false }: { role: Role; highlight?: string | null; showLinks?: boolean }) {
+  const change = useChangePlan();
+  const locked = (PLAN_LOCKED_ROLES as readonly string[]).includes(role);
+  const current = locked ? null : (role as PlanId);
+  const choose = async (plan: PlanId) => {
+    if (locked) return void toast.error(`Cannot change subscription for users with ${role} role.`);
+    try {
+      await change.mutateAsync(plan);
+      toast.success(`You are now subscribed to the ${planName(plan)} plan!`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update subscription"));
+    }
+  };
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Current plan</CardTitle>
+          <CardDescription>
+            {locked ? `Your ${role.replace("_", " ")} role has no subscription plan. Contact an administrator to change it.` : `You are on the ${planName(role)} plan.`}
+          </CardDescription>
+        </CardHeader>
+      </Card>
+      <div className="grid gap-4 md:grid-cols-3">
+        {PLANS.map((p) => (
+          <Card key={p.id} className={cn(highlight === p.id && "border-2 border-primary", current === p.id && "bg-accent")}>
+            <CardHeader>
+              <div className="flex items-center justify-between">
+                <CardTitle>{p.name}</CardTitle>
+                {current === p.id && <Badge>Current</Badge>}
+              </div>
+              <p className="text-2xl font-bold">{p.price}</p>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <ul className="space-y-1 text-sm">
+                {p.features.map((f) => <li key={f} className="flex gap-2"><Check className="h-4 w-4 text-primary" aria-hidden="true" />{f}</li>)}
+              </ul>
+              <Button className="w-full" variant={current === p.id ? "outline" : "default"} disabled={current === p.id || change.isPending} onClick={() => void choose(p.id)}>
+                {current === p.id ? "Current plan" : `Switch to ${p.name}`}
+              </Button>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <div className="flex items-center gap-2"><CardTitle as="h3" className="text-lg">Payment method</CardTitle><Badge variant="outline">Demo only</Badge></div>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <p className="flex items-center gap-2 text-sm"><CreditCard className="h-4 w-4" aria-hidden="true" />Visa ending 4242 · expires 12/25</p>
+            <Button variant="outline" size="sm" onClick={() => toast.info("Payment method functionality coming soon!")}>Add payment method</Button>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <div className="flex items-center gap-2"><CardTitle as="h3" className="text-lg">Billing history</CardTitle><Badge variant="outline">Demo only</Badge></div>
+          </CardHeader>
+          <CardContent className="space-y-1 text-sm">
+            <p>Next billing date: December 1, 2026</p>
+            <ul className="text-muted-foreground">
+              <li>Nov 1, 2026 · $0.00 · Paid</li>
+              <li>Oct 1, 2026 · $0.00 · Paid</li>
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      {showLinks && (
+        <nav aria-label="Related" className="flex flex-wrap gap-4 text-sm">
+          <Link className="text-primary underline" to={paths.settings}>Account settings</Link>
+          <Link className="text-primary underline" to={paths.mentorship}>Mentorship</Link>
+          <Link className="text-primary underline" to={paths.mentorshipApply}>Apply for mentorship</Link>
+          <Link className="text-primary underline" to={paths.pricing}>Pricing</Link>
+          <Link className="text-primary underline" to={paths.jobs}>Job board</Link>
+        </nav>
+      )}
+    </div>
+  );
+}
