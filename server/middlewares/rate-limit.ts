@@ -22,11 +22,13 @@ export function clientIp(c: Context<AppEnv>): string {
 /**
  * Fixed-window limit per client IP, counted in the database so it holds across instances.
  * `limit` requests per `windowSeconds` for the named bucket; the next one gets 429.
+ * `by: "user"` counts per signed-in user instead (for endpoints that need a session).
  */
-export const rateLimit = (bucket: string, limit: number, windowSeconds: number) =>
+export const rateLimit = (bucket: string, limit: number, windowSeconds: number, opts: { by?: "ip" | "user" } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { db } = c.get("deps");
-    const key = `${bucket}:${clientIp(c)}`;
+    const who = opts.by === "user" && c.get("user") ? `user:${c.get("user")!.id}` : clientIp(c);
+    const key = `${bucket}:${who}`;
     const rows = await queryRows<{ count: number; retry: number }>(db, sql`
       INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
       ON CONFLICT (key) DO UPDATE SET

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { emailField } from "./newsletter.schema";
+
+export const OFFERING_CATEGORIES = ["Training", "Consulting", "Tools", "Books", "Resources", "Other"] as const;
+
+export const offeringInputSchema = z.object({
+  title: z.string().trim().min(3, "Title must be at least 3 characters").max(200),
+  description: z.string().trim().min(20, "Description must be at least 20 characters").max(5000),
+  category: z.enum(OFFERING_CATEGORIES, { error: "Please select a valid category" }),
+  price: z.string().trim().max(100).optional().nullable().transform((v) => (v ? v : null)),
+  contactInfo: emailField,
+  imageUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || /^https:\/\/\S+$/i.test(v), "Image URL must start with https://"),
+});
+export type OfferingInput = z.input<typeof offeringInputSchema>;
+
+export interface OfferingDto {
+  id: string;
+  title: string;
+  description: string;
+  category: (typeof OFFERING_CATEGORIES)[number];
+  price: string | null;
+  contactInfo: string;
+  imageUrl: string | null;
+  createdAt: string;
+  author: { id: string | null; fullName: string; avatarUrl: string | null };
+  canDelete: boolean;
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { excerptOf, type ArticleDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
+import type { z } from "zod";
+import type { articleInputSchema } from "@common/blog.schema";
+import type { Db } from "../../db/client";
+import { blogPosts, profiles } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
+import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
+import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
+import { sanitizeArticleHtml } from "./sanitize";
+
+type Input = z.output<typeof articleInputSchema>;
+
+export const ROADMAP_ARTICLE: ArticleDto = {
+  id: ROADMAP_ID,
+  title: ROADMAP_TITLE,
+  slug: ROADMAP_SLUG,
+  content: ROADMAP_HTML,
+  imageUrl: null,
+  status: "published",
+  createdAt: ROADMAP_PUBLISHED_AT,
+  publishedAt: ROADMAP_PUBLISHED_AT,
+  updatedAt: ROADMAP_PUBLISHED_AT,
+  author: { id: null, fullName: "AppSec Community Team", avatarUrl: null },
+  builtIn: true,
+};
+
+const columns = {
+  id: blogPosts.id,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  content: blogPosts.content,
+  imageUrl: blogPosts.imageUrl,
+  status: blogPosts.status,
+  createdAt: blogPosts.createdAt,
+  publishedAt: blogPosts.publishedAt,
+  updatedAt: blogPosts.updatedAt,
+  authorId: blogPosts.authorId,
+  authorName: profiles.fullName,
+  authorAvatar: profiles.avatarUrl,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+
+function toDto(r: Row): ArticleDto {
+  return {
+    id: r.id as string,
+    title: r.title as string,
+    slug: r.slug as string,
+    content: r.content as string,
+    imageUrl: r.imageUrl as string | null,
+    status: r.status as ArticleStatus,
+    createdAt: (r.createdAt as Date).toISOString(),
+    publishedAt: r.publishedAt ? (r.publishedAt as Date).toISOString() : null,
+    updatedAt: (r.updatedAt as Date).toISOString(),
+    author: {
+      id: r.authorId as string | null,
+      // Deleted accounts leave their articles behind without an author.
+      fullName: r.authorId ? ((r.authorName as string) || "Unknown") : "Deleted user",
+      avatarUrl: (r.authorAvatar as string | null) ?? null,
+    },
+  };
+}
+const toSummary = ({ content, ...a }: ArticleDto): ArticleSummaryDto => ({ ...a, excerpt: excerptOf(content) });
+
+const query = (db: Db, where: SQL | undefined) =>
+  db.select(columns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
+
+export async function listPublished(db: Db, page: number, pageSize: number) {
+  // The roadmap may have a row (for its comments); it is always shown from code, first.
+  const rows = await query(db, and(eq(blogPosts.status, "published"), ne(blogPosts.id, ROADMAP_ID)))
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const list = rows.map((r) => toSummary(toDto(r)));
+  return page === 1 ? [toSummary(ROADMAP_ARTICLE), ...list] : list;
+}
+
+export async function listByAuthor(db: Db, authorId: string) {
+  const rows = await query(db, eq(blogPosts.authorId, authorId)).orderBy(desc(blogPosts.createdAt)).limit(200);
+  return rows.map((r) => toSummary(toDto(r)));
+}
+
+export async function listPending(db: Db) {
+  const rows = await query(db, eq(blogPosts.status, "pending")).orderBy(desc(blogPosts.createdAt)).limit(200);
+  return rows.map((r) => toSummary(toDto(r)));
+}
+
+const canSeeUnpublished = (viewer: SessionUser | null, a: ArticleDto) => Boolean(viewer && (viewer.role === "admin" || viewer.id === a.author.id));
+
+/** Published articles for everyone; authors and admins also open non-published ones. */
+export async function getBySlug(db: Db, viewer: SessionUser | null, slug: string): Promise<ArticleDto> {
+  if (slug === ROADMAP_SLUG) return ROADMAP_ARTICLE;
+  const [row] = await query(db, eq(blogPosts.slug, slug)).limit(1);
+  const a = row ? toDto(row) : null;
+  if (!a || (a.status !== "published" && !canSeeUnpublished(viewer, a))) throw notFound("Article Not Found");
+  return a;
+}
+
+export async function getForEdit(db: Db, viewer: SessionUser, id: string): Promise<ArticleDto> {
+  const [row] = await query(db, eq(blogPosts.id, id)).limit(1);
+  if (!row) throw notFound("Article Not Found");
+  const a = toDto(row);
+  if (!canSeeUnpublished(viewer, a)) throw forbidden("You can only edit your own articles");
+  return a;
+}
+
+const slugify = (title: string) =>
+  title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80) || "article";
+
+/** New articles go to review (pending); the slug is unique (a short suffix on collision). */
+export async function createArticle(deps: Pick<AppDeps, "db" | "mailer" | "config">, author: SessionUser, input: Input) {
+  const content = sanitizeArticleHtml(input.content);
+  const base = slugify(input.title);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 && base !== "appsec-career-roadmap" ? base : `${base}-${randomBytes(3).toString("hex")}`;
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const [row] = await tx.insert(blogPosts).values({ title: input.title, content, imageUrl: input.imageUrl, authorId: author.id, status: "pending", slug }).returning();
+        await deps.mailer.send(
+          { to: deps.config.teamEmail, subject: `Article to review: ${input.title}`, text: `${author.name} submitted "${input.title}".\nReview: ${deps.config.baseUrl}/blog/edit/${row!.id}` },
+          tx,
+        );
+        return row!;
+      });
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  throw new AppError("CONFLICT", "Could not create a unique address for this article");
+}
+
+/** Author or admin. An author's edit of a published article sends it back to review. */
+export async function updateArticle(db: Db, viewer: SessionUser, id: string, input: Input) {
+  const current = await getForEdit(db, viewer, id);
+  const backToReview = viewer.role !== "admin" && current.status === "published";
+  const [row] = await db
+    .update(blogPosts)
+    .set({
+      title: input.title,
+      content: sanitizeArticleHtml(input.content),
+      imageUrl: input.imageUrl,
+      updatedAt: new Date(),
+      ...(backToReview ? { status: "pending", publishedAt: null } : {}),
+    })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function reviewArticle(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set(approve ? { status: "published", publishedAt: new Date(), updatedAt: new Date() } : { status: "rejected", updatedAt: new Date() })
+      .where(eq(blogPosts.id, id))
+      .returning();
+    if (!row) throw notFound("Article Not Found");
+    return row;
+  });
+}
+
+export async function deleteArticle(db: Db, viewer: SessionUser, id: string) {
+  await getForEdit(db, viewer, id);
+  await db.delete(blogPosts).where(and(eq(blogPosts.id, id)));
+}

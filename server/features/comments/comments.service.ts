@@ -1,0 +1,65 @@
+import { asc, eq } from "drizzle-orm";
+import type { CommentDto } from "@common/comments.schema";
+import type { Db } from "../../db/client";
+import { blogComments, blogPosts, profiles } from "../../db/schema";
+import type { SessionUser } from "../../lib/context";
+import { forbidden, notFound } from "../../lib/errors";
+import { ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "../blog/roadmap";
+
+const columns = {
+  id: blogComments.id,
+  postId: blogComments.postId,
+  content: blogComments.content,
+  createdAt: blogComments.createdAt,
+  updatedAt: blogComments.updatedAt,
+  userId: blogComments.userId,
+  fullName: profiles.fullName,
+  avatarUrl: profiles.avatarUrl,
+};
+
+export async function listComments(db: Db, postId: string): Promise<CommentDto[]> {
+  const rows = await db.select(columns).from(blogComments).leftJoin(profiles, eq(profiles.id, blogComments.userId)).where(eq(blogComments.postId, postId)).orderBy(asc(blogComments.createdAt)).limit(500);
+  return rows.map((r) => ({
+    id: r.id,
+    postId: r.postId,
+    content: r.content,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    user: { id: r.userId, fullName: r.userId ? r.fullName || "Anonymous" : "Deleted user", avatarUrl: r.avatarUrl ?? null },
+  }));
+}
+
+/** Comments go on published articles only (the built-in roadmap gets a row the first time). */
+async function assertCommentable(db: Db, postId: string) {
+  if (postId === ROADMAP_ID) {
+    await db
+      .insert(blogPosts)
+      .values({ id: ROADMAP_ID, title: ROADMAP_TITLE, content: "<p>Built-in article.</p>", slug: ROADMAP_SLUG, status: "published", publishedAt: new Date(ROADMAP_PUBLISHED_AT) })
+      .onConflictDoNothing();
+    return;
+  }
+  const [post] = await db.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  if (!post || post.status !== "published") throw notFound("Article Not Found");
+}
+
+export async function addComment(db: Db, viewer: SessionUser, postId: string, content: string) {
+  await assertCommentable(db, postId);
+  const [row] = await db.insert(blogComments).values({ postId, userId: viewer.id, content }).returning({ id: blogComments.id });
+  return row!;
+}
+
+async function ownComment(db: Db, viewer: SessionUser, id: string) {
+  const [row] = await db.select({ userId: blogComments.userId }).from(blogComments).where(eq(blogComments.id, id)).limit(1);
+  if (!row) throw notFound("Comment not found");
+  if (row.userId !== viewer.id) throw forbidden("You can only change your own comments");
+}
+
+export async function editComment(db: Db, viewer: SessionUser, id: string, content: string) {
+  await ownComment(db, viewer, id);
+  await db.update(blogComments).set({ content, updatedAt: new Date() }).where(eq(blogComments.id, id));
+}
+
+export async function deleteComment(db: Db, viewer: SessionUser, id: string) {
+  await ownComment(db, viewer, id);
+  await db.delete(blogComments).where(eq(blogComments.id, id));
+}
