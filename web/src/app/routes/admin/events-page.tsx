@@ -1,5 +1,66 @@
+import { Plus, Search } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Loading } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
+import { useAdminEventMutations, useAdminEvents } from "@/features/events/api/events";
 
 export default function Component() {
-  return <Page title="Event Management" />;
+  const [q, setQ] = useState("");
+  const [armed, setArmed] = useState<string | null>(null);
+  const { data, isLoading } = useAdminEvents(q.trim());
+  const { remove } = useAdminEventMutations();
+  const today = new Date().toISOString().slice(0, 10);
+  const onDelete = async (id: string) => {
+    if (armed !== id) return setArmed(id); // first click arms, second deletes
+    try {
+      await remove.mutateAsync(id);
+      toast.success("Event deleted successfully");
+    } catch {
+      toast.error("Failed to delete event.");
+    }
+    setArmed(null);
+  };
+  return (
+    <Page>
+      <AdminNav />
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <h1 className="text-3xl font-bold">Event Management</h1>
+        <Button asChild><Link to={paths.adminEventEdit("new")}><Plus /> New Event</Link></Button>
+      </div>
+      <div className="relative mb-4 max-w-md">
+        <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+        <Input className="pl-9" aria-label="Search events" placeholder="Search events" value={q} onChange={(e) => setQ(e.target.value)} />
+      </div>
+      {isLoading ? <Loading /> : (
+        <ul className="divide-y rounded-md border">
+          {data?.events.length === 0 && <li className="p-6 text-center text-muted-foreground">No events found</li>}
+          {data?.events.map((e) => (
+            <li key={e.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <div className="flex items-center gap-2">
+                  <p className="font-medium">{e.title}</p>
+                  <Badge variant={e.eventDate < today ? "secondary" : "default"}>{e.eventDate < today ? "Past" : "Upcoming"}</Badge>
+                </div>
+                <p className="text-sm text-muted-foreground">{e.eventDate} · {e.eventTime} · {e.location}</p>
+                <p className="text-sm text-muted-foreground">{e.description.length > 50 ? `${e.description.slice(0, 50)}...` : e.description}</p>
+              </div>
+              <div className="flex gap-2">
+                <Button size="sm" variant="outline" asChild><Link to={paths.adminEventEdit(e.id)}>Edit</Link></Button>
+                <Button size="sm" variant={armed === e.id ? "destructive" : "outline"} onClick={() => void onDelete(e.id)}>
+                  {armed === e.id ? "Confirm delete" : "Delete"}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
 }

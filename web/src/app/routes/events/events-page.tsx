@@ -1,5 +1,33 @@
+import { useState } from "react";
 import { Page } from "@/components/layout/page";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useEvents } from "@/features/events/api/events";
+import { EventCard } from "@/features/events/components/event-card";
+import { useMe } from "@/lib/me";
 
 export default function Component() {
-  return <Page title="Events" />;
+  const { me } = useMe();
+  const [tab, setTab] = useState<"all" | "featured" | "mine">("all");
+  const { data, isLoading, isError } = useEvents(tab);
+  return (
+    <Page title="Events" description="Workshops, AMAs and meetups from the AppSec community.">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)} className="mb-6">
+        <TabsList>
+          <TabsTrigger value="all">All Events</TabsTrigger>
+          <TabsTrigger value="featured">Featured</TabsTrigger>
+          {me && <TabsTrigger value="mine">My Events</TabsTrigger>}
+        </TabsList>
+      </Tabs>
+      {isLoading ? (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{Array.from({ length: 3 }).map((_, i) => <Skeleton key={i} className="h-72" />)}</div>
+      ) : isError ? (
+        <p role="alert" className="text-destructive">Failed to load events</p>
+      ) : !data || data.events.length === 0 ? (
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">{tab === "mine" ? "You are not registered for any upcoming events." : "No upcoming events right now. Check back soon!"}</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{data.events.map((e) => <EventCard key={e.id} e={e} signedIn={Boolean(me)} />)}</div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ArticleDto, ArticleInput, ArticleSummaryDto } from "@common/blog.schema";
+import { api } from "@/lib/api-client";
+
+export const usePublishedArticles = () => useQuery({ queryKey: ["blog", "published"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/posts") });
+export const useMyArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "mine"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/mine"), enabled });
+export const usePendingArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "pending"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/pending"), enabled });
+export const useArticle = (slug: string) => useQuery({ queryKey: ["blog", "article", slug], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/posts/${encodeURIComponent(slug)}`), retry: false });
+export const useArticleForEdit = (id: string) => useQuery({ queryKey: ["blog", "edit", id], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/articles/${id}`), retry: false, staleTime: 0 });
+
+export function useArticleMutations() {
+  const qc = useQueryClient();
+  const done = () => qc.invalidateQueries({ queryKey: ["blog"] });
+  return {
+    create: useMutation({ mutationFn: (input: ArticleInput) => api<{ article: { id: string; slug: string } }>("/api/blog/articles", { json: input }), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ArticleInput }) => api<{ article: { slug: string; status: string } }>(`/api/blog/articles/${id}`, { method: "PUT", json: input }), onSuccess: done }),
+    review: useMutation({ mutationFn: ({ id, approve }: { id: string; approve: boolean }) => api(`/api/blog/articles/${id}/${approve ? "approve" : "reject"}`, { method: "POST" }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => api(`/api/blog/articles/${id}`, { method: "DELETE" }), onSuccess: done }),
+  };
+}

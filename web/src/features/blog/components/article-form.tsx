@@ -1,0 +1,47 @@
+import type { ArticleInput } from "@common/blog.schema";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { RichTextEditor } from "@/components/ui/rich-text-editor";
+
+/** Title, rich-text content and optional cover image URL. */
+export function ArticleForm({ initial, submitLabel, onSubmit }: { initial?: ArticleInput; submitLabel: string; onSubmit: (v: ArticleInput) => Promise<void> }) {
+  const [title, setTitle] = useState(initial?.title ?? "");
+  const [content, setContent] = useState(initial?.content ?? "");
+  const [imageUrl, setImageUrl] = useState(initial?.imageUrl ?? "");
+  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!title.trim() || !content.replace(/<[^>]*>/g, "").trim()) {
+      setMissing(true);
+      toast.error("Please fill in all required fields");
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({ title: title.trim(), content, imageUrl: imageUrl.trim() || null });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
+      <div className="space-y-2">
+        <Label htmlFor="article-title">Title</Label>
+        <Input id="article-title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={missing && !title.trim() ? true : undefined} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="article-content">Content</Label>
+        <RichTextEditor id="article-content" value={content} onChange={setContent} invalid={missing && !content} />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="article-image">Cover image URL (optional)</Label>
+        <Input id="article-image" type="url" placeholder="https://" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={busy}>{busy ? "Saving..." : submitLabel}</Button>
+    </form>
+  );
+}

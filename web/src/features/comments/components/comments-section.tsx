@@ -1,0 +1,99 @@
+import { COMMENT_MAX } from "@common/comments.schema";
+import { formatDistanceToNow } from "date-fns";
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { loginWithRedirect } from "@/config/paths";
+import { errorMessage } from "@/lib/api-client";
+import { useMe } from "@/lib/me";
+import { initials } from "@/lib/utils";
+import { useCommentMutations, useComments } from "../api/comments";
+
+/** Comments under an article: oldest first, plain text, own ones editable and deletable. */
+export function CommentsSection({ postId, here }: { postId: string; here: string }) {
+  const { me } = useMe();
+  const { data, isError } = useComments(postId);
+  const { add, edit, remove } = useCommentMutations(postId);
+  const [text, setText] = useState("");
+  const [editing, setEditing] = useState<{ id: string; content: string } | null>(null);
+
+  const post = async () => {
+    if (!me) return void toast.error("You must be logged in to comment");
+    try {
+      await add.mutateAsync(text.trim());
+      setText("");
+      toast.success("Comment added successfully");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to add comment"));
+    }
+  };
+  const save = async () => {
+    if (!editing) return;
+    try {
+      await edit.mutateAsync({ id: editing.id, content: editing.content.trim() });
+      setEditing(null);
+      toast.success("Comment updated successfully");
+    } catch {
+      toast.error("Failed to update comment");
+    }
+  };
+  const del = async (id: string) => {
+    if (!window.confirm("Delete this comment?")) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success("Comment deleted successfully");
+    } catch {
+      toast.error("Failed to delete comment");
+    }
+  };
+
+  return (
+    <section aria-labelledby="comments-title" className="mt-12 space-y-6">
+      <h2 id="comments-title" className="text-2xl font-semibold">Comments ({data?.comments.length ?? 0})</h2>
+      {isError && <p role="alert" className="text-destructive">Failed to load comments</p>}
+      {me ? (
+        <div className="space-y-2">
+          <label htmlFor="new-comment" className="sr-only">Write a comment</label>
+          <Textarea id="new-comment" placeholder="Share your thoughts" value={text} maxLength={COMMENT_MAX} onChange={(e) => setText(e.target.value)} rows={3} />
+          <Button onClick={() => void post()} disabled={!text.trim() || add.isPending}>Post Comment</Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground"><Link className="text-primary underline" to={loginWithRedirect(here)}>Log in</Link> to join the discussion.</p>
+      )}
+      <ul className="space-y-4">
+        {data?.comments.map((c) => (
+          <li key={c.id} className="flex gap-3 rounded-lg border p-4">
+            <Avatar className="h-9 w-9">
+              {c.user.avatarUrl && <AvatarImage src={c.user.avatarUrl} alt="" />}
+              <AvatarFallback>{initials(c.user.fullName, "A")}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0 flex-1 space-y-1">
+              <p className="text-sm"><span className="font-medium">{c.user.fullName}</span> <span className="text-muted-foreground">· {formatDistanceToNow(new Date(c.createdAt), { addSuffix: true })}</span></p>
+              {editing?.id === c.id ? (
+                <div className="space-y-2">
+                  <label htmlFor={`edit-${c.id}`} className="sr-only">Edit comment</label>
+                  <Textarea id={`edit-${c.id}`} value={editing.content} maxLength={COMMENT_MAX} onChange={(e) => setEditing({ id: c.id, content: e.target.value })} rows={3} />
+                  <div className="flex gap-2">
+                    <Button size="sm" onClick={() => void save()} disabled={!editing.content.trim() || edit.isPending}>Save</Button>
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>Cancel</Button>
+                  </div>
+                </div>
+              ) : (
+                <p className="whitespace-pre-wrap break-words text-sm">{c.content}</p>
+              )}
+              {me?.user.id === c.user.id && editing?.id !== c.id && (
+                <div className="flex gap-2">
+                  <Button size="sm" variant="ghost" onClick={() => setEditing({ id: c.id, content: c.content })}>Edit</Button>
+                  <Button size="sm" variant="ghost" onClick={() => void del(c.id)}>Delete</Button>
+                </div>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
