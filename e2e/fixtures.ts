@@ -38,3 +38,13 @@ export async function outbox(page: Page, to?: string) {
   const res = await page.request.get(`/api/dev/mail${to ? `?to=${encodeURIComponent(to)}` : ""}`);
   return ((await res.json()) as { mails: { to: string; subject: string; text: string; attachments: { filename: string }[] }[] }).mails;
 }
+
+/** The smallest element that holds both a heading and a control (a card and its action). */
+export function cardWith(page: Page, heading: string | RegExp, control: { role: "button" | "link"; name: string | RegExp }) {
+  return page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: heading }) })
+    .filter({ has: page.getByRole(control.role, { name: control.name }) })
+    .last()
+    .getByRole(control.role, { name: control.name });
+}
