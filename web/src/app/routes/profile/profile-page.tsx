@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from "react-router";
+import { profileBadge } from "@common/profiles.schema";
 import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -27,7 +29,7 @@ export default function Component() {
   const tab = upgrade ? "billing" : TABS.includes(requested as (typeof TABS)[number]) && (requested !== "preview" || canPreview) ? requested! : "appointments";
   const select = (t: string) => setParams({ tab: t }, { replace: true });
   return (
-    <Page title="Your Profile" description={me.user.email}>
+    <Page title="Your Profile" description={me.user.email} actions={<Badge aria-label={`Plan: ${profileBadge(role)}`}>{profileBadge(role)}</Badge>}>
       <Tabs value={tab} onValueChange={select}>
         <TabsList className="mb-2">
           <TabsTrigger value="appointments">{isMentor ? "Sessions" : "Appointments"}</TabsTrigger>

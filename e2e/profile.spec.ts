@@ -1,0 +1,131 @@
+import { expect, test } from "@playwright/test";
+import { cardWith, DEMO, DEMO_PASSWORD, shot, signInAs, signOut } from "./fixtures";
+
+const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+async function newMember(page: import("@playwright/test").Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\s+/g, ".")}.${Date.now()}@example.test`;
+  await page.goto("/join");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password-1");
+  await page.getByLabel("Confirm password").fill("a-strong-password-1");
+  await page.getByRole("checkbox").click();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  return email;
+}
+
+test("a member edits the profile, uploads an avatar shown in the header, and switches to Supporter", async ({ page }) => {
+  await newMember(page, "Pat Profile");
+  await page.goto("/profile?tab=edit");
+  await page.getByLabel("Full name").fill("");
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Please provide at least your full name").first()).toBeVisible();
+  await page.getByLabel("Full name").fill("Pat Profile");
+  await page.getByLabel("Title").fill("Security Analyst");
+  await page.getByLabel("GitHub URL").fill("https://github.com/pat");
+  await page.getByLabel("Bio").fill("Learning AppSec one bug at a time.");
+  await page.getByLabel("Expertise", { exact: true }).fill("Web Security");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated successfully")).toBeVisible();
+  await page.locator("#avatar-file").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1x1 });
+  await expect(page.getByRole("img", { name: "Your avatar" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu" }).locator("img")).toHaveAttribute("src", /\/api\/files\/public\/avatars\//);
+  await shot(page, "profile-edit-1280");
+
+  await page.getByRole("tab", { name: "Billing" }).click();
+  await page.getByRole("button", { name: "Switch to Supporter" }).click();
+  await expect(page.getByText("You are now subscribed to the Supporter plan!")).toBeVisible();
+  await expect(page.getByLabel("Plan: Supporter")).toBeVisible();
+  await shot(page, "profile-billing-1280");
+  for (const tab of ["Appointments", "Verification", "Settings"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await shot(page, `profile-${tab.toLowerCase()}-1280`);
+  }
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await shot(page, "settings-1280");
+});
+
+test("contractor verification: request, admin approves, verified card and contractor job filter", async ({ page }) => {
+  const email = await newMember(page, "Cody Contract");
+  await page.goto("/profile?tab=contractor");
+  await page.getByRole("button", { name: "Submit request" }).click();
+  await expect(page.getByText("Please fill out all required fields")).toBeVisible();
+  await page.getByLabel("Specialization").fill("API penetration testing");
+  await page.getByLabel("Years of experience").fill("5");
+  await page.getByLabel("Relevant projects").fill("API audits for two fintechs");
+  await page.getByLabel("Testimonials").fill("Excellent reports — CTO, Example Pay");
+  await page.getByRole("button", { name: "Submit request" }).click();
+  await expect(page.getByText("Your verification request has been submitted")).toBeVisible();
+  await signOut(page);
+
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin/contractor-requests");
+  await cardWith(page, "Cody Contract", { role: "button", name: "Approve" }).click();
+  await expect(page.getByText("Contractor request approved")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Total Users" })).toBeVisible();
+  await shot(page, "admin-dashboard-1280");
+  await signOut(page);
+
+  await signInAs(page, email, "a-strong-password-1");
+  await page.goto("/profile?tab=contractor");
+  await expect(page.getByRole("heading", { name: "Verified contractor" })).toBeVisible();
+  await page.goto("/jobs");
+  await page.getByLabel("Show contractor jobs only").click();
+  await expect(page).toHaveURL(/contractor=true/);
+  await expect(page.getByText(/\d+ jobs found/)).toBeVisible();
+});
+
+test("admin changes a user's role; protections hold", async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  await page.getByLabel("Search users").fill("milo");
+  await page.getByRole("combobox", { name: "Role of Milo Member" }).click();
+  await page.getByRole("option", { name: "Recruiter" }).click();
+  await expect(page.getByText("User role updated successfully")).toBeVisible();
+  await page.getByLabel("Search users").fill("");
+  await expect(page.getByRole("combobox", { name: /Role of Ada Admin/ })).toBeDisabled();
+  await page.getByRole("button", { name: /Edit Milo Member|Edit Ada Admin/ }).first().click();
+  await expect(page.getByText("Edit user functionality coming soon!")).toBeVisible();
+  await shot(page, "admin-users-1280");
+});
+
+test("a member deletes their account and can no longer sign in", async ({ page }) => {
+  const email = await newMember(page, "Del Eted");
+  await page.goto("/settings?tab=advanced");
+  page.once("dialog", (d) => {
+    expect(d.message()).toBe("Are you sure you want to delete your account? This action cannot be undone.");
+    void d.accept();
+  });
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Account", exact: true }).first()).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("a-strong-password-1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+});
+
+test.describe("375 px", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  test("profile, settings and admin on a phone", async ({ page }) => {
+    await signInAs(page, DEMO.admin, DEMO_PASSWORD);
+    await page.goto("/profile?tab=edit");
+    await shot(page, "profile-edit-375");
+    await page.goto("/profile?tab=billing");
+    await shot(page, "profile-billing-375");
+    await page.goto("/settings");
+    await shot(page, "settings-375");
+    await page.goto("/admin");
+    await shot(page, "admin-dashboard-375");
+    await page.goto("/admin/users");
+    await shot(page, "admin-users-375");
+  });
+});
