@@ -117,15 +117,15 @@ test.describe("375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
   test("profile, settings and admin on a phone", async ({ page }) => {
     await signInAs(page, DEMO.admin, DEMO_PASSWORD);
-    await page.goto("/profile?tab=edit");
-    await shot(page, "profile-edit-375");
-    await page.goto("/profile?tab=billing");
-    await shot(page, "profile-billing-375");
-    await page.goto("/settings");
-    await shot(page, "settings-375");
-    await page.goto("/admin");
-    await shot(page, "admin-dashboard-375");
-    await page.goto("/admin/users");
-    await shot(page, "admin-users-375");
+    const visit = async (path: string, heading: string, name: string) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+      await shot(page, name);
+    };
+    await visit("/profile?tab=edit", "Edit your public profile", "profile-edit-375");
+    await visit("/profile?tab=billing", "Current plan", "profile-billing-375");
+    await visit("/settings", "Account Settings", "settings-375");
+    await visit("/admin", "Total Users", "admin-dashboard-375");
+    await visit("/admin/users", "User Management", "admin-users-375");
   });
 });

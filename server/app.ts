@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use("*", compress());
+  // Public lists revalidate on every view (Cache-Control: no-cache) and answer 304 when unchanged.
+  app.use("/api/*", etag({ weak: true }));
 
   app.use("/api/*", sameOrigin);
 

@@ -165,3 +165,14 @@ describe("password reset", () => {
     expect(await ctx.deps.db.select().from(mailOutbox)).toHaveLength(0);
   });
 });
+
+describe("caching", () => {
+  it("public lists carry an ETag and answer 304 when unchanged", async () => {
+    const first = await ctx.request("/api/blog/posts");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toBe("public, no-cache");
+    const again = await ctx.request("/api/blog/posts", { headers: { "if-none-match": tag! } });
+    expect(again.status).toBe(304);
+  });
+});

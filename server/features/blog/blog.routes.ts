@@ -13,7 +13,7 @@ const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).defa
 export const blogRoutes = new Hono<AppEnv>()
   .get("/blog/posts", async (c) => {
     const { page } = parseQuery(c, pageQuery);
-    c.header("Cache-Control", "public, max-age=30");
+    c.header("Cache-Control", "public, no-cache");
     return c.json({ articles: await listPublished(c.get("deps").db, page, 30) });
   })
   .get("/blog/mine", requireUser, async (c) => c.json({ articles: await listByAuthor(c.get("deps").db, currentUser(c).id) }))

@@ -13,7 +13,7 @@ export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", async (c) 
     offset: (q.page - 1) * CANDIDATES_PAGE_SIZE,
     withEmail: signedIn,
   });
-  c.header("Cache-Control", signedIn ? "private, no-store" : "public, max-age=30");
+  c.header("Cache-Control", signedIn ? "private, no-store" : "public, no-cache");
   c.header("Vary", "Cookie");
   return c.json({ candidates, total, page: q.page, pageSize: CANDIDATES_PAGE_SIZE });
 });

@@ -36,12 +36,12 @@ export const jobsRoutes = new Hono<AppEnv>()
     const q = parseQuery(c, jobListQuerySchema);
     const user = c.get("user");
     const result = await listApprovedJobs(c.get("deps").db, user, q);
-    c.header("Cache-Control", user ? "private, no-store" : "public, max-age=30");
+    c.header("Cache-Control", user ? "private, no-store" : "public, no-cache");
     c.header("Vary", "Cookie");
     return c.json(result);
   })
   .get("/jobs/filters", async (c) => {
-    c.header("Cache-Control", "public, max-age=60");
+    c.header("Cache-Control", "public, no-cache");
     return c.json(await jobFilters(c.get("deps").db));
   })
   .get("/jobs/:id", async (c) => {

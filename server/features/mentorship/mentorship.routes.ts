@@ -28,7 +28,7 @@ const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 export const mentorshipRoutes = new Hono<AppEnv>()
   .get("/mentors", async (c) => {
     const { q } = parseQuery(c, searchQuery);
-    c.header("Cache-Control", "public, max-age=30");
+    c.header("Cache-Control", "public, no-cache");
     return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
   })
   .get("/mentors/:id", async (c) => {
