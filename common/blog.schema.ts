@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalHttpsUrl } from "./fields";
 
 const REQUIRED = "Please fill in all required fields";
 
@@ -8,14 +9,7 @@ export const articleInputSchema = z.object({
     .string({ error: REQUIRED })
     .max(200_000, "The article is too long")
     .refine((html) => html.replace(/<[^>]*>/g, "").trim().length > 0, REQUIRED),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https:\/\/[^\s]+$/i.test(v), "Image URL must start with https://"),
+  imageUrl: optionalHttpsUrl(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 

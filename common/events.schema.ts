@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalHttpsUrl } from "./fields";
 
 const REQUIRED = "Please fill in all required fields";
 
@@ -8,14 +9,7 @@ export const eventInputSchema = z.object({
   eventDate: z.string({ error: REQUIRED }).regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED),
   eventTime: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(60),
   location: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500),
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https:\/\/\S+$/i.test(v), "Image URL must start with https://"),
+  imageUrl: optionalHttpsUrl(),
   maxAttendees: z
     .union([z.number(), z.string(), z.null()])
     .optional()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./fields";
 
 export const CONTRACT_DURATIONS = [
   { value: "less-than-3-months", label: "Less than 3 months" },
@@ -21,14 +22,6 @@ export const DATE_FILTERS = [
 const durationValues = CONTRACT_DURATIONS.map((d) => d.value) as [string, ...string[]];
 const paymentValues = PAYMENT_TYPES.map((d) => d.value) as [string, ...string[]];
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 export const jobInputSchema = z.object({
   title: z.string({ error: "Job title is required" }).trim().min(1, "Job title is required").max(200),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalHttpsUrl, optionalText } from "./fields";
 import { emailField } from "./newsletter.schema";
 
 export const OFFERING_CATEGORIES = ["Training", "Consulting", "Tools", "Books", "Resources", "Other"] as const;
@@ -7,16 +8,9 @@ export const offeringInputSchema = z.object({
   title: z.string().trim().min(3, "Title must be at least 3 characters").max(200),
   description: z.string().trim().min(20, "Description must be at least 20 characters").max(5000),
   category: z.enum(OFFERING_CATEGORIES, { error: "Please select a valid category" }),
-  price: z.string().trim().max(100).optional().nullable().transform((v) => (v ? v : null)),
+  price: optionalText(100),
   contactInfo: emailField,
-  imageUrl: z
-    .string()
-    .trim()
-    .max(2000)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || /^https:\/\/\S+$/i.test(v), "Image URL must start with https://"),
+  imageUrl: optionalHttpsUrl(),
 });
 export type OfferingInput = z.input<typeof offeringInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText } from "./fields";
 
 export const ROLES = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -51,14 +52,6 @@ export const isMentorRole = (role: Role | null | undefined) => role === "mentor"
 export const isVerifiedContractor = (p: { role: Role; isVerifiedContractor: boolean }) =>
   p.isVerifiedContractor || p.role === "contractor";
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 const optionalUrl = (message: string, host?: RegExp) =>
   z

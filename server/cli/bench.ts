@@ -1,12 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
+import { createThrowawayDatabase } from "../db/throwaway";
 import { createLogger } from "../lib/logger";
 
 /**
@@ -22,25 +21,7 @@ async function throwAwayDatabase(): Promise<{ database: Database; drop: () => Pr
     const database = await openDatabase({ pgliteDir: "memory://" });
     return { database, drop: () => database.close() };
   }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `bench_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createThrowawayDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test", "bench");
 }
 
 async function seed(database: Database) {

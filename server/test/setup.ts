@@ -1,14 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
 import { openDatabase, queryRows, type Database } from "../db/client";
+import { createThrowawayDatabase } from "../db/throwaway";
 import type { AppDeps } from "../lib/context";
 import { createLogger } from "../lib/logger";
 import { createLocalStorage } from "../lib/storage";
@@ -33,28 +32,6 @@ export interface TestContext {
   reset(): Promise<void>;
 }
 
-async function createPgDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 /**
  * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
  * when TEST_DATABASE_URL is set), emptied before each test.
@@ -68,7 +45,7 @@ export function setupTestContext(): TestContext {
     dataDir = mkdtempSync(join(tmpdir(), "appsec-test-"));
     let database: Database;
     if (process.env.TEST_DATABASE_URL) {
-      const made = await createPgDatabase();
+      const made = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "t");
       database = made.database;
       drop = made.drop;
     } else {

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { likeContains } from "../../lib/sql";
 
-const columns = {
+/** The columns of a candidate card (public directory, recruiter views). */
+export const candidateColumns = {
   id: profiles.id,
   fullName: profiles.fullName,
   title: profiles.title,
@@ -36,7 +37,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
   const where = and(eq(profiles.isOpenToWork, true), opts.q ? candidateMatch(opts.q) : undefined);
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(columns)
+      .select(candidateColumns)
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(where)

@@ -3,6 +3,7 @@ import type { RecruiterDashboardDto, RecruiterJobDetailDto } from "@common/recru
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { SessionUser } from "../../lib/context";
+import { candidateColumns } from "../candidates/candidates.service";
 import { getJobForOwner, toJobDto } from "../jobs/jobs.service";
 
 /** A recruiter's own postings with applicant counts (admins see every posting). */
@@ -35,22 +36,7 @@ export async function recruiterDashboard(db: Db, viewer: SessionUser): Promise<R
 export async function recruiterJobDetail(db: Db, viewer: SessionUser, id: string): Promise<RecruiterJobDetailDto> {
   const job = await getJobForOwner(db, viewer, id);
   const applicants = await db
-    .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      title: profiles.title,
-      company: profiles.company,
-      bio: profiles.bio,
-      expertise: profiles.expertise,
-      location: profiles.location,
-      yearsExperience: profiles.yearsExperience,
-      avatarUrl: profiles.avatarUrl,
-      website: profiles.website,
-      githubUrl: profiles.githubUrl,
-      linkedinUrl: profiles.linkedinUrl,
-      role: user.role,
-      email: user.email,
-    })
+    .select({ ...candidateColumns, role: user.role })
     .from(jobInterests)
     .innerJoin(profiles, eq(profiles.id, jobInterests.userId))
     .innerJoin(user, eq(user.id, jobInterests.userId))
