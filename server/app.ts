@@ -84,8 +84,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/api/*", sameOrigin);
 
   // Authentication (better-auth), with database-backed rate limits on the abuse-prone endpoints.
-  app.post("/api/auth/sign-in/email", rateLimit("sign-in", 10, 60));
-  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 5, 600));
+  // Sign-in: 10 attempts a minute per client and account, 60 a minute per client overall.
+  app.post("/api/auth/sign-in/email", rateLimit("sign-in-ip", 60, 60), rateLimit("sign-in", 10, 60, { by: "ip+email" }));
+  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 10, 600));
   app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600));
   app.post("/api/auth/reset-password", rateLimit("password-reset-confirm", 10, 600));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));

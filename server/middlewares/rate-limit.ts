@@ -19,15 +19,27 @@ export function clientIp(c: Context<AppEnv>): string {
   }
 }
 
+/** The e-mail in a JSON body, read from a clone so the handler still gets the body. */
+async function bodyEmail(c: Context<AppEnv>): Promise<string> {
+  try {
+    const body = (await c.req.raw.clone().json()) as { email?: unknown };
+    return typeof body.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : "";
+  } catch {
+    return "";
+  }
+}
+
 /**
  * Fixed-window limit per client IP, counted in the database so it holds across instances.
  * `limit` requests per `windowSeconds` for the named bucket; the next one gets 429.
- * `by: "user"` counts per signed-in user instead (for endpoints that need a session).
+ * `by: "user"` counts per signed-in user instead (for endpoints that need a session);
+ * `by: "ip+email"` per client and target account (sign-in: guessing one account's password).
  */
-export const rateLimit = (bucket: string, limit: number, windowSeconds: number, opts: { by?: "ip" | "user" } = {}) =>
+export const rateLimit = (bucket: string, limit: number, windowSeconds: number, opts: { by?: "ip" | "user" | "ip+email" } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { db } = c.get("deps");
-    const who = opts.by === "user" && c.get("user") ? `user:${c.get("user")!.id}` : clientIp(c);
+    let who = opts.by === "user" && c.get("user") ? `user:${c.get("user")!.id}` : clientIp(c);
+    if (opts.by === "ip+email") who += `:${await bodyEmail(c)}`;
     const key = `${bucket}:${who}`;
     const rows = await queryRows<{ count: number; retry: number }>(db, sql`
       INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())

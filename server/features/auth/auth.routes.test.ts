@@ -88,6 +88,18 @@ describe("sign-in and sign-out", () => {
     const res = await ctx.request("/api/auth/sign-in/email", { json: { email: u.email, password: TEST_PASSWORD } });
     expect(res.status).toBe(429);
     expect(res.headers.get("retry-after")).toBeTruthy();
+    // another account from the same client is still allowed (per-account limit) …
+    const other = await createUser(ctx);
+    expect((await ctx.request("/api/auth/sign-in/email", { json: { email: other.email, password: TEST_PASSWORD } })).status).toBe(200);
+  });
+
+  it("limits one client to 60 sign-in attempts a minute across accounts", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push((await ctx.request("/api/auth/sign-in/email", { json: { email: `nobody${i}@example.test`, password: "wrong-password" } })).status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 
   it("a state-changing request from another origin is refused", async () => {
