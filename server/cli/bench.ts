@@ -1,26 +1,19 @@
-import { serve } from "@hono/node-server";
+import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import { createApp } from "../app";
-import { createDeps } from "../bootstrap";
-import { loadConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
-import { createLogger } from "../lib/logger";
 
 /**
  * npm run bench — seeds a throw-away database with 10k jobs and 100k profiles, starts the app on a
  * free port and measures the main public endpoints with autocannon (req/s and p99 latency).
- * PostgreSQL (BENCH_DATABASE_URL, default the local test server) or, with BENCH_PGLITE=1, PGlite.
+ * PostgreSQL only (BENCH_DATABASE_URL, default the local test server): the server runs as its own
+ * process, which the single-process embedded database cannot share.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 async function throwAwayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.BENCH_PGLITE === "1") {
-    const database = await openDatabase({ pgliteDir: "memory://" });
-    return { database, drop: () => database.close() };
-  }
   return createThrowawayDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test", "bench");
 }
 
@@ -53,6 +46,21 @@ async function seed(database: Database) {
   await db.execute(sql.raw(`ANALYZE`));
 }
 
+/** Query plans of the hot list queries (BENCH_EXPLAIN=1). */
+async function explain(database: Database) {
+  const queries = [
+    `select count(*) from profiles where is_open_to_work = true`,
+    `select p.id from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 9`,
+    `select count(*) from jobs where is_approved = true`,
+    `select id from jobs where is_approved = true order by date_posted desc, id desc limit 50`,
+    `select p.id from profiles p join "user" u on u.id = p.id where u.role in ('mentor','admin') order by p.full_name limit 200`,
+  ];
+  for (const q of queries) {
+    const res = (await database.db.execute(sql.raw(`explain analyze ${q}`))) as unknown as { rows: Record<string, string>[] };
+    console.log(`\n${q}\n${res.rows.map((r) => Object.values(r)[0]).join("\n")}`);
+  }
+}
+
 const ENDPOINTS = [
   "/api/health",
   "/api/jobs",
@@ -71,12 +79,35 @@ async function main() {
     const t0 = performance.now();
     await seed(database);
     console.log(`seeded 100k profiles and 10k jobs on ${database.kind} in ${Math.round(performance.now() - t0)} ms`);
-    const config = loadConfig({ NODE_ENV: "production", AUTH_SECRET: "bench-secret-bench-secret-bench-123", BASE_URL: "http://127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: "/tmp/appsec-bench" } as NodeJS.ProcessEnv);
-    const { deps } = await createDeps(config, { database, logger: createLogger("silent"), deliverOnSend: false });
-    const app = createApp(deps);
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise((r) => server.once("listening", r));
-    const port = (server.address() as { port: number }).port;
+    // The server runs in its own process, as in production, so autocannon does not share its thread.
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        BASE_URL: `http://127.0.0.1:${port}`,
+        AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+        DATABASE_URL: database.url ?? "",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "warn",
+        DATA_DIR: "/tmp/appsec-bench",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // One plain request each first: status and cold latency (and an early sign of errors).
+    for (const path of ENDPOINTS) {
+      const t = performance.now();
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      await res.arrayBuffer();
+      console.log(`warm-up ${path}: ${res.status} in ${Math.round(performance.now() - t)} ms`);
+    }
+    if (process.env.BENCH_EXPLAIN === "1") await explain(database);
     console.log(`endpoint                                   req/s     p50 ms  p99 ms  non-2xx`);
     for (const path of ENDPOINTS) {
       const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
@@ -84,7 +115,7 @@ async function main() {
         `${path.padEnd(42)} ${String(Math.round(r.requests.average)).padStart(7)}  ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${r.non2xx}`,
       );
     }
-    server.close();
+    child.kill("SIGTERM");
   } finally {
     await drop();
   }

@@ -18,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The connection string (PostgreSQL only). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     return {
       db,
       kind: "postgres",
+      url: opts.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       close: () => pool.end(),
     };
