@@ -120,3 +120,12 @@ test.describe("375 px", () => {
     await shot(page, "recruiter-dashboard-375");
   });
 });
+
+test("the board pages on the server: Load more fetches the next page", async ({ page }) => {
+  await page.goto("/jobs");
+  const cards = page.getByRole("button").filter({ hasText: "Added" });
+  await expect(cards).toHaveCount(30);
+  await page.getByRole("button", { name: "Load more jobs" }).click();
+  await expect(cards.nth(30)).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(30);
+});

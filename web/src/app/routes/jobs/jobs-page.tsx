@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useMe } from "@/lib/me";
-import { useJobs, type JobFilterState } from "@/features/jobs/api/get-jobs";
+import { useJob, useJobs, type JobFilterState } from "@/features/jobs/api/get-jobs";
 import { JobCard } from "@/features/jobs/components/job-card";
 import { JobDetail } from "@/features/jobs/components/job-detail";
 import { JobFilters } from "@/features/jobs/components/job-filters";
@@ -29,12 +29,15 @@ export default function Component() {
     days: params.get("days") ?? "all",
     contractorOnly: verified && params.get("contractor") === "true",
   };
-  const { data, isLoading, isError } = useJobs(filters);
+  const list = useJobs(filters);
+  const { isLoading, isError } = list;
   const filtered = KEYS.some((k) => params.get(k) && params.get(k) !== "all");
-  const useSamples = isError || (data && data.total === 0 && !filtered);
-  const jobs = useSamples ? SAMPLE_JOBS : (data?.jobs ?? []);
+  const useSamples = isError || (!isLoading && list.total === 0 && !filtered);
+  const jobs = useSamples ? SAMPLE_JOBS : list.jobs;
   const selectedId = params.get("job");
-  const selected = jobs.find((j) => j.id === selectedId) ?? null;
+  const inList = jobs.find((j) => j.id === selectedId) ?? null;
+  const linked = useJob(selectedId, !useSamples && !inList && !isLoading);
+  const selected = inList ?? linked.data?.job ?? null;
 
   // The spec's one-time notice when the board falls back to the sample jobs.
   const warned = useRef(false);
@@ -81,7 +84,7 @@ export default function Component() {
       <div className="grid gap-6 md:grid-cols-5">
         <section className="md:col-span-2" aria-label="Job list">
           <p className="mb-2 text-sm font-medium" aria-live="polite">
-            {isLoading ? "Loading jobs..." : `${useSamples ? jobs.length : (data?.total ?? 0)} jobs found`}
+            {isLoading ? "Loading jobs..." : `${useSamples ? jobs.length : list.total} jobs found`}
           </p>
           <div className="max-h-[600px] space-y-3 overflow-y-auto pr-1">
             {isLoading &&
@@ -97,6 +100,11 @@ export default function Component() {
             {jobs.map((job) => (
               <JobCard key={job.id} job={job} sample={Boolean(useSamples)} selected={job.id === selectedId} onSelect={() => select(job.id)} />
             ))}
+            {!useSamples && list.hasMore && (
+              <Button variant="outline" className="w-full" onClick={list.loadMore} disabled={list.loadingMore}>
+                {list.loadingMore ? "Loading..." : "Load more jobs"}
+              </Button>
+            )}
           </div>
         </section>
         <section className="md:col-span-3" aria-label="Job details">

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
 
@@ -10,29 +10,45 @@ export interface JobFilterState {
   contractorOnly: boolean;
 }
 
+export const JOBS_PAGE_SIZE = 30;
+
 export const jobsKeys = {
   all: ["jobs"] as const,
   list: (f: JobFilterState) => ["jobs", "list", f] as const,
   filters: ["jobs", "filters"] as const,
 };
 
-function toQuery(f: JobFilterState) {
+function toQuery(f: JobFilterState, page: number) {
   const p = new URLSearchParams();
   if (f.search) p.set("search", f.search);
   if (f.skill) p.set("skill", f.skill);
   if (f.location) p.set("location", f.location);
   if (f.days && f.days !== "all") p.set("days", f.days);
   if (f.contractorOnly) p.set("contractorOnly", "true");
-  p.set("pageSize", "100");
+  p.set("page", String(page));
+  p.set("pageSize", String(JOBS_PAGE_SIZE));
   return p.toString();
 }
 
+/** Server-paged job list; "Load more" fetches the next page. */
 export function useJobs(filters: JobFilterState) {
-  return useQuery({
+  const q = useInfiniteQuery({
     queryKey: jobsKeys.list(filters),
-    queryFn: () => api<JobListDto>(`/api/jobs?${toQuery(filters)}`),
+    queryFn: ({ pageParam }) => api<JobListDto>(`/api/jobs?${toQuery(filters, pageParam)}`),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
+  const pages = q.data?.pages ?? [];
+  return {
+    jobs: pages.flatMap((p) => p.jobs),
+    total: pages[0]?.total ?? 0,
+    isLoading: q.isLoading,
+    isError: q.isError,
+    hasMore: q.hasNextPage,
+    loadMore: () => void q.fetchNextPage(),
+    loadingMore: q.isFetchingNextPage,
+  };
 }
 
 export function useJobFilters() {
@@ -40,3 +56,13 @@ export function useJobFilters() {
 }
 
 export type { JobDto };
+
+/** One job by id (for a shared link to a job that is not on the loaded pages). */
+export function useJob(id: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ["jobs", "one", id],
+    queryFn: () => api<{ job: JobDto }>(`/api/jobs/${id}`),
+    enabled: Boolean(id) && enabled,
+    retry: false,
+  });
+}
