@@ -30,6 +30,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash
+    // the process; the pool replaces it on the next query.
+    pool.on("error", (err) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
