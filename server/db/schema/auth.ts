@@ -19,8 +19,8 @@ export const user = pgTable(
   },
   (t) => [
     check("user_role_check", sql`${t.role} in ('user','supporter','recruiter','contractor','mentor_applicant','mentor','admin')`),
-    index("user_role_created_idx").on(t.role, t.createdAt.desc()),
-    index("user_created_idx").on(t.createdAt.desc()),
+    index("user_role_created_idx").on(t.role, t.createdAt.desc().nullsFirst()),
+    index("user_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 

@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc().nullsFirst())],
 );
 
 export const sponsorInquiries = pgTable(
@@ -31,7 +31,7 @@ export const sponsorInquiries = pgTable(
   },
   (t) => [
     check("sponsor_inquiries_tier_check", sql`${t.tier} in ('silver','gold','diamond')`),
-    index("sponsor_inquiries_created_idx").on(t.createdAt.desc()),
+    index("sponsor_inquiries_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -50,8 +50,8 @@ export const offerings = pgTable(
   },
   (t) => [
     check("offerings_category_check", sql`${t.category} in ('Training','Consulting','Tools','Books','Resources','Other')`),
-    index("offerings_created_idx").on(t.createdAt.desc()),
-    index("offerings_category_created_idx").on(t.category, t.createdAt.desc()),
+    index("offerings_created_idx").on(t.createdAt.desc().nullsFirst()),
+    index("offerings_category_created_idx").on(t.category, t.createdAt.desc().nullsFirst()),
     index("offerings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
 );
@@ -109,9 +109,9 @@ export const blogPosts = pgTable(
   },
   (t) => [
     check("blog_posts_status_check", sql`${t.status} in ('draft','pending','published','rejected')`),
-    index("blog_posts_published_idx").on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
-    index("blog_posts_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("blog_posts_author_idx").on(t.authorId, t.createdAt.desc()),
+    index("blog_posts_published_idx").on(t.publishedAt.desc().nullsFirst()).where(sql`${t.status} = 'published'`),
+    index("blog_posts_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    index("blog_posts_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),
   ],
 );
 

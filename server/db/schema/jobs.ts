@@ -32,10 +32,11 @@ export const jobs = pgTable(
       sql`${t.contractDuration} is null or ${t.contractDuration} in ('less-than-3-months','3-6-months','6-12-months','more-than-12-months')`,
     ),
     check("jobs_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('hourly','fixed','negotiable')`),
-    index("jobs_approved_posted_idx").on(t.datePosted.desc()).where(sql`${t.isApproved}`),
-    index("jobs_pending_idx").on(t.datePosted.desc()).where(sql`not ${t.isAdminReviewed}`),
-    index("jobs_posted_idx").on(t.datePosted.desc()),
-    index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc()),
+    // Serves the board (newest first, id as tie-breaker) without a sort.
+    index("jobs_approved_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isApproved}`),
+    index("jobs_pending_idx").on(t.datePosted.desc().nullsFirst()).where(sql`not ${t.isAdminReviewed}`),
+    index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst()),
+    index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst()),
     index("jobs_skills_idx").using("gin", t.skills),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
@@ -78,6 +79,6 @@ export const contractorRequests = pgTable(
   },
   (t) => [
     check("contractor_requests_status_check", sql`${t.status} in ('pending','approved','rejected')`),
-    index("contractor_requests_status_idx").on(t.status, t.createdAt.desc()),
+    index("contractor_requests_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -63,6 +63,6 @@ export const mentorshipApplications = pgTable(
       sql`${t.areaOfInterest} in ('application-security','cloud-security','devsecops','security-architecture','penetration-testing','security-management','other')`,
     ),
     check("mentorship_applications_contact_check", sql`${t.preferredContactMethod} in ('email','phone','either')`),
-    index("mentorship_applications_created_idx").on(t.createdAt.desc()),
+    index("mentorship_applications_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -30,7 +30,8 @@ export const profiles = pgTable(
   (t) => [
     check("profiles_avatar_source_check", sql`${t.avatarSource} in ('upload','gravatar','default')`),
     check("profiles_years_check", sql`${t.yearsExperience} is null or (${t.yearsExperience} >= 0 and ${t.yearsExperience} <= 80)`),
-    index("profiles_open_to_work_idx").on(t.createdAt.desc()).where(sql`${t.isOpenToWork}`),
+    // Serves the candidates list (newest first, id as tie-breaker) without a sort.
+    index("profiles_open_to_work_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isOpenToWork}`),
     // Full-text search over expertise (mentor search); profiles_expertise_tsv is defined in migration 0000.
     index("profiles_expertise_fts_idx").using("gin", sql`profiles_expertise_tsv(${t.expertise})`),
     // Contains-search over name/title/bio (candidates, admin lists).

@@ -23,7 +23,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check("mail_outbox_status_check", sql`${t.status} in ('pending','sent','failed')`),
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("mail_outbox_created_idx").on(t.createdAt.desc()),
+    index("mail_outbox_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );
 
