@@ -6,8 +6,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { JobFilterState } from "../api/get-jobs";
 import { useJobFilters } from "../api/get-jobs";
-
-const ANY = "__any";
+import { OptionSelect } from "./option-select";
 
 export function JobFilters({
   value,
@@ -34,38 +33,8 @@ export function JobFilters({
           />
         </div>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="job-skill">Skills</Label>
-        <Select value={value.skill || ANY} onValueChange={(v) => onChange({ skill: v === ANY ? "" : v })}>
-          <SelectTrigger id="job-skill">
-            <SelectValue placeholder="All skills" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>All skills</SelectItem>
-            {data?.skills.map((s) => (
-              <SelectItem key={s} value={s}>
-                {s}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="job-location">Location</Label>
-        <Select value={value.location || ANY} onValueChange={(v) => onChange({ location: v === ANY ? "" : v })}>
-          <SelectTrigger id="job-location">
-            <SelectValue placeholder="All locations" />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ANY}>All locations</SelectItem>
-            {data?.locations.map((s) => (
-              <SelectItem key={s} value={s}>
-                {s}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <OptionSelect id="job-skill" label="Skills" noneLabel="All skills" value={value.skill} onChange={(v) => onChange({ skill: v ?? "" })} options={data?.skills ?? []} />
+      <OptionSelect id="job-location" label="Location" noneLabel="All locations" value={value.location} onChange={(v) => onChange({ location: v ?? "" })} options={data?.locations ?? []} />
       <div className="space-y-2">
         <Label htmlFor="job-days">Date added</Label>
         <Select value={value.days || "all"} onValueChange={(v) => onChange({ days: v })}>

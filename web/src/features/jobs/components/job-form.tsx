@@ -9,11 +9,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api-client";
+import { OptionSelect } from "./option-select";
 
-const NONE = "__none";
 type FormValues = {
   title: string;
   company: string;
@@ -142,50 +141,20 @@ export function JobForm({
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="job-duration">Contract duration (optional)</Label>
-          <Controller
-            control={control}
-            name="contractDuration"
-            render={({ field }) => (
-              <Select value={field.value ?? NONE} onValueChange={(v) => field.onChange(v === NONE ? null : v)}>
-                <SelectTrigger id="job-duration">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>Not specified</SelectItem>
-                  {CONTRACT_DURATIONS.map((d) => (
-                    <SelectItem key={d.value} value={d.value}>
-                      {d.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="job-rate">Payment type (optional)</Label>
-          <Controller
-            control={control}
-            name="contractRate"
-            render={({ field }) => (
-              <Select value={field.value ?? NONE} onValueChange={(v) => field.onChange(v === NONE ? null : v)}>
-                <SelectTrigger id="job-rate">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>Not specified</SelectItem>
-                  {PAYMENT_TYPES.map((d) => (
-                    <SelectItem key={d.value} value={d.value}>
-                      {d.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </div>
+        <Controller
+          control={control}
+          name="contractDuration"
+          render={({ field }) => (
+            <OptionSelect id="job-duration" label="Contract duration (optional)" noneLabel="Not specified" value={field.value} onChange={field.onChange} options={CONTRACT_DURATIONS} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="contractRate"
+          render={({ field }) => (
+            <OptionSelect id="job-rate" label="Payment type (optional)" noneLabel="Not specified" value={field.value} onChange={field.onChange} options={PAYMENT_TYPES} />
+          )}
+        />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
         <Controller
