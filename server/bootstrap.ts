@@ -5,6 +5,7 @@ import { createAuth } from "./lib/auth";
 import type { AppDeps } from "./lib/context";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
+import { createSessionVersions } from "./lib/session-versions";
 import { createLocalStorage, createS3Storage, uploadsDir, type StorageDriver } from "./lib/storage";
 
 /** Opens the database (migrated) and wires every service the app needs. */
@@ -27,6 +28,7 @@ export async function createDeps(
     smtpUrl: config.smtpUrl,
     deliverOnSend: overrides.deliverOnSend ?? true,
   });
-  const auth = createAuth({ config, db, mailer, logger });
-  return { deps: { config, db, logger, mailer, storage, auth }, database };
+  const sessions = await createSessionVersions(database);
+  const auth = createAuth({ config, db, mailer, logger, sessions });
+  return { deps: { config, db, logger, mailer, storage, auth, sessions }, database };
 }

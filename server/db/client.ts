@@ -21,6 +21,12 @@ export interface Database {
   /** The connection string (PostgreSQL only). */
   url?: string;
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (from any process on this database).
+   * On PostgreSQL a dedicated connection listens and reconnects after an error; while it is down
+   * `onMessage("")` is called so that callers drop what they cache. Resolves to a stop function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,12 +40,24 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     // the process; the pool replaces it on the next query.
     pool.on("error", (err) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = new Set<() => Promise<void>>();
     return {
       db,
       kind: "postgres",
       url: opts.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      close: () => pool.end(),
+      listen: async (channel, onMessage) => {
+        const stop = await listenPg(opts.url!, channel, onMessage);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const dir = opts.pgliteDir ?? "memory://";
@@ -50,7 +68,39 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     db: pdb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pdb, { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** LISTEN on a dedicated PostgreSQL connection that comes back after errors (1 s back-off). */
+async function listenPg(url: string, channel: string, onMessage: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on("notification", (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? "");
+    });
+    c.on("error", () => {
+      onMessage("");
+      client = null;
+      c.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => onMessage("")), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -7,11 +7,14 @@ import * as schema from "../db/schema";
 import { profiles } from "../db/schema";
 import type { Logger } from "./logger";
 import { escapeHtml, type Mailer } from "./mail";
+import type { SessionVersions } from "./session-versions";
 
 const clean = (v: unknown, max = 200) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : null);
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger }) {
-  const { config, db, mailer } = deps;
+const SESSION_ENDING_PATHS = new Set(["/change-password", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions", "/sign-out"]);
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; sessions: SessionVersions }) {
+  const { config, db, mailer, sessions } = deps;
   const social: Record<string, { clientId: string; clientSecret: string }> = {};
   if (config.oauth.google) social.google = config.oauth.google;
   if (config.oauth.github) social.github = config.oauth.github;
@@ -40,7 +43,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     },
     session: {
       // The signed cookie cache carries user + role: a signed-in request needs no session query.
-      cookieCache: { enabled: true, maxAge: 60 },
+      // It holds only while the user's session version is unchanged (decision 008): sign-out,
+      // password reset/change, role change and deletion take effect on the next request.
+      cookieCache: { enabled: true, maxAge: 5 * 60, version: (_session, u) => sessions.current(u.id) },
     },
     emailAndPassword: {
       enabled: true,
@@ -50,6 +55,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       // With real SMTP a verified address is required; locally every mail is in the dev outbox.
       requireEmailVerification: Boolean(config.smtpUrl),
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: u }) => sessions.forget(u.id),
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -94,6 +100,14 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       },
     },
     hooks: {
+      // Endpoints that end sessions: this instance forgets the cached version at once (the
+      // database trigger has bumped it and notifies the other instances).
+      after: createAuthMiddleware(async (ctx) => {
+        if (SESSION_ENDING_PATHS.has(ctx.path)) {
+          const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id;
+          if (userId) sessions.forget(userId);
+        }
+      }),
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
           const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
@@ -102,12 +116,18 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         // Signing in replaces any session this browser had.
         if (ctx.path === "/sign-in/email") {
           const current = await getSessionFromCtx(ctx).catch(() => null);
-          if (current) await ctx.context.internalAdapter.deleteSession(current.session.token);
+          if (current) {
+            await ctx.context.internalAdapter.deleteSession(current.session.token);
+            sessions.forget(current.user.id);
+          }
         }
         // Log out is global: every session of the user ends.
         if (ctx.path === "/sign-out") {
           const current = await getSessionFromCtx(ctx, { disableCookieCache: true }).catch(() => null);
-          if (current) await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+          if (current) {
+            await ctx.context.internalAdapter.deleteUserSessions(current.user.id);
+            sessions.forget(current.user.id);
+          }
         }
       }),
     },

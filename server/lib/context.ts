@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import type { SessionVersions } from "./session-versions";
 import type { StorageDriver } from "./storage";
 
 export const ROLE_VALUES = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const;
@@ -24,6 +25,7 @@ export interface AppDeps {
   mailer: Mailer;
   storage: StorageDriver;
   auth: Auth;
+  sessions: SessionVersions;
 }
 
 export type AppEnv = {

@@ -20,6 +20,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .put("/admin/users/:id/role", async (c) => {
     const id = parse(idParam, c.req.param("id"));
     const { role } = await parseBody(c, roleChangeSchema);
-    await changeRole(c.get("deps").db, currentUser(c), id, role);
+    await changeRole(c.get("deps"), currentUser(c), id, role);
     return c.json({ id, role });
   });

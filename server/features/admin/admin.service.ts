@@ -3,7 +3,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@c
 import type { Role } from "@common/profiles.schema";
 import type { Db } from "../../db/client";
 import { blogPosts, contractorRequests, jobs, profiles, user } from "../../db/schema";
-import type { SessionUser } from "../../lib/context";
+import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { likeContains } from "../../lib/sql";
 
@@ -45,10 +45,11 @@ export async function listUsers(db: Db, q: string | undefined, page: number) {
 }
 
 /** Admins set any role, except on admins and on themselves. */
-export async function changeRole(db: Db, actor: SessionUser, targetId: string, role: Role) {
+export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "sessions">, actor: SessionUser, targetId: string, role: Role) {
   if (targetId === actor.id) throw new AppError("FORBIDDEN", "You cannot change your own role");
   const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
   if (!target) throw notFound("User not found");
   if (target.role === "admin") throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
   await db.update(user).set({ role, updatedAt: new Date() }).where(and(eq(user.id, targetId), inArray(user.role, [target.role])));
+  sessions.forget(targetId);
 }

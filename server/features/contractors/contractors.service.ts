@@ -82,8 +82,8 @@ export async function pendingContractorRequests(db: Db): Promise<ContractorReque
 }
 
 /** Approve → verified contractor; reject → role user (spec part 2 §4). The requester is mailed. */
-export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
-  await deps.db.transaction(async (tx) => {
+export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer" | "sessions">, id: string, approve: boolean) {
+  const userId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(contractorRequests)
       .set({ status: approve ? "approved" : "rejected", updatedAt: new Date() })
@@ -107,5 +107,7 @@ export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer
       },
       tx,
     );
+    return row.userId;
   });
+  deps.sessions.forget(userId);
 }

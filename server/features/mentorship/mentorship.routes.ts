@@ -86,7 +86,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     return c.json({ application: { id: row.id } }, 201);
   })
   .post("/mentorship/mentor-application", requireUser, async (c) => {
-    await applyToBecomeMentor(c.get("deps").db, currentUser(c));
+    await applyToBecomeMentor(c.get("deps"), currentUser(c));
     return c.json({ role: "mentor_applicant" });
   })
   // ---- admin ----

@@ -20,7 +20,7 @@ import type { MailAttachment } from "../../lib/mail";
 import { likeContains } from "../../lib/sql";
 import { privateUrl, storeFile } from "../files/files.service";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "sessions">;
 
 const mentorColumns = {
   id: profiles.id,
@@ -293,7 +293,7 @@ export async function listMenteeApplications(db: Db): Promise<MenteeApplicationD
 
 const CANNOT_APPLY = new Set(["mentor", "admin", "mentor_applicant"]);
 
-export async function applyToBecomeMentor(db: Db, viewer: SessionUser) {
+export async function applyToBecomeMentor({ db, sessions }: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser) {
   const [row] = await db
     .select({ role: user.role, bio: profiles.bio, expertise: profiles.expertise })
     .from(user)
@@ -306,6 +306,7 @@ export async function applyToBecomeMentor(db: Db, viewer: SessionUser) {
     throw new AppError("VALIDATION_FAILED", "Add a bio and at least one area of expertise to your profile before applying");
   }
   await db.update(user).set({ role: "mentor_applicant", updatedAt: new Date() }).where(eq(user.id, viewer.id));
+  sessions.forget(viewer.id);
 }
 
 export async function listMentorApplicants(db: Db, search?: string): Promise<MentorApplicantDto[]> {
@@ -335,7 +336,7 @@ export async function listMentorApplicants(db: Db, search?: string): Promise<Men
 }
 
 export async function decideMentorApplicant(deps: Deps, id: string, approve: boolean) {
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(user)
       .set({ role: approve ? "mentor" : "user", updatedAt: new Date() })
@@ -353,4 +354,5 @@ export async function decideMentorApplicant(deps: Deps, id: string, approve: boo
       tx,
     );
   });
+  deps.sessions.forget(id);
 }

@@ -70,7 +70,7 @@ export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, vie
  * profile, sessions, accounts, bookings, interests, registrations, offerings and the contractor
  * request, and keep articles and comments with no author ("Deleted user").
  */
-export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser) {
+export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sessions">, viewer: SessionUser) {
   const [me] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, viewer.id));
   if (me?.role === "admin") {
     const [{ n }] = await deps.db.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, viewer.id)));
@@ -78,4 +78,5 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage">, viewe
   }
   await deleteFilesOfOwner(deps, viewer.id);
   await deps.db.delete(user).where(eq(user.id, viewer.id));
+  deps.sessions.forget(viewer.id);
 }
