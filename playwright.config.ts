@@ -44,6 +44,7 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      DEV_MAIL: "true",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

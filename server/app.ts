@@ -5,9 +5,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { requestId } from "hono/request-id";
+import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { AppError } from "./lib/errors";
+import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { rateLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { sessionMiddleware } from "./middlewares/session";
@@ -46,10 +48,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const started = performance.now();
     await next();
     if (c.req.path.startsWith("/api/")) {
+      // The route pattern, never the request's own values (ids, slugs, e-mails, search terms).
       logger.info("request", {
         requestId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        route: routePath(c, -1),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       });
@@ -75,12 +78,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       xFrameOptions: "DENY",
       crossOriginResourcePolicy: "same-origin",
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: {
+        camera: [],
+        microphone: [],
+        geolocation: [],
+        payment: [],
+        usb: [],
+        browsingTopics: [],
+      },
+      // A handler's own stricter policy stands (file downloads: `default-src 'none'; sandbox`).
+      overwrite: false,
     }),
   );
   app.use("*", compress());
   // Public lists revalidate on every view (Cache-Control: no-cache) and answer 304 when unchanged.
   app.use("/api/*", etag({ weak: true }));
 
+  // Bodies are bounded before anything reads them; NUL characters are refused up front.
+  app.use("/api/*", bodyLimits, rejectNul);
   app.use("/api/*", sameOrigin);
 
   // Authentication (better-auth), with database-backed rate limits on the abuse-prone endpoints.
@@ -113,7 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/", sponsorsRoutes);
   app.route("/api", api);
 
-  if (!config.production) app.route("/", devMailRoutes);
+  if (config.devMail) app.route("/", devMailRoutes);
 
   app.all("/api/*", (c) =>
     c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404),
@@ -142,7 +157,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (err instanceof AppError) {
       return c.json({ error: { code: err.code, message: err.message, fields: err.fields, requestId: rid } }, err.status);
     }
-    logger.error("unhandled error", { requestId: rid, path: c.req.path, error: err.stack ?? String(err) });
+    // The error's kind and where it was thrown, not its message: driver messages quote request values.
+    const stack = (err.stack ?? "").split("\n").slice(1, 8).map((l) => l.trim());
+    const code = (err as { code?: unknown }).code;
+    logger.error("unhandled error", { requestId: rid, route: routePath(c, -1), error: err.name, code, stack });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId: rid } }, 500);
   });
 

@@ -42,6 +42,10 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
   WEB_DIST: optional,
+  DEV_MAIL: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -98,6 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       linkedin: pair(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
     },
     trustProxy: e.TRUST_PROXY,
+    /** The dev outbox (/dev/mail) only when asked for, never in production (issue 10.5). */
+    devMail: e.DEV_MAIL && !production,
+    /** Sign-in needs a verified e-mail with real SMTP and always in production (issue 10.12). */
+    requireEmailVerification: production || Boolean(e.SMTP_URL),
     // Demo data only for the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

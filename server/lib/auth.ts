@@ -52,8 +52,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
-      // With real SMTP a verified address is required; locally every mail is in the dev outbox.
-      requireEmailVerification: Boolean(config.smtpUrl),
+      // With real SMTP or in production a verified address is required; locally every mail is in the dev outbox.
+      requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => sessions.forget(u.id),
       async sendResetPassword({ user, url }) {

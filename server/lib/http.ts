@@ -2,8 +2,19 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "./errors";
 
+export const NUL_MESSAGE = "Input must not contain NUL characters";
+
+/** True when any string inside `value` holds a NUL character (multipart fields, parsed input). */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
+}
+
 /** Validates data with a shared schema; failures become 400 with per-field messages. */
 export function parse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  if (containsNul(data)) throw new AppError("VALIDATION_FAILED", NUL_MESSAGE);
   const result = schema.safeParse(data);
   if (!result.success) throw AppError.validation(result.error);
   return result.data;

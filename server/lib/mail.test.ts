@@ -7,7 +7,7 @@ import { setupTestContext } from "../test/setup";
 import { createLogger } from "./logger";
 import { backoffMs, createMailer } from "./mail";
 
-const ctx = setupTestContext();
+const ctx = setupTestContext({ env: { DEV_MAIL: "true" } });
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -36,7 +36,7 @@ export interface TestContext {
  * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
  * when TEST_DATABASE_URL is set), emptied before each test.
  */
-export function setupTestContext(): TestContext {
+export function setupTestContext(options: { env?: Record<string, string> } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   let dataDir = "";
@@ -59,6 +59,7 @@ export function setupTestContext(): TestContext {
       BASE_URL: BASE_URL,
       AUTH_SECRET: "test-secret-test-secret-test-secret-123",
       LOG_LEVEL: "silent",
+      ...options.env,
     } as NodeJS.ProcessEnv);
     const { deps } = await createDeps(config, {
       database,

@@ -12,7 +12,7 @@ const idParam = z.uuid({ error: "Not found" });
 export const commentsRoutes = new Hono<AppEnv>()
   .get("/blog/articles/:id/comments", async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.json({ comments: await listComments(c.get("deps").db, parse(idParam, c.req.param("id"))) });
+    return c.json({ comments: await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
   })
   .post("/blog/articles/:id/comments", requireUser, rateLimit("comments", 20, 600, { by: "user" }), async (c) => {
     const { content } = await parseBody(c, commentInputSchema);

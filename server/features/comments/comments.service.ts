@@ -17,7 +17,16 @@ const columns = {
   avatarUrl: profiles.avatarUrl,
 };
 
-export async function listComments(db: Db, postId: string): Promise<CommentDto[]> {
+/** Comments are listed only where the article itself may be read (issue 10.11). */
+async function assertReadable(db: Db, viewer: SessionUser | null, postId: string) {
+  if (postId === ROADMAP_ID) return;
+  const [post] = await db.select({ status: blogPosts.status, authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  const mayRead = post && (post.status === "published" || viewer?.role === "admin" || (viewer && viewer.id === post.authorId));
+  if (!mayRead) throw notFound("Article Not Found");
+}
+
+export async function listComments(db: Db, viewer: SessionUser | null, postId: string): Promise<CommentDto[]> {
+  await assertReadable(db, viewer, postId);
   const rows = await db.select(columns).from(blogComments).leftJoin(profiles, eq(profiles.id, blogComments.userId)).where(eq(blogComments.postId, postId)).orderBy(asc(blogComments.createdAt)).limit(500);
   return rows.map((r) => ({
     id: r.id,

@@ -19,12 +19,19 @@ export interface StoredFile {
 export const publicUrl = (key: string) => `/api/files/public/${key.replace(/^public\//, "")}`;
 export const privateUrl = (id: string) => `/api/files/${id}/download`;
 
-/** Safe download name: no path, no quotes or control characters. */
-const safeName = (name: string) =>
-  name
-    .replace(/^.*[\\/]/, "")
-    .replace(/[^\w.\- ]+/g, "_")
-    .slice(0, 120) || "file";
+/**
+ * Safe download name: no path, no quotes or control characters, and the extension of the type we
+ * detected from the content (never the uploader's: `cv.pdf.html` stored as a PDF is served as `cv.pdf.pdf`).
+ */
+export const safeName = (name: string, ext: string) => {
+  const base =
+    name
+      .replace(/^.*[\\/]/, "")
+      .replace(/[^\w.\- ]+/g, "_")
+      .replace(/\.[A-Za-z0-9]{1,8}$/, "")
+      .slice(0, 100) || "file";
+  return `${base}.${ext}`;
+};
 
 /**
  * Stores bytes and records them. Private files get a random key; public ones may pass their
@@ -54,7 +61,7 @@ export async function storeFile(
       key,
       visibility: input.visibility,
       contentType: input.contentType,
-      filename: safeName(input.filename),
+      filename: safeName(input.filename, input.ext),
       size: input.buffer.length,
     })
     .returning();
