@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { emailField } from "./newsletter.schema";
 
+/** New passwords (sign-up, reset, change); the server also refuses common ones (issue 10.3). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, "Password must be at most 128 characters");
+
 export const loginInputSchema = z.object({
   email: emailField,
   password: z.string().min(6, "Password must be at least 6 characters"),
@@ -11,7 +18,7 @@ export const registerInputSchema = z
   .object({
     fullName: z.string().trim().min(2, "Name must be at least 2 characters").max(100, "Name must be at most 100 characters"),
     email: emailField,
-    password: z.string().min(8, "Password must be at least 8 characters").max(128, "Password must be at most 128 characters"),
+    password: newPasswordField,
     confirmPassword: z.string(),
     title: z.string().trim().max(120).optional(),
     company: z.string().trim().max(120).optional(),
@@ -25,7 +32,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 export const resetPasswordInputSchema = z
   .object({
-    password: z.string().min(8, "Password must be at least 8 characters").max(128),
+    password: newPasswordField,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });

@@ -32,6 +32,28 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
 import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 
+/**
+ * The session token lives in the httpOnly cookie only: better-auth also puts it in some JSON answers
+ * (sign-in), where page scripts could read it (issue 10.9).
+ */
+async function withoutSessionToken(res: Response): Promise<Response> {
+  if (!(res.headers.get("content-type") ?? "").includes("application/json")) return res;
+  const text = await res.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(text, res);
+  }
+  if (body && typeof body === "object" && "token" in body) {
+    delete (body as { token?: unknown }).token;
+    const headers = new Headers(res.headers);
+    headers.delete("content-length");
+    return new Response(JSON.stringify(body), { status: res.status, statusText: res.statusText, headers });
+  }
+  return new Response(text, res);
+}
+
 export interface AppOptions {
   /** Built SPA directory to serve with index.html fallback (omit in API tests). */
   webDist?: string;
@@ -101,10 +123,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Authentication (better-auth), with database-backed rate limits on the abuse-prone endpoints.
   // Sign-in: 10 attempts a minute per client and account, 60 a minute per client overall.
   app.post("/api/auth/sign-in/email", rateLimit("sign-in-ip", 60, 60), rateLimit("sign-in", 10, 60, { by: "ip+email" }));
-  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 10, 600));
-  app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600));
+  // Endpoints that mail an address given in the request: per client and per address.
+  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 10, 600), rateLimit("sign-up-address", 3, 3600, { by: "email" }));
+  app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600), rateLimit("password-reset-address", 3, 3600, { by: "email" }));
+  app.post(
+    "/api/auth/send-verification-email",
+    rateLimit("verification-mail", 5, 600),
+    rateLimit("verification-mail-address", 3, 3600, { by: "email" }),
+  );
   app.post("/api/auth/reset-password", rateLimit("password-reset-confirm", 10, 600));
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.post("/api/auth/change-password", rateLimit("change-password", 5, 600));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => withoutSessionToken(await deps.auth.handler(c.req.raw)));
 
   app.use("/api/*", sessionMiddleware);
 

@@ -7,10 +7,38 @@ import * as schema from "../db/schema";
 import { profiles } from "../db/schema";
 import type { Logger } from "./logger";
 import { escapeHtml, type Mailer } from "./mail";
+import { passwordProblems } from "./passwords";
 import type { SessionVersions } from "./session-versions";
 
 const clean = (v: unknown, max = 200) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : null);
 
+/**
+ * better-auth endpoints the app does not use are off over HTTP (issue 10.9): `update-user` would
+ * bypass the profile rules, `get-session` would hand the session token to page scripts (the web app
+ * asks /api/me), and the session/account management ones have no screen. Server code still calls
+ * `auth.api.*` directly.
+ */
+export const DISABLED_AUTH_PATHS = [
+  "/get-session",
+  "/verify-password",
+  "/change-email",
+  "/update-session",
+  "/update-user",
+  "/delete-user",
+  "/delete-user/callback",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/link-social",
+  "/list-accounts",
+  "/unlink-account",
+  "/refresh-token",
+  "/get-access-token",
+  "/account-info",
+];
+
+const NEW_PASSWORD_PATHS = new Set(["/reset-password", "/change-password", "/set-password"]);
 const SESSION_ENDING_PATHS = new Set(["/change-password", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions", "/sign-out"]);
 
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; sessions: SessionVersions }) {
@@ -24,6 +52,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     appName: "AppSec Community",
     baseURL: config.baseUrl,
     basePath: "/api/auth",
+    disabledPaths: DISABLED_AUTH_PATHS,
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
     database: drizzleAdapter(db, { provider: "pg", schema }),
@@ -49,9 +78,22 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     },
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
+      // Length and the common-password list are checked in the before-hook with our messages.
+      minPasswordLength: 12,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up never signs in, so its answer is the same for a new and an existing address
+      // (no account enumeration, issue 10.6); the web app signs in right after where allowed.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user: existing }) {
+        const login = `${config.baseUrl}/login`;
+        const reset = `${config.baseUrl}/forgot-password`;
+        await mailer.send({
+          to: existing.email,
+          subject: "You already have an AppSec Community account",
+          text: `Hello ${existing.name},\n\nSomeone (maybe you) tried to create an AppSec Community account with this e-mail address, but you already have one.\n\nSign in: ${login}\nForgot your password? ${reset}\n\nIf it was not you, you can ignore this mail; nothing has changed.`,
+          html: `<p>Hello ${escapeHtml(existing.name)},</p><p>Someone (maybe you) tried to create an AppSec Community account with this e-mail address, but you already have one.</p><p><a href="${escapeHtml(login)}">Sign in</a> · <a href="${escapeHtml(reset)}">Forgot your password?</a></p><p>If it was not you, you can ignore this mail; nothing has changed.</p>`,
+        });
+      },
       // With real SMTP or in production a verified address is required; locally every mail is in the dev outbox.
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
@@ -109,6 +151,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         }
       }),
       before: createAuthMiddleware(async (ctx) => {
+        // New passwords: at least 12 characters and not a common one (sign-up, reset, change).
+        const newPassword = ctx.path === "/sign-up/email" ? ctx.body?.password : NEW_PASSWORD_PATHS.has(ctx.path) ? ctx.body?.newPassword : undefined;
+        if (typeof newPassword === "string") {
+          const reasons = passwordProblems(newPassword);
+          if (reasons.length) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons[0], reasons });
+        }
         if (ctx.path === "/sign-up/email") {
           const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
           if (name.length < 2) throw new APIError("BAD_REQUEST", { message: "Name must be at least 2 characters" });

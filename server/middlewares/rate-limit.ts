@@ -36,13 +36,19 @@ async function bodyEmail(c: Context<AppEnv>): Promise<string> {
  * Fixed-window limit per client IP, counted in the database so it holds across instances.
  * `limit` requests per `windowSeconds` for the named bucket; the next one gets 429.
  * `by: "user"` counts per signed-in user instead (for endpoints that need a session);
- * `by: "ip+email"` per client and target account (sign-in: guessing one account's password).
+ * `by: "ip+email"` per client and target account (sign-in: guessing one account's password);
+ * `by: "email"` per target address, from any client (endpoints that send mail to it).
  */
-export const rateLimit = (bucket: string, limit: number, windowSeconds: number, opts: { by?: "ip" | "user" | "ip+email" } = {}) =>
+export const rateLimit = (bucket: string, limit: number, windowSeconds: number, opts: { by?: "ip" | "user" | "ip+email" | "email" } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { db } = c.get("deps");
     let who = opts.by === "user" && c.get("user") ? `user:${c.get("user")!.id}` : clientIp(c);
     if (opts.by === "ip+email") who += `:${await bodyEmail(c)}`;
+    if (opts.by === "email") {
+      const email = await bodyEmail(c);
+      if (!email) return next();
+      who = `email:${email}`;
+    }
     const key = `${bucket}:${who}`;
     const rows = await queryRows<{ count: number; retry: number }>(db, sql`
       INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())

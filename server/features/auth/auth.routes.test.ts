@@ -10,11 +10,14 @@ const signUp = (body: Record<string, unknown>, headers: Record<string, string> =
   ctx.request("/api/auth/sign-up/email", { json: body, headers });
 
 describe("sign-up", () => {
-  it("creates the account, a profile with title and company, signs in and queues the verification mail", async () => {
-    const res = await signUp({ name: "Grace Hopper", email: "Grace@Example.test", password: "correct-horse-1", title: "AppSec Engineer", company: "Navy" });
+  it("creates the account and a profile with title and company, queues the verification mail; sign-in follows", async () => {
+    const res = await signUp({ name: "Grace Hopper", email: "Grace@Example.test", password: "correct-horse-battery-1", title: "AppSec Engineer", company: "Navy" });
     expect(res.status).toBe(200);
-    const cookie = cookieFrom(res);
-    expect(cookie).toContain("better-auth.session_token=");
+    // Sign-up itself never signs in (its answer must not tell new and existing addresses apart).
+    expect(cookieFrom(res)).not.toContain("better-auth.session_token=");
+    const signInRes = await ctx.request("/api/auth/sign-in/email", { json: { email: "grace@example.test", password: "correct-horse-battery-1" } });
+    expect(signInRes.status).toBe(200);
+    const cookie = cookieFrom(signInRes);
     const me = await ctx.request("/api/me", { cookie });
     expect(me.status).toBe(200);
     const body = await me.json();
@@ -28,18 +31,26 @@ describe("sign-up", () => {
 
   it("rejects a short password, a short name and a bad e-mail without creating anything", async () => {
     expect((await signUp({ name: "Al", email: "a@example.test", password: "short" })).status).toBe(400);
-    const shortName = await signUp({ name: "A", email: "b@example.test", password: "long-enough-1" });
+    const shortName = await signUp({ name: "A", email: "b@example.test", password: "long-enough-passphrase-1" });
     expect(shortName.status).toBe(400);
     expect(((await shortName.json()) as { message: string }).message).toBe("Name must be at least 2 characters");
-    expect((await signUp({ name: "Alan", email: "not-an-email", password: "long-enough-1" })).status).toBe(400);
+    expect((await signUp({ name: "Alan", email: "not-an-email", password: "long-enough-passphrase-1" })).status).toBe(400);
     expect(await ctx.deps.db.select().from(profiles)).toHaveLength(0);
   });
 
-  it("refuses a duplicate e-mail (any case)", async () => {
+  it("a duplicate e-mail (any case) answers like a new one, creates nothing and mails the owner (issue 10.6)", async () => {
     await createUser(ctx, { email: "dup@example.test" });
-    const res = await signUp({ name: "Someone Else", email: "DUP@example.test", password: "long-enough-1" });
-    expect(res.status).toBe(422);
-    expect(await ctx.deps.db.select().from(profiles)).toHaveLength(1);
+    const fresh = await signUp({ name: "Someone New", email: "fresh@example.test", password: "long-enough-passphrase-1" });
+    const dup = await signUp({ name: "Someone Else", email: "DUP@example.test", password: "long-enough-passphrase-1" });
+    expect(dup.status).toBe(fresh.status);
+    const shape = (b: { token: unknown; user: Record<string, unknown> }) => ({ token: b.token, keys: Object.keys(b.user).sort() });
+    expect(shape(await dup.json())).toEqual(shape(await fresh.json()));
+    expect(cookieFrom(dup)).toBe(cookieFrom(fresh));
+    expect(await ctx.deps.db.select().from(profiles)).toHaveLength(2);
+    const toOwner = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, "dup@example.test"));
+    expect(toOwner).toHaveLength(1);
+    expect(toOwner[0]!.subject).toBe("You already have an AppSec Community account");
+    expect(toOwner[0]!.text).toContain("http://localhost:3000/forgot-password");
   });
 });
 

@@ -65,7 +65,7 @@ describe("JoinForm", () => {
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Name must be at least 2 characters")).toBeInTheDocument();
     expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
-    expect(screen.getByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 12 characters")).toBeInTheDocument();
     expect(screen.getByText("Passwords do not match")).toBeInTheDocument();
     expect(screen.getByText("You must agree to the terms and conditions")).toBeInTheDocument();
   });
@@ -81,15 +81,17 @@ describe("JoinForm", () => {
     renderWithProviders(<JoinForm />, { path: "/join" });
     await user.type(screen.getByLabelText("Full name"), "Grace Hopper");
     await user.type(screen.getByLabelText("Email"), "grace@example.test");
-    await user.type(screen.getByLabelText("Password"), "long-enough-1");
-    await user.type(screen.getByLabelText("Confirm password"), "long-enough-1");
+    await user.type(screen.getByLabelText("Password"), "long-enough-passphrase-1");
+    await user.type(screen.getByLabelText("Confirm password"), "long-enough-passphrase-1");
     await user.type(screen.getByLabelText("Title (optional)"), "AppSec Engineer");
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByRole("button", { name: "Creating Account..." })).toBeDisabled();
     expect(await screen.findByText("Registration successful! Please check your email for verification.")).toBeInTheDocument();
-    await waitFor(() => expect(bodies).toHaveLength(1));
+    // The sign-up, then the sign-in with the same credentials.
+    await waitFor(() => expect(bodies).toHaveLength(2));
     expect(bodies[0]).toMatchObject({ name: "Grace Hopper", email: "grace@example.test", title: "AppSec Engineer", company: null });
+    expect(bodies[1]).toEqual({ email: "grace@example.test", password: "long-enough-passphrase-1" });
   });
 
   it("shows the server's message when sign-up fails", async () => {
@@ -98,8 +100,8 @@ describe("JoinForm", () => {
     renderWithProviders(<JoinForm />, { path: "/join" });
     await user.type(screen.getByLabelText("Full name"), "Grace Hopper");
     await user.type(screen.getByLabelText("Email"), "grace@example.test");
-    await user.type(screen.getByLabelText("Password"), "long-enough-1");
-    await user.type(screen.getByLabelText("Confirm password"), "long-enough-1");
+    await user.type(screen.getByLabelText("Password"), "long-enough-passphrase-1");
+    await user.type(screen.getByLabelText("Confirm password"), "long-enough-passphrase-1");
     await user.click(screen.getByRole("checkbox"));
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("User already exists. Use another email.")).toBeInTheDocument();

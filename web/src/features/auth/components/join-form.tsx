@@ -28,7 +28,7 @@ export function JoinForm() {
   });
 
   const onSubmit = async (values: RegisterInput) => {
-    const { data, error } = await authClient.signUp.email({
+    const { error } = await authClient.signUp.email({
       name: values.fullName,
       email: values.email,
       password: values.password,
@@ -41,8 +41,10 @@ export function JoinForm() {
       return;
     }
     toast.success("Registration successful! Please check your email for verification.");
-    // Signed in straight away where the server allows it (no verification required).
-    if (data && "token" in data && data.token) {
+    // Sign-up answers alike for new and existing addresses; signing in right after works where the
+    // server does not require a verified e-mail first (the local default). Otherwise the toast stands.
+    const signedIn = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (!signedIn.error) {
       await queryClient.resetQueries();
       navigate(paths.home, { replace: true });
     }
