@@ -64,7 +64,7 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
-/** A job as the board shows it. company/location/description/jobBoardUrl are absent for visitors. */
+/** A job as the board shows it. company/location/isRemote/description/jobBoardUrl are absent for visitors. */
 export interface JobDto {
   id: string;
   title: string;
@@ -77,7 +77,7 @@ export interface JobDto {
   contractDuration: string | null;
   contractRate: string | null;
   isContractorRequest: boolean;
-  isRemote: boolean;
+  isRemote?: boolean;
   isInterested?: boolean;
   isApproved?: boolean;
   isAdminReviewed?: boolean;

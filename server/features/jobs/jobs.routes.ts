@@ -41,8 +41,10 @@ export const jobsRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .get("/jobs/filters", async (c) => {
-    c.header("Cache-Control", "public, no-cache");
-    return c.json(await jobFilters(c.get("deps").db));
+    const user = c.get("user");
+    c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
+    c.header("Vary", "Cookie");
+    return c.json(await jobFilters(c.get("deps").db, user));
   })
   .get("/jobs/:id", async (c) => {
     const id = parse(idParam, c.req.param("id"));

@@ -26,7 +26,7 @@ const publicColumns = {
   isRemote: jobs.isRemote,
 };
 
-/** Visitors never receive company, location, description or the job board URL (DESIGN §3.8). */
+/** Visitors never receive company, location (nor whether it is remote), description or the job board URL (DESIGN §3.8). */
 export function toJobDto(row: Pick<JobRow, keyof typeof publicColumns>, opts: { redacted: boolean; isInterested?: boolean }): JobDto {
   const base: JobDto = {
     id: row.id,
@@ -36,11 +36,11 @@ export function toJobDto(row: Pick<JobRow, keyof typeof publicColumns>, opts: { 
     contractDuration: row.contractDuration,
     contractRate: row.contractRate,
     isContractorRequest: row.isContractorRequest,
-    isRemote: row.isRemote,
   };
   if (opts.redacted) return base;
   return {
     ...base,
+    isRemote: row.isRemote,
     company: row.company,
     location: row.location,
     description: row.description,
@@ -68,9 +68,14 @@ const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
 
 export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.output<typeof jobListQuerySchema>): Promise<JobListDto> {
   const where: SQL[] = [eq(jobs.isApproved, true)];
-  if (q.search) where.push(or(ilike(jobs.title, likeContains(q.search)), ilike(jobs.company, likeContains(q.search)))!);
+  // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
+  // company or filtering by location would reveal the hidden values through the results and counts.
+  if (q.search) {
+    const like = likeContains(q.search);
+    where.push(viewer ? or(ilike(jobs.title, like), ilike(jobs.company, like))! : ilike(jobs.title, like));
+  }
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
-  if (q.location) where.push(sql`${locationHead} = ${q.location}`);
+  if (q.location && viewer) where.push(sql`${locationHead} = ${q.location}`);
   if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
   if (q.contractorOnly) {
     if (!viewer || !(await isVerifiedContractorUser(db, viewer.id))) {
@@ -102,10 +107,13 @@ export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.
   };
 }
 
-export async function jobFilters(db: Db): Promise<JobFiltersDto> {
+/** Filter options; locations only for signed-in members (visitors cannot filter by location). */
+export async function jobFilters(db: Db, viewer: SessionUser | null): Promise<JobFiltersDto> {
   const [skills, locations] = await Promise.all([
     db.execute(sql`select distinct unnest(skills) as v from ${jobs} where is_approved order by 1`),
-    db.execute(sql`select distinct btrim(split_part(location, ',', 1)) as v from ${jobs} where is_approved and location <> '' order by 1`),
+    viewer
+      ? db.execute(sql`select distinct btrim(split_part(location, ',', 1)) as v from ${jobs} where is_approved and location <> '' order by 1`)
+      : Promise.resolve({ rows: [] }),
   ]);
   const values = (r: unknown) => ((r as { rows: { v: string }[] }).rows ?? []).map((x) => x.v).filter(Boolean);
   return { skills: values(skills), locations: values(locations) };

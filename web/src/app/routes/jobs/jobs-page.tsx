@@ -79,7 +79,7 @@ export default function Component() {
         <Filter /> {showFilters ? "Hide Filters" : "Show Filters"}
       </Button>
       <div className={cn("mb-6 md:block", showFilters ? "block" : "hidden")}>
-        <JobFilters value={filters} onChange={update} showContractorFilter={verified} />
+        <JobFilters value={filters} onChange={update} showContractorFilter={verified} signedIn={Boolean(me)} />
       </div>
       <div className="grid gap-6 md:grid-cols-5">
         <section className="md:col-span-2" aria-label="Job list">

@@ -30,7 +30,7 @@ export default function Component() {
               skills: j.skills,
               contractDuration: j.contractDuration,
               contractRate: j.contractRate,
-              isRemote: j.isRemote,
+              isRemote: j.isRemote ?? false,
               isContractorRequest: j.isContractorRequest,
             }}
             onSubmit={async (values) => {

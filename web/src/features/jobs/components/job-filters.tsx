@@ -12,10 +12,13 @@ export function JobFilters({
   value,
   onChange,
   showContractorFilter,
+  signedIn,
 }: {
   value: JobFilterState;
   onChange: (patch: Partial<JobFilterState>) => void;
   showContractorFilter: boolean;
+  /** Visitors search titles only and have no location filter: those fields are hidden from them. */
+  signedIn: boolean;
 }) {
   const { data } = useJobFilters();
   return (
@@ -27,14 +30,16 @@ export function JobFilters({
           <Input
             id="job-search"
             className="pl-9"
-            placeholder="Job title or company"
+            placeholder={signedIn ? "Job title or company" : "Job title"}
             value={value.search}
             onChange={(e) => onChange({ search: e.target.value })}
           />
         </div>
       </div>
       <OptionSelect id="job-skill" label="Skills" noneLabel="All skills" value={value.skill} onChange={(v) => onChange({ skill: v ?? "" })} options={data?.skills ?? []} />
-      <OptionSelect id="job-location" label="Location" noneLabel="All locations" value={value.location} onChange={(v) => onChange({ location: v ?? "" })} options={data?.locations ?? []} />
+      {signedIn && (
+        <OptionSelect id="job-location" label="Location" noneLabel="All locations" value={value.location} onChange={(v) => onChange({ location: v ?? "" })} options={data?.locations ?? []} />
+      )}
       <div className="space-y-2">
         <Label htmlFor="job-days">Date added</Label>
         <Select value={value.days || "all"} onValueChange={(v) => onChange({ days: v })}>
