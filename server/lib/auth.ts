@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { Config } from "../config";
@@ -38,11 +39,19 @@ export const DISABLED_AUTH_PATHS = [
   "/account-info",
 ];
 
+/** Keeps the first line of a message and drops e-mail addresses and quoted SQL from it. */
+const redactLogText = (message: string) =>
+  message
+    .split("\n")[0]!
+    .replace(/[^\s@]+@[^\s@]+/g, "<email>")
+    .replace(/Failed query:.*/i, "Failed query")
+    .slice(0, 200);
+
 const NEW_PASSWORD_PATHS = new Set(["/reset-password", "/change-password", "/set-password"]);
 const SESSION_ENDING_PATHS = new Set(["/change-password", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions", "/sign-out"]);
 
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; sessions: SessionVersions }) {
-  const { config, db, mailer, sessions } = deps;
+  const { config, db, mailer, sessions, logger } = deps;
   const social: Record<string, { clientId: string; clientSecret: string }> = {};
   if (config.oauth.google) social.google = config.oauth.google;
   if (config.oauth.github) social.github = config.oauth.github;
@@ -50,12 +59,24 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
 
   return betterAuth({
     appName: "AppSec Community",
+    // Unexpected errors reach app.onError (our 500 body with a request id, logged without values).
+    onAPIError: { throw: true },
+    // better-auth's own messages go to our logger, without the values they quote (e-mails, queries).
+    logger: {
+      log(level, message) {
+        const text = redactLogText(String(message));
+        if (level === "error") logger.error("auth", { message: text });
+        else if (level === "warn") logger.warn("auth", { message: text });
+        else logger.debug("auth", { message: text });
+      },
+    },
     baseURL: config.baseUrl,
     basePath: "/api/auth",
     disabledPaths: DISABLED_AUTH_PATHS,
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
-    database: drizzleAdapter(db, { provider: "pg", schema }),
+    // Sign-up writes the user and its credential account in one transaction (issue 10.15).
+    database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
     // Our own database-backed limiter guards the auth endpoints (see middlewares/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
@@ -122,6 +143,16 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     socialProviders: social,
     account: { accountLinking: { enabled: true, trustedProviders: ["google", "github", "linkedin"] } },
     databaseHooks: {
+      session: {
+        create: {
+          // A profile missed at sign-up (the after-hook runs once the sign-up has committed) is made at sign-in.
+          async after(session) {
+            await db.execute(sql`
+              INSERT INTO profiles (id, full_name) SELECT id, name FROM "user" WHERE id = ${session.userId}
+              ON CONFLICT (id) DO NOTHING`);
+          },
+        },
+      },
       user: {
         create: {
           // Every account gets its profile row (role lives on the user row, default `user`).

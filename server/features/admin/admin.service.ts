@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, not, or } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, not, or, sql } from "drizzle-orm";
 import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@common/admin.schema";
 import type { Role } from "@common/profiles.schema";
 import type { Db } from "../../db/client";
@@ -28,17 +28,25 @@ export async function adminStats(db: Db): Promise<AdminStatsDto> {
 }
 
 export async function listUsers(db: Db, q: string | undefined, page: number) {
-  const where = q ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.email, likeContains(q))) : undefined;
+  // Users without a profile row are listed too (under their account name) so an admin can see them.
+  const where = q ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q))) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ id: user.id, fullName: profiles.fullName, email: user.email, role: user.role, createdAt: user.createdAt, avatarUrl: profiles.avatarUrl })
+      .select({
+        id: user.id,
+        fullName: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+        avatarUrl: profiles.avatarUrl,
+      })
       .from(user)
-      .innerJoin(profiles, eq(profiles.id, user.id))
+      .leftJoin(profiles, eq(profiles.id, user.id))
       .where(where)
       .orderBy(desc(user.createdAt))
       .limit(ADMIN_USERS_PAGE_SIZE)
       .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
-    db.select({ total: count() }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(where),
+    db.select({ total: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(where),
   ]);
   const users: AdminUserDto[] = rows.map((r) => ({ ...r, role: (r.role || "user") as Role, createdAt: r.createdAt.toISOString() }));
   return { users, total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
