@@ -17,7 +17,8 @@ export async function createDeps(
   const database =
     overrides.database ??
     (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
-  if (!overrides.database) await database.migrate();
+  // Instances starting together on one empty database migrate one after the other (issue 10.13).
+  if (!overrides.database) await database.withLock("appsec:startup", () => database.migrate());
   const db = database.db;
   const storage =
     overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir)));

@@ -46,6 +46,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "true" || v === "1"),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -109,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo data only for the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    /** How long in-flight requests get to finish after SIGTERM. */
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     /** Built SPA directory (default dist/web). */
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };

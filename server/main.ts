@@ -1,18 +1,23 @@
+import type { Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createDeps } from "./bootstrap";
 import { seedIfEmpty } from "./cli/seed";
 import { loadConfig } from "./config";
+import { createHousekeeping } from "./lib/housekeeping";
 
 const config = loadConfig();
 const { deps, database } = await createDeps(config);
 
-if (config.seedDemo) await seedIfEmpty(deps);
+// Under the start-up lock: two instances starting on one empty database seed it once (issue 10.13).
+if (config.seedDemo) await database.withLock("appsec:startup", () => seedIfEmpty(deps));
 
 const webDist = config.webDist ?? fileURLToPath(new URL("../dist/web", import.meta.url));
 const app = createApp(deps, { webDist });
 deps.mailer.start();
+const housekeeping = createHousekeeping(deps);
+housekeeping.start();
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   deps.logger.info("listening", {
@@ -22,16 +27,26 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     mail: deps.mailer.mode,
     storage: deps.storage.kind,
   });
-});
+}) as Server;
 
 let closing = false;
+/**
+ * Graceful shutdown (issue 10.14): stop accepting, let in-flight requests finish (SHUTDOWN_DRAIN_MS),
+ * let the mail batch being sent finish and be marked sent, then close the database and exit.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   deps.logger.info("shutting down", { signal });
-  deps.mailer.stop();
-  server.close();
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const cut = setTimeout(() => server.closeAllConnections(), config.shutdownDrainMs);
+  await drained;
+  clearTimeout(cut);
+  await Promise.all([deps.mailer.stop(), housekeeping.stop()]);
+  await deps.sessions.stop().catch(() => {});
   await database.close().catch(() => {});
+  deps.logger.info("stopped", { signal });
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

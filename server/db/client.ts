@@ -27,6 +27,11 @@ export interface Database {
    * `onMessage("")` is called so that callers drop what they cache. Resolves to a stop function.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding a PostgreSQL session advisory lock, so that several instances starting
+   * together migrate and seed one after the other (PGlite is single-process: it just runs `fn`).
+   */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -46,6 +51,16 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
       kind: "postgres",
       url: opts.url,
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      withLock: async (name, fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
+          return await fn();
+        } finally {
+          await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
+          client.release();
+        }
+      },
       listen: async (channel, onMessage) => {
         const stop = await listenPg(opts.url!, channel, onMessage);
         listeners.add(stop);
@@ -68,6 +83,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     db: pdb as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(pdb, { migrationsFolder }),
+    withLock: (_name, fn) => fn(),
     listen: async (channel, onMessage) => {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -25,7 +25,8 @@ export interface Mailer {
   deliverDue(): Promise<number>;
   /** Starts the background delivery loop. */
   start(intervalMs?: number): void;
-  stop(): void;
+  /** Stops the loop and waits for the batch being sent (graceful shutdown). */
+  stop(): Promise<void>;
   readonly mode: "smtp" | "dev-outbox";
 }
 
@@ -45,27 +46,28 @@ export function createMailer(opts: {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
+  let stopped = false;
 
   async function deliverBatch(): Promise<number> {
     let sent = 0;
-    // Claim a batch; SKIP LOCKED lets several instances share the outbox.
-    const due = await db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.nextAttemptAt))
-        .limit(20)
-        .for("update", { skipLocked: true });
-      // Push the claimed rows forward so another instance does not pick them up mid-send.
-      for (const r of rows) {
-        await tx
-          .update(mailOutbox)
-          .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
-          .where(eq(mailOutbox.id, r.id));
-      }
-      return rows;
-    });
+    // Claim a batch in one statement: SKIP LOCKED lets several instances share the outbox, and the
+    // claimed rows move 2 minutes ahead so no other instance picks them up mid-send.
+    const due = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + interval '2 minutes'` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+            .orderBy(asc(mailOutbox.nextAttemptAt))
+            .limit(20)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
     for (const row of due) {
       try {
         if (transport) {
@@ -124,19 +126,23 @@ export function createMailer(opts: {
         html: message.html,
         attachments: message.attachments ?? null,
       });
-      if (opts.deliverOnSend) {
+      if (opts.deliverOnSend && !stopped) {
         setImmediate(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })));
       }
     },
     deliverDue,
     start(intervalMs = 5000) {
       if (timer) return;
+      stopped = false;
       timer = setInterval(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })), intervalMs);
       timer.unref();
     },
-    stop() {
+    async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
+      // The batch in flight finishes and is marked sent, so a restart does not send it again.
+      await running?.catch(() => 0);
     },
   };
 }
