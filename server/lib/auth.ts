@@ -176,6 +176,17 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       // Endpoints that end sessions: this instance forgets the cached version at once (the
       // database trigger has bumped it and notifies the other instances).
       after: createAuthMiddleware(async (ctx) => {
+        // A successful sign-in replaces any session this browser had (a failed one leaves it alone).
+        if (ctx.path === "/sign-in/email" && ctx.context.newSession) {
+          const previous = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+          if (previous && previous !== ctx.context.newSession.session.token) {
+            const old = await ctx.context.internalAdapter.findSession(previous);
+            if (old) {
+              await ctx.context.internalAdapter.deleteSession(previous);
+              sessions.forget(old.user.id);
+            }
+          }
+        }
         if (SESSION_ENDING_PATHS.has(ctx.path)) {
           const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id;
           if (userId) sessions.forget(userId);
@@ -191,14 +202,6 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         if (ctx.path === "/sign-up/email") {
           const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
           if (name.length < 2) throw new APIError("BAD_REQUEST", { message: "Name must be at least 2 characters" });
-        }
-        // Signing in replaces any session this browser had.
-        if (ctx.path === "/sign-in/email") {
-          const current = await getSessionFromCtx(ctx).catch(() => null);
-          if (current) {
-            await ctx.context.internalAdapter.deleteSession(current.session.token);
-            sessions.forget(current.user.id);
-          }
         }
         // Log out is global: every session of the user ends.
         if (ctx.path === "/sign-out") {

@@ -26,6 +26,17 @@ describe("sessions end at once (issue 10.1)", () => {
     expect((await ctx.request("/api/me", { cookie: otherBrowser })).status).toBe(401);
   });
 
+  it("a failed sign-in attempt from a signed-in browser leaves its session alone; a successful one replaces it", async () => {
+    const member = await signedIn(ctx);
+    expect((await member.request("/api/auth/sign-in/email", { json: {} })).status).toBe(400);
+    expect((await member.request("/api/auth/sign-in/email", { json: { email: member.email, password: "not-the-password" } })).status).toBe(401);
+    expect((await member.request("/api/me")).status).toBe(200);
+    const again = await member.request("/api/auth/sign-in/email", { json: { email: member.email, password: TEST_PASSWORD } });
+    expect(again.status).toBe(200);
+    expect((await member.request("/api/me")).status).toBe(401);
+    expect((await ctx.request("/api/me", { cookie: cookieFrom(again) })).status).toBe(200);
+  });
+
   it("a demotion applies to the very next request", async () => {
     const admin = await signedIn(ctx, "admin");
     const recruiter = await signedIn(ctx, "recruiter");
