@@ -154,15 +154,22 @@ export async function updateArticle(db: Db, viewer: SessionUser, id: string, inp
   return row!;
 }
 
+/**
+ * Approve or reject, only while the article waits for review: the guard is in the UPDATE itself, so
+ * a draft, a rejected or an already published article (whose date would be reset) is never decided,
+ * and of two admins deciding at once only the first one does (issue 12.3).
+ */
 export async function reviewArticle(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
       .set(approve ? { status: "published", publishedAt: new Date(), updatedAt: new Date() } : { status: "rejected", updatedAt: new Date() })
-      .where(eq(blogPosts.id, id))
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "pending")))
       .returning();
-    if (!row) throw notFound("Article Not Found");
-    return row;
+    if (row) return row;
+    const [exists] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+    if (!exists) throw notFound("Article Not Found");
+    throw new AppError("CONFLICT", "Only articles pending review can be approved or rejected");
   });
 }
 

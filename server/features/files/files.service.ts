@@ -102,8 +102,12 @@ export async function deleteFile(deps: Deps, id: string) {
 }
 
 /** Removes every stored object of a user (account deletion). */
-export async function deleteFilesOfOwner(deps: Deps, ownerId: string) {
-  const rows = await deps.db.delete(files).where(eq(files.ownerId, ownerId)).returning();
-  await Promise.all(rows.map((r) => deps.storage.delete(r.key)));
-  return rows.length;
+/** Storage keys of everything a user owns (read before the account's rows go). */
+export async function fileKeysOfOwner(db: Db, ownerId: string) {
+  return (await db.select({ key: files.key }).from(files).where(eq(files.ownerId, ownerId))).map((f) => f.key);
+}
+
+/** Removes stored bytes whose rows are already gone; a storage failure leaves an unreachable object. */
+export async function deleteStoredObjects(deps: Pick<AppDeps, "storage">, keys: string[]) {
+  await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})));
 }

@@ -244,15 +244,20 @@ export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): P
 }
 
 /** Owner or admin edits; an approved job goes back to review. */
+/**
+ * One guarded statement (issue 12.3): the owner (or an admin) check is in the WHERE and every edit
+ * goes back to review, so an approval that lands between a read and this write cannot publish
+ * unreviewed content.
+ */
 export async function updateJob(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>) {
-  const current = await getJobForOwner(db, viewer, id);
-  const backToReview = current.isApproved || current.isAdminReviewed;
+  await getJobForOwner(db, viewer, id);
   const [row] = await db
     .update(jobs)
-    .set({ ...input, updatedAt: new Date(), ...(backToReview ? { isApproved: false, isAdminReviewed: false } : {}) })
-    .where(eq(jobs.id, id))
+    .set({ ...input, updatedAt: new Date(), isApproved: false, isAdminReviewed: false })
+    .where(and(eq(jobs.id, id), viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id)))
     .returning();
-  return row!;
+  if (!row) throw notFound("Job not found");
+  return row;
 }
 
 export function assertValidIds(ids: string[]) {

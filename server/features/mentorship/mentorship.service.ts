@@ -197,10 +197,14 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
   if (a.mentor.id !== viewer.id) throw forbidden("Only the mentor of this session can answer it");
   if (a.status !== "pending") throw new AppError("CONFLICT", "Only pending requests can be approved or declined");
   await deps.db.transaction(async (tx) => {
-    await tx
+    // Decided only if still pending when the UPDATE runs: a member who cancelled meanwhile gets no
+    // "confirmed" mail (issue 12.3).
+    const [decided] = await tx
       .update(appointments)
       .set({ status, declineReason: status === "declined" ? (reason ?? null) : null, updatedAt: new Date() })
-      .where(and(eq(appointments.id, id), eq(appointments.status, "pending")));
+      .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
+      .returning({ id: appointments.id });
+    if (!decided) throw new AppError("CONFLICT", "Only pending requests can be approved or declined");
     const to = await emailOf(tx, a.mentee.id);
     if (!to) return;
     const updated = { ...a, status };
@@ -230,7 +234,13 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
   if (a.mentee.id !== viewer.id) throw forbidden("Only the member who booked this session can cancel it");
   if (a.status !== "pending" && a.status !== "approved") throw new AppError("CONFLICT", "This session can no longer be cancelled");
   await deps.db.transaction(async (tx) => {
-    await tx.update(appointments).set({ status: "cancelled", updatedAt: new Date() }).where(eq(appointments.id, id));
+    // Only from an active status, checked by the UPDATE itself (a concurrent decline or cancel wins once).
+    const [cancelled] = await tx
+      .update(appointments)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
+      .returning({ id: appointments.id });
+    if (!cancelled) throw new AppError("CONFLICT", "This session can no longer be cancelled");
     for (const [uid, other] of [[a.mentor.id, a.mentee.fullName], [a.mentee.id, a.mentor.fullName]] as const) {
       const to = await emailOf(tx, uid);
       if (to) await deps.mailer.send({ to, subject: "Mentorship session cancelled", text: `The session on ${when(a)} with ${other} was cancelled.\nTopic: ${a.topic}` }, tx);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { z } from "zod";
 import type { profileUpdateSchema } from "@common/profiles.schema";
@@ -9,7 +9,7 @@ import { files, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
-import { deleteFile, deleteFilesOfOwner, storeFile } from "../files/files.service";
+import { deleteFile, deleteStoredObjects, fileKeysOfOwner, storeFile } from "../files/files.service";
 import { getOwnProfile } from "./profiles.service";
 
 export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>) {
@@ -71,12 +71,19 @@ export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, vie
  * request, and keep articles and comments with no author ("Deleted user").
  */
 export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sessions">, viewer: SessionUser) {
-  const [me] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, viewer.id));
-  if (me?.role === "admin") {
-    const [{ n }] = await deps.db.select({ n: count() }).from(user).where(and(eq(user.role, "admin"), ne(user.id, viewer.id)));
-    if (n === 0) throw new AppError("CONFLICT", "You are the last admin. Make another user an admin before deleting your account.");
-  }
-  await deleteFilesOfOwner(deps, viewer.id);
-  await deps.db.delete(user).where(eq(user.id, viewer.id));
+  // The last-admin rule under row locks (issue 12.3): two admins deleting themselves at once are
+  // serialized on the admin rows, so the second sees that it is now the last one.
+  const keys = await deps.db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+    if (admins.some((a) => a.id === viewer.id) && admins.length === 1) {
+      throw new AppError("CONFLICT", "You are the last admin. Make another user an admin before deleting your account.");
+    }
+    const owned = await fileKeysOfOwner(tx, viewer.id);
+    await tx.delete(user).where(eq(user.id, viewer.id));
+    return owned;
+  });
   deps.sessions.forget(viewer.id);
+  // Stored bytes go once the rows are committed away (their rows went with the user); a storage
+  // failure leaves an unreachable object, never a half-deleted account.
+  await deleteStoredObjects(deps, keys);
 }
