@@ -140,6 +140,7 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
   const fired = await hook(page);
   // The detectors themselves work: a sentinel call and an injected handler are both seen.
   await page.goto("/");
+  await page.locator("main").waitFor();
   await page.evaluate(() => (window as unknown as { __xss: (n: number) => void }).__xss(1));
   await page.evaluate(() => {
     const img = document.createElement("img");

@@ -30,6 +30,10 @@ import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { offeringsRoutes } from "./features/offerings/offerings.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
+import { FEEDS } from "./features/seo/feeds.service";
+import { renderHead } from "./features/seo/seo.head";
+import { seoRoutes } from "./features/seo/seo.routes";
+import { pageHead } from "./features/seo/seo.service";
 import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 
 /**
@@ -158,6 +162,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api", api);
 
   if (config.devMail) app.route("/", devMailRoutes);
+  app.route("/", seoRoutes);
 
   app.all("/api/*", (c) =>
     c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404),
@@ -174,10 +179,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       }),
     );
     app.use("*", serveStatic({ root: dist }));
-    // Client routes: the SPA decides (including its own 404 page).
-    app.get("*", (c) => {
+    // Pages: index.html with the page's own head (title, description, canonical, OpenGraph, JSON-LD),
+    // as a visitor sees it; a path that is no page, or an entity a visitor may not see, answers 404.
+    const feeds = FEEDS.map((f) => ({ title: f.title, href: `${config.baseUrl}${f.path}` }));
+    app.get("*", async (c) => {
+      const head = await pageHead(deps, new URL(c.req.url));
       c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
+      return c.html(renderHead(indexHtml, head, feeds), head.status);
     });
   }
 

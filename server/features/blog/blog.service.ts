@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, ne, type SQL } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { excerptOf, type ArticleDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
@@ -176,4 +176,26 @@ export async function reviewArticle(deps: Pick<AppDeps, "db" | "mailer">, id: st
 export async function deleteArticle(db: Db, viewer: SessionUser, id: string) {
   await getForEdit(db, viewer, id);
   await db.delete(blogPosts).where(and(eq(blogPosts.id, id)));
+}
+
+/** Published articles for feeds: newest first, summaries only (no bodies). */
+export async function newestPublished(db: Db, limit: number): Promise<ArticleSummaryDto[]> {
+  const rows = await query(db, eq(blogPosts.status, "published")).orderBy(desc(blogPosts.publishedAt)).limit(limit);
+  return rows.map((r) => toSummary(toDto(r)));
+}
+
+/** Sitemap entries of published articles, in pages of `limit`. */
+export async function publishedSlugs(db: Db, offset: number, limit: number) {
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countPublished(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(eq(blogPosts.status, "published"));
+  return row?.n ?? 0;
 }

@@ -263,3 +263,30 @@ export async function updateJob(db: Db, viewer: SessionUser, id: string, input: 
 export function assertValidIds(ids: string[]) {
   if (ids.length === 0) throw new AppError("VALIDATION_FAILED", "Select at least one job");
 }
+
+/** Approved jobs as a visitor sees them (feeds, structured data): newest first. */
+export async function newestApprovedJobs(db: Db, limit: number): Promise<JobDto[]> {
+  const rows = await db
+    .select(publicColumns)
+    .from(jobs)
+    .where(eq(jobs.isApproved, true))
+    .orderBy(desc(jobs.datePosted), desc(jobs.id))
+    .limit(limit);
+  return rows.map((r) => toJobDto(r, { redacted: true }));
+}
+
+/** Sitemap entries of approved jobs, in pages of `limit`. */
+export async function approvedJobIds(db: Db, offset: number, limit: number) {
+  return db
+    .select({ id: jobs.id, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .where(eq(jobs.isApproved, true))
+    .orderBy(desc(jobs.datePosted), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countApprovedJobs(db: Db) {
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.isApproved, true));
+  return row?.n ?? 0;
+}

@@ -366,3 +366,26 @@ export async function decideMentorApplicant(deps: Deps, id: string, approve: boo
   });
   deps.sessions.forget(id);
 }
+
+/** One mentor's public card (no e-mail), for the page head. */
+export async function publicMentor(db: Db, id: string): Promise<MentorDto> {
+  const { email: _email, ...mentor } = await getMentor(db, id);
+  return mentor;
+}
+
+/** Sitemap entries of mentors, in pages of `limit`. */
+export async function mentorIds(db: Db, offset: number, limit: number) {
+  return db
+    .select({ id: profiles.id, updatedAt: profiles.updatedAt })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(isMentor)
+    .orderBy(asc(profiles.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMentors(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(isMentor);
+  return row?.n ?? 0;
+}

@@ -1,15 +1,17 @@
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Loading } from "@/components/ui/spinner";
+import { staticTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 import { signOutEverywhere } from "@/features/auth/api/sign-out";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 
 export function RootLayout() {
   const { me } = useMe();
+  useDocumentTitle(staticTitle(useLocation().pathname));
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">

@@ -8,12 +8,14 @@ import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useArticle } from "@/features/blog/api/blog";
 import { CommentsSection } from "@/features/comments/components/comments-section";
+import { entityTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 
 export default function Component() {
   const { slug = "" } = useParams();
   const { me } = useMe();
   const { data, isLoading, isError } = useArticle(slug);
+  useDocumentTitle(data ? entityTitle(data.article.title) : isError ? entityTitle("Article Not Found") : null);
   if (isLoading) return <Loading text="Loading article..." />;
   if (isError || !data)
     return (

@@ -9,12 +9,14 @@ import { useMentor } from "@/features/mentorship/api/mentorship";
 import { BookingPanel } from "@/features/mentorship/components/booking-panel";
 import { MentorCard } from "@/features/mentorship/components/mentor-card";
 import { ApiError } from "@/lib/api-client";
+import { entityTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 
 export default function Component() {
   const { mentorId = "" } = useParams();
   const { me } = useMe();
   const { data, isLoading, isError, error } = useMentor(mentorId);
+  useDocumentTitle(data ? entityTitle(data.mentor.fullName, "Mentor") : null);
   if (isLoading) return <Loading text="Loading mentor profile..." />;
   if (isError && !(error instanceof ApiError && error.status === 404)) {
     console.warn("Mentor lookup failed", error);

@@ -1,0 +1,60 @@
+/**
+ * Every route path of the web app, in one place: the web router uses them, and the server knows from
+ * them which paths are pages (anything else is served as the 404 page with status 404).
+ */
+export const paths = {
+  home: "/",
+  login: "/login",
+  join: "/join",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  mentorship: "/mentorship",
+  mentorshipApply: "/mentorship/apply",
+  mentor: (id = ":mentorId") => `/mentors/${id}`,
+  book: (id = ":mentorId") => `/mentorship/book/${id}`,
+  contact: "/contact",
+  about: "/about",
+  offerings: "/offerings",
+  offeringsSubmit: "/offerings/submit",
+  events: "/events",
+  blog: "/blog",
+  blogPost: (slug = ":slug") => `/blog/${slug}`,
+  blogSubmit: "/blog/submit",
+  blogEdit: (id = ":id") => `/blog/edit/${id}`,
+  candidates: "/candidates",
+  jobs: "/jobs",
+  jobsSubmit: "/jobs/submit",
+  sponsors: "/sponsors",
+  podcasts: "/podcasts",
+  podcast: "/podcast",
+  learningTools: "/learning-tools",
+  privacy: "/privacy",
+  terms: "/terms",
+  resources: "/resources",
+  membership: "/membership",
+  pricing: "/pricing",
+  profile: "/profile",
+  profileSettings: "/profile/settings",
+  settings: "/settings",
+  admin: "/admin",
+  adminMentorApplications: "/admin/mentor-applications",
+  adminJobs: "/admin/jobs",
+  adminEvents: "/admin/events",
+  adminEventEdit: (id = ":id") => `/admin/events/edit/${id}`,
+  adminUsers: "/admin/users",
+  adminContractorRequests: "/admin/contractor-requests",
+  adminVendors: "/admin/vendors",
+  recruiterDashboard: "/recruiter/dashboard",
+  recruiterCandidates: "/recruiter/candidates",
+  recruiterJob: (id = ":jobId") => `/recruiter/job/${id}`,
+  recruiterJobEdit: (id = ":id") => `/recruiter/job/${id}/edit`,
+  recruiterApplicants: "/recruiter/applicants",
+  devMail: "/dev/mail",
+} as const;
+
+/** The route patterns (":param" segments) of every page. */
+export const PAGE_PATTERNS: string[] = Object.values(paths).map((p) => (typeof p === "function" ? p() : p));
+
+const patternRegexes = PAGE_PATTERNS.map((p) => new RegExp(`^${p.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`));
+/** Whether a pathname is one of the web app's pages. */
+export const isPagePath = (pathname: string) => patternRegexes.some((r) => r.test(pathname));

@@ -1,0 +1,157 @@
+import { excerptOf } from "@common/blog.schema";
+import { isVirtualLocation } from "@common/events.schema";
+import { isPagePath, paths } from "@common/paths";
+import type { AppDeps } from "../../lib/context";
+import { AppError } from "../../lib/errors";
+import { getBySlug } from "../blog/blog.service";
+import { listUpcoming } from "../events/events.service";
+import { getApprovedJob } from "../jobs/jobs.service";
+import { publicMentor } from "../mentorship/mentorship.service";
+import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
+import { clip, type PageHead } from "./seo.head";
+
+type Deps = Pick<AppDeps, "db" | "config">;
+
+/** Pages that need a session, or are forms and account flows: never indexed. */
+const PRIVATE = [
+  /^\/(login|join|forgot-password|reset-password|settings|dev\/mail)\/?$/,
+  /^\/(profile|admin|recruiter)(\/|$)/,
+  /^\/mentorship\/(book|apply)(\/|$)/,
+  /^\/(offerings|blog|jobs)\/submit\/?$/,
+  /^\/blog\/edit\//,
+];
+
+const absolute = (base: string, url: string | null | undefined) => (!url ? null : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`);
+const notFoundHead = (base: string, pathname: string): PageHead => ({
+  title: `Page not found · ${SITE_NAME}`,
+  description: SITE_DESCRIPTION,
+  canonical: `${base}${pathname}`,
+  type: "website",
+  noindex: true,
+  status: 404,
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isNotFound = (err: unknown) => err instanceof AppError && (err.code === "NOT_FOUND" || err.code === "VALIDATION_FAILED");
+
+/**
+ * The head of the page at `url`, as a visitor sees it: one indexed query at most, and never a field a
+ * visitor may not see (a job's company, location and description stay out).
+ */
+export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
+  const base = deps.config.baseUrl;
+  const { pathname } = url;
+  if (!isPagePath(pathname)) return notFoundHead(base, pathname);
+  const canonical = `${base}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`;
+  try {
+    const article = /^\/blog\/([^/]+)\/?$/.exec(pathname);
+    if (article && !["submit", "edit"].includes(article[1]!)) {
+      const a = await getBySlug(deps.db, null, decodeURIComponent(article[1]!));
+      const description = clip(excerptOf(a.content, 400)) || SITE_DESCRIPTION;
+      return {
+        title: `${a.title} · ${SITE_NAME}`,
+        description,
+        canonical,
+        type: "article",
+        image: absolute(base, a.imageUrl),
+        status: 200,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: clip(a.title, 110),
+          description,
+          datePublished: a.publishedAt ?? a.createdAt,
+          dateModified: a.updatedAt,
+          author: { "@type": "Person", name: a.author.fullName },
+          publisher: { "@type": "Organization", name: SITE_NAME },
+          mainEntityOfPage: canonical,
+          ...(a.imageUrl ? { image: absolute(base, a.imageUrl) } : {}),
+        },
+      };
+    }
+    const mentor = /^\/mentors\/([^/]+)\/?$/.exec(pathname);
+    if (mentor) {
+      const m = await publicMentor(deps.db, decodeURIComponent(mentor[1]!));
+      const role = [m.title, m.company].filter(Boolean).join(" at ");
+      const description = clip(m.bio || `${m.fullName} mentors on AppSec Community${role ? `: ${role}` : ""}.`);
+      return {
+        title: `${m.fullName}${role ? `, ${role}` : ""} · Mentor · ${SITE_NAME}`,
+        description,
+        canonical,
+        type: "profile",
+        image: absolute(base, m.avatarUrl),
+        status: 200,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: m.fullName,
+          ...(m.title ? { jobTitle: m.title } : {}),
+          description,
+          knowsAbout: m.expertise,
+          url: canonical,
+          ...(m.avatarUrl ? { image: absolute(base, m.avatarUrl) } : {}),
+        },
+      };
+    }
+    const jobId = pathname === paths.jobs ? url.searchParams.get("job") : null;
+    if (jobId !== null && !UUID.test(jobId)) return notFoundHead(base, pathname);
+    if (jobId) {
+      const j = await getApprovedJob(deps.db, null, jobId);
+      const jobUrl = `${base}${paths.jobs}?job=${encodeURIComponent(j.id)}`;
+      const skills = j.skills.join(", ");
+      const description = clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
+      const validThrough = new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
+      return {
+        title: `${j.title} · Jobs · ${SITE_NAME}`,
+        description,
+        canonical: jobUrl,
+        type: "website",
+        status: 200,
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@type": "JobPosting",
+          title: j.title,
+          description,
+          datePosted: j.datePosted,
+          validThrough,
+          ...(j.isContractorRequest ? { employmentType: "CONTRACTOR" } : {}),
+          ...(j.skills.length ? { skills: skills } : {}),
+          url: jobUrl,
+        },
+      };
+    }
+    if (pathname === paths.events) {
+      const events = (await listUpcoming(deps.db, null, "all")).slice(0, 20);
+      return {
+        ...PAGE_TITLES[paths.events]!,
+        canonical,
+        type: "website",
+        status: 200,
+        jsonLd: events.map((e) => ({
+          "@context": "https://schema.org",
+          "@type": "Event",
+          name: e.title,
+          description: clip(e.description, 300),
+          startDate: e.eventDate,
+          eventStatus: "https://schema.org/EventScheduled",
+          eventAttendanceMode: isVirtualLocation(e.location) ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+          location: isVirtualLocation(e.location) ? { "@type": "VirtualLocation", url: e.location } : { "@type": "Place", name: e.location, address: e.location },
+          organizer: { "@type": "Organization", name: SITE_NAME, url: base },
+          url: canonical,
+          ...(e.imageUrl ? { image: absolute(base, e.imageUrl) } : {}),
+        })),
+      };
+    }
+  } catch (err) {
+    if (isNotFound(err)) return notFoundHead(base, pathname);
+    throw err;
+  }
+  const known = PAGE_TITLES[pathname.replace(/(.)\/$/, "$1")];
+  return {
+    title: known?.title ?? SITE_NAME,
+    description: known?.description ?? SITE_DESCRIPTION,
+    canonical,
+    type: "website",
+    noindex: PRIVATE.some((r) => r.test(pathname)),
+    status: 200,
+  };
+}
