@@ -15,10 +15,11 @@ async function mentor(expertise: string[] = ["Threat Modeling"], tz = "UTC") {
 }
 
 describe("mentor directory", () => {
-  it("lists mentors and admins, with full-text search over expertise", async () => {
+  it("lists mentors and admins with a mentor profile, with full-text search over expertise", async () => {
     const a = await mentor(["Threat Modeling", "Cloud Security"]);
     const b = await mentor(["Penetration Testing"]);
     const admin = await signedIn(ctx, "admin");
+    await setProfile(ctx, admin.id, { bio: "I run the community and mentor too.", expertise: ["Secure Code Review"] });
     await signedIn(ctx, "user");
     const all = await (await ctx.request("/api/mentors")).json();
     expect(all.mentors.map((m: { id: string }) => m.id).sort()).toEqual([a.id, b.id, admin.id].sort());
@@ -28,6 +29,16 @@ describe("mentor directory", () => {
     expect(pentest.mentors.map((m: { id: string }) => m.id)).toEqual([b.id]);
     const member = await signedIn(ctx);
     expect((await ctx.request(`/api/mentors/${member.id}`)).status).toBe(404);
+  });
+
+  it("an admin with an empty profile is neither listed nor bookable as a mentor", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const member = await signedIn(ctx);
+    const all = await (await ctx.request("/api/mentors")).json();
+    expect(all.mentors.map((m: { id: string }) => m.id)).not.toContain(admin.id);
+    expect((await ctx.request(`/api/mentors/${admin.id}`)).status).toBe(404);
+    const res = await member.request("/api/appointments", { json: { mentorId: admin.id, date: addDays(todayIn("UTC"), 2), time: "10:00 AM", topic: "Career advice" } });
+    expect(res.status).toBe(404);
   });
 });
 

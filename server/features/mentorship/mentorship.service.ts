@@ -32,7 +32,14 @@ const mentorColumns = {
   avatarUrl: profiles.avatarUrl,
   timezone: profiles.timezone,
 };
-const isMentor = inArray(user.role, ["mentor", "admin"]);
+/**
+ * Mentors: role mentor, or an admin who filled in a mentor profile (bio and expertise). An admin with
+ * an empty profile is neither listed nor bookable (issue 12).
+ */
+const isMentor = or(
+  eq(user.role, "mentor"),
+  and(eq(user.role, "admin"), sql`coalesce(btrim(${profiles.bio}), '') <> ''`, sql`cardinality(${profiles.expertise}) > 0`),
+)!;
 
 /** Mentors (role mentor or admin); with a filter, full-text search over expertise. */
 export async function listMentors(db: Db, q?: string): Promise<MentorDto[]> {
