@@ -153,9 +153,11 @@ describe("app edges", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 
-  it("health answers ok", async () => {
+  it("health answers ok without a query; ?deep=1 also checks the database", async () => {
     const res = await ctx.request("/api/health");
     expect(await res.json()).toEqual({ status: "ok" });
+    const deep = await ctx.request("/api/health?deep=1");
+    expect(await deep.json()).toEqual({ status: "ok", database: "ok" });
   });
 });
 

@@ -60,9 +60,15 @@ export async function isVerifiedContractorUser(db: Db, userId: string) {
   return Boolean(row && (row.flag || row.role === "contractor"));
 }
 
-// Written out in full: inside a correlated subquery drizzle would print the bare column name.
-const interestExists = (userId: string) =>
-  sql<boolean>`exists (select 1 from job_interests ji where ji.job_id = "jobs"."id" and ji.user_id = ${userId})`;
+/** The viewer's interests among these jobs: one indexed query for the page, not a subquery per row. */
+async function interestsAmong(db: Db, viewer: SessionUser | null, jobIds: string[]): Promise<Set<string>> {
+  if (!viewer || jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ jobId: jobInterests.jobId })
+    .from(jobInterests)
+    .where(and(eq(jobInterests.userId, viewer.id), inArray(jobInterests.jobId, jobIds)));
+  return new Set(rows.map((r) => r.jobId));
+}
 
 const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
 
@@ -84,12 +90,9 @@ export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.
     where.push(eq(jobs.isContractorRequest, true));
   }
   const cond = and(...where);
-  const interested = viewer
-    ? interestExists(viewer.id)
-    : sql<boolean>`false`;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ ...publicColumns, isInterested: interested })
+      .select(publicColumns)
       .from(jobs)
       .where(cond)
       .orderBy(desc(jobs.datePosted), desc(jobs.id))
@@ -98,8 +101,9 @@ export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.
     db.select({ total: count() }).from(jobs).where(cond),
   ]);
   const redacted = !viewer;
+  const interests = await interestsAmong(db, viewer, rows.map((r) => r.id));
   return {
-    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: r.isInterested })),
+    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: interests.has(r.id) })),
     total,
     page: q.page,
     pageSize: q.pageSize,
@@ -120,16 +124,14 @@ export async function jobFilters(db: Db, viewer: SessionUser | null): Promise<Jo
 }
 
 export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string): Promise<JobDto> {
-  const interested = viewer
-    ? interestExists(viewer.id)
-    : sql<boolean>`false`;
   const [row] = await db
-    .select({ ...publicColumns, isInterested: interested })
+    .select(publicColumns)
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.isApproved, true)))
     .limit(1);
   if (!row) throw notFound("Job not found");
-  return toJobDto(row, { redacted: !viewer, isInterested: row.isInterested });
+  const interests = await interestsAmong(db, viewer, [row.id]);
+  return toJobDto(row, { redacted: !viewer, isInterested: interests.has(row.id) });
 }
 
 export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">, submitter: SessionUser, input: z.output<typeof jobInputSchema>) {
