@@ -5,6 +5,6 @@ declare module "autocannon" {
     latency: { p50: number; p99: number };
     non2xx: number;
   }
-  function autocannon(opts: { url: string; connections: number; duration: number }): Promise<Result>;
+  function autocannon(opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }): Promise<Result>;
   export default autocannon;
 }

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
+import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
@@ -108,11 +109,37 @@ async function main() {
       console.log(`warm-up ${path}: ${res.status} in ${Math.round(performance.now() - t)} ms`);
     }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
+    // A member with a password, signed in over HTTP, for the signed-in runs.
+    const hash = await hashPassword("Bench-passphrase-12345");
+    await database.db.execute(sql`UPDATE "user" SET email_verified = true WHERE id = 'u1'`);
+    await database.db.execute(sql`INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
+      VALUES ('bench-account', 'u1', 'credential', 'u1', ${hash}, now(), now())`);
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ email: "person1@bench.test", password: "Bench-passphrase-12345" }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    console.log(`signed in for the signed-in runs: ${signIn.status}`);
     console.log(`endpoint                                   req/s     p50 ms  p99 ms  non-2xx`);
+    const anonymous = new Map<string, number>();
     for (const path of ENDPOINTS) {
       const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
+      anonymous.set(path, r.requests.average);
       console.log(
         `${path.padEnd(42)} ${String(Math.round(r.requests.average)).padStart(7)}  ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${r.non2xx}`,
+      );
+    }
+    // Signed in: the same pages with the member's session cookie; the ratio is the cost of a session.
+    console.log(`\nsigned in                                  req/s     p50 ms  p99 ms  non-2xx  cost vs anonymous`);
+    for (const path of ["/api/jobs", "/api/jobs?search=cloud", "/api/candidates"]) {
+      const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+      const ratio = (anonymous.get(path) ?? r.requests.average) / Math.max(1, r.requests.average);
+      console.log(
+        `${path.padEnd(42)} ${String(Math.round(r.requests.average)).padStart(7)}  ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${String(r.non2xx).padStart(7)}  ${ratio.toFixed(2)}x`,
       );
     }
     child.kill("SIGTERM");
