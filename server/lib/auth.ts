@@ -199,6 +199,11 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
           const reasons = passwordProblems(newPassword);
           if (reasons.length) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons[0], reasons });
         }
+        // A password change always ends the user's other sessions, whatever the client asks for
+        // (a changed password is how a user locks out whoever else knew it).
+        if (ctx.path === "/change-password" && ctx.body && typeof ctx.body === "object") {
+          (ctx.body as Record<string, unknown>).revokeOtherSessions = true;
+        }
         if (ctx.path === "/sign-up/email") {
           const name = typeof ctx.body?.name === "string" ? ctx.body.name.trim() : "";
           if (name.length < 2) throw new APIError("BAD_REQUEST", { message: "Name must be at least 2 characters" });

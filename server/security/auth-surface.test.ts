@@ -7,7 +7,38 @@ import { setupTestContext } from "../test/setup";
 
 const ctx = setupTestContext();
 
+/**
+ * better-auth endpoints the web app (web/src/lib/auth-client.ts, features/auth) calls or mails links
+ * to. Every other endpoint better-auth has must be in DISABLED_AUTH_PATHS: an upgrade or a plugin that
+ * adds one fails this suite until it is either listed here (used) or disabled.
+ */
+const USED_AUTH_ENDPOINTS = [
+  "/sign-up/email",
+  "/sign-in/email",
+  "/sign-in/social",
+  "/callback/:id",
+  "/sign-out",
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+  "/change-password",
+  "/send-verification-email",
+  "/verify-email",
+  "/error",
+  "/ok",
+];
+
 describe("better-auth's HTTP surface (issue 10.9)", () => {
+  it("every endpoint better-auth offers is either one the app uses or disabled", () => {
+    const api = ctx.deps.auth.api as unknown as Record<string, { path?: unknown }>;
+    const paths = [...new Set(Object.values(api).flatMap((e) => (e && typeof e.path === "string" ? [e.path] : [])))];
+    expect(paths.length).toBeGreaterThan(20);
+    const disabled = new Set<string>(DISABLED_AUTH_PATHS);
+    const unaccounted = paths.filter((p) => !USED_AUTH_ENDPOINTS.includes(p) && !disabled.has(p));
+    expect(unaccounted).toEqual([]);
+    expect(USED_AUTH_ENDPOINTS.filter((p) => disabled.has(p))).toEqual([]);
+  });
+
   it("endpoints the app does not use answer 404, even signed in", async () => {
     const member = await signedIn(ctx);
     for (const path of DISABLED_AUTH_PATHS) {

@@ -67,6 +67,23 @@ describe("sessions end at once (issue 10.1)", () => {
     expect((await ctx.request("/api/me", { cookie: cookieFrom(res) })).status).toBe(200);
   });
 
+  it("a password change ends the other browsers' sessions even when the client does not ask for it", async () => {
+    const member = await createUser(ctx);
+    let password = TEST_PASSWORD;
+    for (const [i, revokeOtherSessions] of [undefined, false].entries()) {
+      const here = await signIn(ctx, member.email, password);
+      const otherBrowser = await signIn(ctx, member.email, password);
+      expect((await ctx.request("/api/me", { cookie: otherBrowser })).status).toBe(200);
+      const newPassword = `A-much-longer-passphrase-4${i}`;
+      const res = await ctx.request("/api/auth/change-password", { cookie: here, json: { currentPassword: password, newPassword, revokeOtherSessions } });
+      expect(res.status).toBe(200);
+      password = newPassword;
+      expect((await ctx.request("/api/me", { cookie: otherBrowser })).status, String(revokeOtherSessions)).toBe(401);
+      // the browser that changed it stays signed in with the cookie it got back
+      expect((await ctx.request("/api/me", { cookie: cookieFrom(res) })).status).toBe(200);
+    }
+  });
+
   it("a password reset ends every existing session", async () => {
     const member = await signedIn(ctx);
     expect((await member.request("/api/me")).status).toBe(200);
