@@ -42,10 +42,12 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true" || v === "1")),
   WEB_DIST: optional,
+  // "true": serve the dev outbox; "local" (what `npm start` / `npm run dev` set when DEV_MAIL is unset):
+  // only for the local default, i.e. the embedded database and no SMTP; anything else: off.
   DEV_MAIL: z
     .string()
     .optional()
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v) => (v === "true" || v === "1" ? "on" : v === "local" ? "local" : "off")),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
@@ -104,7 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     trustProxy: e.TRUST_PROXY,
     /** The dev outbox (/dev/mail) only when asked for, never in production (issue 10.5). */
-    devMail: e.DEV_MAIL && !production,
+    // `npm start` on PostgreSQL or with real SMTP is a real deployment (the outbox would hold real
+    // people's reset links), so the "local" default stays closed there.
+    devMail: !production && (e.DEV_MAIL === "on" || (e.DEV_MAIL === "local" && !e.DATABASE_URL && !e.SMTP_URL)),
     /** Sign-in needs a verified e-mail with real SMTP and always in production (issue 10.12). */
     requireEmailVerification: production || Boolean(e.SMTP_URL),
     // Demo data only for the embedded database, unless asked for explicitly.

@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../app";
@@ -49,6 +51,28 @@ describe("the dev outbox is closed unless asked for (issue 10.5)", () => {
     const env = { NODE_ENV: "production", DEV_MAIL: "true", AUTH_SECRET: "x".repeat(40), BASE_URL: "https://appsec.example" } as NodeJS.ProcessEnv;
     expect(loadConfig(env).devMail).toBe(false);
     expect(loadConfig({ DEV_MAIL: "true", DATA_DIR: "/tmp/appsec-cfg", AUTH_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv).devMail).toBe(true);
+  });
+});
+
+describe("npm start's dev outbox is for the local default only (issue 10.5)", () => {
+  /** The config a package.json script gives the server under the operator's environment. */
+  function configUnder(script: "start" | "dev", env: Record<string, string>) {
+    const command = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts[script]!;
+    const assignment = /\bDEV_MAIL=(\S+)/.exec(command)?.[1] ?? "";
+    const value = execFileSync("sh", ["-c", `printf %s ${assignment}`], { env: { PATH: process.env.PATH ?? "", ...env } }).toString();
+    return loadConfig({ ...env, DEV_MAIL: value, DATA_DIR: "/tmp/appsec-cfg", AUTH_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv);
+  }
+
+  it("opens it on the embedded database without SMTP", () => {
+    for (const script of ["start", "dev"] as const) expect(configUnder(script, {}).devMail, script).toBe(true);
+  });
+
+  it("keeps it closed when started on PostgreSQL (the README's DATABASE_URL=… npm start) or with real SMTP", () => {
+    for (const script of ["start", "dev"] as const) {
+      expect(configUnder(script, { DATABASE_URL: "postgres://app@db.example/appsec" }).devMail, script).toBe(false);
+      expect(configUnder(script, { SMTP_URL: "smtps://u:p@smtp.example:465" }).devMail, script).toBe(false);
+      expect(configUnder(script, { DEV_MAIL: "false" }).devMail, script).toBe(false);
+    }
   });
 });
 
