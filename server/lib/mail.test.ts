@@ -66,6 +66,34 @@ describe("mail outbox", () => {
     }
   });
 
+  it("a refused recipient is logged without its address (logs hold no request values)", async () => {
+    const port = await freePort();
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, cb) {
+        cb(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    const lines: string[] = [];
+    const capture = (msg: string, fields?: Record<string, unknown>) => void lines.push(JSON.stringify({ msg, ...fields }));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: { debug: capture, info: capture, warn: capture, error: capture },
+        from: "AppSec Community <no-reply@example.test>",
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "Victim.Person+tag@example.test", subject: "Hello", text: "Body text" });
+      expect(await mailer.deliverDue()).toBe(0);
+      expect(lines.some((l) => l.includes("mail delivery failed"))).toBe(true);
+      expect(lines.join("\n").toLowerCase()).not.toContain("victim.person");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("without SMTP the outbox row is the delivered mail (dev outbox)", async () => {
     await ctx.deps.mailer.send({ to: "dev@example.test", subject: "Dev", text: "In the outbox" });
     expect(await ctx.deps.mailer.deliverDue()).toBe(1);

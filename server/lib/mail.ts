@@ -90,7 +90,8 @@ export function createMailer(opts: {
       } catch (err) {
         const attempts = row.attempts + 1;
         const message = err instanceof Error ? err.message : String(err);
-        logger.warn("mail delivery failed", { mailId: row.id, attempts, error: message });
+        // SMTP errors quote the recipient; the log keeps the mail id instead (the row has the rest).
+        logger.warn("mail delivery failed", { mailId: row.id, attempts, error: message.replace(/[^\s<>"'@]+@[^\s<>"']+/g, "<email>").slice(0, 300) });
         await db
           .update(mailOutbox)
           .set({

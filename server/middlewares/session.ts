@@ -26,7 +26,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       // A refreshed cookie cache, or the cleared cookies of a session that has ended.
       for (const setCookie of headers.getSetCookie()) c.header("Set-Cookie", setCookie, { append: true });
     } catch (err) {
-      logger.warn("session lookup failed", { requestId: c.get("requestId"), error: String(err) });
+      logger.warn("session lookup failed", { requestId: c.get("requestId"), error: err instanceof Error ? err.name : "error" }); // no message: it may quote the cookie
     }
   }
   await next();
