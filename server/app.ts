@@ -18,6 +18,7 @@ import { billingRoutes } from "./features/billing/billing.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { candidatesRoutes } from "./features/candidates/candidates.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { contractorsRoutes } from "./features/contractors/contractors.routes";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/", adminRoutes);
   api.route("/", blogRoutes);
   api.route("/", commentsRoutes);
+  api.route("/", notificationsRoutes);
   api.route("/", eventsRoutes);
   api.route("/", offeringsRoutes);
   api.route("/", contactRoutes);

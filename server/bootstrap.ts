@@ -5,13 +5,15 @@ import { createAuth } from "./lib/auth";
 import type { AppDeps } from "./lib/context";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
+import { createScheduler } from "./lib/scheduler";
+import { registerScheduledTasks } from "./scheduled-tasks";
 import { createSessionVersions } from "./lib/session-versions";
 import { createLocalStorage, createS3Storage, uploadsDir, type StorageDriver } from "./lib/storage";
 
 /** Opens the database (migrated) and wires every service the app needs. */
 export async function createDeps(
   config: Config,
-  overrides: { database?: Database; logger?: Logger; storage?: StorageDriver; deliverOnSend?: boolean } = {},
+  overrides: { database?: Database; logger?: Logger; storage?: StorageDriver; deliverOnSend?: boolean; now?: () => Date } = {},
 ): Promise<{ deps: AppDeps; database: Database }> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
@@ -31,5 +33,8 @@ export async function createDeps(
   });
   const sessions = await createSessionVersions(database);
   const auth = createAuth({ config, db, mailer, logger, sessions });
-  return { deps: { config, db, logger, mailer, storage, auth, sessions }, database };
+  const scheduler = createScheduler({ db, logger, now: overrides.now });
+  const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler };
+  registerScheduledTasks(scheduler, deps);
+  return { deps, database };
 }

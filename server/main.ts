@@ -18,6 +18,7 @@ const app = createApp(deps, { webDist });
 deps.mailer.start();
 const housekeeping = createHousekeeping(deps);
 housekeeping.start();
+deps.scheduler.start();
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   deps.logger.info("listening", {
@@ -43,7 +44,7 @@ async function shutdown(signal: string) {
   const cut = setTimeout(() => server.closeAllConnections(), config.shutdownDrainMs);
   await drained;
   clearTimeout(cut);
-  await Promise.all([deps.mailer.stop(), housekeeping.stop()]);
+  await Promise.all([deps.mailer.stop(), housekeeping.stop(), deps.scheduler.stop()]);
   await deps.sessions.stop().catch(() => {});
   await database.close().catch(() => {});
   deps.logger.info("stopped", { signal });

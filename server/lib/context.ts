@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { Auth } from "./auth";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
+import type { Scheduler } from "./scheduler";
 import type { SessionVersions } from "./session-versions";
 import type { StorageDriver } from "./storage";
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   storage: StorageDriver;
   auth: Auth;
   sessions: SessionVersions;
+  /** Periodic tasks (server/scheduled-tasks.ts), with the injectable clock `scheduler.now()`. */
+  scheduler: Scheduler;
 }
 
 export type AppEnv = {

@@ -16,6 +16,15 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Where a reply goes (e.g. the other member of a mentorship session, or the team). */
+  replyTo?: string;
+  /**
+   * Absolute one-click unsubscribe URL for bulk mail: sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058). The URL must accept a POST.
+   */
+  listUnsubscribe?: string;
+  /** Any other headers. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -77,6 +86,8 @@ export function createMailer(opts: {
             subject: row.subject,
             text: row.text,
             html: row.html ?? undefined,
+            replyTo: row.replyTo ?? undefined,
+            headers: row.headers ?? undefined,
             attachments: (row.attachments ?? []).map((a) => ({
               filename: a.filename,
               content: Buffer.from(a.content, "base64"),
@@ -125,6 +136,8 @@ export function createMailer(opts: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo ?? null,
+        headers: mailHeaders(message),
         attachments: message.attachments ?? null,
       });
       if (opts.deliverOnSend && !stopped) {
@@ -151,4 +164,18 @@ export function createMailer(opts: {
 /** Escapes text for the HTML part of a mail. */
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+}
+
+/** Headers stored with an outbox row: the caller's plus the List-Unsubscribe pair. */
+export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscribe">): Record<string, string> | null {
+  const headers: Record<string, string> = { ...(message.headers ?? {}) };
+  if (message.listUnsubscribe) {
+    headers["List-Unsubscribe"] = `<${message.listUnsubscribe}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  for (const [k, v] of Object.entries(headers)) {
+    // Header injection: no CR/LF in names or values.
+    if (/[\r\n]/.test(k) || /[\r\n]/.test(v)) throw new Error(`Invalid mail header ${k}`);
+  }
+  return Object.keys(headers).length ? headers : null;
 }

@@ -155,6 +155,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/blog/articles/:id/comments": "user",
   "PUT /api/comments/:id": { owner: comment, admin: "deny", body: { content: "Edited" } },
   "DELETE /api/comments/:id": { owner: comment, admin: "deny" },
+  "GET /api/me/notification-preferences": "user",
+  "PUT /api/me/notification-preferences": "user",
   "GET /api/events": "public",
   "GET /api/events/:id/ics": "public",
   "POST /api/events/:id/registration": "user",

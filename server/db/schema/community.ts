@@ -92,6 +92,25 @@ export const eventAttendees = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_attendees_user_idx").on(t.userId)],
 );
 
+/** Members waiting for a seat of a full event, first come first served. */
+export const eventWaitlist = pgTable(
+  "event_waitlist",
+  {
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("event_waitlist_order_idx").on(t.eventId, t.createdAt),
+    index("event_waitlist_user_idx").on(t.userId),
+  ],
+);
+
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -102,6 +121,8 @@ export const blogPosts = pgTable(
     // null after the author deleted their account: shown as "Deleted user".
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     status: text("status").notNull().default("pending"),
+    // The admin's reason for the last rejection (shown to the author; cleared on resubmit).
+    rejectionReason: text("rejection_reason"),
     slug: text("slug").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),

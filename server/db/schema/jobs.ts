@@ -23,6 +23,12 @@ export const jobs = pgTable(
     isRemote: boolean("is_remote").notNull().default(false),
     isApproved: boolean("is_approved").notNull().default(false),
     isAdminReviewed: boolean("is_admin_reviewed").notNull().default(false),
+    // The admin's reason when rejecting (shown to the submitter only).
+    rejectionReason: text("rejection_reason"),
+    // Approved jobs leave the board after 30 days unless their recruiter renews them.
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // Set when the "expires in 3 days" mail went out for the current expires_at (cleared on renew).
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +41,7 @@ export const jobs = pgTable(
     // Serves the board (newest first, id as tie-breaker) without a sort.
     index("jobs_approved_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isApproved}`),
     index("jobs_pending_idx").on(t.datePosted.desc().nullsFirst()).where(sql`not ${t.isAdminReviewed}`),
+    index("jobs_expiry_idx").on(t.expiresAt).where(sql`${t.isApproved}`),
     index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst()),
     index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst()),
     index("jobs_skills_idx").using("gin", t.skills),

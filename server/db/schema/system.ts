@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** Every mail goes through here first; a worker delivers it with retry and backoff. */
@@ -11,6 +11,9 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    replyTo: text("reply_to"),
+    // Extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post on bulk mail.
+    headers: jsonb("headers").$type<Record<string, string>>(),
     // [{ filename, content (base64), contentType }]
     attachments: jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
     status: text("status").notNull().default("pending"),
@@ -52,3 +55,32 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * One row per periodic task (server/lib/scheduler.ts). An instance runs a task only after it
+ * claimed the row by moving next_run_at forward, so a task runs once per period across instances.
+ */
+export const scheduledTasks = pgTable("scheduled_tasks", {
+  name: text("name").primaryKey(),
+  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }),
+  lastError: text("last_error"),
+  runCount: integer("run_count").notNull().default(0),
+});
+
+/**
+ * Per-user, per-kind mail preferences (server/features/notifications). No row = the kind's default
+ * (on); the kinds are listed in common/notifications.schema.ts.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    enabled: boolean("enabled").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

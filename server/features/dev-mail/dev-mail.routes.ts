@@ -21,7 +21,7 @@ export const devMailRoutes = new Hono<AppEnv>()
     const mails = await listOutbox(c.get("deps").db, q);
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}${
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To ${escapeHtml(m.replyTo)}` : ""} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}${
           m.attachments.length ? ` · attachments: ${m.attachments.map((a) => escapeHtml(a.filename)).join(", ")}` : ""
         }</p><pre>${linkify(m.text)}</pre></article>`,
       )
