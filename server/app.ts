@@ -129,12 +129,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Sign-in: 10 attempts a minute per client and account, 60 a minute per client overall.
   app.post("/api/auth/sign-in/email", rateLimit("sign-in-ip", 60, 60), rateLimit("sign-in", 10, 60, { by: "ip+email" }));
   // Endpoints that mail an address given in the request: per client and per address.
-  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 10, 600), rateLimit("sign-up-address", 3, 3600, { by: "email" }));
-  app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600), rateLimit("password-reset-address", 3, 3600, { by: "email" }));
+  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 10, 600), rateLimit("sign-up-address", 3, 3600, { by: "email", refundRefused: true }));
+  app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600), rateLimit("password-reset-address", 3, 3600, { by: "email", refundRefused: true }));
   app.post(
     "/api/auth/send-verification-email",
     rateLimit("verification-mail", 5, 600),
-    rateLimit("verification-mail-address", 3, 3600, { by: "email" }),
+    rateLimit("verification-mail-address", 3, 3600, { by: "email", refundRefused: true }),
   );
   app.post("/api/auth/reset-password", rateLimit("password-reset-confirm", 10, 600));
   app.post("/api/auth/change-password", rateLimit("change-password", 5, 600));

@@ -38,8 +38,16 @@ async function bodyEmail(c: Context<AppEnv>): Promise<string> {
  * `by: "user"` counts per signed-in user instead (for endpoints that need a session);
  * `by: "ip+email"` per client and target account (sign-in: guessing one account's password);
  * `by: "email"` per target address, from any client (endpoints that send mail to it).
+ * `refundRefused`: a request the handler refuses with 400 (a weak password, a bad address) sent no mail
+ * and gives its count back, so a user retrying a refused password is not locked out of their address.
+ * Never for sign-in, where the failures are what is being counted.
  */
-export const rateLimit = (bucket: string, limit: number, windowSeconds: number, opts: { by?: "ip" | "user" | "ip+email" | "email" } = {}) =>
+export const rateLimit = (
+  bucket: string,
+  limit: number,
+  windowSeconds: number,
+  opts: { by?: "ip" | "user" | "ip+email" | "email"; refundRefused?: boolean } = {},
+) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { db } = c.get("deps");
     let who = opts.by === "user" && c.get("user") ? `user:${c.get("user")!.id}` : clientIp(c);
@@ -62,4 +70,7 @@ export const rateLimit = (bucket: string, limit: number, windowSeconds: number, 
       throw new AppError("RATE_LIMITED", "Too many requests. Please wait a moment and try again.");
     }
     await next();
+    if (opts.refundRefused && c.res.status === 400) {
+      await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+    }
   });

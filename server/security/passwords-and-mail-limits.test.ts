@@ -95,4 +95,14 @@ describe("endpoints that mail an address from the request are rate-limited (issu
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect(await mailsTo("owner@example.test")).toBe(3);
   });
+
+  it("sign-up: refused attempts (a common password) send no mail and do not use up the address's allowance", async () => {
+    for (const password of ["password1234", "qwertyuiop123", "Sunshine2024!!", "iloveyou12345"]) {
+      const res = await ctx.request("/api/auth/sign-up/email", { json: { name: "Careful Person", email: "careful@example.test", password } });
+      expect(res.status, password).toBe(400);
+    }
+    const ok = await ctx.request("/api/auth/sign-up/email", { json: { name: "Careful Person", email: "careful@example.test", password: "A-long-and-fine-passphrase-8" } });
+    expect(ok.status).toBe(200);
+    expect(await mailsTo("careful@example.test")).toBe(1);
+  });
 });
