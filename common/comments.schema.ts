@@ -11,5 +11,9 @@ export interface CommentDto {
   content: string;
   createdAt: string;
   updatedAt: string;
+  /** Hidden by an admin: only its author and admins receive it. */
+  hidden: boolean;
   user: { id: string | null; fullName: string; avatarUrl: string | null };
 }
+
+export const commentVisibilitySchema = z.object({ hidden: z.boolean({ error: "hidden must be true or false" }) });

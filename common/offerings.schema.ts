@@ -22,7 +22,16 @@ export interface OfferingDto {
   price: string | null;
   contactInfo: string;
   imageUrl: string | null;
+  status: OfferingStatus;
   createdAt: string;
   author: { id: string | null; fullName: string; avatarUrl: string | null };
   canDelete: boolean;
 }
+
+export const OFFERING_STATUSES = ["pending", "approved", "rejected"] as const;
+export type OfferingStatus = (typeof OFFERING_STATUSES)[number];
+export const ADMIN_OFFERINGS_PAGE_SIZE = 50;
+export const adminOfferingsQuerySchema = z.object({
+  status: z.enum(OFFERING_STATUSES).default("pending"),
+  page: z.coerce.number().int().min(1).max(10000).default(1),
+});

@@ -79,16 +79,50 @@ test("/membership and /pricing go to /", async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the footer newsletter form subscribes and knows duplicates", async ({ page }) => {
+test("the footer newsletter form: double opt-in, duplicates, one-click unsubscribe page", async ({ page }) => {
   const email = `reader-${Date.now()}@example.test`;
   await page.goto("/about");
   const footer = page.locator("footer");
   await footer.getByLabel("Email address").fill(email);
   await footer.getByRole("button", { name: "Subscribe" }).click();
-  await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+  await expect(page.getByText("Thank you for subscribing! Please check your inbox and confirm your subscription.")).toBeVisible();
+  const [confirmMail] = await outbox(page, email);
+  expect(confirmMail!.subject).toBe("Confirm your AppSec Community newsletter subscription");
+  const confirmLink = new URL(confirmMail!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)![0]);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("status")).toContainText(`You're subscribed as ${email}`);
+  await shot(page, "newsletter-confirmed-1280");
+
   await footer.getByLabel("Email address").fill(email.toUpperCase());
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("You're already subscribed to our newsletter!")).toBeVisible();
+
+  const welcome = (await outbox(page, email)).find((m) => m.subject === "You're subscribed to the AppSec Community newsletter")!;
+  const leaveLink = new URL(welcome.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)![0]);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(leaveLink.pathname + leaveLink.search);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("status")).toContainText("You have been unsubscribed");
+  await shot(page, "newsletter-unsubscribed-375");
+});
+
+test("admin: inbox with CSV export and offering review", async ({ page }) => {
+  await signInAs(page, DEMO.admin, undefined, "/admin/inbox");
+  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await page.getByRole("tab", { name: "Newsletter" }).click();
+  await expect(page.getByText(/subscribers \(\d+ confirmed\)/)).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^newsletter-\d{4}-\d{2}-\d{2}\.csv$/);
+  await shot(page, "admin-inbox-1280");
+  await page.goto("/admin/offerings");
+  await page.getByRole("tab", { name: "Approved" }).click();
+  await expect(page.getByRole("button", { name: /^Hide / }).first()).toBeVisible();
+  await shot(page, "admin-offerings-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/admin/inbox");
+  await shot(page, "admin-inbox-375");
 });
 
 test("screenshots: landing, login, join at 1280 px", async ({ page }) => {

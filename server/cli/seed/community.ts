@@ -58,11 +58,11 @@ export async function seedCommunity(deps: AppDeps, users: DemoUsers) {
   ]);
 
   await deps.db.insert(offerings).values([
-    { title: "Secure Coding Bootcamp for Java Teams", description: "A two-day instructor-led bootcamp covering the OWASP Top 10 with hands-on Java labs.", category: "Training", price: "$499 per seat", contactInfo: "training@example.com", userId: users.mentor.id },
-    { title: "Threat Modeling Facilitation", description: "I facilitate threat modeling sessions for product teams and leave you with a repeatable process.", category: "Consulting", price: "Negotiable", contactInfo: "consult@example.com", userId: users.contractor.id },
-    { title: "OpenRecon: a free recon toolkit", description: "An open-source CLI that chains subdomain discovery, screenshots and tech fingerprinting.", category: "Tools", price: null, contactInfo: "openrecon@example.com", userId: users.member.id },
-    { title: "Alice and Bob Learn Application Security (book club)", description: "A six-week reading group working through the book chapter by chapter with discussion prompts.", category: "Books", price: "Free", contactInfo: "bookclub@example.com", userId: users.supporter.id },
-    { title: "AppSec Interview Question Bank", description: "Two hundred real interview questions with model answers, contributed by hiring managers.", category: "Resources", price: "Free", contactInfo: "questions@example.com", userId: users.recruiter.id },
-    { title: "Resume review for security roles", description: "Detailed written feedback on your security resume within three days, from a hiring manager.", category: "Other", price: "$25", contactInfo: "resume@example.com", userId: users.recruiter.id },
+    { title: "Secure Coding Bootcamp for Java Teams", description: "A two-day instructor-led bootcamp covering the OWASP Top 10 with hands-on Java labs.", category: "Training", price: "$499 per seat", contactInfo: "training@example.com", userId: users.mentor.id, status: "approved" },
+    { title: "Threat Modeling Facilitation", description: "I facilitate threat modeling sessions for product teams and leave you with a repeatable process.", category: "Consulting", price: "Negotiable", contactInfo: "consult@example.com", userId: users.contractor.id, status: "approved" },
+    { title: "OpenRecon: a free recon toolkit", description: "An open-source CLI that chains subdomain discovery, screenshots and tech fingerprinting.", category: "Tools", price: null, contactInfo: "openrecon@example.com", userId: users.member.id, status: "approved" },
+    { title: "Alice and Bob Learn Application Security (book club)", description: "A six-week reading group working through the book chapter by chapter with discussion prompts.", category: "Books", price: "Free", contactInfo: "bookclub@example.com", userId: users.supporter.id, status: "approved" },
+    { title: "AppSec Interview Question Bank", description: "Two hundred real interview questions with model answers, contributed by hiring managers.", category: "Resources", price: "Free", contactInfo: "questions@example.com", userId: users.recruiter.id, status: "approved" },
+    { title: "Resume review for security roles", description: "Detailed written feedback on your security resume within three days, from a hiring manager.", category: "Other", price: "$25", contactInfo: "resume@example.com", userId: users.recruiter.id, status: "approved" },
   ]);
 }

@@ -46,9 +46,13 @@ export const offerings = pgTable(
     contactInfo: text("contact_info").notNull(),
     imageUrl: text("image_url"),
     userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    // Offerings go through review like jobs: pending until an admin approves; rejected = hidden.
+    status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("offerings_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    index("offerings_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     check("offerings_category_check", sql`${t.category} in ('Training','Consulting','Tools','Books','Resources','Other')`),
     index("offerings_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("offerings_category_created_idx").on(t.category, t.createdAt.desc().nullsFirst()),
@@ -145,6 +149,8 @@ export const blogComments = pgTable(
       .references(() => blogPosts.id, { onDelete: "cascade" }),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     content: text("content").notNull(),
+    // Set by an admin: the comment is shown only to its author and to admins.
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminUserQuerySchema, roleChangeSchema } from "@common/admin.schema";
+import { adminUserQuerySchema, inboxKindSchema, inboxQuerySchema, roleChangeSchema } from "@common/admin.schema";
 import type { AppEnv } from "../../lib/context";
 import { parse, parseBody, parseQuery } from "../../lib/http";
 import { currentUser, requireAdmin } from "../../middlewares/require-role";
 import { adminStats, changeRole, listUsers } from "./admin.service";
+import { inboxCsv, inboxPage } from "./inbox.service";
 
 const idParam = z.string().min(1).max(100);
 
@@ -12,6 +13,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/stats", requireAdmin)
   .use("/admin/users", requireAdmin)
   .use("/admin/users/*", requireAdmin)
+  .use("/admin/inbox/*", requireAdmin)
   .get("/admin/stats", async (c) => c.json(await adminStats(c.get("deps").db)))
   .get("/admin/users", async (c) => {
     const q = parseQuery(c, adminUserQuerySchema);
@@ -22,4 +24,19 @@ export const adminRoutes = new Hono<AppEnv>()
     const { role } = await parseBody(c, roleChangeSchema);
     await changeRole(c.get("deps"), currentUser(c), id, role);
     return c.json({ id, role });
+  })
+  .get("/admin/inbox/:kind", async (c) => {
+    const kind = parse(inboxKindSchema, c.req.param("kind"));
+    const q = parseQuery(c, inboxQuerySchema);
+    c.header("Cache-Control", "no-store");
+    return c.json(await inboxPage(c.get("deps").db, kind, q.q || undefined, q.page));
+  })
+  .get("/admin/inbox/:kind/export", async (c) => {
+    const kind = parse(inboxKindSchema, c.req.param("kind"));
+    const q = parseQuery(c, inboxQuerySchema);
+    const csv = await inboxCsv(c.get("deps").db, kind, q.q || undefined);
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    c.header("Content-Disposition", `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return c.body(csv);
   });

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { commentInputSchema } from "@common/comments.schema";
+import { commentInputSchema, commentVisibilitySchema } from "@common/comments.schema";
 import type { AppEnv } from "../../lib/context";
 import { parse, parseBody } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
-import { currentUser, requireUser } from "../../middlewares/require-role";
-import { addComment, deleteComment, editComment, listComments } from "./comments.service";
+import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
+import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
 
 const idParam = z.uuid({ error: "Not found" });
 
@@ -27,4 +27,9 @@ export const commentsRoutes = new Hono<AppEnv>()
   .delete("/comments/:id", requireUser, async (c) => {
     await deleteComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
     return c.json({ deleted: true });
+  })
+  .put("/comments/:id/visibility", requireAdmin, async (c) => {
+    const { hidden } = await parseBody(c, commentVisibilitySchema);
+    await setCommentHidden(c.get("deps").db, parse(idParam, c.req.param("id")), hidden);
+    return c.json({ hidden });
   });

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { CommentDto } from "@common/comments.schema";
 import type { Db } from "../../db/client";
 import { blogComments, blogPosts, profiles } from "../../db/schema";
@@ -13,6 +13,7 @@ const columns = {
   createdAt: blogComments.createdAt,
   updatedAt: blogComments.updatedAt,
   userId: blogComments.userId,
+  hiddenAt: blogComments.hiddenAt,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
 };
@@ -27,13 +28,24 @@ async function assertReadable(db: Db, viewer: SessionUser | null, postId: string
 
 export async function listComments(db: Db, viewer: SessionUser | null, postId: string): Promise<CommentDto[]> {
   await assertReadable(db, viewer, postId);
-  const rows = await db.select(columns).from(blogComments).leftJoin(profiles, eq(profiles.id, blogComments.userId)).where(eq(blogComments.postId, postId)).orderBy(asc(blogComments.createdAt)).limit(500);
+  // A hidden comment is shown only to its author and to admins.
+  let visible: SQL | undefined = isNull(blogComments.hiddenAt);
+  if (viewer?.role === "admin") visible = undefined;
+  else if (viewer) visible = or(isNull(blogComments.hiddenAt), eq(blogComments.userId, viewer.id));
+  const rows = await db
+    .select(columns)
+    .from(blogComments)
+    .leftJoin(profiles, eq(profiles.id, blogComments.userId))
+    .where(and(eq(blogComments.postId, postId), visible))
+    .orderBy(asc(blogComments.createdAt))
+    .limit(500);
   return rows.map((r) => ({
     id: r.id,
     postId: r.postId,
     content: r.content,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
+    hidden: r.hiddenAt !== null,
     user: { id: r.userId, fullName: r.userId ? r.fullName || "Anonymous" : "Deleted user", avatarUrl: r.avatarUrl ?? null },
   }));
 }
@@ -57,10 +69,10 @@ export async function addComment(db: Db, viewer: SessionUser, postId: string, co
   return row!;
 }
 
-async function ownComment(db: Db, viewer: SessionUser, id: string) {
+async function ownComment(db: Db, viewer: SessionUser, id: string, adminMay = false) {
   const [row] = await db.select({ userId: blogComments.userId }).from(blogComments).where(eq(blogComments.id, id)).limit(1);
   if (!row) throw notFound("Comment not found");
-  if (row.userId !== viewer.id) throw forbidden("You can only change your own comments");
+  if (row.userId !== viewer.id && !(adminMay && viewer.role === "admin")) throw forbidden("You can only change your own comments");
 }
 
 export async function editComment(db: Db, viewer: SessionUser, id: string, content: string) {
@@ -68,7 +80,18 @@ export async function editComment(db: Db, viewer: SessionUser, id: string, conte
   await db.update(blogComments).set({ content, updatedAt: new Date() }).where(eq(blogComments.id, id));
 }
 
+/** The author removes their own comment; an admin removes any (moderation). */
 export async function deleteComment(db: Db, viewer: SessionUser, id: string) {
-  await ownComment(db, viewer, id);
+  await ownComment(db, viewer, id, true);
   await db.delete(blogComments).where(eq(blogComments.id, id));
+}
+
+/** Admin moderation: hide (shown only to its author and admins) or show a comment again. */
+export async function setCommentHidden(db: Db, id: string, hidden: boolean) {
+  const rows = await db
+    .update(blogComments)
+    .set({ hiddenAt: hidden ? new Date() : null })
+    .where(eq(blogComments.id, id))
+    .returning({ id: blogComments.id });
+  if (!rows.length) throw notFound("Comment not found");
 }

@@ -1,15 +1,29 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { subscribeInputSchema } from "@common/newsletter.schema";
+import { newsletterTokenSchema, subscribeInputSchema } from "@common/newsletter.schema";
 import type { AppEnv } from "../../lib/context";
-import { parseBody } from "../../lib/http";
+import { parse, parseBody } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
-import { subscribe } from "./newsletter.service";
+import { confirmSubscription, subscribe, unsubscribe } from "./newsletter.service";
 
 const bodySchema = subscribeInputSchema.extend({ source: z.enum(["footer", "landing", "podcasts", "learning-tools"]).optional() });
+const unsubscribeToken = z.uuid({ error: "This link is invalid or has already been used." });
 
-export const newsletterRoutes = new Hono<AppEnv>().post("/newsletter", rateLimit("newsletter", 10, 600), async (c) => {
-  const input = await parseBody(c, bodySchema);
-  await subscribe(c.get("deps"), input.email, input.source);
-  return c.json({ subscribed: true }, 201);
-});
+export const newsletterRoutes = new Hono<AppEnv>()
+  .post("/newsletter", rateLimit("newsletter", 10, 600), rateLimit("newsletter-address", 3, 3600, { by: "email" }), async (c) => {
+    const input = await parseBody(c, bodySchema);
+    await subscribe(c.get("deps"), input.email, input.source);
+    return c.json({ pending: true }, 201);
+  })
+  .post("/newsletter/confirm", rateLimit("newsletter-confirm", 20, 600), async (c) => {
+    const { token } = await parseBody(c, newsletterTokenSchema);
+    const { email } = await confirmSubscription(c.get("deps"), token);
+    return c.json({ confirmed: true, email });
+  })
+  // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded) to the URL in the
+  // List-Unsubscribe header; our /newsletter/unsubscribe page posts here too. The body is not needed.
+  .post("/newsletter/unsubscribe", rateLimit("newsletter-unsubscribe", 30, 600), async (c) => {
+    const token = parse(unsubscribeToken, c.req.query("token"));
+    await unsubscribe(c.get("deps"), token);
+    return c.json({ unsubscribed: true });
+  });

@@ -1,56 +1,38 @@
-import { and, desc, eq, ilike } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { OFFERING_CATEGORIES, offeringInputSchema, type OfferingDto } from "@common/offerings.schema";
-import { offerings, profiles } from "../../db/schema";
+import { OFFERING_CATEGORIES, adminOfferingsQuerySchema, offeringInputSchema } from "@common/offerings.schema";
 import type { AppEnv } from "../../lib/context";
-import { forbidden, notFound } from "../../lib/errors";
 import { parse, parseBody, parseQuery } from "../../lib/http";
-import { likeContains } from "../../lib/sql";
 import { rateLimit } from "../../middlewares/rate-limit";
-import { currentUser, requireUser } from "../../middlewares/require-role";
+import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
+import { adminListOfferings, createOffering, deleteOffering, listOfferings, setOfferingStatus } from "./offerings.service";
 
 const listQuery = z.object({ q: z.string().trim().max(200).optional(), category: z.enum(OFFERING_CATEGORIES).optional() });
 const idParam = z.uuid({ error: "Offering not found" });
 
 export const offeringsRoutes = new Hono<AppEnv>()
   .get("/offerings", async (c) => {
-    const { q, category } = parseQuery(c, listQuery);
-    const viewer = c.get("user");
-    const rows = await c
-      .get("deps")
-      .db.select({ o: offerings, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl })
-      .from(offerings)
-      .leftJoin(profiles, eq(profiles.id, offerings.userId))
-      .where(and(category ? eq(offerings.category, category) : undefined, q ? ilike(offerings.title, likeContains(q)) : undefined))
-      .orderBy(desc(offerings.createdAt))
-      .limit(200);
-    const list: OfferingDto[] = rows.map(({ o, fullName, avatarUrl }) => ({
-      id: o.id,
-      title: o.title,
-      description: o.description,
-      category: o.category as OfferingDto["category"],
-      price: o.price,
-      contactInfo: o.contactInfo,
-      imageUrl: o.imageUrl,
-      createdAt: o.createdAt.toISOString(),
-      author: { id: o.userId, fullName: fullName || "Community Member", avatarUrl: avatarUrl ?? null },
-      canDelete: Boolean(viewer && (viewer.role === "admin" || viewer.id === o.userId)),
-    }));
-    return c.json({ offerings: list });
+    const q = parseQuery(c, listQuery);
+    return c.json({ offerings: await listOfferings(c.get("deps").db, c.get("user"), q) });
   })
   .post("/offerings", requireUser, rateLimit("offerings", 10, 3600), async (c) => {
     const input = await parseBody(c, offeringInputSchema);
-    const [row] = await c.get("deps").db.insert(offerings).values({ ...input, userId: currentUser(c).id }).returning({ id: offerings.id });
+    const row = await createOffering(c.get("deps"), currentUser(c), input);
     return c.json({ offering: row }, 201);
   })
   .delete("/offerings/:id", requireUser, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const viewer = currentUser(c);
-    const db = c.get("deps").db;
-    const [row] = await db.select({ userId: offerings.userId }).from(offerings).where(eq(offerings.id, id));
-    if (!row) throw notFound("Offering not found");
-    if (viewer.role !== "admin" && row.userId !== viewer.id) throw forbidden("You can only delete your own offerings");
-    await db.delete(offerings).where(eq(offerings.id, id));
+    await deleteOffering(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
     return c.json({ deleted: true });
+  })
+  .get("/admin/offerings", requireAdmin, async (c) => {
+    const q = parseQuery(c, adminOfferingsQuerySchema);
+    return c.json(await adminListOfferings(c.get("deps").db, currentUser(c), q.status, q.page));
+  })
+  .post("/admin/offerings/:id/approve", requireAdmin, async (c) => {
+    await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "approved");
+    return c.json({ status: "approved" });
+  })
+  .post("/admin/offerings/:id/reject", requireAdmin, async (c) => {
+    await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "rejected");
+    return c.json({ status: "rejected" });
   });

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../lib/context";
 import { parseBody, readUpload } from "../../lib/http";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
+import { exportMyData } from "./data-export.service";
 import { getOwnProfile } from "./profiles.service";
 
 export const profilesRoutes = new Hono<AppEnv>()
@@ -28,6 +29,12 @@ export const profilesRoutes = new Hono<AppEnv>()
   .put("/profile/avatar-source", requireUser, async (c) => {
     const { source } = await parseBody(c, avatarSourceSchema);
     return c.json({ avatarUrl: await setAvatarSource(c.get("deps"), currentUser(c), source) });
+  })
+  .get("/account/export", requireUser, async (c) => {
+    const data = await exportMyData(c.get("deps").db, currentUser(c));
+    c.header("Cache-Control", "private, no-store");
+    c.header("Content-Disposition", `attachment; filename="appsec-community-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+    return c.json(data);
   })
   .delete("/account", requireUser, async (c) => {
     await deleteAccount(c.get("deps"), currentUser(c));

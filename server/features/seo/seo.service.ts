@@ -19,6 +19,7 @@ const PRIVATE = [
   /^\/mentorship\/(book|apply)(\/|$)/,
   /^\/(offerings|blog|jobs)\/submit\/?$/,
   /^\/blog\/edit\//,
+  /^\/newsletter\//, // token links (confirm, unsubscribe)
 ];
 
 const absolute = (base: string, url: string | null | undefined) => (!url ? null : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`);

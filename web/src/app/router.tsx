@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
           { path: paths.privacy, lazy: page(() => import("./routes/static/privacy-page")) },
           { path: paths.terms, lazy: page(() => import("./routes/static/terms-page")) },
           { path: paths.resources, lazy: page(() => import("./routes/static/resources-page")) },
+          { path: paths.newsletterConfirm, lazy: page(() => import("./routes/newsletter/confirm-page")) },
+          { path: paths.newsletterUnsubscribe, lazy: page(() => import("./routes/newsletter/unsubscribe-page")) },
           // Redirects
           { path: paths.membership, element: <Navigate to={paths.home} replace /> },
           { path: paths.pricing, element: <Navigate to={paths.home} replace /> },
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
               { path: paths.adminUsers, lazy: page(() => import("./routes/admin/users-page")) },
               { path: paths.adminContractorRequests, lazy: page(() => import("./routes/admin/contractor-requests-page")) },
               { path: paths.adminVendors, lazy: page(() => import("./routes/admin/vendors-page")) },
+              { path: paths.adminOfferings, lazy: page(() => import("./routes/admin/offerings-page")) },
+              { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")) },
             ],
           },
           // Recruiter or admin

@@ -34,4 +34,6 @@ export const ADMIN_LINKS = [
   { label: "Jobs", to: paths.adminJobs },
   { label: "Contractor Requests", to: paths.adminContractorRequests },
   { label: "Users", to: paths.adminUsers },
+  { label: "Offerings", to: paths.adminOfferings },
+  { label: "Inbox", to: paths.adminInbox },
 ] as const;

@@ -58,7 +58,11 @@ export default function Component() {
               <CardHeader>
                 <div className="flex items-start justify-between gap-2">
                   <CardTitle className="text-lg">{o.title}</CardTitle>
-                  <Badge variant="secondary">{o.category}</Badge>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <Badge variant="secondary">{o.category}</Badge>
+                    {o.status === "pending" && <Badge variant="outline">Pending review</Badge>}
+                    {o.status === "rejected" && <Badge variant="destructive">Not approved</Badge>}
+                  </div>
                 </div>
                 <p className="text-xs text-muted-foreground">By {o.author.fullName}{o.price ? ` · ${o.price}` : ""}</p>
               </CardHeader>

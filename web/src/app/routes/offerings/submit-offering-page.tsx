@@ -27,7 +27,7 @@ export default function Component() {
   const onSubmit = async (v: OfferingInput) => {
     try {
       await create.mutateAsync(v);
-      toast.success("Your offering has been submitted successfully!");
+      toast.success("Your offering has been submitted successfully! It will be listed once our team has reviewed it.");
       navigate(paths.offerings);
     } catch (err) {
       toast.error(err instanceof ApiError && err.status === 401 ? "You must be logged in to submit an offering" : "Failed to submit offering. Please try again.");

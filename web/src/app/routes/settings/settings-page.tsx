@@ -6,7 +6,7 @@ import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
-import { DeleteAccountCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
+import { DeleteAccountCard, DownloadDataCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
 import { useMe } from "@/lib/me";
 
 export default function Component() {
@@ -25,7 +25,10 @@ export default function Component() {
         </TabsList>
         <TabsContent value="billing"><BillingPanel role={me.user.role} /></TabsContent>
         <TabsContent value="security"><PasswordResetCard email={me.user.email} /></TabsContent>
-        <TabsContent value="advanced"><DeleteAccountCard /></TabsContent>
+        <TabsContent value="advanced" className="space-y-6">
+          <DownloadDataCard />
+          <DeleteAccountCard />
+        </TabsContent>
       </Tabs>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminStatsDto, AdminUserDto } from "@common/admin.schema";
+import type { AdminStatsDto, AdminUserDto, InboxKind, InboxPage } from "@common/admin.schema";
 import type { Role } from "@common/profiles.schema";
 import { api } from "@/lib/api-client";
 
@@ -19,3 +19,20 @@ export function useChangeRole() {
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }
+
+const inboxQuery = (q: string, page?: number) => {
+  const p = new URLSearchParams();
+  if (page) p.set("page", String(page));
+  if (q) p.set("q", q);
+  return p.toString();
+};
+
+export const useInbox = (kind: InboxKind, q: string, page: number) =>
+  useQuery({
+    queryKey: ["admin", "inbox", kind, q, page],
+    queryFn: () => api<InboxPage>(`/api/admin/inbox/${kind}?${inboxQuery(q, page)}`),
+    placeholderData: keepPreviousData,
+  });
+
+/** A plain link (the browser downloads the attachment with the session cookie). */
+export const inboxExportUrl = (kind: InboxKind, q: string) => `/api/admin/inbox/${kind}/export?${inboxQuery(q)}`;

@@ -11,6 +11,7 @@ export function useCommentMutations(postId: string) {
   return {
     add: useMutation({ mutationFn: (content: string) => api(`/api/blog/articles/${postId}/comments`, { json: { content } }), onSuccess: done }),
     edit: useMutation({ mutationFn: ({ id, content }: { id: string; content: string }) => api(`/api/comments/${id}`, { method: "PUT", json: { content } }), onSuccess: done }),
+    setHidden: useMutation({ mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => api(`/api/comments/${id}/visibility`, { method: "PUT", json: { hidden } }), onSuccess: done }),
     remove: useMutation({ mutationFn: (id: string) => api(`/api/comments/${id}`, { method: "DELETE" }), onSuccess: done }),
   };
 }

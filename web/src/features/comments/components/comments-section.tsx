@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { loginWithRedirect } from "@/config/paths";
@@ -16,7 +17,8 @@ import { useCommentMutations, useComments } from "../api/comments";
 export function CommentsSection({ postId, here }: { postId: string; here: string }) {
   const { me } = useMe();
   const { data, isError } = useComments(postId);
-  const { add, edit, remove } = useCommentMutations(postId);
+  const { add, edit, remove, setHidden } = useCommentMutations(postId);
+  const isAdmin = me?.user.role === "admin";
   const [text, setText] = useState("");
   const [editing, setEditing] = useState<{ id: string; content: string } | null>(null);
 
@@ -50,6 +52,15 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
     }
   };
 
+  const moderate = async (id: string, hidden: boolean) => {
+    try {
+      await setHidden.mutateAsync({ id, hidden });
+      toast.success(hidden ? "Comment hidden" : "Comment shown again");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update comment"));
+    }
+  };
+
   return (
     <section aria-labelledby="comments-title" className="mt-12 space-y-6">
       <h2 id="comments-title" className="text-2xl font-semibold">Comments ({data?.comments.length ?? 0})</h2>
@@ -71,7 +82,10 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
               <AvatarFallback>{initials(c.user.fullName, "A")}</AvatarFallback>
             </Avatar>
             <div className="min-w-0 flex-1 space-y-1">
-              <p className="text-sm"><span className="font-medium">{c.user.fullName}</span> <span className="text-muted-foreground">· {formatDistanceToNow(new Date(c.createdAt), { addSuffix: true })}</span></p>
+              <p className="text-sm">
+                <span className="font-medium">{c.user.fullName}</span> <span className="text-muted-foreground">· {formatDistanceToNow(new Date(c.createdAt), { addSuffix: true })}</span>
+                {c.hidden && <Badge variant="destructive" className="ml-2">Hidden by a moderator</Badge>}
+              </p>
               {editing?.id === c.id ? (
                 <div className="space-y-2">
                   <label htmlFor={`edit-${c.id}`} className="sr-only">Edit comment</label>
@@ -84,10 +98,13 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
               ) : (
                 <p className="whitespace-pre-wrap break-words text-sm">{c.content}</p>
               )}
-              {me?.user.id === c.user.id && editing?.id !== c.id && (
-                <div className="flex gap-2">
-                  <Button size="sm" variant="ghost" onClick={() => setEditing({ id: c.id, content: c.content })}>Edit</Button>
+              {(me?.user.id === c.user.id || isAdmin) && editing?.id !== c.id && (
+                <div className="flex flex-wrap gap-2">
+                  {me?.user.id === c.user.id && <Button size="sm" variant="ghost" onClick={() => setEditing({ id: c.id, content: c.content })}>Edit</Button>}
                   <Button size="sm" variant="ghost" onClick={() => void del(c.id)}>Delete</Button>
+                  {isAdmin && (
+                    <Button size="sm" variant="ghost" onClick={() => void moderate(c.id, !c.hidden)}>{c.hidden ? "Show" : "Hide"}</Button>
+                  )}
                 </div>
               )}
             </div>

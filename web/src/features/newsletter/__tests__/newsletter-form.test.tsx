@@ -18,10 +18,10 @@ describe("NewsletterForm", () => {
   });
 
   it("thanks the subscriber and clears the box", async () => {
-    mockFetch(() => ({ status: 201, body: { subscribed: true } }));
+    mockFetch(() => ({ status: 201, body: { pending: true } }));
     renderWithProviders(<NewsletterForm />);
     await submit("reader@example.test");
-    expect(await screen.findByText("Thank you for subscribing to our newsletter!")).toBeInTheDocument();
+    expect(await screen.findByText("Thank you for subscribing! Please check your inbox and confirm your subscription.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email address")).toHaveValue("");
   });
 

@@ -33,7 +33,7 @@ export function NewsletterForm({
   const onSubmit = async ({ email }: SubscribeInput) => {
     try {
       await mutation.mutateAsync(email);
-      toast.success("Thank you for subscribing to our newsletter!");
+      toast.success("Thank you for subscribing! Please check your inbox and confirm your subscription.");
       reset();
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) toast.info("You're already subscribed to our newsletter!");

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OfferingDto, OfferingInput } from "@common/offerings.schema";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { OfferingDto, OfferingInput, OfferingStatus } from "@common/offerings.schema";
 import { api } from "@/lib/api-client";
 
 export const useOfferings = (q: string, category: string) =>
@@ -20,4 +20,19 @@ export function useOfferingMutations() {
     create: useMutation({ mutationFn: (input: OfferingInput) => api("/api/offerings", { json: input }), onSuccess: done }),
     remove: useMutation({ mutationFn: (id: string) => api(`/api/offerings/${id}`, { method: "DELETE" }), onSuccess: done }),
   };
+}
+
+export const useAdminOfferings = (status: OfferingStatus, page: number) =>
+  useQuery({
+    queryKey: ["offerings", "admin", status, page],
+    queryFn: () => api<{ offerings: OfferingDto[]; total: number; page: number; pageSize: number }>(`/api/admin/offerings?status=${status}&page=${page}`),
+    placeholderData: keepPreviousData,
+  });
+
+export function useReviewOffering() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: "approve" | "reject" }) => api(`/api/admin/offerings/${id}/${decision}`, { method: "POST" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ["offerings"] }),
+  });
 }

@@ -1,3 +1,4 @@
+import { Download } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -47,6 +48,27 @@ export function DeleteAccountCard() {
       </CardHeader>
       <CardContent>
         <Button variant="destructive" onClick={() => void onDelete()} disabled={deleteAccount.isPending}>Delete my account</Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Download my data": a plain download link; the browser sends the session cookie. */
+export function DownloadDataCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Download my data</CardTitle>
+        <CardDescription>
+          A JSON file with your profile, articles, comments, bookings, event registrations and applications.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild variant="outline">
+          <a href="/api/account/export" download>
+            <Download /> Download my data
+          </a>
+        </Button>
       </CardContent>
     </Card>
   );

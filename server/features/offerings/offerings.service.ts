@@ -1,0 +1,85 @@
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import type { OFFERING_CATEGORIES, OfferingDto, OfferingInput, OfferingStatus } from "@common/offerings.schema";
+import { ADMIN_OFFERINGS_PAGE_SIZE } from "@common/offerings.schema";
+import type { Db } from "../../db/client";
+import { offerings, profiles } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
+import { forbidden, notFound } from "../../lib/errors";
+import { likeContains } from "../../lib/sql";
+
+const columns = { o: offerings, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
+type Row = { o: typeof offerings.$inferSelect; fullName: string | null; avatarUrl: string | null };
+
+function toDto({ o, fullName, avatarUrl }: Row, viewer: SessionUser | null): OfferingDto {
+  return {
+    id: o.id,
+    title: o.title,
+    description: o.description,
+    category: o.category as OfferingDto["category"],
+    price: o.price,
+    contactInfo: o.contactInfo,
+    imageUrl: o.imageUrl,
+    status: o.status as OfferingStatus,
+    createdAt: o.createdAt.toISOString(),
+    author: { id: o.userId, fullName: fullName || "Community Member", avatarUrl: avatarUrl ?? null },
+    canDelete: Boolean(viewer && (viewer.role === "admin" || viewer.id === o.userId)),
+  };
+}
+
+/** Public list: approved offerings, plus the viewer's own ones still in review (marked by status). */
+export async function listOfferings(db: Db, viewer: SessionUser | null, q: { q?: string; category?: (typeof OFFERING_CATEGORIES)[number] }) {
+  const visible = viewer ? or(eq(offerings.status, "approved"), eq(offerings.userId, viewer.id)) : eq(offerings.status, "approved");
+  const rows = await db
+    .select(columns)
+    .from(offerings)
+    .leftJoin(profiles, eq(profiles.id, offerings.userId))
+    .where(and(visible, q.category ? eq(offerings.category, q.category) : undefined, q.q ? ilike(offerings.title, likeContains(q.q)) : undefined))
+    .orderBy(desc(offerings.createdAt))
+    .limit(200);
+  return rows.map((r) => toDto(r, viewer));
+}
+
+/** A new offering waits for review; the team is told with an absolute link to the review page. */
+export async function createOffering(deps: Pick<AppDeps, "db" | "mailer" | "config">, viewer: SessionUser, input: OfferingInput & { category: (typeof OFFERING_CATEGORIES)[number] }) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx.insert(offerings).values({ ...input, userId: viewer.id, status: "pending" }).returning({ id: offerings.id, status: offerings.status });
+    await deps.mailer.send(
+      {
+        to: deps.config.teamEmail,
+        subject: `New offering to review: ${input.title}`,
+        text: `A new offering "${input.title}" (${input.category}) is waiting for review:\n\n${deps.config.baseUrl}/admin/offerings`,
+      },
+      tx,
+    );
+    return row!;
+  });
+}
+
+export async function deleteOffering(db: Db, viewer: SessionUser, id: string) {
+  const [row] = await db.select({ userId: offerings.userId }).from(offerings).where(eq(offerings.id, id));
+  if (!row) throw notFound("Offering not found");
+  if (viewer.role !== "admin" && row.userId !== viewer.id) throw forbidden("You can only delete your own offerings");
+  await db.delete(offerings).where(eq(offerings.id, id));
+}
+
+export async function adminListOfferings(db: Db, viewer: SessionUser, status: OfferingStatus, page: number) {
+  const where = eq(offerings.status, status);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(columns)
+      .from(offerings)
+      .leftJoin(profiles, eq(profiles.id, offerings.userId))
+      .where(where)
+      .orderBy(desc(offerings.createdAt))
+      .limit(ADMIN_OFFERINGS_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_OFFERINGS_PAGE_SIZE),
+    db.select({ total: count() }).from(offerings).where(where),
+  ]);
+  return { offerings: rows.map((r) => toDto(r, viewer)), total: total!, page, pageSize: ADMIN_OFFERINGS_PAGE_SIZE };
+}
+
+/** Approve (listed) or reject (hidden from everyone but its author). Any status may be changed. */
+export async function setOfferingStatus(db: Db, id: string, status: Exclude<OfferingStatus, "pending">) {
+  const rows = await db.update(offerings).set({ status }).where(eq(offerings.id, id)).returning({ id: offerings.id });
+  if (!rows.length) throw notFound("Offering not found");
+}

@@ -1,0 +1,90 @@
+import { OFFERING_STATUSES, type OfferingStatus } from "@common/offerings.schema";
+import { Check, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { AdminNav } from "@/components/layout/admin-nav";
+import { Page } from "@/components/layout/page";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Loading } from "@/components/ui/spinner";
+import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminOfferings, useOfferingMutations, useReviewOffering } from "@/features/offerings/api/offerings";
+import { errorMessage } from "@/lib/api-client";
+
+const LABELS: Record<OfferingStatus, string> = { pending: "Pending review", approved: "Approved", rejected: "Rejected" };
+
+export default function Component() {
+  const [status, setStatus] = useState<OfferingStatus>("pending");
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useAdminOfferings(status, page);
+  const review = useReviewOffering();
+  const { remove } = useOfferingMutations();
+  const decide = async (id: string, decision: "approve" | "reject") => {
+    try {
+      await review.mutateAsync({ id, decision });
+      toast.success(decision === "approve" ? "Offering approved" : "Offering rejected");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update offering"));
+    }
+  };
+  const del = async (id: string) => {
+    if (!window.confirm("Delete this offering?")) return;
+    try {
+      await remove.mutateAsync(id);
+      toast.success("Offering deleted");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete offering"));
+    }
+  };
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Page>
+      <AdminNav />
+      <h1 className="mb-6 text-3xl font-bold">Offerings</h1>
+      <Tabs value={status} onValueChange={(s) => { setStatus(s as OfferingStatus); setPage(1); }} className="mb-4">
+        <TabsList>{OFFERING_STATUSES.map((s) => <TabsTrigger key={s} value={s}>{LABELS[s]}</TabsTrigger>)}</TabsList>
+      </Tabs>
+      {isLoading ? (
+        <Loading text="Loading offerings..." />
+      ) : isError || !data ? (
+        <p role="alert" className="text-destructive">Failed to fetch offerings</p>
+      ) : data.offerings.length === 0 ? (
+        <p className="text-muted-foreground">No offerings here.</p>
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {data.offerings.map((o) => (
+            <Card key={o.id}>
+              <CardHeader>
+                <div className="flex items-start justify-between gap-2">
+                  <CardTitle as="h2" className="text-lg">{o.title}</CardTitle>
+                  <Badge variant="secondary">{o.category}</Badge>
+                </div>
+                <p className="text-xs text-muted-foreground">By {o.author.fullName}{o.price ? ` · ${o.price}` : ""} · {o.contactInfo}</p>
+              </CardHeader>
+              <CardContent className="space-y-3 text-sm">
+                <p className="whitespace-pre-wrap break-words text-muted-foreground">{o.description}</p>
+                <div className="flex flex-wrap gap-2">
+                  {o.status !== "approved" && <Button size="sm" onClick={() => void decide(o.id, "approve")} aria-label={`Approve ${o.title}`}><Check /> Approve</Button>}
+                  {o.status !== "rejected" && (
+                    <Button size="sm" variant="outline" onClick={() => void decide(o.id, "reject")} aria-label={`${o.status === "approved" ? "Hide" : "Reject"} ${o.title}`}>
+                      <X /> {o.status === "approved" ? "Hide" : "Reject"}
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}><Trash2 /> Delete</Button>
+                </div>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      )}
+      {pages > 1 && (
+        <div className="mt-3 flex items-center gap-2">
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
+          <span className="text-sm">Page {page} of {pages}</span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+        </div>
+      )}
+    </Page>
+  );
+}
