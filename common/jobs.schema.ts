@@ -59,6 +59,8 @@ export const jobListQuerySchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  /** The previous page's `nextCursor` (keyset paging); `page` is for the first pages only. */
+  cursor: z.string().max(300).optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -86,7 +88,12 @@ export interface JobDto {
 
 export interface JobListDto {
   jobs: JobDto[];
-  total: number;
+  /** Matching jobs, exact up to 1000 (`totalCapped`: "1000+"); only on the first page (null on cursor pages). */
+  total: number | null;
+  totalCapped: boolean;
+  hasMore: boolean;
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
   page: number;
   pageSize: number;
   redacted: boolean;

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { etag } from "hono/etag";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { AppError } from "./lib/errors";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
+import { jsonEtag } from "./middlewares/json-etag";
 import { rateLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { sessionMiddleware } from "./middlewares/session";
@@ -117,9 +117,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       overwrite: false,
     }),
   );
-  app.use("*", compress());
-  // Public lists revalidate on every view (Cache-Control: no-cache) and answer 304 when unchanged.
-  app.use("/api/*", etag({ weak: true }));
+  // Bodies under 1 KB go uncompressed (jsonEtag gives JSON its Content-Length for this check).
+  app.use("*", compress({ threshold: 1024 }));
+  // Public lists revalidate on every view (Cache-Control: no-cache) and answer 304 when unchanged;
+  // per-viewer bodies (no-store) are not hashed.
+  app.use("/api/*", jsonEtag);
 
   // Bodies are bounded before anything reads them; NUL characters are refused up front.
   app.use("/api/*", bodyLimits, rejectNul);

@@ -8,6 +8,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { escapeHtml } from "../../lib/mail";
 import { likeContains } from "../../lib/sql";
+import { boundedOffset, cappedCount, decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -27,7 +28,9 @@ const publicColumns = {
 };
 
 /** Visitors never receive company, location (nor whether it is remote), description or the job board URL (DESIGN §3.8). */
-export function toJobDto(row: Pick<JobRow, keyof typeof publicColumns>, opts: { redacted: boolean; isInterested?: boolean }): JobDto {
+export function toJobDto(
+  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description"> & { description?: string },
+  opts: { redacted: boolean; isInterested?: boolean }): JobDto {
   const base: JobDto = {
     id: row.id,
     title: row.title,
@@ -43,7 +46,7 @@ export function toJobDto(row: Pick<JobRow, keyof typeof publicColumns>, opts: { 
     isRemote: row.isRemote,
     company: row.company,
     location: row.location,
-    description: row.description,
+    ...(row.description === undefined ? {} : { description: row.description }),
     jobBoardUrl: row.jobBoardUrl,
     isInterested: opts.isInterested ?? false,
   };
@@ -60,17 +63,65 @@ export async function isVerifiedContractorUser(db: Db, userId: string) {
   return Boolean(row && (row.flag || row.role === "contractor"));
 }
 
-/** The viewer's interests among these jobs: one indexed query for the page, not a subquery per row. */
-async function interestsAmong(db: Db, viewer: SessionUser | null, jobIds: string[]): Promise<Set<string>> {
-  if (!viewer || jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ jobId: jobInterests.jobId })
-    .from(jobInterests)
-    .where(and(eq(jobInterests.userId, viewer.id), inArray(jobInterests.jobId, jobIds)));
-  return new Set(rows.map((r) => r.jobId));
+const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
+
+/** The columns of a job card: no description (it comes with the detail request, GET /api/jobs/:id). */
+const listColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  jobBoardUrl: jobs.jobBoardUrl,
+  skills: jobs.skills,
+  datePosted: jobs.datePosted,
+  contractDuration: jobs.contractDuration,
+  contractRate: jobs.contractRate,
+  isContractorRequest: jobs.isContractorRequest,
+  isRemote: jobs.isRemote,
+  /** The exact sort key for the next cursor. */
+  cursorAt: sql<string>`${jobs.datePosted}::text`,
+};
+const newestFirst = [desc(jobs.datePosted), desc(jobs.id)] as const;
+const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${jobs.id}) < (${at}::timestamptz, ${id}::uuid)`;
+
+/** Prepared once per database: the unfiltered board (first page, next pages), the detail and the viewer's marks. */
+function prepareJobQueries(db: Db) {
+  const approved = eq(jobs.isApproved, true);
+  return {
+    first: db.select(listColumns).from(jobs).where(approved).orderBy(...newestFirst).limit(sql.placeholder("limit")).prepare("jobs_board_first"),
+    after: db
+      .select(listColumns)
+      .from(jobs)
+      .where(and(approved, afterCursor(sql.placeholder("at"), sql.placeholder("id"))))
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .prepare("jobs_board_after"),
+    detail: db
+      .select(publicColumns)
+      .from(jobs)
+      .where(and(eq(jobs.id, sql.placeholder("id")), approved))
+      .limit(1)
+      .prepare("jobs_detail"),
+    marks: db
+      .select({ jobId: jobInterests.jobId })
+      .from(jobInterests)
+      .where(and(eq(jobInterests.userId, sql.placeholder("userId")), sql`${jobInterests.jobId} = any(${sql.placeholder("ids")}::uuid[])`))
+      .prepare("jobs_interest_marks"),
+  };
+}
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareJobQueries>>();
+function jobQueries(db: Db) {
+  let q = preparedByDb.get(db);
+  if (!q) preparedByDb.set(db, (q = prepareJobQueries(db)));
+  return q;
 }
 
-const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
+/** The viewer's interests among these jobs: one indexed query for the page (job_interests_user_job_uq). */
+async function interestMarks(db: Db, viewer: SessionUser | null, ids: string[]): Promise<Set<string>> {
+  if (!viewer || ids.length === 0) return new Set();
+  const rows = await jobQueries(db).marks.execute({ userId: viewer.id, ids: `{${ids.join(",")}}` });
+  return new Set(rows.map((r) => r.jobId));
+}
 
 export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.output<typeof jobListQuerySchema>): Promise<JobListDto> {
   const where: SQL[] = [eq(jobs.isApproved, true)];
@@ -89,22 +140,36 @@ export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.
     }
     where.push(eq(jobs.isContractorRequest, true));
   }
-  const cond = and(...where);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(publicColumns)
-      .from(jobs)
-      .where(cond)
-      .orderBy(desc(jobs.datePosted), desc(jobs.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(jobs).where(cond),
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const offset = cursor ? 0 : boundedOffset(q.page, q.pageSize);
+  const limit = q.pageSize + 1;
+  const unfiltered = where.length === 1 && offset === 0;
+  const pageQuery = unfiltered
+    ? cursor
+      ? jobQueries(db).after.execute({ at: cursor.at, id: cursor.id, limit })
+      : jobQueries(db).first.execute({ limit })
+    : db
+        .select(listColumns)
+        .from(jobs)
+        .where(and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+  // The total is not sent on cursor pages and stops at TOTAL_CAP ("1000+").
+  const [read, counted] = await Promise.all([
+    pageQuery,
+    cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${and(...where)}`),
   ]);
+  const { rows, hasMore } = takePage(read, q.pageSize);
+  const marks = await interestMarks(db, viewer, rows.map((r) => r.id));
+  const last = rows.at(-1);
   const redacted = !viewer;
-  const interests = await interestsAmong(db, viewer, rows.map((r) => r.id));
   return {
-    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: interests.has(r.id) })),
-    total,
+    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: marks.has(r.id) })),
+    total: counted?.total ?? null,
+    totalCapped: counted?.totalCapped ?? false,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
     page: q.page,
     pageSize: q.pageSize,
     redacted,
@@ -124,14 +189,10 @@ export async function jobFilters(db: Db, viewer: SessionUser | null): Promise<Jo
 }
 
 export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string): Promise<JobDto> {
-  const [row] = await db
-    .select(publicColumns)
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.isApproved, true)))
-    .limit(1);
+  const [row] = await jobQueries(db).detail.execute({ id });
   if (!row) throw notFound("Job not found");
-  const interests = await interestsAmong(db, viewer, [row.id]);
-  return toJobDto(row, { redacted: !viewer, isInterested: interests.has(row.id) });
+  const marks = await interestMarks(db, viewer, [row.id]);
+  return toJobDto(row, { redacted: !viewer, isInterested: marks.has(row.id) });
 }
 
 export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">, submitter: SessionUser, input: z.output<typeof jobInputSchema>) {

@@ -36,8 +36,10 @@ export default function Component() {
   const jobs = useSamples ? SAMPLE_JOBS : list.jobs;
   const selectedId = params.get("job");
   const inList = jobs.find((j) => j.id === selectedId) ?? null;
-  const linked = useJob(selectedId, !useSamples && !inList && !isLoading);
-  const selected = inList ?? linked.data?.job ?? null;
+  // The list has no descriptions: a member's selected job comes with the detail request
+  // (visitors are shown no description, so the card's data is the whole detail for them).
+  const linked = useJob(selectedId, !useSamples && !isLoading && (Boolean(me) || !inList));
+  const selected = (linked.data?.job.id === selectedId ? linked.data.job : null) ?? inList ?? null;
 
   // The spec's one-time notice when the board falls back to the sample jobs.
   const warned = useRef(false);
@@ -84,7 +86,7 @@ export default function Component() {
       <div className="grid gap-6 md:grid-cols-5">
         <section className="md:col-span-2" aria-label="Job list">
           <p className="mb-2 text-sm font-medium" aria-live="polite">
-            {isLoading ? "Loading jobs..." : `${useSamples ? jobs.length : list.total} jobs found`}
+            {isLoading ? "Loading jobs..." : `${useSamples ? jobs.length : `${list.total}${list.totalCapped ? "+" : ""}`} jobs found`}
           </p>
           <div className="max-h-[600px] space-y-3 overflow-y-auto pr-1">
             {isLoading &&

@@ -18,31 +18,33 @@ export const jobsKeys = {
   filters: ["jobs", "filters"] as const,
 };
 
-function toQuery(f: JobFilterState, page: number) {
+function toQuery(f: JobFilterState, cursor: string | null) {
   const p = new URLSearchParams();
   if (f.search) p.set("search", f.search);
   if (f.skill) p.set("skill", f.skill);
   if (f.location) p.set("location", f.location);
   if (f.days && f.days !== "all") p.set("days", f.days);
   if (f.contractorOnly) p.set("contractorOnly", "true");
-  p.set("page", String(page));
+  if (cursor) p.set("cursor", cursor);
   p.set("pageSize", String(JOBS_PAGE_SIZE));
   return p.toString();
 }
 
-/** Server-paged job list; "Load more" fetches the next page. */
+/** Server-paged job list (keyset cursor); "Load more" fetches the next page. */
 export function useJobs(filters: JobFilterState) {
   const q = useInfiniteQuery({
     queryKey: jobsKeys.list(filters),
     queryFn: ({ pageParam }) => api<JobListDto>(`/api/jobs?${toQuery(filters, pageParam)}`),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
   const pages = q.data?.pages ?? [];
   return {
     jobs: pages.flatMap((p) => p.jobs),
     total: pages[0]?.total ?? 0,
+    /** The total stopped counting at its cap: show it as "1000+". */
+    totalCapped: pages[0]?.totalCapped ?? false,
     isLoading: q.isLoading,
     isError: q.isError,
     hasMore: q.hasNextPage,

@@ -1,0 +1,58 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { AppError } from "./errors";
+
+/**
+ * Lists page by keyset: the cursor is the last row's sort key + id (see docs/decisions/010).
+ * A page reads `limit + 1` rows from an index in the query's order; the extra row only says
+ * whether there is more. No list counts every matching row.
+ */
+export interface Cursor {
+  /** The sort key as PostgreSQL prints it (`col::text`): exact to the microsecond, unlike a JS Date. */
+  at: string;
+  id: string;
+}
+
+export const encodeCursor = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString("base64url");
+
+/** `timestamptz::text` in ISO DateStyle, e.g. `2026-01-05 10:00:00.123456+00`. */
+const tsRe = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function decodeCursor(raw: string): Cursor {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
+    if (typeof at === "string" && typeof id === "string" && uuidRe.test(id) && tsRe.test(at)) return { at, id };
+  } catch {
+    // fall through
+  }
+  throw new AppError("VALIDATION_FAILED", "Invalid page cursor", { cursor: "Invalid page cursor" });
+}
+
+/** Offsets are allowed only this far; beyond it the cursor is the way on (bounded cost). */
+export const MAX_OFFSET = 1000;
+
+export function boundedOffset(page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  if (offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; use the cursor of the previous page", { page: "Page is too far" });
+  return offset;
+}
+
+/** A total shown in the UI is exact up to this many rows, above it "1000+" (bounded cost). */
+export const TOTAL_CAP = 1000;
+
+/**
+ * Counts the matching rows but stops at TOTAL_CAP + 1 (reads at most that many index entries).
+ * `query` is a `select 1 from … where …` without ORDER BY/LIMIT.
+ */
+export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; totalCapped: boolean }> {
+  const res = await db.execute(sql`select count(*)::int as n from (${query} limit ${TOTAL_CAP + 1}) t`);
+  const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+}
+
+/** Splits a `limit + 1` read into the page and whether there is more. */
+export function takePage<T>(rows: T[], limit: number): { rows: T[]; hasMore: boolean } {
+  return rows.length > limit ? { rows: rows.slice(0, limit), hasMore: true } : { rows, hasMore: false };
+}
