@@ -27,7 +27,10 @@ export interface CandidateDto {
 
 export interface CandidateListDto {
   candidates: CandidateDto[];
+  /** Exact up to 1000; `totalCapped` means "1000+" (the count stops there). */
   total: number;
+  totalCapped: boolean;
+  hasMore: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,5 +1,6 @@
+import pino, { type DestinationStream } from "pino";
+
 type Level = "debug" | "info" | "warn" | "error" | "silent";
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -8,18 +9,24 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-/** Structured JSON lines on stdout/stderr. */
-export function createLogger(level: Level): Logger {
-  const emit = (l: Exclude<Level, "silent">, msg: string, fields?: Record<string, unknown>) => {
-    if (order[l] < order[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...fields });
-    if (l === "error" || l === "warn") process.stderr.write(line + "\n");
-    else process.stdout.write(line + "\n");
-  };
-  return {
-    debug: (m, f) => emit("debug", m, f),
-    info: (m, f) => emit("info", m, f),
-    warn: (m, f) => emit("warn", m, f),
-    error: (m, f) => emit("error", m, f),
-  };
+/**
+ * Structured JSON lines through pino (`{"level":"info","time":"…","msg":"…",…fields}`) on stdout,
+ * or on `destination` (tests). Callers pass route patterns and ids, never request values.
+ */
+export function createLogger(level: Level, destination?: DestinationStream): Logger {
+  const log = pino(
+    {
+      level,
+      base: undefined,
+      messageKey: "msg",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    destination ?? pino.destination({ dest: 1, sync: true }),
+  );
+  const at =
+    (l: Exclude<Level, "silent">) =>
+    (msg: string, fields?: Record<string, unknown>) =>
+      fields ? log[l](fields, msg) : log[l](msg);
+  return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

@@ -49,6 +49,18 @@ describe("GET /api/candidates", () => {
     expect(p2.total).toBe(11);
     expect((await ctx.request("/api/candidates?page=0")).status).toBe(400);
   });
+
+  it("says whether there is more from one extra row; equal dates page without duplicates; offsets are bounded", async () => {
+    const same = new Date("2026-01-01T00:00:00Z");
+    for (let i = 0; i < 11; i++) await candidate(`Twin ${i}`, { createdAt: same });
+    const p1 = await (await ctx.request("/api/candidates?page=1")).json();
+    const p2 = await (await ctx.request("/api/candidates?page=2")).json();
+    expect(p1).toMatchObject({ hasMore: true, totalCapped: false, total: 11 });
+    expect(p2).toMatchObject({ hasMore: false });
+    const ids = [...p1.candidates, ...p2.candidates].map((c: { id: string }) => c.id);
+    expect(new Set(ids).size).toBe(11);
+    expect((await ctx.request("/api/candidates?page=200")).status).toBe(400);
+  });
 });
 
 describe("pageWindow", () => {

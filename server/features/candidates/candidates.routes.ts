@@ -7,7 +7,7 @@ import { searchCandidates } from "./candidates.service";
 export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", async (c) => {
   const q = parseQuery(c, candidateQuerySchema);
   const signedIn = Boolean(c.get("user"));
-  const { candidates, total } = await searchCandidates(c.get("deps").db, {
+  const { candidates, total, totalCapped, hasMore } = await searchCandidates(c.get("deps").db, {
     q: q.q || undefined,
     limit: CANDIDATES_PAGE_SIZE,
     offset: (q.page - 1) * CANDIDATES_PAGE_SIZE,
@@ -15,5 +15,5 @@ export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", async (c) 
   });
   c.header("Cache-Control", signedIn ? "private, no-store" : "public, no-cache");
   c.header("Vary", "Cookie");
-  return c.json({ candidates, total, page: q.page, pageSize: CANDIDATES_PAGE_SIZE });
+  return c.json({ candidates, total, totalCapped, hasMore, page: q.page, pageSize: CANDIDATES_PAGE_SIZE });
 });

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { cappedCount, MAX_OFFSET, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 
 /** The columns of a candidate card (public directory, recruiter views). */
@@ -32,20 +34,26 @@ export function candidateMatch(q: string): SQL {
   )!;
 }
 
-/** Open-to-work profiles, newest first. E-mail addresses only for signed-in viewers. */
+/**
+ * Open-to-work profiles, newest first (profiles_open_to_work_idx), by a bounded offset (MAX_OFFSET).
+ * The page reads `limit + 1` rows; the total stops counting at TOTAL_CAP. E-mail addresses only
+ * for signed-in viewers.
+ */
 export async function searchCandidates(db: Db, opts: { q?: string; limit: number; offset: number; withEmail: boolean }) {
+  if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
   const where = and(eq(profiles.isOpenToWork, true), opts.q ? candidateMatch(opts.q) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
+  const [read, counted] = await Promise.all([
     db
       .select(candidateColumns)
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(where)
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(opts.limit)
+      .limit(opts.limit + 1)
       .offset(opts.offset),
-    db.select({ total: count() }).from(profiles).where(where),
+    cappedCount(db, sql`select 1 from ${profiles} where ${where}`),
   ]);
+  const { rows, hasMore } = takePage(read, opts.limit);
   const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
-  return { candidates, total };
+  return { candidates, hasMore, ...counted };
 }

@@ -60,7 +60,8 @@ export default function Component() {
       </form>
       {data && (
         <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
-          Showing {data.candidates.length} of {data.total} candidates
+          Showing {data.candidates.length} of {data.total}
+          {data.totalCapped ? "+" : ""} candidates
         </p>
       )}
       {isLoading ? (
