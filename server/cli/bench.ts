@@ -1,24 +1,36 @@
-import { spawn } from "node:child_process";
+
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import autocannon from "autocannon";
-import { hashPassword } from "better-auth/crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import { createDeps } from "../bootstrap";
+import { loadConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
+import { createLogger } from "../lib/logger";
+import { createAccount } from "./seed/users";
 
 /**
- * npm run bench — seeds a throw-away database with 10k jobs and 100k profiles, starts the app on a
- * free port and measures the main public endpoints with autocannon (req/s and p99 latency).
- * PostgreSQL only (BENCH_DATABASE_URL, default the local test server): the server runs as its own
- * process, which the single-process embedded database cannot share.
+ * npm run bench [-- --pglite] [-- --sizes=1000,100000]
+ *
+ * For each size (profiles; jobs = size / 10) seeds a fresh database, starts the app in its own
+ * process (as in production) and measures every list endpoint with autocannon at c=10 and c=50,
+ * anonymous and signed in (a bench user's cookie); on PostgreSQL also pgbench of the exact SQL the
+ * endpoint runs (`pgbench -n -f file -c 10 -j 2 -T 5`). Prints per endpoint the req/s, p99, the
+ * app/pgbench ratio, signed-in/anonymous cost and the growth factor from the smallest to the largest
+ * size (goal ≤ 1.5×). `--pglite`: the embedded default (seeded in this process, then served).
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
+const PGBENCH = process.env.PGBENCH ?? "/usr/lib/postgresql/15/bin/pgbench";
+const args = process.argv.slice(2);
+const PGLITE = args.includes("--pglite");
+const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "1000,100000").split(",").map(Number);
+const BENCH_PASSWORD = "Bench-password-1";
 
-async function throwAwayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  return createThrowawayDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test", "bench");
-}
-
-async function seed(database: Database) {
+async function seed(database: Database, size: number) {
+  const jobsN = Math.max(100, Math.round(size / 10));
   const db = database.db;
   const skills = `ARRAY['OWASP','SAST','DAST','Threat Modeling','AWS','Kubernetes','Burp Suite','Python','Go','Cloud Security','DevSecOps','Pentesting']`;
   await db.execute(sql.raw(`
@@ -26,7 +38,7 @@ async function seed(database: Database) {
     SELECT 'u' || g, 'Person ' || g, 'person' || g || '@bench.test', true,
            CASE WHEN g % 500 = 0 THEN 'mentor' WHEN g % 97 = 0 THEN 'recruiter' ELSE 'user' END,
            now() - (g || ' minutes')::interval, now()
-    FROM generate_series(1, 100000) g`));
+    FROM generate_series(1, ${size}) g`));
   await db.execute(sql.raw(`
     INSERT INTO profiles (id, full_name, title, bio, expertise, location, is_open_to_work, created_at)
     SELECT 'u' || g, 'Person ' || g,
@@ -35,16 +47,184 @@ async function seed(database: Database) {
            ARRAY[(${skills})[1 + g % 12], (${skills})[1 + (g * 7) % 12]],
            (ARRAY['Berlin, Germany','London, UK','Remote','New York, NY','Toronto, Canada'])[1 + g % 5],
            g % 3 = 0, now() - (g || ' minutes')::interval
-    FROM generate_series(1, 100000) g`));
+    FROM generate_series(1, ${size}) g`));
   await db.execute(sql.raw(`
     INSERT INTO jobs (title, company, location, job_board_url, description, skills, date_posted, recruiter_id, is_approved, is_admin_reviewed)
     SELECT (ARRAY['Application Security Engineer','Product Security Engineer','Security Champion','Cloud Security Engineer'])[1 + g % 4] || ' ' || g,
            'Company ' || (g % 700), (ARRAY['Berlin, Germany','London, UK','Remote','New York, NY','Toronto, Canada'])[1 + g % 5],
            'https://jobs.example.com/' || g, 'A role securing software at scale, number ' || g || '. Threat modeling, code review and tooling.',
            ARRAY[(${skills})[1 + g % 12], (${skills})[1 + (g * 5) % 12], (${skills})[1 + (g * 11) % 12]],
-           now() - (g || ' hours')::interval, 'u' || (97 * (1 + g % 1000)), g % 10 <> 0, true
-    FROM generate_series(1, 10000) g`));
+           now() - (g || ' hours')::interval, 'u' || (97 * (1 + g % ${Math.max(1, Math.floor(size / 97))})), g % 10 <> 0, true
+    FROM generate_series(1, ${jobsN}) g`));
   await db.execute(sql.raw(`ANALYZE`));
+}
+
+/** The SQL each endpoint runs per request (anonymous), for pgbench. */
+const JOB_COLS = `id, title, company, location, job_board_url, skills, date_posted, contract_duration, contract_rate, is_contractor_request, is_remote, cast(date_posted as text)`; // pgbench reads ":text" as a variable
+const CAND_COLS = `p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.location, p.years_experience, p.avatar_url, p.website, p.github_url, p.linkedin_url, u.email`;
+const SQL_OF: Record<string, string[]> = {
+  "/api/health": [],
+  "/api/jobs": [
+    `select ${JOB_COLS} from jobs where is_approved = true order by date_posted desc, id desc limit 51`,
+    `select count(*)::int from (select 1 from jobs where is_approved = true limit 1001) t`,
+  ],
+  "/api/jobs?search=cloud": [
+    `select ${JOB_COLS} from jobs where is_approved = true and title ilike '%cloud%' order by date_posted desc, id desc limit 51`,
+    `select count(*)::int from (select 1 from jobs where is_approved = true and title ilike '%cloud%' limit 1001) t`,
+  ],
+  "/api/candidates": [
+    `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 10`,
+    `select count(*)::int from (select 1 from profiles where is_open_to_work = true limit 1001) t`,
+  ],
+  "/api/candidates?q=pentester": [
+    `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true and (p.full_name ilike '%pentester%' or p.title ilike '%pentester%' or p.bio ilike '%pentester%' or profiles_expertise_lower(p.expertise) @> ARRAY['pentester']) order by p.created_at desc, p.id desc limit 10`,
+    `select count(*)::int from (select 1 from profiles p where p.is_open_to_work = true and (p.full_name ilike '%pentester%' or p.title ilike '%pentester%' or p.bio ilike '%pentester%' or profiles_expertise_lower(p.expertise) @> ARRAY['pentester']) limit 1001) t`,
+  ],
+  "/api/mentors": [
+    `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name limit 200`,
+  ],
+};
+const ENDPOINTS = Object.keys(SQL_OF);
+
+interface Row {
+  size: number;
+  path: string;
+  who: "anon" | "signed-in";
+  c: number;
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+function pgbench(url: string, path: string, size: number): number | null {
+  const queries = SQL_OF[path];
+  if (!queries?.length || !existsPgbench()) return null;
+  const file = join("/tmp", `bench-${process.pid}-${size}-${ENDPOINTS.indexOf(path)}.sql`);
+  writeFileSync(file, queries.map((q) => `${q};`).join("\n") + "\n");
+  try {
+    const out = execFileSync(PGBENCH, ["-n", "-f", file, "-c", "10", "-j", "2", "-T", String(PGBENCH_SECONDS), url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const m = /tps = ([\d.]+)/.exec(out);
+    return m ? Number(m[1]) : null;
+  } catch (err) {
+    console.log(`pgbench ${path}: ${(err as Error).message.split("\n")[0]}`);
+    return null;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+function existsPgbench() {
+  try {
+    execFileSync(PGBENCH, ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runSize(size: number, rows: Row[], tps: Map<string, number | null>) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = `/tmp/appsec-bench-${process.pid}-${size}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+  };
+  let database: Database;
+  let drop = async () => {};
+  if (PGLITE) {
+    database = await openDatabase({ pgliteDir: join(dataDir, "db") });
+  } else {
+    ({ database, drop } = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test", "bench"));
+    env.DATABASE_URL = database.url ?? "";
+  }
+  let child: ReturnType<typeof spawn> | null = null;
+  try {
+    await database.migrate();
+    const t0 = performance.now();
+    await seed(database, size);
+    // The signed-in bench user (a verified account with a password).
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), { database, logger: createLogger("silent"), deliverOnSend: false });
+    await createAccount(deps, { email: "bench-user@bench.test", name: "Bench User" }, BENCH_PASSWORD);
+    await deps.sessions.stop();
+    console.log(`\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`);
+    if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
+    if (PGLITE) await database.close(); // the server process opens the directory itself
+    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 240; i++) {
+      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "bench-user@bench.test", password: BENCH_PASSWORD }),
+    });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    if (signIn.status !== 200 || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
+    for (const path of ENDPOINTS) {
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) console.log(`warm-up ${path}: ${res.status}`);
+    }
+    if (process.env.BENCH_EXPLAIN === "1") await explain(database);
+    for (const path of ENDPOINTS) {
+      for (const [who, c] of [["anon", 10], ["anon", 50], ["signed-in", 50]] as const) {
+        const r = await autocannon({
+          url: `${base}${path}`,
+          connections: c,
+          duration: DURATION,
+          headers: who === "signed-in" ? { cookie } : {},
+        });
+        rows.push({ size, path, who, c, rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx });
+      }
+    }
+  } finally {
+    if (child) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child!.once("exit", r));
+    }
+    if (!PGLITE) await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[], tps: Map<string, number | null>) {
+  const get = (size: number, path: string, who: Row["who"], c: number) => rows.find((r) => r.size === size && r.path === path && r.who === who && r.c === c);
+  const small = Math.min(...SIZES);
+  const large = Math.max(...SIZES);
+  const cell = (r?: Row) => (r ? `${String(r.rps).padStart(6)} ${String(r.p99).padStart(5)}` : "     -     -");
+  console.log(`\nmode: ${PGLITE ? "pglite" : "postgresql"}, ${DURATION} s per run; req/s and p99 ms`);
+  for (const size of SIZES) {
+    console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
+    console.log(`endpoint                       anon c=10    anon c=50    signed c=50  signed/anon cost  pgbench TPS  app/pgbench  non-2xx`);
+    for (const path of ENDPOINTS) {
+      const a10 = get(size, path, "anon", 10);
+      const a50 = get(size, path, "anon", 50);
+      const s50 = get(size, path, "signed-in", 50);
+      const cost = a50 && s50 && s50.rps ? (a50.rps / s50.rps).toFixed(2) + "x" : "-";
+      const t = tps.get(`${size} ${path}`);
+      const ratio = t && a50 ? (a50.rps / t).toFixed(2) : "-";
+      const bad = (a10?.non2xx ?? 0) + (a50?.non2xx ?? 0) + (s50?.non2xx ?? 0);
+      console.log(`${path.padEnd(30)} ${cell(a10)}  ${cell(a50)}  ${cell(s50)}  ${cost.padStart(16)}  ${String(t ? Math.round(t) : "-").padStart(11)}  ${ratio.padStart(11)}  ${bad}`);
+    }
+  }
+  if (small !== large) {
+    console.log(`\ngrowth ${small} -> ${large} rows (req/s at c=50 anonymous; goal <= 1.5x)`);
+    for (const path of ENDPOINTS) {
+      const a = get(small, path, "anon", 50);
+      const b = get(large, path, "anon", 50);
+      const g = a && b && b.rps ? a.rps / b.rps : NaN;
+      console.log(`${path.padEnd(30)} ${Number.isNaN(g) ? "-" : g.toFixed(2) + "x"}${g > 1.5 ? "  (over goal)" : ""}`);
+    }
+  }
 }
 
 /** Query plans of the hot list queries (BENCH_EXPLAIN=1). */
@@ -62,90 +242,11 @@ async function explain(database: Database) {
   }
 }
 
-const ENDPOINTS = [
-  "/api/health",
-  "/api/jobs",
-  "/api/jobs?search=cloud",
-  "/api/jobs/filters",
-  "/api/candidates",
-  "/api/candidates?q=pentester",
-  "/api/mentors",
-  "/api/mentors?q=kubernetes",
-];
-
 async function main() {
-  const { database, drop } = await throwAwayDatabase();
-  try {
-    await database.migrate();
-    const t0 = performance.now();
-    await seed(database);
-    console.log(`seeded 100k profiles and 10k jobs on ${database.kind} in ${Math.round(performance.now() - t0)} ms`);
-    // The server runs in its own process, as in production, so autocannon does not share its thread.
-    const port = 3900 + Math.floor(Math.random() * 90);
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        BASE_URL: `http://127.0.0.1:${port}`,
-        AUTH_SECRET: "bench-secret-bench-secret-bench-123",
-        DATABASE_URL: database.url ?? "",
-        SEED_DEMO: "false",
-        LOG_LEVEL: "warn",
-        DATA_DIR: "/tmp/appsec-bench",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    // One plain request each first: status and cold latency (and an early sign of errors).
-    for (const path of ENDPOINTS) {
-      const t = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}${path}`);
-      await res.arrayBuffer();
-      console.log(`warm-up ${path}: ${res.status} in ${Math.round(performance.now() - t)} ms`);
-    }
-    if (process.env.BENCH_EXPLAIN === "1") await explain(database);
-    // A member with a password, signed in over HTTP, for the signed-in runs.
-    const hash = await hashPassword("Bench-passphrase-12345");
-    await database.db.execute(sql`UPDATE "user" SET email_verified = true WHERE id = 'u1'`);
-    await database.db.execute(sql`INSERT INTO account (id, account_id, provider_id, user_id, password, created_at, updated_at)
-      VALUES ('bench-account', 'u1', 'credential', 'u1', ${hash}, now(), now())`);
-    const signIn = await fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
-      body: JSON.stringify({ email: "person1@bench.test", password: "Bench-passphrase-12345" }),
-    });
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    console.log(`signed in for the signed-in runs: ${signIn.status}`);
-    console.log(`endpoint                                   req/s     p50 ms  p99 ms  non-2xx`);
-    const anonymous = new Map<string, number>();
-    for (const path of ENDPOINTS) {
-      const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION });
-      anonymous.set(path, r.requests.average);
-      console.log(
-        `${path.padEnd(42)} ${String(Math.round(r.requests.average)).padStart(7)}  ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${r.non2xx}`,
-      );
-    }
-    // Signed in: the same pages with the member's session cookie; the ratio is the cost of a session.
-    console.log(`\nsigned in                                  req/s     p50 ms  p99 ms  non-2xx  cost vs anonymous`);
-    for (const path of ["/api/jobs", "/api/jobs?search=cloud", "/api/candidates"]) {
-      const r = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
-      const ratio = (anonymous.get(path) ?? r.requests.average) / Math.max(1, r.requests.average);
-      console.log(
-        `${path.padEnd(42)} ${String(Math.round(r.requests.average)).padStart(7)}  ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)}  ${String(r.non2xx).padStart(7)}  ${ratio.toFixed(2)}x`,
-      );
-    }
-    child.kill("SIGTERM");
-  } finally {
-    await drop();
-  }
+  const rows: Row[] = [];
+  const tps = new Map<string, number | null>();
+  for (const size of SIZES) await runSize(size, rows, tps);
+  report(rows, tps);
 }
 
 await main();

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { AppError } from "./errors";
 
 /**
- * Lists page by keyset: the cursor is the last row's sort key + id (see docs/decisions/010).
+ * Lists page by keyset: the cursor is the last row's sort key + id (see docs/decisions/011-list-paging-and-counts.md).
  * A page reads `limit + 1` rows from an index in the query's order; the extra row only says
  * whether there is more. No list counts every matching row.
  */
