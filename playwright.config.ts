@@ -33,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx server/main.ts`,
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

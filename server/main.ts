@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -7,13 +9,20 @@ import { seedIfEmpty } from "./cli/seed";
 import { loadConfig } from "./config";
 import { createHousekeeping } from "./lib/housekeeping";
 
+/** The checkout's root: the nearest folder with a package.json (from server/ under tsx, dist/server/ when built). */
+function appRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
 const config = loadConfig();
 const { deps, database } = await createDeps(config);
 
 // Under the start-up lock: two instances starting on one empty database seed it once (issue 10.13).
 if (config.seedDemo) await database.withLock("appsec:startup", () => seedIfEmpty(deps));
 
-const webDist = config.webDist ?? fileURLToPath(new URL("../dist/web", import.meta.url));
+const webDist = config.webDist ?? join(appRoot(), "dist/web");
 const app = createApp(deps, { webDist });
 deps.mailer.start();
 const housekeeping = createHousekeeping(deps);

@@ -155,7 +155,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     console.log(`\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`);
     if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
     if (PGLITE) await database.close(); // the server process opens the directory itself
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+    child = spawn(process.execPath, ["dist/server/main.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 240; i++) {
       const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);

@@ -29,7 +29,7 @@ function check(name: string, ok: boolean, detail = "") {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function startInstance(port: number, databaseUrl: string, smtpPort: number, dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: {
       ...process.env,
       NODE_ENV: "development",
