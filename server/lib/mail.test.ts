@@ -104,6 +104,51 @@ describe("mail outbox", () => {
     expect(await page.text()).toContain("In the outbox");
   });
 
+  it("stop() waits for the batch being sent, which ends marked sent (no second delivery after a restart)", async () => {
+    const port = await freePort();
+    const received: string[] = [];
+    let accepted!: () => void;
+    const inFlight = new Promise<void>((resolve) => (accepted = resolve));
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, cb) {
+        let data = "";
+        stream.on("data", (c) => (data += c.toString()));
+        stream.on("end", () => {
+          accepted();
+          // A slow receiver: the mail is on the wire when the shutdown begins.
+          setTimeout(() => {
+            received.push(data);
+            cb();
+          }, 400);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: "AppSec Community <no-reply@example.test>",
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "draining@example.test", subject: "In flight", text: "Once" });
+      const delivering = mailer.deliverDue();
+      await inFlight;
+      await mailer.stop();
+      // Once stop() resolves the database may close: the row must already say "sent".
+      const [row] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, "draining@example.test"));
+      expect(row).toMatchObject({ status: "sent" });
+      expect(await delivering).toBe(1);
+      expect(received).toHaveLength(1);
+      // A restarted instance finds nothing to send again.
+      expect(await mailer.deliverDue()).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("backs off exponentially up to an hour", () => {
     expect(backoffMs(1)).toBe(30_000);
     expect(backoffMs(2)).toBe(60_000);
