@@ -16,6 +16,7 @@ import { sessionMiddleware } from "./middlewares/session";
 import { adminRoutes } from "./features/admin/admin.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
+import { calendarRoutes } from "./features/calendar/calendar.routes";
 import { candidatesRoutes } from "./features/candidates/candidates.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
@@ -160,6 +161,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/", commentsRoutes);
   api.route("/", notificationsRoutes);
   api.route("/", eventsRoutes);
+  api.route("/", calendarRoutes);
   api.route("/", offeringsRoutes);
   api.route("/", contactRoutes);
   api.route("/", sponsorsRoutes);

@@ -49,3 +49,35 @@ export function buildIcs(ev: IcsEvent, now = new Date()): string {
   ];
   return lines.map(fold).join("\r\n") + "\r\n";
 }
+
+/** A calendar entry: a timed event, or an all-day one on `date` ("yyyy-MM-dd") when the time is unknown. */
+export type IcsEntry = (IcsEvent & { date?: undefined }) | (Omit<IcsEvent, "start" | "durationMinutes"> & { date: string });
+
+/** A subscription calendar (many VEVENTs), e.g. a member's feed of sessions and events. */
+export function buildCalendar(name: string, entries: IcsEntry[], now = new Date()): string {
+  const vevent = (e: IcsEntry) => [
+    "BEGIN:VEVENT",
+    `UID:${e.uid}`,
+    `DTSTAMP:${stamp(now)}`,
+    ...(e.date !== undefined ? [`DTSTART;VALUE=DATE:${e.date.replace(/-/g, "")}`] : [`DTSTART:${stamp(e.start)}`, `DURATION:PT${e.durationMinutes}M`]),
+    `SUMMARY:${escapeText(e.summary)}`,
+    ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
+    ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
+    ...(e.url ? [`URL:${e.url}`] : []),
+    "END:VEVENT",
+  ];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//AppSec Community//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(name)}`,
+    // Calendar apps re-fetch a subscription about this often.
+    "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
+    "X-PUBLISHED-TTL:PT1H",
+    ...entries.flatMap(vevent),
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}

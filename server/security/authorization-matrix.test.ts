@@ -95,6 +95,10 @@ async function recruiterJob(ctx: TestContext, owner: TestUser) {
 /** Path template → access, per method. Ids in templates are filled with an unknown UUID unless owned. */
 const MATRIX: Record<string, Access> = {
   "GET /api/health": "public",
+  "GET /api/calendar/:file": "public",
+  "GET /api/me/calendar-feed": "user",
+  "POST /api/me/calendar-feed": "user",
+  "DELETE /api/me/calendar-feed": "user",
   "GET /api/me": "user",
   "PUT /api/profile": "user",
   "POST /api/profile/avatar": "user",

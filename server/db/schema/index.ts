@@ -5,3 +5,4 @@ export * from "./newsletter";
 export * from "./mentorship";
 export * from "./jobs";
 export * from "./community";
+export * from "./calendar";

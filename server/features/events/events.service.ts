@@ -125,3 +125,13 @@ export async function deleteEvent(db: Db, id: string) {
   const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   if (!rows.length) throw notFound("Event not found");
 }
+
+/** When an event starts, as in its .ics: an exact instant when the free-text time allows, else the day. */
+export function eventStart(eventDate: string, eventTime: string): { start: Date } | { date: string } {
+  const m = /(\d{1,2}:\d{2}\s*(?:AM|PM))\s*([A-Z]{2,4})?/i.exec(eventTime);
+  const clock = m ? parseClock(m[1]!) : null;
+  const zone = m?.[2]?.toUpperCase();
+  if (!clock || !zone || !(zone in ZONES)) return { date: eventDate };
+  const [y, mo, d] = eventDate.split("-").map(Number) as [number, number, number];
+  return { start: new Date(Date.UTC(y, mo - 1, d, clock[0] - ZONES[zone]!, clock[1])) };
+}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
+import { CalendarFeedCard } from "@/features/calendar/components/calendar-feed-card";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
 import { DeleteAccountCard, DownloadDataCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
 import { useMe } from "@/lib/me";
@@ -13,7 +14,7 @@ export default function Component() {
   const { me } = useMe();
   const [params, setParams] = useSearchParams();
   if (!me) return <Loading />;
-  const tab = ["billing", "security", "advanced"].includes(params.get("tab") ?? "") ? params.get("tab")! : "billing";
+  const tab = ["billing", "security", "calendar", "advanced"].includes(params.get("tab") ?? "") ? params.get("tab")! : "billing";
   return (
     <Page title="Account Settings">
       <Button variant="ghost" asChild className="mb-4"><Link to={paths.profile}><ArrowLeft /> Back to Profile</Link></Button>
@@ -21,10 +22,12 @@ export default function Component() {
         <TabsList>
           <TabsTrigger value="billing">Billing</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="advanced">Advanced</TabsTrigger>
         </TabsList>
         <TabsContent value="billing"><BillingPanel role={me.user.role} /></TabsContent>
         <TabsContent value="security"><PasswordResetCard email={me.user.email} /></TabsContent>
+        <TabsContent value="calendar"><CalendarFeedCard /></TabsContent>
         <TabsContent value="advanced" className="space-y-6">
           <DownloadDataCard />
           <DeleteAccountCard />

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../lib/context";
+import { currentUser, requireUser } from "../../middlewares/require-role";
+import { feedIcs, feedStatus, regenerateFeed, revokeFeed } from "./calendar.service";
+
+export const calendarRoutes = new Hono<AppEnv>()
+  // The secret URL is the credential (calendar apps send no cookie).
+  .get("/calendar/:file", async (c) => {
+    const file = c.req.param("file");
+    const token = file.endsWith(".ics") ? file.slice(0, -4) : file;
+    const { db, config } = c.get("deps");
+    return c.body(await feedIcs(db, config.baseUrl, token), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Cache-Control": "private, no-cache",
+      "Referrer-Policy": "no-referrer",
+    });
+  })
+  .get("/me/calendar-feed", requireUser, async (c) => c.json(await feedStatus(c.get("deps").db, currentUser(c).id)))
+  .post("/me/calendar-feed", requireUser, async (c) => {
+    const { db, config } = c.get("deps");
+    return c.json(await regenerateFeed(db, config.baseUrl, currentUser(c).id), 201);
+  })
+  .delete("/me/calendar-feed", requireUser, async (c) => {
+    await revokeFeed(c.get("deps").db, currentUser(c).id);
+    return c.body(null, 204);
+  });
