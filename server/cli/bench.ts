@@ -60,7 +60,7 @@ async function seed(database: Database, size: number) {
 }
 
 /** The SQL each endpoint runs per request (anonymous), for pgbench. */
-const JOB_COLS = `id, title, company, location, job_board_url, skills, date_posted, contract_duration, contract_rate, is_contractor_request, is_remote, cast(date_posted as text)`; // pgbench reads ":text" as a variable
+const JOB_COLS = `id, title, company, location, job_board_url, skills, date_posted, contract_duration, contract_rate, is_contractor_request, is_remote, cast(date_posted as text) as cursor_at`; // pgbench reads ":text" as a variable
 const CAND_COLS = `p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.location, p.years_experience, p.avatar_url, p.website, p.github_url, p.linkedin_url, u.email`;
 const SQL_OF: Record<string, string[]> = {
   "/api/health": [],
