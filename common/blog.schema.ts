@@ -13,6 +13,19 @@ export const articleInputSchema = z.object({
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 
+/** POST /api/blog/articles and PUT /api/blog/articles/:id: `submit: false` saves a draft / keeps the state. */
+export const articleSaveSchema = articleInputSchema.extend({ submit: z.boolean({ error: "submit must be true or false" }).optional() });
+export type ArticleSaveInput = z.input<typeof articleSaveSchema>;
+
+export const REJECTION_REASON_MAX = 2000;
+export const rejectReasonSchema = z.object({
+  reason: z
+    .string({ error: "Please give a reason for the rejection" })
+    .trim()
+    .min(1, "Please give a reason for the rejection")
+    .max(REJECTION_REASON_MAX, `The reason can be at most ${REJECTION_REASON_MAX} characters`),
+});
+
 export const ARTICLE_STATUSES = ["draft", "pending", "published", "rejected"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
@@ -23,6 +36,8 @@ export interface ArticleDto {
   content: string;
   imageUrl: string | null;
   status: ArticleStatus;
+  /** The admin's reason, while the article is rejected (author and admins only). */
+  rejectionReason: string | null;
   createdAt: string;
   publishedAt: string | null;
   updatedAt: string;
@@ -47,4 +62,6 @@ export function excerptOf(html: string, max = 150): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-export const statusBadgeVariant = (s: ArticleStatus) => (s === "published" ? "default" : s === "pending" ? "outline" : "destructive");
+export const statusBadgeVariant = (s: ArticleStatus) =>
+  s === "published" ? "default" : s === "pending" ? "outline" : s === "draft" ? "secondary" : "destructive";
+export const ARTICLE_STATUS_LABEL: Record<ArticleStatus, string> = { draft: "Draft", pending: "In review", published: "Published", rejected: "Rejected" };

@@ -159,6 +159,7 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/blog/articles/:id": { owner: article, admin: "allow", body: articleBody },
   "POST /api/blog/articles/:id/approve": "admin",
   "POST /api/blog/articles/:id/reject": "admin",
+  "POST /api/blog/articles/:id/submit": { owner: article, admin: "deny" },
   "DELETE /api/blog/articles/:id": { owner: article, admin: "allow" },
   "GET /api/blog/articles/:id/comments": "public",
   "POST /api/blog/articles/:id/comments": "user",

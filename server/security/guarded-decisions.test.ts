@@ -37,7 +37,7 @@ describe("article review", () => {
     for (const [status, at] of [["draft", null], ["rejected", null], ["published", date]] as const) {
       const id = await articleIn(status, at);
       expect((await admin.request(`/api/blog/articles/${id}/approve`, { method: "POST" })).status, status).toBe(409);
-      expect((await admin.request(`/api/blog/articles/${id}/reject`, { method: "POST" })).status, status).toBe(409);
+      expect((await admin.request(`/api/blog/articles/${id}/reject`, { method: "POST", json: { reason: "Off topic" } })).status, status).toBe(409);
       const [row] = await ctx.deps.db.select().from(blogPosts).where(eq(blogPosts.id, id));
       expect(row!.status).toBe(status);
       expect(row!.publishedAt?.toISOString() ?? null).toBe(at?.toISOString() ?? null);
@@ -48,7 +48,7 @@ describe("article review", () => {
     const a = await signedIn(ctx, "admin");
     const b = await signedIn(ctx, "admin");
     const id = await articleIn("pending");
-    const statuses = (await Promise.all([a.request(`/api/blog/articles/${id}/approve`, { method: "POST" }), b.request(`/api/blog/articles/${id}/reject`, { method: "POST" })])).map((r) => r.status).sort();
+    const statuses = (await Promise.all([a.request(`/api/blog/articles/${id}/approve`, { method: "POST" }), b.request(`/api/blog/articles/${id}/reject`, { method: "POST", json: { reason: "Off topic" } })])).map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
   });
 });

@@ -41,7 +41,7 @@ describe("articles", () => {
     expect((await author.request("/api/blog/pending")).status).toBe(403);
     expect((await (await admin.request("/api/blog/pending")).json()).articles).toHaveLength(2);
     expect((await admin.request(`/api/blog/articles/${a.id}/approve`, { method: "POST" })).status).toBe(200);
-    expect((await admin.request(`/api/blog/articles/${b.id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/blog/articles/${b.id}/reject`, { method: "POST", json: { reason: "Off topic" } })).status).toBe(200);
     const list = await (await ctx.request("/api/blog/posts")).json();
     expect(list.articles.map((x: { id: string }) => x.id)).toEqual([ROADMAP_ID, a.id]);
     expect(list.articles[1]).toMatchObject({ author: { fullName: "Ada Author" } });

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { excerptOf, type ArticleDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
 import type { Db } from "../../db/client";
-import { blogPosts, profiles } from "../../db/schema";
+import { blogPosts, profiles, user } from "../../db/schema";
+import { renderMail } from "../../lib/mail-layout";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
@@ -19,6 +20,7 @@ export const ROADMAP_ARTICLE: ArticleDto = {
   content: ROADMAP_HTML,
   imageUrl: null,
   status: "published",
+  rejectionReason: null,
   createdAt: ROADMAP_PUBLISHED_AT,
   publishedAt: ROADMAP_PUBLISHED_AT,
   updatedAt: ROADMAP_PUBLISHED_AT,
@@ -33,6 +35,7 @@ const columns = {
   content: blogPosts.content,
   imageUrl: blogPosts.imageUrl,
   status: blogPosts.status,
+  rejectionReason: blogPosts.rejectionReason,
   createdAt: blogPosts.createdAt,
   publishedAt: blogPosts.publishedAt,
   updatedAt: blogPosts.updatedAt,
@@ -50,6 +53,8 @@ function toDto(r: Row): ArticleDto {
     content: r.content as string,
     imageUrl: r.imageUrl as string | null,
     status: r.status as ArticleStatus,
+    // Only the author and admins ever see a non-published article; a published one has none.
+    rejectionReason: r.status === "rejected" ? ((r.rejectionReason as string | null) ?? null) : null,
     createdAt: (r.createdAt as Date).toISOString(),
     publishedAt: r.publishedAt ? (r.publishedAt as Date).toISOString() : null,
     updatedAt: (r.updatedAt as Date).toISOString(),
@@ -114,19 +119,44 @@ const slugify = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 80) || "article";
 
-/** New articles go to review (pending); the slug is unique (a short suffix on collision). */
-export async function createArticle(deps: Pick<AppDeps, "db" | "mailer" | "config">, author: SessionUser, input: Input) {
+type MailDeps = Pick<AppDeps, "db" | "mailer" | "config">;
+
+async function authorContact(tx: Db, authorId: string | null) {
+  if (!authorId) return null;
+  const [row] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, authorId)).limit(1);
+  return row ?? null;
+}
+
+/** The team's review mail: a new submission, a resubmission, or an edited published article back in review. */
+async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title: string }, authorName: string, why: "new" | "resubmitted" | "edited") {
+  const subject =
+    why === "edited" ? `Published article edited, back in review: ${row.title}` : why === "resubmitted" ? `Article resubmitted for review: ${row.title}` : `Article to review: ${row.title}`;
+  const lead =
+    why === "edited"
+      ? `${authorName} edited the published article "${row.title}". It is hidden from the blog until it is approved again.`
+      : `${authorName} ${why === "resubmitted" ? "resubmitted" : "submitted"} "${row.title}" for review.`;
+  await deps.mailer.send(
+    { to: deps.config.teamEmail, ...renderMail(deps.config.baseUrl, { subject, paragraphs: [lead], action: { label: "Review the article", path: `/blog/edit/${row.id}` } }) },
+    tx,
+  );
+}
+
+/**
+ * New articles are saved as a draft (`submit: false`, nothing is sent) or go to review (pending,
+ * the team is mailed). The slug is unique (a short suffix on collision).
+ */
+export async function createArticle(deps: MailDeps, author: SessionUser, input: Input, submit = true) {
   const content = sanitizeArticleHtml(input.content);
   const base = slugify(input.title);
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 && base !== "appsec-career-roadmap" ? base : `${base}-${randomBytes(3).toString("hex")}`;
     try {
       return await deps.db.transaction(async (tx) => {
-        const [row] = await tx.insert(blogPosts).values({ title: input.title, content, imageUrl: input.imageUrl, authorId: author.id, status: "pending", slug }).returning();
-        await deps.mailer.send(
-          { to: deps.config.teamEmail, subject: `Article to review: ${input.title}`, text: `${author.name} submitted "${input.title}".\nReview: ${deps.config.baseUrl}/blog/edit/${row!.id}` },
-          tx,
-        );
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ title: input.title, content, imageUrl: input.imageUrl, authorId: author.id, status: submit ? "pending" : "draft", slug })
+          .returning();
+        if (submit) await mailTeamToReview(deps, tx, row!, author.name, "new");
         return row!;
       });
     } catch (err) {
@@ -136,40 +166,98 @@ export async function createArticle(deps: Pick<AppDeps, "db" | "mailer" | "confi
   throw new AppError("CONFLICT", "Could not create a unique address for this article");
 }
 
-/** Author or admin. An author's edit of a published article sends it back to review. */
-export async function updateArticle(db: Db, viewer: SessionUser, id: string, input: Input) {
-  const current = await getForEdit(db, viewer, id);
+/**
+ * Author or admin. A draft or a rejected article stays as it is unless `submit` is set (then it goes
+ * to review and the rejection reason is cleared). An author's edit of a published article sends it
+ * back to review and the team is told. The status guard is in the UPDATE (a decision made meanwhile
+ * is not overwritten).
+ */
+export async function updateArticle(deps: MailDeps, viewer: SessionUser, id: string, input: Input, submit = false) {
+  const current = await getForEdit(deps.db, viewer, id);
+  const isAuthor = viewer.id === current.author.id;
   const backToReview = viewer.role !== "admin" && current.status === "published";
-  const [row] = await db
-    .update(blogPosts)
-    .set({
-      title: input.title,
-      content: sanitizeArticleHtml(input.content),
-      imageUrl: input.imageUrl,
-      updatedAt: new Date(),
-      ...(backToReview ? { status: "pending", publishedAt: null } : {}),
-    })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row!;
+  const resubmit = submit && isAuthor && (current.status === "draft" || current.status === "rejected");
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({
+        title: input.title,
+        content: sanitizeArticleHtml(input.content),
+        imageUrl: input.imageUrl,
+        updatedAt: new Date(),
+        ...(backToReview ? { status: "pending", publishedAt: null } : {}),
+        ...(resubmit ? { status: "pending", rejectionReason: null } : {}),
+      })
+      .where(and(eq(blogPosts.id, id), eq(blogPosts.status, current.status)))
+      .returning();
+    if (!row) throw new AppError("CONFLICT", "The article changed meanwhile; reload and try again");
+    if (backToReview) await mailTeamToReview(deps, tx, row, viewer.name, "edited");
+    else if (resubmit) await mailTeamToReview(deps, tx, row, viewer.name, current.status === "draft" ? "new" : "resubmitted");
+    return row;
+  });
+}
+
+/** The author submits a draft or a rejected article for review (only from those states). */
+export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: string) {
+  const current = await getForEdit(deps.db, viewer, id);
+  if (viewer.id !== current.author.id) throw forbidden("Only the author can submit an article for review");
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ status: "pending", rejectionReason: null, updatedAt: new Date() })
+      .where(and(eq(blogPosts.id, id), inArray(blogPosts.status, ["draft", "rejected"])))
+      .returning();
+    if (!row) throw new AppError("CONFLICT", "Only a draft or a rejected article can be submitted for review");
+    await mailTeamToReview(deps, tx, row, viewer.name, current.status === "draft" ? "new" : "resubmitted");
+    return row;
+  });
 }
 
 /**
  * Approve or reject, only while the article waits for review: the guard is in the UPDATE itself, so
  * a draft, a rejected or an already published article (whose date would be reset) is never decided,
- * and of two admins deciding at once only the first one does (issue 12.3).
+ * and of two admins deciding at once only the first one does (issue 12.3). The author is mailed in
+ * the same transaction (approval with the link, rejection with the admin's reason).
  */
-export async function reviewArticle(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
+export async function reviewArticle(deps: MailDeps, id: string, decision: { approve: true } | { approve: false; reason: string }) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
-      .set(approve ? { status: "published", publishedAt: new Date(), updatedAt: new Date() } : { status: "rejected", updatedAt: new Date() })
+      .set(
+        decision.approve
+          ? { status: "published", publishedAt: new Date(), updatedAt: new Date(), rejectionReason: null }
+          : { status: "rejected", updatedAt: new Date(), rejectionReason: decision.reason },
+      )
       .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "pending")))
       .returning();
-    if (row) return row;
-    const [exists] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-    if (!exists) throw notFound("Article Not Found");
-    throw new AppError("CONFLICT", "Only articles pending review can be approved or rejected");
+    if (!row) {
+      const [exists] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+      if (!exists) throw notFound("Article Not Found");
+      throw new AppError("CONFLICT", "Only articles pending review can be approved or rejected");
+    }
+    const author = await authorContact(tx, row.authorId);
+    if (author) {
+      const mail = decision.approve
+        ? renderMail(deps.config.baseUrl, {
+            subject: `Your article was approved: ${row.title}`,
+            paragraphs: [`Hi ${author.name},`, `"${row.title}" has been approved and is now published on the AppSec Community blog.`],
+            action: { label: "Read your article", path: `/blog/${row.slug}` },
+            footer: "You receive this mail because you submitted this article.",
+          })
+        : renderMail(deps.config.baseUrl, {
+            subject: `Your article was not approved: ${row.title}`,
+            paragraphs: [
+              `Hi ${author.name},`,
+              `"${row.title}" was not approved for publication. The reviewer wrote:`,
+              decision.reason,
+              "You can edit the article and submit it for review again.",
+            ],
+            action: { label: "Edit your article", path: `/blog/edit/${row.id}` },
+            footer: "You receive this mail because you submitted this article.",
+          });
+      await deps.mailer.send({ to: author.email, ...mail, replyTo: deps.config.teamEmail }, tx);
+    }
+    return row;
   });
 }
 

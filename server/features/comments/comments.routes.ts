@@ -16,7 +16,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   })
   .post("/blog/articles/:id/comments", requireUser, rateLimit("comments", 20, 600, { by: "user" }), async (c) => {
     const { content } = await parseBody(c, commentInputSchema);
-    const row = await addComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")), content);
+    const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
     return c.json({ comment: row }, 201);
   })
   .put("/comments/:id", requireUser, async (c) => {

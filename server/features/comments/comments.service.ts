@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { CommentDto } from "@common/comments.schema";
 import type { Db } from "../../db/client";
-import { blogComments, blogPosts, profiles } from "../../db/schema";
-import type { SessionUser } from "../../lib/context";
+import { blogComments, blogPosts, profiles, user } from "../../db/schema";
+import { renderMail } from "../../lib/mail-layout";
+import { isNotificationEnabled } from "../notifications/notifications.service";
+import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "../blog/roadmap";
 
@@ -63,10 +65,38 @@ async function assertCommentable(db: Db, postId: string) {
   if (!post || post.status !== "published") throw notFound("Article Not Found");
 }
 
-export async function addComment(db: Db, viewer: SessionUser, postId: string, content: string) {
+/**
+ * Adds a comment; the article's author is mailed (unless it is their own comment or they turned
+ * "blog_comment" off in their notification preferences). The mail names the commenter only.
+ */
+export async function addComment(deps: Pick<AppDeps, "db" | "mailer" | "config">, viewer: SessionUser, postId: string, content: string) {
+  const { db } = deps;
   await assertCommentable(db, postId);
-  const [row] = await db.insert(blogComments).values({ postId, userId: viewer.id, content }).returning({ id: blogComments.id });
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(blogComments).values({ postId, userId: viewer.id, content }).returning({ id: blogComments.id });
+    const [post] = await tx
+      .select({ title: blogPosts.title, slug: blogPosts.slug, authorId: blogPosts.authorId, email: user.email, name: user.name })
+      .from(blogPosts)
+      .innerJoin(user, eq(user.id, blogPosts.authorId))
+      .where(eq(blogPosts.id, postId))
+      .limit(1);
+    if (post && post.authorId && post.authorId !== viewer.id && (await isNotificationEnabled(tx, post.authorId, "blog_comment"))) {
+      const excerpt = content.length > 500 ? `${content.slice(0, 500)}…` : content;
+      await deps.mailer.send(
+        {
+          to: post.email,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `New comment on "${post.title}"`,
+            paragraphs: [`Hi ${post.name},`, `${viewer.name} commented on your article "${post.title}":`, excerpt],
+            action: { label: "Read the comments", path: `/blog/${post.slug}#comments` },
+            footer: "You receive this mail because you wrote this article. Turn comment mails off in your settings.",
+          }),
+        },
+        tx,
+      );
+    }
+    return row!;
+  });
 }
 
 async function ownComment(db: Db, viewer: SessionUser, id: string, adminMay = false) {
