@@ -1,11 +1,15 @@
-import { statusBadgeVariant } from "@common/blog.schema";
+import { ARTICLE_STATUS_LABEL, REJECTION_REASON_MAX, statusBadgeVariant } from "@common/blog.schema";
+import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
 import { Loading } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useArticleForEdit, useArticleMutations } from "@/features/blog/api/blog";
 import { ArticleForm } from "@/features/blog/components/article-form";
@@ -17,17 +21,36 @@ export default function Component() {
   const { me } = useMe();
   const { data, isLoading, isError } = useArticleForEdit(id);
   const { update, review, remove } = useArticleMutations();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [reasonMissing, setReasonMissing] = useState(false);
   if (isLoading) return <Loading />;
   if (isError || !data) return <Navigate to={paths.blog} replace />;
   const a = data.article;
   const isAdmin = me?.user.role === "admin";
-  const decide = async (approve: boolean) => {
+  const isAuthor = me?.user.id === a.author.id;
+  const canSubmit = isAuthor && (a.status === "draft" || a.status === "rejected");
+  const approve = async () => {
     try {
-      await review.mutateAsync({ id, approve });
-      toast.success(approve ? "Article approved and published" : "Article rejected");
-      navigate(approve ? paths.blogPost(a.slug) : paths.blog);
+      await review.mutateAsync({ id, approve: true });
+      toast.success("Article approved and published");
+      navigate(paths.blogPost(a.slug));
     } catch {
-      toast.error(approve ? "Failed to approve article" : "Failed to reject article");
+      toast.error("Failed to approve article");
+    }
+  };
+  const reject = async () => {
+    if (!reason.trim()) {
+      setReasonMissing(true);
+      return;
+    }
+    try {
+      await review.mutateAsync({ id, approve: false, reason: reason.trim() });
+      setRejectOpen(false);
+      toast.success("Article rejected; the author was sent your reason");
+      navigate(paths.blog);
+    } catch {
+      toast.error("Failed to reject article");
     }
   };
   const del = async () => {
@@ -41,25 +64,48 @@ export default function Component() {
     }
   };
   return (
-    <Page title="Edit Article" className="max-w-4xl" actions={<Badge variant={statusBadgeVariant(a.status)}>{a.status}</Badge>}>
+    <Page title="Edit Article" className="max-w-4xl" actions={<Badge variant={statusBadgeVariant(a.status)} data-testid="article-status">{ARTICLE_STATUS_LABEL[a.status]}</Badge>}>
       {a.status === "pending" && isAdmin && (
         <Card className="mb-6 border-primary">
           <CardHeader><CardTitle as="h2" className="text-lg">Pending review</CardTitle></CardHeader>
-          <CardContent className="flex gap-2">
-            <Button onClick={() => void decide(true)} disabled={review.isPending}>Approve</Button>
-            <Button variant="outline" onClick={() => void decide(false)} disabled={review.isPending}>Reject</Button>
+          <CardContent className="flex flex-wrap gap-2">
+            <Button onClick={() => void approve()} disabled={review.isPending}>Approve</Button>
+            <Button variant="outline" onClick={() => { setReason(""); setReasonMissing(false); setRejectOpen(true); }} disabled={review.isPending}>Reject</Button>
           </CardContent>
         </Card>
       )}
       {a.status === "pending" && !isAdmin && <p className="mb-4 text-sm text-muted-foreground">This article is pending review by an admin.</p>}
+      {a.status === "draft" && isAuthor && (
+        <p className="mb-4 text-sm text-muted-foreground">This is a draft: only you can see it. Submit it for review when it is ready.</p>
+      )}
+      {a.status === "rejected" && (
+        <div role="status" className="mb-6 rounded-md border border-destructive/50 bg-destructive/5 p-4">
+          <p className="font-medium">This article was not approved.</p>
+          {a.rejectionReason && (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm" data-testid="rejection-reason">
+              <span className="font-medium">Reason: </span>
+              {a.rejectionReason}
+            </p>
+          )}
+          {isAuthor && <p className="mt-2 text-sm text-muted-foreground">Edit it and submit it for review again.</p>}
+        </div>
+      )}
       <Card><CardContent className="pt-6">
         <ArticleForm
+          key={a.updatedAt}
           initial={{ title: a.title, content: a.content, imageUrl: a.imageUrl }}
-          submitLabel="Save Changes"
-          onSubmit={async (v) => {
+          submitLabel={canSubmit ? "Submit for Review" : "Save Changes"}
+          secondaryLabel={canSubmit ? (a.status === "draft" ? "Save Draft" : "Save Changes") : undefined}
+          onSubmit={async (v, secondary) => {
+            const submit = canSubmit && !secondary;
             try {
-              await update.mutateAsync({ id, input: v });
-              toast.success("Article updated successfully!");
+              const { article } = await update.mutateAsync({ id, input: { ...v, submit } });
+              if (submit) {
+                toast.success("Article submitted for review");
+                navigate(paths.blog);
+              } else {
+                toast.success(article.status === "pending" && a.status === "published" ? "Article updated; it is back in review" : "Article updated successfully!");
+              }
             } catch {
               toast.error("Failed to update article");
             }
@@ -67,6 +113,31 @@ export default function Component() {
         />
       </CardContent></Card>
       <Button variant="destructive" className="mt-6" onClick={() => void del()} disabled={remove.isPending}>Delete Article</Button>
+      <Dialog open={rejectOpen} onOpenChange={setRejectOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Reject this article</DialogTitle>
+            <DialogDescription>The author receives your reason by mail and can edit and resubmit the article.</DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="reject-reason">Reason</Label>
+            <Textarea
+              id="reject-reason"
+              rows={4}
+              maxLength={REJECTION_REASON_MAX}
+              value={reason}
+              aria-invalid={reasonMissing && !reason.trim() ? true : undefined}
+              aria-describedby={reasonMissing ? "reject-reason-error" : undefined}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            {reasonMissing && !reason.trim() && <p id="reject-reason-error" className="text-sm text-destructive">Please give a reason for the rejection</p>}
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setRejectOpen(false)}>Cancel</Button>
+            <Button variant="destructive" onClick={() => void reject()} disabled={review.isPending}>Reject article</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </Page>
   );
 }

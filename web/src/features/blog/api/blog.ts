@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ArticleDto, ArticleInput, ArticleSummaryDto } from "@common/blog.schema";
+import type { ArticleDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
 import { api } from "@/lib/api-client";
 
 export const usePublishedArticles = () => useQuery({ queryKey: ["blog", "published"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/posts") });
@@ -12,9 +12,13 @@ export function useArticleMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ["blog"] });
   return {
-    create: useMutation({ mutationFn: (input: ArticleInput) => api<{ article: { id: string; slug: string } }>("/api/blog/articles", { json: input }), onSuccess: done }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ArticleInput }) => api<{ article: { slug: string; status: string } }>(`/api/blog/articles/${id}`, { method: "PUT", json: input }), onSuccess: done }),
-    review: useMutation({ mutationFn: ({ id, approve }: { id: string; approve: boolean }) => api(`/api/blog/articles/${id}/${approve ? "approve" : "reject"}`, { method: "POST" }), onSuccess: done }),
+    create: useMutation({ mutationFn: (input: ArticleSaveInput) => api<{ article: { id: string; slug: string; status: string } }>("/api/blog/articles", { json: input }), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ArticleSaveInput }) => api<{ article: { slug: string; status: string } }>(`/api/blog/articles/${id}`, { method: "PUT", json: input }), onSuccess: done }),
+    review: useMutation({
+      mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
+        api(`/api/blog/articles/${id}/${approve ? "approve" : "reject"}`, { method: "POST", ...(approve ? {} : { json: { reason } }) }),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: string) => api(`/api/blog/articles/${id}`, { method: "DELETE" }), onSuccess: done }),
   };
 }

@@ -1,4 +1,4 @@
-import { statusBadgeVariant, type ArticleSummaryDto } from "@common/blog.schema";
+import { ARTICLE_STATUS_LABEL, statusBadgeVariant, type ArticleSummaryDto } from "@common/blog.schema";
 import { format } from "date-fns";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -14,7 +14,7 @@ export function ArticleCard({ a, showStatus }: { a: ArticleSummaryDto; showStatu
           <CardTitle className="text-lg">
             <Link to={paths.blogPost(a.slug)} className="hover:underline">{a.title}</Link>
           </CardTitle>
-          {showStatus && <Badge variant={statusBadgeVariant(a.status)}>{a.status}</Badge>}
+          {showStatus && <Badge variant={statusBadgeVariant(a.status)}>{ARTICLE_STATUS_LABEL[a.status]}</Badge>}
         </div>
         <p className="text-xs text-muted-foreground">
           {a.author.fullName} · {format(new Date(a.publishedAt ?? a.createdAt), "MMM d, yyyy")}

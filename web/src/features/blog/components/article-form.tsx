@@ -7,14 +7,29 @@ import { Label } from "@/components/ui/label";
 import { RichTextEditor } from "@/components/ui/rich-text-editor";
 
 /** Title, rich-text content and optional cover image URL. */
-export function ArticleForm({ initial, submitLabel, onSubmit }: { initial?: ArticleInput; submitLabel: string; onSubmit: (v: ArticleInput) => Promise<void> }) {
+/**
+ * Title, rich-text content and optional cover image URL. `submitLabel` is the main button; with
+ * `secondaryLabel` a second button (e.g. "Save draft") calls onSubmit with `secondary: true`.
+ */
+export function ArticleForm({
+  initial,
+  submitLabel,
+  secondaryLabel,
+  onSubmit,
+}: {
+  initial?: ArticleInput;
+  submitLabel: string;
+  secondaryLabel?: string;
+  onSubmit: (v: ArticleInput, secondary: boolean) => Promise<void>;
+}) {
   const [title, setTitle] = useState(initial?.title ?? "");
   const [content, setContent] = useState(initial?.content ?? "");
   const [imageUrl, setImageUrl] = useState(initial?.imageUrl ?? "");
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
-  const submit = async (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const secondary = (e.nativeEvent as SubmitEvent).submitter?.getAttribute("data-secondary") === "true";
     if (!title.trim() || !content.replace(/<[^>]*>/g, "").trim()) {
       setMissing(true);
       toast.error("Please fill in all required fields");
@@ -22,7 +37,7 @@ export function ArticleForm({ initial, submitLabel, onSubmit }: { initial?: Arti
     }
     setBusy(true);
     try {
-      await onSubmit({ title: title.trim(), content, imageUrl: imageUrl.trim() || null });
+      await onSubmit({ title: title.trim(), content, imageUrl: imageUrl.trim() || null }, secondary);
     } finally {
       setBusy(false);
     }
@@ -41,7 +56,14 @@ export function ArticleForm({ initial, submitLabel, onSubmit }: { initial?: Arti
         <Label htmlFor="article-image">Cover image URL (optional)</Label>
         <Input id="article-image" type="url" placeholder="https://" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} />
       </div>
-      <Button type="submit" disabled={busy}>{busy ? "Saving..." : submitLabel}</Button>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {secondaryLabel && (
+          <Button type="submit" variant="outline" data-secondary="true" disabled={busy}>
+            {secondaryLabel}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>{busy ? "Saving..." : submitLabel}</Button>
+      </div>
     </form>
   );
 }

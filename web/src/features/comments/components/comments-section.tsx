@@ -62,7 +62,7 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
   };
 
   return (
-    <section aria-labelledby="comments-title" className="mt-12 space-y-6">
+    <section id="comments" aria-labelledby="comments-title" className="mt-12 space-y-6">
       <h2 id="comments-title" className="text-2xl font-semibold">Comments ({data?.comments.length ?? 0})</h2>
       {isError && <p role="alert" className="text-destructive">Failed to load comments</p>}
       {me ? (
