@@ -7,6 +7,8 @@ export interface IcsEvent {
   description?: string;
   location?: string;
   url?: string;
+  /** CANCEL withdraws an event a calendar already holds (same UID, higher SEQUENCE). */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
@@ -34,7 +36,7 @@ export function buildIcs(ev: IcsEvent, now = new Date()): string {
     "VERSION:2.0",
     "PRODID:-//AppSec Community//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${ev.method ?? "PUBLISH"}`,
     "BEGIN:VEVENT",
     `UID:${ev.uid}`,
     `DTSTAMP:${stamp(now)}`,
@@ -44,6 +46,7 @@ export function buildIcs(ev: IcsEvent, now = new Date()): string {
     ...(ev.description ? [`DESCRIPTION:${escapeText(ev.description)}`] : []),
     ...(ev.location ? [`LOCATION:${escapeText(ev.location)}`] : []),
     ...(ev.url ? [`URL:${ev.url}`] : []),
+    ...(ev.method === "CANCEL" ? ["STATUS:CANCELLED", "SEQUENCE:1"] : []),
     "END:VEVENT",
     "END:VCALENDAR",
   ];

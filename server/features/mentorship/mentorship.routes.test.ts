@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@common/time";
 import { appointments, mailOutbox, mentorshipApplications, user } from "../../db/schema";
 import { errorOf, setProfile, signedIn } from "../../test/factories";
-import { setupTestContext } from "../../test/setup";
+import { BASE_URL, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
 const tomorrow = () => addDays(todayIn("UTC"), 1);
@@ -104,7 +104,8 @@ describe("sessions", () => {
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "completed" } })).status).toBe(400);
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } })).status).toBe(200);
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "declined" } })).status).toBe(409);
-    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email)))[0]!;
+    // The member's mails: the request receipt, then the decision.
+    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) => x.subject.includes("is confirmed"))!;
     expect(mail.subject).toContain("is confirmed");
     expect(mail.attachments?.[0]?.filename).toBe("mentorship-session.ics");
     const lists = await (await member.request("/api/appointments")).json();
@@ -116,7 +117,7 @@ describe("sessions", () => {
   it("declining keeps the reason and mails it", async () => {
     const { m, member, id } = await booked();
     await m.request(`/api/appointments/${id}/decision`, { json: { status: "declined", reason: "Travelling that week" } });
-    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email)))[0]!;
+    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) => x.subject.includes("was declined"))!;
     expect(mail.text).toContain("Travelling that week");
   });
 
@@ -215,5 +216,65 @@ describe("becoming a mentor", () => {
     expect((await admin.request(`/api/admin/mentor-applications/${u.id}/reject`, { method: "POST" })).status).toBe(404);
     const mentors = await (await ctx.request("/api/mentors")).json();
     expect(mentors.mentors.map((m: { id: string }) => m.id)).toContain(u.id);
+  });
+});
+
+describe("follow-through mails (issue 11.6)", () => {
+  async function booked() {
+    const m = await mentor(["AppSec"], "Europe/Berlin");
+    const member = await signedIn(ctx);
+    const res = await member.request("/api/appointments", { json: { mentorId: m.id, date: addDays(todayIn("Europe/Berlin"), 2), time: "1:00 PM", topic: "Threat modeling help" } });
+    const { appointment } = await res.json();
+    return { m, member, id: appointment.id as string };
+  }
+  const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+
+  it("the mentee gets a receipt with an absolute link and without the mentor's e-mail", async () => {
+    const { m, member } = await booked();
+    const [receipt] = await mailsTo(member.email);
+    expect(receipt!.subject).toBe(`Your session request to ${m.name} was sent`);
+    expect(receipt!.text).toContain(`${BASE_URL}/profile?tab=appointments`);
+    expect(receipt!.text).not.toContain(m.email);
+  });
+
+  it("on approval the mentor gets the .ics too", async () => {
+    const { m, member, id } = await booked();
+    await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } });
+    const mine = (await mailsTo(m.email)).find((x) => x.subject === `Session with ${member.name} confirmed`)!;
+    expect(mine.attachments?.[0]?.filename).toBe("mentorship-session.ics");
+    expect(Buffer.from(mine.attachments![0]!.content, "base64").toString()).toContain("METHOD:PUBLISH");
+    expect(mine.text).toContain(`${BASE_URL}/profile?tab=appointments`);
+    expect(mine.text).not.toContain(member.email);
+  });
+
+  it("the mentor cancels an approved session: both are mailed with an .ics CANCEL; a pending one must be declined; strangers cannot", async () => {
+    const { m, member, id } = await booked();
+    expect((await m.request(`/api/appointments/${id}/cancel`, { method: "POST" })).status).toBe(403);
+    await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } });
+    const stranger = await signedIn(ctx);
+    expect((await stranger.request(`/api/appointments/${id}/cancel`, { method: "POST" })).status).toBe(403);
+    expect((await m.request(`/api/appointments/${id}/cancel`, { method: "POST" })).status).toBe(200);
+    const [row] = await ctx.deps.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row!.status).toBe("cancelled");
+    for (const to of [m.email, member.email]) {
+      const mail = (await mailsTo(to)).find((x) => x.subject === "Mentorship session cancelled")!;
+      const ics = Buffer.from(mail.attachments![0]!.content, "base64").toString();
+      expect(ics).toContain("METHOD:CANCEL");
+      expect(ics).toContain("STATUS:CANCELLED");
+      expect(ics).toContain(`UID:appointment-${id}@appsec.community`);
+      expect(mail.text).toContain(`${BASE_URL}/profile?tab=appointments`);
+    }
+    expect((await mailsTo(member.email)).find((x) => x.subject === "Mentorship session cancelled")!.text).toContain(`cancelled by ${m.name}`);
+  });
+
+  it("the team is mailed once when someone applies to become a mentor", async () => {
+    const u = await signedIn(ctx);
+    await setProfile(ctx, u.id, { bio: "Ten years of secure code review.", expertise: ["Code Review"] });
+    const results = await Promise.all([1, 2, 3].map(() => u.request("/api/mentorship/mentor-application", { method: "POST" })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const team = (await mailsTo(ctx.deps.config.teamEmail)).filter((x) => x.subject === `New mentor application: ${u.name}`);
+    expect(team).toHaveLength(1);
+    expect(team[0]!.text).toContain(`${BASE_URL}/admin/mentor-applications`);
+    expect(team[0]!.text).not.toContain(u.email);
   });
 });

@@ -1,5 +1,5 @@
 import { alias } from "drizzle-orm/pg-core";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import {
   BOOKING_WINDOW_DAYS,
   type AppointmentDto,
@@ -155,8 +155,9 @@ async function emailOf(db: Db, id: string) {
 
 const when = (a: Pick<AppointmentDto, "date" | "time" | "timezone">) => `${a.date} at ${a.time} (${a.timezone})`;
 
-export function appointmentIcs(a: AppointmentDto, baseUrl: string) {
+export function appointmentIcs(a: AppointmentDto, baseUrl: string, method: "PUBLISH" | "CANCEL" = "PUBLISH") {
   return buildIcs({
+    method,
     uid: `appointment-${a.id}@appsec.community`,
     start: zonedToUtc(a.date, a.time, a.timezone),
     durationMinutes: 60,
@@ -187,6 +188,15 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
           to: mentor.email,
           subject: `New mentorship request from ${booker.name}`,
           text: `Hello ${mentor.fullName},\n\n${booker.name} asked for a session on ${when({ ...input, timezone: mentor.timezone })}.\nTopic: ${input.topic}${input.notes ? `\nNotes: ${input.notes}` : ""}\n\nApprove or decline it on your profile: ${deps.config.baseUrl}/profile?tab=appointments`,
+        },
+        tx,
+      );
+      // The mentee's receipt (issue 11.6): what they asked for and where to follow it.
+      await deps.mailer.send(
+        {
+          to: booker.email,
+          subject: `Your session request to ${mentor.fullName} was sent`,
+          text: `Hello ${booker.name},\n\nYour request for a session with ${mentor.fullName} on ${when({ ...input, timezone: mentor.timezone })} was sent.\nTopic: ${input.topic}\n\nWe will e-mail you when ${mentor.fullName} answers. Follow it on your profile: ${deps.config.baseUrl}/profile?tab=appointments`,
         },
         tx,
       );
@@ -231,14 +241,32 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
       },
       tx,
     );
+    // The mentor gets the calendar file too (issue 11.6).
+    const mentorTo = status === "approved" ? await emailOf(tx, a.mentor.id) : null;
+    if (mentorTo) {
+      await deps.mailer.send(
+        {
+          to: mentorTo,
+          subject: `Session with ${a.mentee.fullName} confirmed`,
+          text: `You approved the session with ${a.mentee.fullName} on ${when(a)}.\nTopic: ${a.topic}\n\nThe calendar file is attached. Your sessions: ${deps.config.baseUrl}/profile?tab=appointments`,
+          attachments,
+        },
+        tx,
+      );
+    }
   });
   return { ...a, status };
 }
 
-/** The mentee cancels their own pending or approved booking; both are told. */
+/**
+ * The mentee cancels their own pending or approved booking; the mentor cancels an approved one
+ * (a pending one they decline). Both are told; an approved session's mail carries an .ics CANCEL.
+ */
 export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: string) {
   const a = await getAppointment(deps.db, id);
-  if (a.mentee.id !== viewer.id) throw forbidden("Only the member who booked this session can cancel it");
+  const byMentor = a.mentor.id === viewer.id;
+  if (a.mentee.id !== viewer.id && !byMentor) throw forbidden("Only the member who booked this session can cancel it");
+  if (byMentor && a.status === "pending") throw forbidden("Decline a pending request instead of cancelling it");
   if (a.status !== "pending" && a.status !== "approved") throw new AppError("CONFLICT", "This session can no longer be cancelled");
   await deps.db.transaction(async (tx) => {
     // Only from an active status, checked by the UPDATE itself (a concurrent decline or cancel wins once).
@@ -248,9 +276,24 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
       .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
       .returning({ id: appointments.id });
     if (!cancelled) throw new AppError("CONFLICT", "This session can no longer be cancelled");
+    const attachments: MailAttachment[] =
+      a.status === "approved"
+        ? [{ filename: "mentorship-session-cancelled.ics", contentType: "text/calendar", content: Buffer.from(appointmentIcs(a, deps.config.baseUrl, "CANCEL")).toString("base64") }]
+        : [];
+    const by = byMentor ? a.mentor.fullName : a.mentee.fullName;
     for (const [uid, other] of [[a.mentor.id, a.mentee.fullName], [a.mentee.id, a.mentor.fullName]] as const) {
       const to = await emailOf(tx, uid);
-      if (to) await deps.mailer.send({ to, subject: "Mentorship session cancelled", text: `The session on ${when(a)} with ${other} was cancelled.\nTopic: ${a.topic}` }, tx);
+      if (to) {
+        await deps.mailer.send(
+          {
+            to,
+            subject: "Mentorship session cancelled",
+            text: `The session on ${when(a)} with ${other} was cancelled by ${uid === viewer.id ? "you" : by}.\nTopic: ${a.topic}\n\nYour sessions: ${deps.config.baseUrl}/profile?tab=appointments`,
+            attachments,
+          },
+          tx,
+        );
+      }
     }
   });
 }
@@ -310,7 +353,7 @@ export async function listMenteeApplications(db: Db): Promise<MenteeApplicationD
 
 const CANNOT_APPLY = new Set(["mentor", "admin", "mentor_applicant"]);
 
-export async function applyToBecomeMentor({ db, sessions }: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser) {
+export async function applyToBecomeMentor({ db, sessions, mailer, config }: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">, viewer: SessionUser) {
   const [row] = await db
     .select({ role: user.role, bio: profiles.bio, expertise: profiles.expertise })
     .from(user)
@@ -322,7 +365,23 @@ export async function applyToBecomeMentor({ db, sessions }: Pick<AppDeps, "db" |
   if (!row.bio?.trim() || row.expertise.length === 0) {
     throw new AppError("VALIDATION_FAILED", "Add a bio and at least one area of expertise to your profile before applying");
   }
-  await db.update(user).set({ role: "mentor_applicant", updatedAt: new Date() }).where(eq(user.id, viewer.id));
+  await db.transaction(async (tx) => {
+    // Only from a role that may apply, checked by the UPDATE itself: a double click mails the team once.
+    const [applied] = await tx
+      .update(user)
+      .set({ role: "mentor_applicant", updatedAt: new Date() })
+      .where(and(eq(user.id, viewer.id), notInArray(user.role, [...CANNOT_APPLY])))
+      .returning({ id: user.id });
+    if (!applied) throw new AppError("CONFLICT", "Your mentor application is already under review");
+    await mailer.send(
+      {
+        to: config.teamEmail,
+        subject: `New mentor application: ${viewer.name}`,
+        text: `${viewer.name} applied to become a mentor.\n\nReview it: ${config.baseUrl}/admin/mentor-applications`,
+      },
+      tx,
+    );
+  });
   sessions.forget(viewer.id);
 }
 

@@ -8,24 +8,27 @@ import { paths } from "@/config/paths";
 import { CalendarFeedCard } from "@/features/calendar/components/calendar-feed-card";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
 import { DeleteAccountCard, DownloadDataCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
+import { NotificationPreferencesCard } from "@/features/profiles/components/notification-preferences-card";
 import { useMe } from "@/lib/me";
 
 export default function Component() {
   const { me } = useMe();
   const [params, setParams] = useSearchParams();
   if (!me) return <Loading />;
-  const tab = ["billing", "security", "calendar", "advanced"].includes(params.get("tab") ?? "") ? params.get("tab")! : "billing";
+  const tab = ["billing", "notifications", "security", "calendar", "advanced"].includes(params.get("tab") ?? "") ? params.get("tab")! : "billing";
   return (
     <Page title="Account Settings">
       <Button variant="ghost" asChild className="mb-4"><Link to={paths.profile}><ArrowLeft /> Back to Profile</Link></Button>
       <Tabs value={tab} onValueChange={(t) => setParams({ tab: t }, { replace: true })}>
-        <TabsList>
+        <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="billing">Billing</TabsTrigger>
+          <TabsTrigger value="notifications">Notifications</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="advanced">Advanced</TabsTrigger>
         </TabsList>
         <TabsContent value="billing"><BillingPanel role={me.user.role} /></TabsContent>
+        <TabsContent value="notifications"><NotificationPreferencesCard /></TabsContent>
         <TabsContent value="security"><PasswordResetCard email={me.user.email} /></TabsContent>
         <TabsContent value="calendar"><CalendarFeedCard /></TabsContent>
         <TabsContent value="advanced" className="space-y-6">

@@ -31,7 +31,7 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
     }
   };
   const onCancel = async () => {
-    if (!window.confirm("Cancel this session? The mentor will be told.")) return;
+    if (!window.confirm(`Cancel this session? ${asMentor ? "The member" : "The mentor"} will be told.`)) return;
     try {
       await cancel.mutateAsync(a.id);
       toast.success("Appointment cancelled successfully");
@@ -68,6 +68,9 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
           )}
           {!asMentor && (a.status === "pending" || a.status === "approved") && (
             <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>Cancel booking</Button>
+          )}
+          {asMentor && a.status === "approved" && (
+            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>Cancel session</Button>
           )}
           {a.status === "approved" && (
             <Button size="sm" variant="secondary" asChild>
