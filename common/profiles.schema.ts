@@ -47,10 +47,7 @@ export const meDto = z.object({
 });
 export type MeDto = z.infer<typeof meDto>;
 
-/** Mentor = role mentor or admin; verified contractor = flag or role contractor (DESIGN §3.1). */
-export const isMentorRole = (role: Role | null | undefined) => role === "mentor" || role === "admin";
-export const isVerifiedContractor = (p: { role: Role; isVerifiedContractor: boolean }) =>
-  p.isVerifiedContractor || p.role === "contractor";
+export { isMentorRole, isVerifiedContractor } from "./roles";
 
 
 const optionalUrl = (message: string, host?: RegExp) =>

@@ -100,6 +100,7 @@ const MATRIX: Record<string, Access> = {
   "POST /api/me/calendar-feed": "user",
   "DELETE /api/me/calendar-feed": "user",
   "GET /api/me": "user",
+  "GET /api/session": "public",
   "PUT /api/profile": "user",
   "POST /api/profile/avatar": "user",
   "PUT /api/profile/avatar-source": "user",

@@ -143,6 +143,22 @@ describe("/api/me", () => {
   );
 });
 
+describe("/api/session", () => {
+  it("is 200 with me: null for a visitor (no failed request on visitor pages)", async () => {
+    const res = await ctx.request("/api/session");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ me: null });
+  });
+
+  it("returns the same user and profile as /api/me when signed in", async () => {
+    const u = await signedIn(ctx, "recruiter");
+    const res = await u.request("/api/session");
+    expect(res.status).toBe(200);
+    const { me } = await res.json();
+    expect(me).toEqual(await (await u.request("/api/me")).json());
+  });
+});
+
 describe("app edges", () => {
   it("unknown /api path is a JSON 404 and responses carry security headers", async () => {
     const res = await ctx.request("/api/nope");

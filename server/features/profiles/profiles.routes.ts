@@ -1,21 +1,28 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { AVATAR_MAX_BYTES, avatarSourceSchema, profileUpdateSchema } from "@common/profiles.schema";
-import type { AppEnv } from "../../lib/context";
+import type { AppEnv, SessionUser } from "../../lib/context";
 import { parseBody, readUpload } from "../../lib/http";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
 import { getOwnProfile } from "./profiles.service";
 
+async function meOf(c: Context<AppEnv>, u: SessionUser) {
+  const profile = await getOwnProfile(c.get("deps").db, u.id);
+  return { user: { id: u.id, email: u.email, name: u.name, role: profile.role, emailVerified: u.emailVerified }, profile };
+}
+
 export const profilesRoutes = new Hono<AppEnv>()
   .get("/me", requireUser, async (c) => {
-    const u = currentUser(c);
-    const profile = await getOwnProfile(c.get("deps").db, u.id);
     c.header("Cache-Control", "private, no-store");
-    return c.json({
-      user: { id: u.id, email: u.email, name: u.name, role: profile.role, emailVerified: u.emailVerified },
-      profile,
-    });
+    return c.json(await meOf(c, currentUser(c)));
+  })
+  // The web app's "who am I": 200 with { me: null } for a visitor, so that every visitor page
+  // does not log a failed request (the same data as /api/me otherwise).
+  .get("/session", async (c) => {
+    const u = c.get("user");
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ me: u ? await meOf(c, u) : null });
   })
   .put("/profile", requireUser, async (c) => {
     const input = await parseBody(c, profileUpdateSchema);

@@ -1,9 +1,9 @@
 import type { Role } from "@common/profiles.schema";
 import { useEffect } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Loading } from "@/components/ui/spinner";
-import { loginWithRedirect, paths } from "@/config/paths";
+import { loginWithRedirect, paths, safeRedirect } from "@/config/paths";
 import { useMe } from "@/lib/me";
 
 /** Login required: visitors go to /login?redirect=<here>. */
@@ -29,5 +29,13 @@ export function RequireRole({ roles, deniedMessage }: { roles: Role[]; deniedMes
   if (isLoading) return <Loading text="Loading..." />;
   if (!me) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
   if (!roles.includes(me.user.role)) return <Denied message={deniedMessage} />;
+  return <Outlet />;
+}
+
+/** Login and join: a signed-in user goes on to ?redirect= (same-site only) or home. */
+export function RedirectSignedIn() {
+  const { me } = useMe();
+  const [params] = useSearchParams();
+  if (me) return <Navigate to={safeRedirect(params.get("redirect"))} replace />;
   return <Outlet />;
 }

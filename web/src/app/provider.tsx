@@ -1,8 +1,6 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { createQueryClient } from "@/lib/query-client";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 
-export function AppProvider({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The app's query client is made in main.tsx and shared with the router's loaders. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: React.ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

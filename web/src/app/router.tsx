@@ -1,8 +1,11 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
+import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { RequireAuth, RequireRole } from "./guards";
+import { RedirectSignedIn, RequireAuth, RequireRole } from "./guards";
+import { createLoaders } from "./loaders";
 import { RootLayout } from "./root-layout";
 
 type PageModule = { default: React.ComponentType };
@@ -11,30 +14,41 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 
 const NO_PERMISSION = "You do not have permission to access this page";
 
-export const routes: RouteObject[] = [
+export const createRoutes = (qc: QueryClient): RouteObject[] => {
+  const load = createLoaders(qc);
+  return [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    loader: load.root,
+    // Shown in place of the page while its lazy chunk loads on the first visit (no "No HydrateFallback" warning).
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         errorElement: <RouteError />,
         children: [
           // Public
           { path: paths.home, lazy: page(() => import("./routes/landing/landing-page")) },
-          { path: paths.login, lazy: page(() => import("./routes/auth/login-page")) },
-          { path: paths.join, lazy: page(() => import("./routes/auth/join-page")) },
+          // Signed-in users have no business on the login and join pages: they go to ?redirect= or home.
+          {
+            element: <RedirectSignedIn />,
+            children: [
+              { path: paths.login, lazy: page(() => import("./routes/auth/login-page")) },
+              { path: paths.join, lazy: page(() => import("./routes/auth/join-page")) },
+            ],
+          },
           { path: paths.forgotPassword, lazy: page(() => import("./routes/auth/forgot-password-page")) },
           { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")) },
-          { path: paths.mentorship, lazy: page(() => import("./routes/mentorship/mentorship-page")) },
+          { path: paths.mentorship, loader: load.mentorship, lazy: page(() => import("./routes/mentorship/mentorship-page")) },
           { path: paths.mentor(), lazy: page(() => import("./routes/mentorship/mentor-page")) },
           { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")) },
           { path: paths.about, lazy: page(() => import("./routes/static/about-page")) },
           { path: paths.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },
           { path: paths.events, lazy: page(() => import("./routes/events/events-page")) },
-          { path: paths.blog, lazy: page(() => import("./routes/blog/blog-page")) },
-          { path: paths.blogPost(), lazy: page(() => import("./routes/blog/article-page")) },
+          { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")) },
+          { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")) },
           { path: paths.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
-          { path: paths.jobs, lazy: page(() => import("./routes/jobs/jobs-page")) },
+          { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")) },
           { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")) },
           { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")) },
           { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")) },
@@ -94,6 +108,7 @@ export const routes: RouteObject[] = [
       },
     ],
   },
-];
+  ];
+};
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (qc: QueryClient) => createBrowserRouter(createRoutes(qc));

@@ -1,4 +1,4 @@
-import { LogOut, Shield, User } from "lucide-react";
+import { Briefcase, LogOut, Shield, User } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
-import { ADMIN_LINKS } from "./nav-items";
+import { ADMIN_LINKS, RECRUITER_LINK } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
 
 export interface AccountMenuProps {
@@ -21,14 +21,16 @@ export interface AccountMenuProps {
   email?: string | null;
   avatarUrl?: string | null;
   isAdmin?: boolean;
+  /** Recruiter or admin: shows the link to the recruiter dashboard. */
+  isRecruiter?: boolean;
   onLogout: () => void;
 }
 
 /** Signed out: Login / Join Now. Signed in: avatar with Profile, Admin (admins only) and Log out. */
-export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, onLogout }: AccountMenuProps) {
+export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, onLogout, openOnLoad }: AccountMenuProps & { openOnLoad?: boolean }) {
   if (!signedIn) {
     return (
-      <DropdownMenu>
+      <DropdownMenu defaultOpen={openOnLoad}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
             <User /> Account
@@ -46,7 +48,7 @@ export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, onLogout }: A
     );
   }
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={openOnLoad}>
       <DropdownMenuTrigger asChild>
         <button type="button" className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-ring" aria-label="Account menu">
           <UserAvatar avatarUrl={avatarUrl} email={email} />
@@ -59,6 +61,13 @@ export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, onLogout }: A
             <User className="h-4 w-4" /> Profile
           </Link>
         </DropdownMenuItem>
+        {isRecruiter && (
+          <DropdownMenuItem asChild>
+            <Link to={RECRUITER_LINK.to}>
+              <Briefcase className="h-4 w-4" /> {RECRUITER_LINK.label}
+            </Link>
+          </DropdownMenuItem>
+        )}
         {isAdmin && (
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>

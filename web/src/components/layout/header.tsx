@@ -1,18 +1,24 @@
-import { ChevronDown, Menu } from "lucide-react";
-import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { ChevronDown, Menu, User } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { NavLink } from "react-router";
 import { Button } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
-import { AccountMenu, type AccountMenuProps } from "./account-menu";
+import type { AccountMenuProps } from "./account-menu";
 import { Logo } from "./logo";
-import { ADMIN_LINKS, NAV_GROUPS } from "./nav-items";
+import { NAV_GROUPS } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
 
+// The Radix menus are not part of `/`'s initial JS (bundle budget): they load right after the
+// entry, and until then look-alike buttons hold their place (same size, no layout shift).
+const menus = () => import("./header-menus");
+const accountMenu = () => import("./account-menu");
+const NavMenus = lazy(() => menus().then((m) => ({ default: m.NavMenus })));
+const MobileMenu = lazy(() => menus().then((m) => ({ default: m.MobileMenu })));
+const AccountMenu = lazy(() => accountMenu().then((m) => ({ default: m.AccountMenu })));
+
 export function Header(props: AccountMenuProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const close = () => setDrawerOpen(false);
+  // A tap on a look-alike button before the menus loaded opens that menu once they are there.
+  const [intent, setIntent] = useState<string | null>(null);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -23,110 +29,43 @@ export function Header(props: AccountMenuProps) {
               Home
             </NavLink>
           </Button>
-          {NAV_GROUPS.map((group) => (
-            <DropdownMenu key={group.label}>
-              <DropdownMenuTrigger asChild>
-                <Button variant="ghost">
-                  {group.label} <ChevronDown aria-hidden="true" />
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="start">
-                {group.items.map((item) => (
-                  <DropdownMenuItem key={item.to} asChild>
-                    <Link to={item.to}>{item.label}</Link>
-                  </DropdownMenuItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ))}
+          <Suspense
+            fallback={NAV_GROUPS.map((group) => (
+              <Button key={group.label} variant="ghost" aria-haspopup="menu" onClick={() => setIntent(group.label)}>
+                {group.label} <ChevronDown aria-hidden="true" />
+              </Button>
+            ))}
+          >
+            <NavMenus openOnLoad={intent} />
+          </Suspense>
         </nav>
         <div className="flex items-center gap-2">
           <div className={props.signedIn ? "block" : "hidden md:block"}>
-            <AccountMenu {...props} />
+            <Suspense
+              fallback={
+                props.signedIn ? (
+                  <button type="button" className="rounded-full" aria-label="Account menu" onClick={() => setIntent("account")}>
+                    <UserAvatar avatarUrl={props.avatarUrl} email={props.email} />
+                  </button>
+                ) : (
+                  <Button variant="outline" size="sm" onClick={() => setIntent("account")}>
+                    <User /> Account
+                  </Button>
+                )
+              }
+            >
+              <AccountMenu {...props} openOnLoad={intent === "account"} />
+            </Suspense>
           </div>
-          <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+          <Suspense
+            fallback={
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" onClick={() => setIntent("mobile")}>
                 <Menu className="h-6 w-6" />
               </Button>
-            </SheetTrigger>
-            <SheetContent side="left">
-              <div>
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription>Explore the AppSec Community</SheetDescription>
-              </div>
-              <nav aria-label="Mobile" className="flex flex-1 flex-col gap-5">
-                <Link to={paths.home} onClick={close} className="font-medium hover:text-primary">
-                  Home
-                </Link>
-                {NAV_GROUPS.map((group) => (
-                  <div key={group.label}>
-                    <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{group.label}</p>
-                    <ul className="space-y-2">
-                      {group.items.map((item) => (
-                        <li key={item.to}>
-                          <Link to={item.to} onClick={close} className="hover:text-primary">
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-                {props.signedIn && props.isAdmin && (
-                  <div>
-                    <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Admin</p>
-                    <ul className="space-y-2">
-                      {ADMIN_LINKS.map((l) => (
-                        <li key={l.to}>
-                          <Link to={l.to} onClick={close} className="hover:text-primary">
-                            {l.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
-                <div className="mt-auto border-t pt-4">
-                  <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Account</p>
-                  {props.signedIn ? (
-                    <div className="space-y-3">
-                      <div className="flex items-center gap-2">
-                        <UserAvatar avatarUrl={props.avatarUrl} email={props.email} />
-                        <span className="truncate text-sm">{props.email}</span>
-                      </div>
-                      <Link to={paths.profile} onClick={close} className="block hover:text-primary">
-                        Profile
-                      </Link>
-                      <button
-                        type="button"
-                        className="cursor-pointer hover:text-primary"
-                        onClick={() => {
-                          close();
-                          props.onLogout();
-                        }}
-                      >
-                        Log out
-                      </button>
-                    </div>
-                  ) : (
-                    <div className="flex gap-2">
-                      <Button variant="outline" asChild className="flex-1">
-                        <Link to={paths.login} onClick={close}>
-                          Login
-                        </Link>
-                      </Button>
-                      <Button asChild className="flex-1">
-                        <Link to={paths.join} onClick={close}>
-                          Join Now
-                        </Link>
-                      </Button>
-                    </div>
-                  )}
-                </div>
-              </nav>
-            </SheetContent>
-          </Sheet>
+            }
+          >
+            <MobileMenu {...props} openOnLoad={intent === "mobile"} />
+          </Suspense>
         </div>
       </div>
     </header>

@@ -37,3 +37,6 @@ export const ADMIN_LINKS = [
   { label: "Offerings", to: paths.adminOfferings },
   { label: "Inbox", to: paths.adminInbox },
 ] as const;
+
+/** Recruiters' (and admins') own area; shown in the account menus to recruiters. */
+export const RECRUITER_LINK = { label: "Recruiter Dashboard", to: paths.recruiterDashboard } as const;

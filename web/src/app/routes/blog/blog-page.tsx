@@ -16,6 +16,21 @@ function Grid({ list, loading, skeletons, showStatus, empty }: { list?: ArticleS
   return <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{list.map((a) => <ArticleCard key={a.id} a={a} showStatus={showStatus} />)}</div>;
 }
 
+function Published({ published }: { published: ReturnType<typeof usePublishedArticles> }) {
+  return (
+    <div className="space-y-6">
+      <Grid list={published.articles} loading={published.isLoading} skeletons={6} empty="No articles yet." />
+      {published.hasMore && (
+        <div className="text-center">
+          <Button variant="outline" onClick={published.loadMore} disabled={published.loadingMore}>
+            {published.loadingMore ? "Loading..." : "Load more articles"}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 export default function Component() {
   const { me } = useMe();
   const published = usePublishedArticles();
@@ -34,7 +49,7 @@ export default function Component() {
             <TabsTrigger value="mine">My Articles</TabsTrigger>
             {me.user.role === "admin" && <TabsTrigger value="pending">Pending Review</TabsTrigger>}
           </TabsList>
-          <TabsContent value="published"><Grid list={published.data?.articles} loading={published.isLoading} skeletons={6} empty="No articles yet." /></TabsContent>
+          <TabsContent value="published"><Published published={published} /></TabsContent>
           <TabsContent value="mine">
             <Grid list={mine.data?.articles} loading={mine.isLoading} skeletons={3} showStatus empty={<>You have not written any articles yet. <Link className="text-primary underline" to={paths.blogSubmit}>Write your first one</Link>.</>} />
           </TabsContent>
@@ -44,7 +59,7 @@ export default function Component() {
         </Tabs>
       ) : (
         <>
-          <Grid list={published.data?.articles} loading={published.isLoading} skeletons={6} empty="No articles yet." />
+          <Published published={published} />
           <p className="mt-8 text-center text-sm text-muted-foreground">
             Want to share what you learned? <Link className="text-primary underline" to={paths.login}>Login</Link> or{" "}
             <Link className="text-primary underline" to={paths.join}>Sign up</Link> to write an article.

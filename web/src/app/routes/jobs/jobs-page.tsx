@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { useMe } from "@/lib/me";
-import { useJob, useJobs, type JobFilterState } from "@/features/jobs/api/get-jobs";
+import { jobFiltersFromParams, useJob, useJobs, type JobFilterState } from "@/features/jobs/api/get-jobs";
 import { JobCard } from "@/features/jobs/components/job-card";
 import { JobDetail } from "@/features/jobs/components/job-detail";
 import { JobFilters } from "@/features/jobs/components/job-filters";
@@ -22,13 +22,7 @@ export default function Component() {
   const { me } = useMe();
   const [showFilters, setShowFilters] = useState(false);
   const verified = me ? isVerifiedContractor({ role: me.user.role, isVerifiedContractor: me.profile.isVerifiedContractor }) : false;
-  const filters: JobFilterState = {
-    search: params.get("search") ?? "",
-    skill: params.get("skill") ?? "",
-    location: params.get("location") ?? "",
-    days: params.get("days") ?? "all",
-    contractorOnly: verified && params.get("contractor") === "true",
-  };
+  const filters: JobFilterState = jobFiltersFromParams(params, verified);
   const list = useJobs(filters);
   const { isLoading, isError } = list;
   const filtered = KEYS.some((k) => params.get(k) && params.get(k) !== "all");

@@ -1,11 +1,31 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ArticleDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
 import { api } from "@/lib/api-client";
 
-export const usePublishedArticles = () => useQuery({ queryKey: ["blog", "published"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/posts") });
+/** The server pages published articles 30 at a time; a full page means there may be another. */
+export const BLOG_PAGE_SIZE = 30;
+export const publishedArticlesQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ["blog", "published"],
+    queryFn: ({ pageParam }) => api<{ articles: ArticleSummaryDto[] }>(`/api/blog/posts?page=${pageParam}`),
+    initialPageParam: 1,
+    getNextPageParam: (last: { articles: ArticleSummaryDto[] }, all) => (last.articles.length >= BLOG_PAGE_SIZE ? all.length + 1 : undefined),
+  });
+export function usePublishedArticles() {
+  const q = useInfiniteQuery(publishedArticlesQuery());
+  return {
+    articles: q.data?.pages.flatMap((p) => p.articles),
+    isLoading: q.isLoading,
+    hasMore: q.hasNextPage,
+    loadMore: () => void q.fetchNextPage(),
+    loadingMore: q.isFetchingNextPage,
+  };
+}
 export const useMyArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "mine"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/mine"), enabled });
 export const usePendingArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "pending"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/pending"), enabled });
-export const useArticle = (slug: string) => useQuery({ queryKey: ["blog", "article", slug], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/posts/${encodeURIComponent(slug)}`), retry: false });
+export const articleQuery = (slug: string) =>
+  queryOptions({ queryKey: ["blog", "article", slug], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/posts/${encodeURIComponent(slug)}`), retry: false });
+export const useArticle = (slug: string) => useQuery(articleQuery(slug));
 export const useArticleForEdit = (id: string) => useQuery({ queryKey: ["blog", "edit", id], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/articles/${id}`), retry: false, staleTime: 0 });
 
 export function useArticleMutations() {

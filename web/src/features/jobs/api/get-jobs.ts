@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
 
@@ -30,15 +30,28 @@ function toQuery(f: JobFilterState, cursor: string | null) {
   return p.toString();
 }
 
-/** Server-paged job list (keyset cursor); "Load more" fetches the next page. */
-export function useJobs(filters: JobFilterState) {
-  const q = useInfiniteQuery({
+/** The job board's filters as the page reads them from its URL (shared with the route loader). */
+export function jobFiltersFromParams(params: URLSearchParams, verifiedContractor: boolean): JobFilterState {
+  return {
+    search: params.get("search") ?? "",
+    skill: params.get("skill") ?? "",
+    location: params.get("location") ?? "",
+    days: params.get("days") ?? "all",
+    contractorOnly: verifiedContractor && params.get("contractor") === "true",
+  };
+}
+
+export const jobsListQuery = (filters: JobFilterState) =>
+  infiniteQueryOptions({
     queryKey: jobsKeys.list(filters),
     queryFn: ({ pageParam }) => api<JobListDto>(`/api/jobs?${toQuery(filters, pageParam)}`),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
+    getNextPageParam: (last: JobListDto) => last.nextCursor ?? undefined,
   });
+
+/** Server-paged job list (keyset cursor); "Load more" fetches the next page. */
+export function useJobs(filters: JobFilterState) {
+  const q = useInfiniteQuery({ ...jobsListQuery(filters), placeholderData: keepPreviousData });
   const pages = q.data?.pages ?? [];
   return {
     jobs: pages.flatMap((p) => p.jobs),

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AppointmentDto,
   BookingInput,
@@ -9,11 +9,13 @@ import type {
 } from "@common/mentorship.schema";
 import { api } from "@/lib/api-client";
 
-export const useMentors = (q: string) =>
-  useQuery({
+export const mentorsQuery = (q: string) =>
+  queryOptions({
     queryKey: ["mentors", q],
     queryFn: () => api<{ mentors: MentorDto[] }>(`/api/mentors${q ? `?q=${encodeURIComponent(q)}` : ""}`),
   });
+
+export const useMentors = (q: string) => useQuery(mentorsQuery(q));
 
 export const useMentor = (id: string) =>
   useQuery({ queryKey: ["mentor", id], queryFn: () => api<MentorDetailDto>(`/api/mentors/${encodeURIComponent(id)}`), retry: false });
