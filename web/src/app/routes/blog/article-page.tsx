@@ -9,14 +9,17 @@ import { paths } from "@/config/paths";
 import { useArticle } from "@/features/blog/api/blog";
 import { CommentsSection } from "@/features/comments/components/comments-section";
 import { entityTitle, useDocumentTitle } from "@/lib/document-title";
+import { ApiError } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
 
 export default function Component() {
   const { slug = "" } = useParams();
   const { me } = useMe();
-  const { data, isLoading, isError } = useArticle(slug);
+  const { data, isLoading, isError, error } = useArticle(slug);
   useDocumentTitle(data ? entityTitle(data.article.title) : isError ? entityTitle("Article Not Found") : null);
   if (isLoading) return <Loading text="Loading article..." />;
+  // Only a 404 is "Article Not Found"; any other failure goes to the route error boundary with its message.
+  if (isError && !(error instanceof ApiError && error.status === 404)) throw error;
   if (isError || !data)
     return (
       <Page className="max-w-2xl text-center">

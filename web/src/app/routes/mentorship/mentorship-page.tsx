@@ -128,7 +128,7 @@ export default function Component() {
                   </div>
                 </CardHeader>
                 <CardContent className="space-y-2">
-                  <div className="flex text-amber-500" aria-label="Rated 5 out of 5">
+                  <div className="flex text-amber-500" role="img" aria-label="Rated 5 out of 5">
                     {Array.from({ length: 5 }).map((_, i) => <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />)}
                   </div>
                   <p className="text-sm">“{s.content}”</p>

@@ -16,7 +16,7 @@ export function JobCard({ job, selected, sample, onSelect }: { job: JobDto; sele
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="font-semibold">{job.title}</h3>
+        <h2 className="font-semibold">{job.title}</h2>
         <div className="flex shrink-0 gap-1">
           {sample && <Badge variant="outline">Sample</Badge>}
           {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
