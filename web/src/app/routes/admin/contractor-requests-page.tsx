@@ -35,7 +35,7 @@ export default function Component() {
             <Card key={r.id}>
               <CardHeader>
                 <CardTitle as="h2" className="text-lg">{r.profile?.fullName}</CardTitle>
-                <p className="text-sm text-muted-foreground">{r.profile?.email} · {[r.profile?.title, r.profile?.company].filter(Boolean).join(" at ")} · {format(new Date(r.createdAt), "MMM d, yyyy")}</p>
+                <p className="text-sm text-muted-foreground">{[r.profile?.email, [r.profile?.title, r.profile?.company].filter(Boolean).join(" at "), format(new Date(r.createdAt), "MMM d, yyyy")].filter(Boolean).join(" · ")}</p>
               </CardHeader>
               <CardContent className="space-y-2 text-sm">
                 <p><span className="font-medium">Specialization:</span> {r.specialization}</p>

@@ -46,7 +46,7 @@ export default function Component() {
               <Card key={a.id}>
                 <CardHeader>
                   <CardTitle className="text-lg">{a.fullName}</CardTitle>
-                  <p className="text-sm text-muted-foreground">{a.email} · {[a.title, a.company].filter(Boolean).join(" at ")} · applied {format(new Date(a.createdAt), "MMM d, yyyy")}</p>
+                  <p className="text-sm text-muted-foreground">{[a.email, [a.title, a.company].filter(Boolean).join(" at "), `applied ${format(new Date(a.createdAt), "MMM d, yyyy")}`].filter(Boolean).join(" · ")}</p>
                 </CardHeader>
                 <CardContent className="space-y-3">
                   {a.bio && <p className="text-sm">{a.bio}</p>}

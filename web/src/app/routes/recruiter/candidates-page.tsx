@@ -35,7 +35,7 @@ export default function Component() {
       {isFetching && <Loading text="Searching..." />}
       {data && q && (
         <div className="mb-4 flex items-center justify-between">
-          <p className="text-sm text-muted-foreground">Found {data.candidates.length} candidates matching "{q}"</p>
+          <p className="text-sm text-muted-foreground">Found {data.candidates.length} {data.candidates.length === 1 ? "candidate" : "candidates"} matching "{q}"</p>
           <Button variant="ghost" size="sm" onClick={() => { setQ(""); setDraft(""); }}>Clear results</Button>
         </div>
       )}

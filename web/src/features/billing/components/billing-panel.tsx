@@ -11,6 +11,9 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { useChangePlan } from "../api/change-plan";
 
+/** The demo card never looks expired: it expires at the end of next year's December (MM/YY). */
+const DEMO_CARD_EXPIRY = `12/${String((new Date().getFullYear() + 1) % 100).padStart(2, "0")}`;
+
 /** Plans, current plan and the (demo) payment details. */
 export function BillingPanel({ role, highlight, showLinks = false }: { role: Role; highlight?: string | null; showLinks?: boolean }) {
   const change = useChangePlan();
@@ -62,7 +65,7 @@ export function BillingPanel({ role, highlight, showLinks = false }: { role: Rol
             <div className="flex items-center gap-2"><CardTitle as="h3" className="text-lg">Payment method</CardTitle><Badge variant="outline">Demo only</Badge></div>
           </CardHeader>
           <CardContent className="space-y-3">
-            <p className="flex items-center gap-2 text-sm"><CreditCard className="h-4 w-4" aria-hidden="true" />Visa ending 4242 · expires 12/25</p>
+            <p className="flex items-center gap-2 text-sm"><CreditCard className="h-4 w-4" aria-hidden="true" />Visa ending 4242 · expires {DEMO_CARD_EXPIRY}</p>
             <Button variant="outline" size="sm" onClick={() => toast.info("Payment method functionality coming soon!")}>Add payment method</Button>
           </CardContent>
         </Card>
