@@ -14,7 +14,7 @@ test("visitor sees a redacted board, signs in, expresses interest; the recruiter
   await signInAs(page, DEMO.member);
   await page.goto("/jobs");
   const first = page.getByRole("button").filter({ hasText: "Added" }).first();
-  const title = (await first.locator("h3").textContent())!;
+  const title = (await first.locator("h2").textContent())!;
   await first.click();
   await expect(page.getByRole("link", { name: /Apply/ })).toHaveAttribute("target", "_blank");
   await page.getByRole("button", { name: "Express Interest" }).click();
