@@ -1,3 +1,4 @@
+import { decodeHTML } from "entities";
 import { z } from "zod";
 import { optionalHttpsUrl } from "./fields";
 
@@ -47,16 +48,9 @@ export interface ArticleDto {
 
 export type ArticleSummaryDto = Omit<ArticleDto, "content"> & { excerpt: string };
 
-/** Card excerpt: tags stripped, first 150 characters, ellipsis if longer. */
+/** Card excerpt: tags stripped, entities decoded (every HTML5 entity, via `entities`), first 150 characters, ellipsis if longer. */
 export function excerptOf(html: string, max = 150): string {
-  const text = html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  const text = decodeHTML(html.replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
     .trim();
   return text.length > max ? `${text.slice(0, max)}...` : text;

@@ -1,20 +1,10 @@
-/** Time-zone helpers on Intl only (no time-zone library needed). */
+import { TZDate, tzOffset } from "@date-fns/tz";
+
+/** Time-zone helpers on @date-fns/tz (issue 12: no hand-written offset math). */
 
 /** Offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
 export function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(utcMs));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(utcMs / 1000) * 1000;
+  return tzOffset(timeZone, new Date(utcMs)) * 60_000;
 }
 
 /** "9:00 AM" → [9, 0]; "4:00 PM" → [16, 0]. */
@@ -26,15 +16,14 @@ export function parseClock(time: string): [number, number] | null {
   return [h, Number(m[2])];
 }
 
-/** The UTC instant of a wall-clock date ("yyyy-MM-dd") and time ("9:00 AM") in a time zone. */
+/**
+ * The UTC instant of a wall-clock date ("yyyy-MM-dd") and time ("9:00 AM") in a time zone.
+ * A time that does not exist (spring-forward gap) moves forward by the gap, as @date-fns/tz does.
+ */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const [h, mi] = parseClock(time) ?? [0, 0];
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  let instant = guess - zoneOffsetMs(guess, timeZone);
-  // second pass for DST edges
-  instant = guess - zoneOffsetMs(instant, timeZone);
-  return new Date(instant);
+  return new Date(new TZDate(y, mo - 1, d, h, mi, timeZone).getTime());
 }
 
 /** Today's date ("yyyy-MM-dd") in a time zone. */
