@@ -3,13 +3,61 @@ import { emailField } from "./newsletter.schema";
 
 export const TIME_SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;
 export const BOOKING_WINDOW_DAYS = 30;
-export const APPOINTMENT_STATUSES = ["pending", "approved", "declined", "completed", "cancelled"] as const;
+export const APPOINTMENT_STATUSES = ["pending", "approved", "declined", "completed", "cancelled", "expired"] as const;
+/** A pending request not answered within this many hours expires; approved sessions get a reminder this many hours before. */
+export const REQUEST_EXPIRY_HOURS = 48;
+export const REMINDER_HOURS = 24;
+
+/** The hours a mentor can offer (whole hours, in the mentor's time zone). */
+export const AVAILABILITY_TIMES = [
+  "7:00 AM", "8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM",
+  "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM", "8:00 PM",
+] as const;
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** Weekday ("0" = Sunday … "6") → bookable times that day, in AVAILABILITY_TIMES order. */
+export type WeeklyAvailability = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", string[]>;
+const DAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
+
+/** Without a weekly availability of their own, a mentor offers the seven default slots every day. */
+export function defaultAvailability(): WeeklyAvailability {
+  return Object.fromEntries(DAY_KEYS.map((d) => [d, [...TIME_SLOTS]])) as WeeklyAvailability;
+}
+
+/** Stored availability (or null) → a complete week, times in order and only known ones. */
+export function resolveAvailability(stored: Record<string, string[]> | null | undefined): WeeklyAvailability {
+  if (!stored) return defaultAvailability();
+  return Object.fromEntries(
+    DAY_KEYS.map((d) => [d, AVAILABILITY_TIMES.filter((t) => (stored[d] ?? []).includes(t))]),
+  ) as WeeklyAvailability;
+}
+
+/** Weekday (0 = Sunday) of a calendar date "yyyy-MM-dd" (the date is already the mentor's local date). */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+const dayTimes = z
+  .array(z.enum(AVAILABILITY_TIMES, { error: "Please choose times from the list" }))
+  .max(AVAILABILITY_TIMES.length)
+  .default([])
+  .transform((times) => AVAILABILITY_TIMES.filter((t) => times.includes(t)));
+export const weeklyAvailabilitySchema = z.object({
+  availability: z.object({ 0: dayTimes, 1: dayTimes, 2: dayTimes, 3: dayTimes, 4: dayTimes, 5: dayTimes, 6: dayTimes }),
+});
+
+export interface MyAvailabilityDto {
+  availability: WeeklyAvailability;
+  timezone: string;
+  /** True while the mentor has not set their own hours (the default slots apply). */
+  isDefault: boolean;
+}
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const bookingInputSchema = z.object({
   mentorId: z.string().min(1).max(100),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-  time: z.enum(TIME_SLOTS, { error: "Please choose a time" }),
+  time: z.enum(AVAILABILITY_TIMES, { error: "Please choose a time" }),
   topic: z.string({ error: "Topic must be at least 5 characters" }).trim().min(5, "Topic must be at least 5 characters").max(200),
   notes: z
     .string()
@@ -41,6 +89,8 @@ export interface MentorDetailDto {
   mentor: MentorDto;
   /** Slots held by a pending or approved booking in the booking window. */
   taken: { date: string; time: string }[];
+  /** The mentor's bookable hours per weekday, in the mentor's time zone. */
+  availability: WeeklyAvailability;
 }
 
 export interface AppointmentDto {

@@ -2,10 +2,13 @@
  * Every periodic task of the app, registered on the scheduler (server/lib/scheduler.ts) at start-up.
  * Add a task here; its body belongs in the feature's service and takes `now` from the context.
  */
+import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/mentorship.service";
 import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
 export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): void {
-  void deps;
-  void scheduler;
+  // ---- mentorship (issue 11.6) ----
+  scheduler.register({ name: "mentorship:expire-requests", everyMs: 10 * 60_000, run: ({ now }) => expireStaleRequests(deps, now) });
+  scheduler.register({ name: "mentorship:reminders", everyMs: 10 * 60_000, run: ({ now }) => sendSessionReminders(deps, now) });
+  // ---- end mentorship ----
 }

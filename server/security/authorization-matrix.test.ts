@@ -63,6 +63,7 @@ async function booking(ctx: TestContext, owner: TestUser, as: "mentee" | "mentor
       userId: as === "mentee" ? owner.id : other.id,
       date: `2099-${String(1 + (bookings % 12)).padStart(2, "0")}-${String(1 + Math.floor(bookings / 12)).padStart(2, "0")}`,
       time: "10:00 AM",
+      startsAt: new Date("2099-01-01T10:00:00Z"),
       topic: "Threat modeling",
         status: "pending",
     })

@@ -1,4 +1,4 @@
-import { addDays, todayIn } from "@common/time";
+import { addDays, todayIn, zonedToUtc } from "@common/time";
 import { eq } from "drizzle-orm";
 import { appointments, mentorshipApplications, profiles } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
@@ -52,12 +52,12 @@ export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
   const today = todayIn("Europe/Berlin");
   const m = users.mentor.id;
   await deps.db.insert(appointments).values([
-    { mentorId: m, userId: users.member.id, date: addDays(today, 3), time: "10:00 AM", topic: "Breaking into AppSec from QA", status: "pending" },
-    { mentorId: m, userId: users.supporter.id, date: addDays(today, 5), time: "2:00 PM", topic: "Threat modeling a payments API", notes: "I will share a diagram beforehand.", status: "approved" },
-    { mentorId: m, userId: users.member.id, date: addDays(today, -7), time: "11:00 AM", topic: "Resume review", status: "completed" },
-    { mentorId: m, userId: users.recruiter.id, date: addDays(today, 8), time: "3:00 PM", topic: "What makes a good AppSec job post", status: "declined", declineReason: "Travelling that week, please pick another date." },
-    { mentorId: mentors[0]!.id, userId: users.member.id, date: addDays(today, 6), time: "9:00 AM", topic: "Secure code review practice", status: "approved" },
-    { mentorId: mentors[1]!.id, userId: users.member.id, date: addDays(today, 2), time: "1:00 PM", topic: "Cloud security learning plan", status: "cancelled" },
+    { mentorId: m, userId: users.member.id, date: addDays(today, 3), time: "10:00 AM", startsAt: zonedToUtc(addDays(today, 3), "10:00 AM", "Europe/Berlin"), topic: "Breaking into AppSec from QA", status: "pending" },
+    { mentorId: m, userId: users.supporter.id, date: addDays(today, 5), time: "2:00 PM", startsAt: zonedToUtc(addDays(today, 5), "2:00 PM", "Europe/Berlin"), topic: "Threat modeling a payments API", notes: "I will share a diagram beforehand.", status: "approved" },
+    { mentorId: m, userId: users.member.id, date: addDays(today, -7), time: "11:00 AM", startsAt: zonedToUtc(addDays(today, -7), "11:00 AM", "Europe/Berlin"), topic: "Resume review", status: "completed" },
+    { mentorId: m, userId: users.recruiter.id, date: addDays(today, 8), time: "3:00 PM", startsAt: zonedToUtc(addDays(today, 8), "3:00 PM", "Europe/Berlin"), topic: "What makes a good AppSec job post", status: "declined", declineReason: "Travelling that week, please pick another date." },
+    { mentorId: mentors[0]!.id, userId: users.member.id, date: addDays(today, 6), time: "9:00 AM", startsAt: zonedToUtc(addDays(today, 6), "9:00 AM", "America/New_York"), topic: "Secure code review practice", status: "approved" },
+    { mentorId: mentors[1]!.id, userId: users.member.id, date: addDays(today, 2), time: "1:00 PM", startsAt: zonedToUtc(addDays(today, 2), "1:00 PM", "Europe/Berlin"), topic: "Cloud security learning plan", status: "cancelled" },
   ]);
   await deps.db.insert(mentorshipApplications).values([
     { userId: users.member.id, fullName: users.member.name, email: users.member.email, currentRole: "Software Engineer", yearsExperience: "3-5", areaOfInterest: "application-security", goals: "Move from backend development into an AppSec engineering role within a year.", preferredContactMethod: "email" },

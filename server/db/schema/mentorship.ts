@@ -19,15 +19,17 @@ export const appointments = pgTable(
     notes: text("notes"),
     status: text("status").notNull().default("pending"),
     declineReason: text("decline_reason"),
+    // The session's instant (date + time in the mentor's zone when booked): reminders and expiry use it.
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    // Set when the 24-hour reminder went out (exactly once per session).
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("appointments_status_check", sql`${t.status} in ('pending','approved','declined','completed','cancelled')`),
-    check(
-      "appointments_time_check",
-      sql`${t.time} in ('9:00 AM','10:00 AM','11:00 AM','1:00 PM','2:00 PM','3:00 PM','4:00 PM')`,
-    ),
+    check("appointments_status_check", sql`${t.status} in ('pending','approved','declined','completed','cancelled','expired')`),
+    // Whole hours ("9:00 AM" … "8:00 PM"): the mentor's weekly availability decides which ones.
+    check("appointments_time_check", sql`${t.time} ~ '^(1[0-2]|[1-9]):00 (AM|PM)$'`),
     check("appointments_not_self_check", sql`${t.mentorId} <> ${t.userId}`),
     // One active booking per slot: the database decides races.
     uniqueIndex("appointments_active_slot_uq")
@@ -35,6 +37,9 @@ export const appointments = pgTable(
       .where(sql`${t.status} in ('pending','approved')`),
     index("appointments_user_date_idx").on(t.userId, t.date),
     index("appointments_mentor_date_idx").on(t.mentorId, t.date),
+    // The scheduled tasks: pending requests by age (48 h expiry), approved sessions not yet reminded.
+    index("appointments_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("appointments_reminder_idx").on(t.startsAt).where(sql`${t.status} = 'approved' and ${t.remindedAt} is null`),
   ],
 );
 

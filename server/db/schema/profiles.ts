@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** The public profile of a user (one row per account, same id). Role and e-mail live on `user`. */
@@ -24,6 +24,9 @@ export const profiles = pgTable(
     avatarSource: text("avatar_source").notNull().default("default"),
     isVerifiedContractor: boolean("is_verified_contractor").notNull().default(false),
     timezone: text("timezone").notNull().default("UTC"),
+    // A mentor's weekly bookable hours ({"0": ["9:00 AM", …], … "6": […]}, 0 = Sunday, in `timezone`);
+    // null = the default seven slots every day (issue 11.6).
+    availability: jsonb("availability").$type<Record<string, string[]>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

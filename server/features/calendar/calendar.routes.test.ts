@@ -12,9 +12,9 @@ async function setUp() {
   const mentor = await signedIn(ctx, "mentor");
   const [approved] = await ctx.deps.db
     .insert(appointments)
-    .values({ mentorId: mentor.id, userId: member.id, date: "2099-03-02", time: "10:00 AM", topic: "Threat modeling, basics", status: "approved" })
+    .values({ mentorId: mentor.id, userId: member.id, date: "2099-03-02", time: "10:00 AM", startsAt: new Date("2099-03-02T10:00:00Z"), topic: "Threat modeling, basics", status: "approved" })
     .returning();
-  await ctx.deps.db.insert(appointments).values({ mentorId: mentor.id, userId: member.id, date: "2099-03-03", time: "10:00 AM", topic: "Still pending", status: "pending" });
+  await ctx.deps.db.insert(appointments).values({ mentorId: mentor.id, userId: member.id, date: "2099-03-03", time: "10:00 AM", startsAt: new Date("2099-03-03T10:00:00Z"), topic: "Still pending", status: "pending" });
   const [ev] = await ctx.deps.db
     .insert(events)
     .values({ title: "OWASP meetup", description: "Talks", eventDate: "2099-04-01", eventTime: "6:00 PM UTC", location: "Online" })

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { appointmentDecisionSchema, bookingInputSchema, menteeApplicationSchema, RESUME_MAX_BYTES } from "@common/mentorship.schema";
+import { appointmentDecisionSchema, bookingInputSchema, menteeApplicationSchema, RESUME_MAX_BYTES, weeklyAvailabilitySchema } from "@common/mentorship.schema";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { DOCUMENT_TYPES, detectFileType, EXTENSION } from "../../lib/file-type";
@@ -18,6 +18,9 @@ import {
   listMentors,
   mentorDetail,
   myAppointments,
+  myAvailability,
+  resetMyAvailability,
+  setMyAvailability,
   submitMenteeApplication,
 } from "./mentorship.service";
 
@@ -30,6 +33,17 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     const { q } = parseQuery(c, searchQuery);
     c.header("Cache-Control", "public, no-cache");
     return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
+  })
+  .get("/mentors/me/availability", requireUser, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await myAvailability(c.get("deps").db, currentUser(c)));
+  })
+  .put("/mentors/me/availability", requireUser, async (c) => {
+    const input = await parseBody(c, weeklyAvailabilitySchema);
+    return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
+  })
+  .delete("/mentors/me/availability", requireUser, async (c) => {
+    return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c)));
   })
   .get("/mentors/:id", async (c) => {
     const id = parse(mentorIdParam, c.req.param("id"));

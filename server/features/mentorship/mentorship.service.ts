@@ -2,7 +2,14 @@ import { alias } from "drizzle-orm/pg-core";
 import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import {
   BOOKING_WINDOW_DAYS,
+  REMINDER_HOURS,
+  REQUEST_EXPIRY_HOURS,
+  resolveAvailability,
+  weekdayOf,
+  WEEKDAYS,
   type AppointmentDto,
+  type MyAvailabilityDto,
+  type WeeklyAvailability,
   type MenteeApplicationDto,
   type MentorApplicantDto,
   type MentorDetailDto,
@@ -10,13 +17,14 @@ import {
 } from "@common/mentorship.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import type { z } from "zod";
-import type { bookingInputSchema, menteeApplicationSchema } from "@common/mentorship.schema";
+import type { bookingInputSchema, menteeApplicationSchema, weeklyAvailabilitySchema } from "@common/mentorship.schema";
 import type { Db } from "../../db/client";
 import { appointments, mentorshipApplications, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { buildIcs } from "../../lib/ics";
 import type { MailAttachment } from "../../lib/mail";
+import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
 import { privateUrl, storeFile } from "../files/files.service";
 
@@ -55,19 +63,19 @@ export async function listMentors(db: Db, q?: string): Promise<MentorDto[]> {
     .limit(200);
 }
 
-async function getMentor(db: Db, id: string): Promise<MentorDto & { email: string }> {
+async function getMentor(db: Db, id: string): Promise<MentorDto & { email: string; availability: WeeklyAvailability }> {
   const [row] = await db
-    .select({ ...mentorColumns, email: user.email })
+    .select({ ...mentorColumns, email: user.email, availability: profiles.availability })
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(and(eq(profiles.id, id), isMentor))
     .limit(1);
   if (!row) throw notFound("Mentor not found.");
-  return row;
+  return { ...row, availability: resolveAvailability(row.availability) };
 }
 
 export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto> {
-  const { email: _email, ...mentor } = await getMentor(db, id);
+  const { email: _email, availability, ...mentor } = await getMentor(db, id);
   const today = todayIn(mentor.timezone);
   const taken = await db
     .select({ date: appointments.date, time: appointments.time })
@@ -80,7 +88,40 @@ export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto>
         lte(appointments.date, addDays(today, BOOKING_WINDOW_DAYS + 1)),
       ),
     );
-  return { mentor, taken };
+  return { mentor, taken, availability };
+}
+
+/** A mentor's own weekly hours (for the availability editor). */
+export async function myAvailability(db: Db, viewer: SessionUser): Promise<MyAvailabilityDto> {
+  const [row] = await db
+    .select({ availability: profiles.availability, timezone: profiles.timezone })
+    .from(profiles)
+    .where(eq(profiles.id, viewer.id))
+    .limit(1);
+  if (!row) throw notFound("Profile not found");
+  return { availability: resolveAvailability(row.availability), timezone: row.timezone, isDefault: row.availability === null };
+}
+
+/**
+ * Only mentors (and admins, who may mentor) set weekly hours. Existing bookings are kept: changing the
+ * hours only changes what can be booked from now on.
+ */
+export async function setMyAvailability(db: Db, viewer: SessionUser, input: z.output<typeof weeklyAvailabilitySchema>) {
+  if (viewer.role !== "mentor" && viewer.role !== "admin") throw forbidden("Only mentors can set their availability");
+  const [row] = await db
+    .update(profiles)
+    .set({ availability: input.availability, updatedAt: new Date() })
+    .where(eq(profiles.id, viewer.id))
+    .returning({ id: profiles.id });
+  if (!row) throw notFound("Profile not found");
+  return myAvailability(db, viewer);
+}
+
+/** Back to the default seven slots every day. */
+export async function resetMyAvailability(db: Db, viewer: SessionUser) {
+  if (viewer.role !== "mentor" && viewer.role !== "admin") throw forbidden("Only mentors can set their availability");
+  await db.update(profiles).set({ availability: null, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  return myAvailability(db, viewer);
 }
 
 const mentorProfile = alias(profiles, "mentor_profile");
@@ -174,20 +215,34 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
   if (input.date < today || input.date > addDays(today, BOOKING_WINDOW_DAYS)) {
     throw new AppError("VALIDATION_FAILED", "Please choose a date within the next 30 days", { date: "Please choose a date within the next 30 days" });
   }
-  if (zonedToUtc(input.date, input.time, mentor.timezone).getTime() <= Date.now()) {
+  const startsAt = zonedToUtc(input.date, input.time, mentor.timezone);
+  if (startsAt.getTime() <= Date.now()) {
     throw new AppError("VALIDATION_FAILED", "This time slot is in the past", { time: "This time slot is in the past" });
+  }
+  if (!mentor.availability[String(weekdayOf(input.date)) as keyof WeeklyAvailability].includes(input.time)) {
+    const message = `${mentor.fullName} is not available at ${input.time} on ${WEEKDAYS[weekdayOf(input.date)]}s. Please choose another time.`;
+    throw new AppError("VALIDATION_FAILED", message, { time: message });
   }
   try {
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(appointments)
-        .values({ mentorId: mentor.id, userId: booker.id, date: input.date, time: input.time, topic: input.topic, notes: input.notes, status: "pending" })
+        .values({ mentorId: mentor.id, userId: booker.id, date: input.date, time: input.time, startsAt, topic: input.topic, notes: input.notes, status: "pending" })
         .returning({ id: appointments.id });
       await deps.mailer.send(
         {
           to: mentor.email,
-          subject: `New mentorship request from ${booker.name}`,
-          text: `Hello ${mentor.fullName},\n\n${booker.name} asked for a session on ${when({ ...input, timezone: mentor.timezone })}.\nTopic: ${input.topic}${input.notes ? `\nNotes: ${input.notes}` : ""}\n\nApprove or decline it on your profile: ${deps.config.baseUrl}/profile?tab=appointments`,
+          replyTo: booker.email,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `New mentorship request from ${booker.name}`,
+            paragraphs: [
+              `Hello ${mentor.fullName},`,
+              `${booker.name} asked for a session on ${when({ ...input, timezone: mentor.timezone })}.`,
+              `Topic: ${input.topic}${input.notes ? `\nNotes: ${input.notes}` : ""}`,
+              `Please approve or decline it within ${REQUEST_EXPIRY_HOURS} hours; after that the request expires.`,
+            ],
+            action: { label: "Answer the request", path: "/profile?tab=appointments" },
+          }),
         },
         tx,
       );
@@ -195,8 +250,16 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
       await deps.mailer.send(
         {
           to: booker.email,
-          subject: `Your session request to ${mentor.fullName} was sent`,
-          text: `Hello ${booker.name},\n\nYour request for a session with ${mentor.fullName} on ${when({ ...input, timezone: mentor.timezone })} was sent.\nTopic: ${input.topic}\n\nWe will e-mail you when ${mentor.fullName} answers. Follow it on your profile: ${deps.config.baseUrl}/profile?tab=appointments`,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `Your session request to ${mentor.fullName} was sent`,
+            paragraphs: [
+              `Hello ${booker.name},`,
+              `Your request for a session with ${mentor.fullName} on ${when({ ...input, timezone: mentor.timezone })} was sent.`,
+              `Topic: ${input.topic}`,
+              `We will e-mail you when ${mentor.fullName} answers. A request not answered within ${REQUEST_EXPIRY_HOURS} hours expires.`,
+            ],
+            action: { label: "Follow your request", path: "/profile?tab=appointments" },
+          }),
         },
         tx,
       );
@@ -232,11 +295,20 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
     await deps.mailer.send(
       {
         to,
-        subject: status === "approved" ? `Your session with ${a.mentor.fullName} is confirmed` : `Your session request with ${a.mentor.fullName} was declined`,
-        text:
+        ...renderMail(
+          deps.config.baseUrl,
           status === "approved"
-            ? `Good news! ${a.mentor.fullName} approved your session on ${when(a)}.\nTopic: ${a.topic}\n\nThe calendar file is attached.`
-            : `${a.mentor.fullName} declined your session request for ${when(a)}.${reason ? `\nReason: ${reason}` : ""}\n\nYou can book another slot at ${deps.config.baseUrl}/mentorship.`,
+            ? {
+                subject: `Your session with ${a.mentor.fullName} is confirmed`,
+                paragraphs: [`Good news! ${a.mentor.fullName} approved your session on ${when(a)}.`, `Topic: ${a.topic}`, "The calendar file is attached."],
+                action: { label: "Your sessions", path: "/profile?tab=appointments" },
+              }
+            : {
+                subject: `Your session request with ${a.mentor.fullName} was declined`,
+                paragraphs: [`${a.mentor.fullName} declined your session request for ${when(a)}.`, ...(reason ? [`Reason: ${reason}`] : [])],
+                action: { label: "Book another slot", path: "/mentorship" },
+              },
+        ),
         attachments,
       },
       tx,
@@ -247,8 +319,11 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
       await deps.mailer.send(
         {
           to: mentorTo,
-          subject: `Session with ${a.mentee.fullName} confirmed`,
-          text: `You approved the session with ${a.mentee.fullName} on ${when(a)}.\nTopic: ${a.topic}\n\nThe calendar file is attached. Your sessions: ${deps.config.baseUrl}/profile?tab=appointments`,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `Session with ${a.mentee.fullName} confirmed`,
+            paragraphs: [`You approved the session with ${a.mentee.fullName} on ${when(a)}.`, `Topic: ${a.topic}`, "The calendar file is attached."],
+            action: { label: "Your sessions", path: "/profile?tab=appointments" },
+          }),
           attachments,
         },
         tx,
@@ -287,8 +362,11 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
         await deps.mailer.send(
           {
             to,
-            subject: "Mentorship session cancelled",
-            text: `The session on ${when(a)} with ${other} was cancelled by ${uid === viewer.id ? "you" : by}.\nTopic: ${a.topic}\n\nYour sessions: ${deps.config.baseUrl}/profile?tab=appointments`,
+            ...renderMail(deps.config.baseUrl, {
+              subject: "Mentorship session cancelled",
+              paragraphs: [`The session on ${when(a)} with ${other} was cancelled by ${uid === viewer.id ? "you" : by}.`, `Topic: ${a.topic}`],
+              action: { label: "Your sessions", path: "/profile?tab=appointments" },
+            }),
             attachments,
           },
           tx,
@@ -322,8 +400,18 @@ export async function submitMenteeApplication(
     await deps.mailer.send(
       {
         to: deps.config.teamEmail,
-        subject: `New mentorship application: ${input.fullName}`,
-        text: `${input.fullName} <${input.email}> applied for mentorship.\nRole: ${input.currentRole} (${input.yearsExperience} years)\nInterest: ${input.areaOfInterest}\nPreferred contact: ${input.preferredContactMethod}${input.phoneNumber ? ` (${input.phoneNumber})` : ""}\n\nGoals:\n${input.goals}${input.additionalInfo ? `\n\nMore:\n${input.additionalInfo}` : ""}\n\nResume: ${file ? "attached in the admin area" : "none"}\nReview: ${deps.config.baseUrl}/admin/mentor-applications`,
+        replyTo: input.email,
+        ...renderMail(deps.config.baseUrl, {
+          subject: `New mentorship application: ${input.fullName}`,
+          paragraphs: [
+            `${input.fullName} <${input.email}> applied for mentorship.`,
+            `Role: ${input.currentRole} (${input.yearsExperience} years)\nInterest: ${input.areaOfInterest}\nPreferred contact: ${input.preferredContactMethod}${input.phoneNumber ? ` (${input.phoneNumber})` : ""}`,
+            `Goals:\n${input.goals}`,
+            ...(input.additionalInfo ? [`More:\n${input.additionalInfo}`] : []),
+            `Resume: ${file ? "attached in the admin area" : "none"}`,
+          ],
+          action: { label: "Review applications", path: "/admin/mentor-applications" },
+        }),
       },
       tx,
     );
@@ -376,8 +464,11 @@ export async function applyToBecomeMentor({ db, sessions, mailer, config }: Pick
     await mailer.send(
       {
         to: config.teamEmail,
-        subject: `New mentor application: ${viewer.name}`,
-        text: `${viewer.name} applied to become a mentor.\n\nReview it: ${config.baseUrl}/admin/mentor-applications`,
+        ...renderMail(config.baseUrl, {
+          subject: `New mentor application: ${viewer.name}`,
+          paragraphs: [`${viewer.name} applied to become a mentor.`],
+          action: { label: "Review it", path: "/admin/mentor-applications" },
+        }),
       },
       tx,
     );
@@ -422,10 +513,20 @@ export async function decideMentorApplicant(deps: Deps, id: string, approve: boo
     await deps.mailer.send(
       {
         to: row.email,
-        subject: approve ? "Welcome aboard, mentor!" : "About your mentor application",
-        text: approve
-          ? `Hello ${row.name},\n\nYour application to become a mentor was approved. Members can now find you on ${deps.config.baseUrl}/mentorship and book sessions with you.`
-          : `Hello ${row.name},\n\nThank you for applying to become a mentor. We cannot accept your application right now; you are welcome to apply again later.`,
+        replyTo: deps.config.teamEmail,
+        ...renderMail(
+          deps.config.baseUrl,
+          approve
+            ? {
+                subject: "Welcome aboard, mentor!",
+                paragraphs: [`Hello ${row.name},`, "Your application to become a mentor was approved. Members can now find you in the mentor directory and book sessions with you.", "Set the weekly hours you can offer on your profile; until then the default slots apply."],
+                action: { label: "Set your availability", path: "/profile?tab=appointments" },
+              }
+            : {
+                subject: "About your mentor application",
+                paragraphs: [`Hello ${row.name},`, "Thank you for applying to become a mentor. We cannot accept your application right now; you are welcome to apply again later."],
+              },
+        ),
       },
       tx,
     );
@@ -454,4 +555,135 @@ export async function mentorIds(db: Db, offset: number, limit: number) {
 export async function countMentors(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(isMentor);
   return row?.n ?? 0;
+}
+
+// ---- scheduled tasks (issue 11.6): request expiry and reminders ----
+
+type ScheduledRow = { id: string; mentorId: string; userId: string; date: string; time: string; topic: string; notes: string | null; status: string };
+
+/** Mentor and mentee of handled appointments, in one query (names, e-mails, the mentor's zone). */
+async function partiesOf(db: Db, rows: ScheduledRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => [r.mentorId, r.userId]))];
+  if (ids.length === 0) return new Map<string, { email: string; name: string; timezone: string }>();
+  const people = await db
+    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`, timezone: profiles.timezone })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where(inArray(user.id, ids));
+  return new Map(people.map((p) => [p.id, { email: p.email, name: p.name, timezone: p.timezone ?? "UTC" }]));
+}
+
+const scheduledColumns = {
+  id: appointments.id,
+  mentorId: appointments.mentorId,
+  userId: appointments.userId,
+  date: appointments.date,
+  time: appointments.time,
+  topic: appointments.topic,
+  notes: appointments.notes,
+  status: appointments.status,
+};
+
+/**
+ * Pending requests not answered within 48 hours (or whose time has come) expire; both are told.
+ * The UPDATE … RETURNING marks each request as it is handled, so a request expires and is mailed once
+ * even when two instances run the task at the same time.
+ */
+export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date) {
+  const cutoff = new Date(now.getTime() - REQUEST_EXPIRY_HOURS * 3_600_000);
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(appointments)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(eq(appointments.status, "pending"), or(lte(appointments.createdAt, cutoff), lte(appointments.startsAt, now))))
+      .returning(scheduledColumns);
+    const people = await partiesOf(tx, rows);
+    for (const r of rows) {
+      const mentor = people.get(r.mentorId);
+      const mentee = people.get(r.userId);
+      if (!mentor || !mentee) continue;
+      const at = when({ date: r.date, time: r.time, timezone: mentor.timezone });
+      await deps.mailer.send(
+        {
+          to: mentee.email,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `Your session request to ${mentor.name} expired`,
+            paragraphs: [
+              `Hello ${mentee.name},`,
+              `${mentor.name} did not answer your request for ${at} in time, so it has expired. Nothing was booked.`,
+              `Topic: ${r.topic}`,
+              "You are welcome to pick another time or another mentor.",
+            ],
+            action: { label: "Find a mentor", path: "/mentorship" },
+          }),
+        },
+        tx,
+      );
+      await deps.mailer.send(
+        {
+          to: mentor.email,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `A session request from ${mentee.name} expired`,
+            paragraphs: [
+              `Hello ${mentor.name},`,
+              `The request from ${mentee.name} for ${at} was not answered within ${REQUEST_EXPIRY_HOURS} hours and has expired; ${mentee.name} was told.`,
+              `Topic: ${r.topic}`,
+            ],
+            action: { label: "Your sessions", path: "/profile?tab=appointments" },
+          }),
+        },
+        tx,
+      );
+    }
+    return rows.length;
+  });
+}
+
+/** A reminder to both, once, for each approved session starting within the next 24 hours. */
+export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date) {
+  const horizon = new Date(now.getTime() + REMINDER_HOURS * 3_600_000);
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(appointments)
+      .set({ remindedAt: now })
+      .where(
+        and(
+          eq(appointments.status, "approved"),
+          sql`${appointments.remindedAt} is null`,
+          sql`${appointments.startsAt} > ${now}`,
+          lte(appointments.startsAt, horizon),
+        ),
+      )
+      .returning(scheduledColumns);
+    const people = await partiesOf(tx, rows);
+    for (const r of rows) {
+      const mentor = people.get(r.mentorId);
+      const mentee = people.get(r.userId);
+      if (!mentor || !mentee) continue;
+      const at = when({ date: r.date, time: r.time, timezone: mentor.timezone });
+      for (const [to, other] of [
+        [mentee, mentor],
+        [mentor, mentee],
+      ] as const) {
+        await deps.mailer.send(
+          {
+            to: to.email,
+            replyTo: other.email,
+            ...renderMail(deps.config.baseUrl, {
+              subject: `Reminder: mentorship session with ${other.name} on ${at}`,
+              paragraphs: [
+                `Hello ${to.name},`,
+                `Your mentorship session with ${other.name} is coming up on ${at}.`,
+                `Topic: ${r.topic}${r.notes ? `\nNotes: ${r.notes}` : ""}`,
+                `Reply to this mail to reach ${other.name}. If you cannot make it, please cancel the session so the time is freed.`,
+              ],
+              action: { label: "Your sessions", path: "/profile?tab=appointments" },
+            }),
+          },
+          tx,
+        );
+      }
+    }
+    return rows.length;
+  });
 }

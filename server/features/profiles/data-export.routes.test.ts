@@ -14,7 +14,7 @@ describe("GET /api/account/export", () => {
     const [post] = await ctx.deps.db.insert(blogPosts).values({ title: "My article", content: "<p>x</p>", slug: "my-article", status: "published", authorId: me.id, publishedAt: new Date() }).returning();
     await ctx.deps.db.insert(blogPosts).values({ title: "Not mine", content: "<p>x</p>", slug: "not-mine", status: "published", authorId: other.id });
     await ctx.deps.db.insert(blogComments).values([{ postId: post!.id, userId: me.id, content: "My comment" }, { postId: post!.id, userId: other.id, content: "Their comment" }]);
-    await ctx.deps.db.insert(appointments).values({ mentorId: mentor.id, userId: me.id, date: "2099-01-05", time: "10:00 AM", topic: "Threat modeling", status: "pending" });
+    await ctx.deps.db.insert(appointments).values({ mentorId: mentor.id, userId: me.id, date: "2099-01-05", time: "10:00 AM", startsAt: new Date("2099-01-05T10:00:00Z"), topic: "Threat modeling", status: "pending" });
     const [ev] = await ctx.deps.db.insert(events).values({ title: "Meetup", description: "A meetup", eventDate: "2099-02-01", eventTime: "18:00", location: "Online" }).returning();
     await ctx.deps.db.insert(eventAttendees).values({ eventId: ev!.id, userId: me.id });
     const job = await createJob(ctx, {});

@@ -132,7 +132,7 @@ describe("delete account", () => {
   it("removes the user's data and sessions; articles stay with no author", async () => {
     const u = await signedIn(ctx);
     const m = await signedIn(ctx, "mentor");
-    await ctx.deps.db.insert(appointments).values({ mentorId: m.id, userId: u.id, date: "2030-01-01", time: "9:00 AM", topic: "Old booking" });
+    await ctx.deps.db.insert(appointments).values({ mentorId: m.id, userId: u.id, date: "2030-01-01", time: "9:00 AM", startsAt: new Date("2030-01-01T09:00:00Z"), topic: "Old booking" });
     const [post] = await ctx.deps.db.insert(blogPosts).values({ title: "Mine", content: "<p>x</p>", slug: `mine-${u.id}`, authorId: u.id, status: "published" }).returning();
     const res = await u.request("/api/account", { method: "DELETE" });
     expect(res.status).toBe(200);

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
 import { VerificationTab } from "@/features/contractors/components/verification-tab";
+import { AvailabilityCard } from "@/features/mentorship/components/availability-card";
 import { BecomeMentorCard } from "@/features/mentorship/components/become-mentor-card";
 import { SessionsTab } from "@/features/mentorship/components/sessions-tab";
 import { DeleteAccountCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
@@ -39,7 +40,10 @@ export default function Component() {
           <TabsTrigger value="settings">Settings</TabsTrigger>
           {canPreview && <TabsTrigger value="preview" className="hidden md:inline-flex">Preview</TabsTrigger>}
         </TabsList>
-        <TabsContent value="appointments"><SessionsTab /></TabsContent>
+        <TabsContent value="appointments" className="space-y-6">
+          <SessionsTab />
+          {isMentor && <AvailabilityCard />}
+        </TabsContent>
         <TabsContent value="edit" className="space-y-6">
           <ProfileForm profile={me.profile} key={me.profile.id} />
           <BecomeMentorCard />

@@ -6,6 +6,8 @@ import type {
   MentorApplicantDto,
   MentorDetailDto,
   MentorDto,
+  MyAvailabilityDto,
+  WeeklyAvailability,
 } from "@common/mentorship.schema";
 import { api } from "@/lib/api-client";
 
@@ -77,4 +79,22 @@ export function useDecideMentorApplicant() {
       void qc.invalidateQueries({ queryKey: ["mentors"] });
     },
   });
+}
+
+export const myAvailabilityQuery = () =>
+  queryOptions({ queryKey: ["mentor-availability"], queryFn: () => api<MyAvailabilityDto>("/api/mentors/me/availability") });
+
+export function useAvailabilityActions() {
+  const qc = useQueryClient();
+  const done = (data: MyAvailabilityDto) => {
+    qc.setQueryData(["mentor-availability"], data);
+    void qc.invalidateQueries({ queryKey: ["mentor"] });
+  };
+  return {
+    save: useMutation({
+      mutationFn: (availability: WeeklyAvailability) => api<MyAvailabilityDto>("/api/mentors/me/availability", { method: "PUT", json: { availability } }),
+      onSuccess: done,
+    }),
+    reset: useMutation({ mutationFn: () => api<MyAvailabilityDto>("/api/mentors/me/availability", { method: "DELETE" }), onSuccess: done }),
+  };
 }

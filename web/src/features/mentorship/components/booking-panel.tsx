@@ -1,4 +1,4 @@
-import { BOOKING_WINDOW_DAYS, TIME_SLOTS, type MentorDetailDto } from "@common/mentorship.schema";
+import { BOOKING_WINDOW_DAYS, weekdayOf, type MentorDetailDto, type WeeklyAvailability } from "@common/mentorship.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import { format } from "date-fns";
 import { useState } from "react";
@@ -15,7 +15,7 @@ const fromKey = (k: string) => {
   return new Date(y, m - 1, d);
 };
 
-/** Date (today … 30 days) and the seven slots in the mentor's time zone, with the viewer's local time. */
+/** Date (today … 30 days) and the mentor's hours that weekday, in the mentor's time zone, with the viewer's local time. */
 export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetailDto; signedIn: boolean; isSelf: boolean }) {
   const navigate = useNavigate();
   const tz = detail.mentor.timezone;
@@ -25,6 +25,8 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
   const [time, setTime] = useState<string | null>(null);
   const taken = new Set(detail.taken.map((t) => `${t.date}|${t.time}`));
   const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const hoursOn = (day: string) => detail.availability[String(weekdayOf(day)) as keyof WeeklyAvailability];
+  const slots = date ? hoursOn(date) : [];
 
   const proceed = () => {
     if (!date || !time) return;
@@ -49,7 +51,7 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
             setDate(d ? toKey(d) : null);
             setTime(null);
           }}
-          disabled={(d) => toKey(d) < first || toKey(d) > last}
+          disabled={(d) => toKey(d) < first || toKey(d) > last || hoursOn(toKey(d)).length === 0}
           startMonth={fromKey(first)}
           endMonth={fromKey(last)}
           className="rounded-md border"
@@ -57,8 +59,9 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
         {date && (
           <div>
             <p className="mb-2 text-sm font-medium">Available times on {format(fromKey(date), "EEEE, MMMM d")}</p>
+            {slots.length === 0 && <p className="text-sm text-muted-foreground">No times on this day. Please choose another date.</p>}
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2" role="group" aria-label="Time slots">
-              {TIME_SLOTS.map((slot) => {
+              {slots.map((slot) => {
                 const instant = zonedToUtc(date, slot, tz);
                 const past = instant.getTime() <= Date.now();
                 const held = taken.has(`${date}|${slot}`);

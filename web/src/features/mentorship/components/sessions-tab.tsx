@@ -14,7 +14,7 @@ import { useAppointmentActions, useAppointments } from "../api/mentorship";
 import { MentorAvatar } from "./mentor-card";
 
 const badgeVariant = (s: AppointmentDto["status"]) =>
-  s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" ? "secondary" : "destructive";
+  s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" || s === "expired" ? "secondary" : "destructive";
 
 function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean }) {
   const { decide, cancel } = useAppointmentActions();
