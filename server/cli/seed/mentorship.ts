@@ -49,6 +49,12 @@ export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
       }),
     );
   }
+  // One mentor with their own weekly hours (weekday evenings, Saturday mornings); the others keep the default.
+  const evenings = ["5:00 PM", "6:00 PM", "7:00 PM"];
+  await deps.db
+    .update(profiles)
+    .set({ availability: { 0: [], 1: evenings, 2: evenings, 3: evenings, 4: evenings, 5: [], 6: ["9:00 AM", "10:00 AM", "11:00 AM"] } })
+    .where(eq(profiles.id, mentors[2]!.id));
   const today = todayIn("Europe/Berlin");
   const m = users.mentor.id;
   await deps.db.insert(appointments).values([
