@@ -7,6 +7,7 @@ import { account, contractorRequests, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { privateUrl, storeFile } from "../files/files.service";
+import { renderMail } from "../../lib/mail-layout";
 
 type Row = typeof contractorRequests.$inferSelect;
 const toDto = (r: Row): ContractorRequestDto => ({
@@ -60,8 +61,12 @@ export async function submitContractorRequest(
     await deps.mailer.send(
       {
         to: deps.config.teamEmail,
-        subject: `Contractor verification request from ${viewer.name}`,
-        text: `${viewer.name} <${viewer.email}> ${existing ? "updated" : "submitted"} a contractor verification request (${input.specialization}, ${input.yearsExperience} years).\nReview: ${deps.config.baseUrl}/admin/contractor-requests`,
+        replyTo: viewer.email,
+        ...renderMail(deps.config.baseUrl, {
+          subject: `Contractor verification request from ${viewer.name}`,
+          paragraphs: [`${viewer.name} <${viewer.email}> ${existing ? "updated" : "submitted"} a contractor verification request (${input.specialization}, ${input.yearsExperience} years).`],
+          action: { label: "Review it", path: "/admin/contractor-requests" },
+        }),
       },
       tx,
     );
@@ -82,7 +87,7 @@ export async function pendingContractorRequests(db: Db): Promise<ContractorReque
 }
 
 /** Approve → verified contractor; reject → role user (spec part 2 §4). The requester is mailed. */
-export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer" | "sessions">, id: string, approve: boolean) {
+export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer" | "sessions" | "config">, id: string, approve: boolean) {
   const userId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(contractorRequests)
@@ -100,10 +105,21 @@ export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer
     await deps.mailer.send(
       {
         to: u.email,
-        subject: approve ? "You are now a verified contractor" : "About your contractor verification",
-        text: approve
-          ? `Hello ${u.name},\n\nYour contractor verification was approved. You can now filter the job board for contractor jobs.`
-          : `Hello ${u.name},\n\nWe could not verify your contractor request this time. You can update it and submit again from your profile.`,
+        replyTo: deps.config.teamEmail,
+        ...renderMail(
+          deps.config.baseUrl,
+          approve
+            ? {
+                subject: "You are now a verified contractor",
+                paragraphs: [`Hello ${u.name},`, "Your contractor verification was approved. You can now filter the job board for contractor jobs."],
+                action: { label: "Browse contractor jobs", path: "/jobs" },
+              }
+            : {
+                subject: "About your contractor verification",
+                paragraphs: [`Hello ${u.name},`, "We could not verify your contractor request this time. You can update it and submit again from your profile."],
+                action: { label: "Update your request", path: "/profile?tab=contractor" },
+              },
+        ),
       },
       tx,
     );

@@ -85,6 +85,9 @@ describe("double opt-in", () => {
     const welcome = mails.find((m) => m.subject === "You're subscribed to the AppSec Community newsletter")!;
     expect(welcome.to).toBe("conf@example.test");
     expect(welcome.text).toContain(`${BASE_URL}/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
+    // One-click unsubscribe (RFC 8058) on the subscriber's mail, and the HTML layout with the same link.
+    expect(welcome.headers).toMatchObject({ "List-Unsubscribe": `<${BASE_URL}/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(welcome.html).toContain(`${BASE_URL}/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
     expect((await confirm(token)).status).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { newsletterSubscribers } from "../../db/schema";
+import { renderMail } from "../../lib/mail-layout";
 
 export const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter!";
 export const INVALID_LINK = "This link is invalid or has already been used.";
@@ -40,8 +41,12 @@ export async function subscribe(deps: Deps, email: string, source = "footer") {
     await deps.mailer.send(
       {
         to: email,
-        subject: "Confirm your AppSec Community newsletter subscription",
-        text: `Please confirm that you want to receive the AppSec Community newsletter:\n\n${link}\n\nIf you did not ask for this, ignore this mail and nothing will be sent to you.`,
+        ...renderMail(deps.config.baseUrl, {
+          subject: "Confirm your AppSec Community newsletter subscription",
+          paragraphs: ["Please confirm that you want to receive the AppSec Community newsletter."],
+          action: { label: "Confirm my subscription", path: link },
+          footer: "If you did not ask for this, ignore this mail and nothing will be sent to you.",
+        }),
       },
       tx,
     );
@@ -58,14 +63,25 @@ export async function confirmSubscription(deps: Deps, token: string) {
       .returning({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
     if (!row) throw new AppError("NOT_FOUND", INVALID_LINK);
     await deps.mailer.send(
-      { to: deps.config.teamEmail, subject: "New newsletter subscriber", text: `${row.email} confirmed their newsletter subscription (from: ${row.source ?? "footer"}).` },
+      {
+        to: deps.config.teamEmail,
+        ...renderMail(deps.config.baseUrl, {
+          subject: "New newsletter subscriber",
+          paragraphs: [`${row.email} confirmed their newsletter subscription (from: ${row.source ?? "footer"}).`],
+          action: { label: "Subscribers", path: "/admin/inbox" },
+        }),
+      },
       tx,
     );
     await deps.mailer.send(
       {
         to: row.email,
-        subject: "You're subscribed to the AppSec Community newsletter",
-        text: `Thanks for confirming. You can unsubscribe at any time:\n\n${unsubscribePageUrl(deps.config.baseUrl, row.unsubscribeToken)}`,
+        ...renderMail(deps.config.baseUrl, {
+          subject: "You're subscribed to the AppSec Community newsletter",
+          paragraphs: ["Thanks for confirming. You can unsubscribe at any time with the link below."],
+          action: { label: "Unsubscribe", path: unsubscribePageUrl(deps.config.baseUrl, row.unsubscribeToken) },
+        }),
+        listUnsubscribe: unsubscribeApiUrl(deps.config.baseUrl, row.unsubscribeToken),
       },
       tx,
     );

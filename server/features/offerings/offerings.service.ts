@@ -6,6 +6,7 @@ import { offerings, profiles } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { likeContains } from "../../lib/sql";
+import { renderMail } from "../../lib/mail-layout";
 
 const columns = { o: offerings, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
 type Row = { o: typeof offerings.$inferSelect; fullName: string | null; avatarUrl: string | null };
@@ -46,8 +47,11 @@ export async function createOffering(deps: Pick<AppDeps, "db" | "mailer" | "conf
     await deps.mailer.send(
       {
         to: deps.config.teamEmail,
-        subject: `New offering to review: ${input.title}`,
-        text: `A new offering "${input.title}" (${input.category}) is waiting for review:\n\n${deps.config.baseUrl}/admin/offerings`,
+        ...renderMail(deps.config.baseUrl, {
+          subject: `New offering to review: ${input.title}`,
+          paragraphs: [`A new offering "${input.title}" (${input.category}) from ${viewer.name} is waiting for review.`],
+          action: { label: "Review offerings", path: "/admin/offerings" },
+        }),
       },
       tx,
     );
