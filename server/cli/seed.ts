@@ -39,8 +39,8 @@ export async function seedDemo(deps: AppDeps) {
 
 /** Fills an empty database with demo content; leaves any other database alone. */
 export async function seedIfEmpty(deps: AppDeps) {
-  const [{ n }] = await deps.db.select({ n: count() }).from(user);
-  if (n > 0) return false;
+  const [existing] = await deps.db.select({ n: count() }).from(user);
+  if ((existing?.n ?? 0) > 0) return false;
   deps.logger.info("seeding demo data");
   await seedDemo(deps);
   deps.logger.info("demo data ready");

@@ -107,6 +107,6 @@ export function setupTestContext(options: { env?: Record<string, string> } = {})
 export const cookieFrom = (res: Response) =>
   res.headers
     .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !c.endsWith("="))
+    .map((c) => c.split(";")[0] ?? "")
+    .filter((c) => c && !c.endsWith("="))
     .join("; ");

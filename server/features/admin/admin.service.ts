@@ -30,7 +30,7 @@ export async function adminStats(db: Db): Promise<AdminStatsDto> {
 export async function listUsers(db: Db, q: string | undefined, page: number) {
   // Users without a profile row are listed too (under their account name) so an admin can see them.
   const where = q ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q))) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [totalRow]] = await Promise.all([
     db
       .select({
         id: user.id,
@@ -48,6 +48,7 @@ export async function listUsers(db: Db, q: string | undefined, page: number) {
       .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
     db.select({ total: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(where),
   ]);
+  const total = totalRow?.total ?? 0;
   const users: AdminUserDto[] = rows.map((r) => ({ ...r, role: (r.role || "user") as Role, createdAt: r.createdAt.toISOString() }));
   return { users, total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }

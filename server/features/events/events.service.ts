@@ -62,7 +62,8 @@ export async function register(db: Db, viewer: SessionUser, eventId: string) {
   await db.transaction(async (tx) => {
     const [ev] = await tx.select({ max: events.maxAttendees, date: events.eventDate }).from(events).where(eq(events.id, eventId)).for("update");
     if (!ev) throw notFound("Event not found");
-    const [{ n }] = await tx.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
+    const [seats] = await tx.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
+    const n = seats?.n ?? 0;
     const [mine] = await tx.select({ u: eventAttendees.userId }).from(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, viewer.id)));
     if (mine) return;
     if (ev.max !== null && n >= ev.max) throw new AppError("CONFLICT", "This event is full");

@@ -245,7 +245,7 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
     );
   }
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(jobs)
@@ -255,6 +255,7 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
       .offset((q.page - 1) * q.pageSize),
     db.select({ total: count() }).from(jobs).where(cond),
   ]);
+  const total = totalRow?.total ?? 0;
   return {
     jobs: rows.map((r) => ({
       ...toJobDto(r, { redacted: false }),

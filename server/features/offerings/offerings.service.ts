@@ -68,7 +68,7 @@ export async function deleteOffering(db: Db, viewer: SessionUser, id: string) {
 
 export async function adminListOfferings(db: Db, viewer: SessionUser, status: OfferingStatus, page: number) {
   const where = eq(offerings.status, status);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [totalRow]] = await Promise.all([
     db
       .select(columns)
       .from(offerings)
@@ -79,6 +79,7 @@ export async function adminListOfferings(db: Db, viewer: SessionUser, status: Of
       .offset((page - 1) * ADMIN_OFFERINGS_PAGE_SIZE),
     db.select({ total: count() }).from(offerings).where(where),
   ]);
+  const total = totalRow?.total ?? 0;
   return { offerings: rows.map((r) => toDto(r, viewer)), total: total!, page, pageSize: ADMIN_OFFERINGS_PAGE_SIZE };
 }
 
