@@ -10,6 +10,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
 import { sanitizeArticleHtml } from "./sanitize";
+import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 
 type Input = z.output<typeof articleInputSchema>;
 
@@ -91,7 +92,7 @@ export async function listPending(db: Db) {
   return rows.map((r) => toSummary(toDto(r)));
 }
 
-const canSeeUnpublished = (viewer: SessionUser | null, a: ArticleDto) => Boolean(viewer && (viewer.role === "admin" || viewer.id === a.author.id));
+const canSeeUnpublished = (viewer: SessionUser | null, a: ArticleDto) => isOwnerOrAdmin(viewer, a.author.id);
 
 /** Published articles for everyone; authors and admins also open non-published ones. */
 export async function getBySlug(db: Db, viewer: SessionUser | null, slug: string): Promise<ArticleDto> {
@@ -175,7 +176,7 @@ export async function createArticle(deps: MailDeps, author: SessionUser, input: 
 export async function updateArticle(deps: MailDeps, viewer: SessionUser, id: string, input: Input, submit = false) {
   const current = await getForEdit(deps.db, viewer, id);
   const isAuthor = viewer.id === current.author.id;
-  const backToReview = viewer.role !== "admin" && current.status === "published";
+  const backToReview = !isAdmin(viewer) && current.status === "published";
   const resubmit = submit && isAuthor && (current.status === "draft" || current.status === "rejected");
   return deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -7,6 +7,7 @@ import { isNotificationEnabled } from "../notifications/notifications.service";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "../blog/roadmap";
+import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 
 const columns = {
   id: blogComments.id,
@@ -24,7 +25,7 @@ const columns = {
 async function assertReadable(db: Db, viewer: SessionUser | null, postId: string) {
   if (postId === ROADMAP_ID) return;
   const [post] = await db.select({ status: blogPosts.status, authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
-  const mayRead = post && (post.status === "published" || viewer?.role === "admin" || (viewer && viewer.id === post.authorId));
+  const mayRead = post && (post.status === "published" || isOwnerOrAdmin(viewer, post.authorId));
   if (!mayRead) throw notFound("Article Not Found");
 }
 
@@ -32,7 +33,7 @@ export async function listComments(db: Db, viewer: SessionUser | null, postId: s
   await assertReadable(db, viewer, postId);
   // A hidden comment is shown only to its author and to admins.
   let visible: SQL | undefined = isNull(blogComments.hiddenAt);
-  if (viewer?.role === "admin") visible = undefined;
+  if (isAdmin(viewer)) visible = undefined;
   else if (viewer) visible = or(isNull(blogComments.hiddenAt), eq(blogComments.userId, viewer.id));
   const rows = await db
     .select(columns)
@@ -102,7 +103,7 @@ export async function addComment(deps: Pick<AppDeps, "db" | "mailer" | "config">
 async function ownComment(db: Db, viewer: SessionUser, id: string, adminMay = false) {
   const [row] = await db.select({ userId: blogComments.userId }).from(blogComments).where(eq(blogComments.id, id)).limit(1);
   if (!row) throw notFound("Comment not found");
-  if (row.userId !== viewer.id && !(adminMay && viewer.role === "admin")) throw forbidden("You can only change your own comments");
+  if (row.userId !== viewer.id && !(adminMay && isAdmin(viewer))) throw forbidden("You can only change your own comments");
 }
 
 export async function editComment(db: Db, viewer: SessionUser, id: string, content: string) {

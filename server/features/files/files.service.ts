@@ -4,6 +4,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { files } from "../../db/schema";
 import { forbidden, notFound } from "../../lib/errors";
 import type { Db } from "../../db/client";
+import { isOwnerOrAdmin } from "../../lib/authz";
 
 type Deps = Pick<AppDeps, "db" | "storage">;
 
@@ -88,7 +89,7 @@ export async function readPublicFile(deps: Deps, keyTail: string) {
 export async function readPrivateFile(deps: Deps, user: SessionUser, id: string) {
   const [row] = await deps.db.select().from(files).where(eq(files.id, id)).limit(1);
   if (!row) throw notFound("File not found");
-  if (row.visibility === "private" && user.role !== "admin" && row.ownerId !== user.id) {
+  if (row.visibility === "private" && !isOwnerOrAdmin(user, row.ownerId)) {
     throw forbidden("You do not have access to this file");
   }
   const body = await deps.storage.get(row.key);

@@ -27,6 +27,7 @@ import type { MailAttachment } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
 import { privateUrl, storeFile } from "../files/files.service";
+import { canMentor } from "../../lib/authz";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "sessions">;
 
@@ -107,7 +108,7 @@ export async function myAvailability(db: Db, viewer: SessionUser): Promise<MyAva
  * hours only changes what can be booked from now on.
  */
 export async function setMyAvailability(db: Db, viewer: SessionUser, input: z.output<typeof weeklyAvailabilitySchema>) {
-  if (viewer.role !== "mentor" && viewer.role !== "admin") throw forbidden("Only mentors can set their availability");
+  if (!canMentor(viewer)) throw forbidden("Only mentors can set their availability");
   const [row] = await db
     .update(profiles)
     .set({ availability: input.availability, updatedAt: new Date() })
@@ -119,7 +120,7 @@ export async function setMyAvailability(db: Db, viewer: SessionUser, input: z.ou
 
 /** Back to the default seven slots every day. */
 export async function resetMyAvailability(db: Db, viewer: SessionUser) {
-  if (viewer.role !== "mentor" && viewer.role !== "admin") throw forbidden("Only mentors can set their availability");
+  if (!canMentor(viewer)) throw forbidden("Only mentors can set their availability");
   await db.update(profiles).set({ availability: null, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
   return myAvailability(db, viewer);
 }

@@ -7,6 +7,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { likeContains } from "../../lib/sql";
 import { renderMail } from "../../lib/mail-layout";
+import { isOwnerOrAdmin } from "../../lib/authz";
 
 const columns = { o: offerings, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
 type Row = { o: typeof offerings.$inferSelect; fullName: string | null; avatarUrl: string | null };
@@ -23,7 +24,7 @@ function toDto({ o, fullName, avatarUrl }: Row, viewer: SessionUser | null): Off
     status: o.status as OfferingStatus,
     createdAt: o.createdAt.toISOString(),
     author: { id: o.userId, fullName: fullName || "Community Member", avatarUrl: avatarUrl ?? null },
-    canDelete: Boolean(viewer && (viewer.role === "admin" || viewer.id === o.userId)),
+    canDelete: isOwnerOrAdmin(viewer, o.userId),
   };
 }
 
@@ -62,7 +63,7 @@ export async function createOffering(deps: Pick<AppDeps, "db" | "mailer" | "conf
 export async function deleteOffering(db: Db, viewer: SessionUser, id: string) {
   const [row] = await db.select({ userId: offerings.userId }).from(offerings).where(eq(offerings.id, id));
   if (!row) throw notFound("Offering not found");
-  if (viewer.role !== "admin" && row.userId !== viewer.id) throw forbidden("You can only delete your own offerings");
+  if (!isOwnerOrAdmin(viewer, row.userId)) throw forbidden("You can only delete your own offerings");
   await db.delete(offerings).where(eq(offerings.id, id));
 }
 

@@ -1,0 +1,26 @@
+/**
+ * The one place "who may do this" is spelled (issue 12.2). Services call these and throw their own
+ * AppError (404 where existence must not leak, 403 otherwise):
+ *
+ *   if (!isOwnerOrAdmin(viewer, row.userId)) throw forbidden("You can only delete your own offerings");
+ *   const where = ownedUnlessAdmin(viewer, jobs.recruiterId);   // admin: no filter; others: their rows
+ */
+import { eq, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Role, SessionUser } from "./context";
+
+type Viewer = Pick<SessionUser, "id" | "role"> | null | undefined;
+
+export const isAdmin = (viewer: Viewer): boolean => viewer?.role === "admin";
+
+/** The owner of the row, or an admin. A missing owner (deleted account) is owned by nobody. */
+export const isOwnerOrAdmin = (viewer: Viewer, ownerId: string | null | undefined): boolean =>
+  Boolean(viewer && (viewer.role === "admin" || (ownerId != null && viewer.id === ownerId)));
+
+/** Roles that may mentor: mentors, and admins (who mentor when they fill in a mentor profile). */
+const MENTORING_ROLES: readonly Role[] = ["mentor", "admin"];
+export const canMentor = (viewer: Viewer): boolean => Boolean(viewer && MENTORING_ROLES.includes(viewer.role));
+
+/** A WHERE part for lists and guarded writes: an admin sees every row, anyone else only their own. */
+export const ownedUnlessAdmin = (viewer: Pick<SessionUser, "id" | "role">, ownerColumn: PgColumn): SQL | undefined =>
+  viewer.role === "admin" ? undefined : eq(ownerColumn, viewer.id);
