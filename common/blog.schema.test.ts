@@ -14,4 +14,8 @@ describe("article excerpts", () => {
     expect(excerptOf(`<p>${"a".repeat(200)}</p>`)).toBe(`${"a".repeat(150)}...`);
     expect(excerptOf("<p>short</p>", 3)).toBe("sho...");
   });
+
+  it("drops a tag cut off at the end of the HTML head a list reads", () => {
+    expect(excerptOf('<p>Intro</p><img src="https://example.test/a.png" alt="cut')).toBe("Intro");
+  });
 });

@@ -50,7 +50,8 @@ export type ArticleSummaryDto = Omit<ArticleDto, "content"> & { excerpt: string 
 
 /** Card excerpt: tags stripped, entities decoded (every HTML5 entity, via `entities`), first 150 characters, ellipsis if longer. */
 export function excerptOf(html: string, max = 150): string {
-  const text = decodeHTML(html.replace(/<[^>]*>/g, " "))
+  // A tag cut off at the end of a list's head of the HTML (see LIST_HEAD_CHARS) is dropped too.
+  const text = decodeHTML(html.replace(/<[^>]*(>|$)/g, " "))
     .replace(/\s+/g, " ")
     .trim();
   return text.length > max ? `${text.slice(0, max)}...` : text;

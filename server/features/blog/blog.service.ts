@@ -72,9 +72,18 @@ const toSummary = ({ content, ...a }: ArticleDto): ArticleSummaryDto => ({ ...a,
 const query = (db: Db, where: SQL | undefined) =>
   db.select(columns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
 
+/**
+ * Lists show an excerpt, never the body (issue 9.1): they read only the head of the HTML, enough for
+ * the 150-character excerpt, whatever the article's length.
+ */
+export const LIST_HEAD_CHARS = 4000;
+const listColumns = { ...columns, content: sql<string>`left(${blogPosts.content}, ${sql.raw(String(LIST_HEAD_CHARS))})` };
+const listQuery = (db: Db, where: SQL | undefined) =>
+  db.select(listColumns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
+
 export async function listPublished(db: Db, page: number, pageSize: number) {
   // The roadmap may have a row (for its comments); it is always shown from code, first.
-  const rows = await query(db, and(eq(blogPosts.status, "published"), ne(blogPosts.id, ROADMAP_ID)))
+  const rows = await listQuery(db, and(eq(blogPosts.status, "published"), ne(blogPosts.id, ROADMAP_ID)))
     .orderBy(desc(blogPosts.publishedAt))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
@@ -83,12 +92,12 @@ export async function listPublished(db: Db, page: number, pageSize: number) {
 }
 
 export async function listByAuthor(db: Db, authorId: string) {
-  const rows = await query(db, eq(blogPosts.authorId, authorId)).orderBy(desc(blogPosts.createdAt)).limit(200);
+  const rows = await listQuery(db, eq(blogPosts.authorId, authorId)).orderBy(desc(blogPosts.createdAt)).limit(200);
   return rows.map((r) => toSummary(toDto(r)));
 }
 
 export async function listPending(db: Db) {
-  const rows = await query(db, eq(blogPosts.status, "pending")).orderBy(desc(blogPosts.createdAt)).limit(200);
+  const rows = await listQuery(db, eq(blogPosts.status, "pending")).orderBy(desc(blogPosts.createdAt)).limit(200);
   return rows.map((r) => toSummary(toDto(r)));
 }
 
@@ -269,7 +278,7 @@ export async function deleteArticle(db: Db, viewer: SessionUser, id: string) {
 
 /** Published articles for feeds: newest first, summaries only (no bodies). */
 export async function newestPublished(db: Db, limit: number): Promise<ArticleSummaryDto[]> {
-  const rows = await query(db, eq(blogPosts.status, "published")).orderBy(desc(blogPosts.publishedAt)).limit(limit);
+  const rows = await listQuery(db, eq(blogPosts.status, "published")).orderBy(desc(blogPosts.publishedAt)).limit(limit);
   return rows.map((r) => toSummary(toDto(r)));
 }
 
