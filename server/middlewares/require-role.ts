@@ -26,9 +26,3 @@ export function currentUser(c: Context<AppEnv>): SessionUser {
   if (!user) throw unauthorized();
   return user;
 }
-
-/** Owner-or-admin check for a resource, used by services and routes alike. */
-export function assertOwnerOrAdmin(user: SessionUser, ownerId: string | null | undefined, message?: string) {
-  if (user.role === "admin") return;
-  if (!ownerId || ownerId !== user.id) throw forbidden(message);
-}

@@ -16,7 +16,8 @@ import { setupTestContext, type TestContext } from "../test/setup";
  */
 const ctx = setupTestContext();
 
-type Access = "public" | "user" | "recruiter" | "admin" | Owned;
+/** "mentor": mentors and admins (who may mentor); members and recruiters are refused. */
+type Access = "public" | "user" | "recruiter" | "mentor" | "admin" | Owned;
 /** A route on a resource: who owns it, and whether an admin may act on someone else's. */
 interface Owned {
   owner: (ctx: TestContext, owner: TestUser) => Promise<string>;
@@ -116,6 +117,9 @@ const MATRIX: Record<string, Access> = {
   "GET /api/files/:id/download": { owner: privateFile, admin: "allow" },
   "GET /api/mentors": "public",
   "GET /api/mentors/:id": "public",
+  "GET /api/mentors/me/availability": "user",
+  "PUT /api/mentors/me/availability": "mentor",
+  "DELETE /api/mentors/me/availability": "mentor",
   "GET /api/appointments": "user",
   "POST /api/appointments": "user",
   "POST /api/appointments/:id/decision": { owner: (c, o) => booking(c, o, "mentor"), ownerRole: "mentor", admin: "deny", body: { status: "declined", reason: "Sorry" } },
@@ -255,7 +259,9 @@ describe("authorization matrix", () => {
             ? "allow"
             : access === "admin"
               ? who === "admin" ? "allow" : "deny"
-              : who === "admin" || who === "recruiter" ? "allow" : "deny";
+              : access === "mentor"
+                ? who === "admin" || who === "mentor" ? "allow" : "deny"
+                : who === "admin" || who === "recruiter" ? "allow" : "deny";
         check(who, await probe(u.request, method, path), want);
       }
     }

@@ -5,7 +5,7 @@ import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { DOCUMENT_TYPES, detectFileType, EXTENSION } from "../../lib/file-type";
 import { parse, parseBody, parseQuery } from "../../lib/http";
-import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
+import { currentUser, requireAdmin, requireRole, requireUser } from "../../middlewares/require-role";
 import {
   applyToBecomeMentor,
   appointmentIcsFor,
@@ -38,11 +38,11 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(await myAvailability(c.get("deps").db, currentUser(c)));
   })
-  .put("/mentors/me/availability", requireUser, async (c) => {
+  .put("/mentors/me/availability", requireRole("mentor", "admin"), async (c) => {
     const input = await parseBody(c, weeklyAvailabilitySchema);
     return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
   })
-  .delete("/mentors/me/availability", requireUser, async (c) => {
+  .delete("/mentors/me/availability", requireRole("mentor", "admin"), async (c) => {
     return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c)));
   })
   .get("/mentors/:id", async (c) => {
