@@ -32,6 +32,17 @@ export interface EventDto {
   organizer: { id: string | null; fullName: string; avatarUrl: string | null };
   attendeesCount: number;
   isAttending: boolean;
+  /** How many members wait for a seat (0 when the event is not full). */
+  waitlistCount: number;
+  /** The viewer's place on the waitlist (1 = next to get a seat), or null when not waiting. */
+  waitlistPosition: number | null;
+}
+
+/** Answer of POST/DELETE /api/events/{id}/waitlist. */
+export interface WaitlistStateDto {
+  /** True when a seat was free, so joining the waitlist registered the member at once. */
+  registered: boolean;
+  waitlistPosition: number | null;
 }
 
 export const isVirtualLocation = (location: string) => /^https?:\/\//i.test(location.trim());

@@ -178,6 +178,8 @@ const MATRIX: Record<string, Access> = {
   "GET /api/events/:id/ics": "public",
   "POST /api/events/:id/registration": "user",
   "DELETE /api/events/:id/registration": "user",
+  "POST /api/events/:id/waitlist": "user",
+  "DELETE /api/events/:id/waitlist": "user",
   "GET /api/admin/events": "admin",
   "GET /api/admin/events/:id": "admin",
   "POST /api/admin/events": "admin",

@@ -4,7 +4,7 @@ import { eventInputSchema } from "@common/events.schema";
 import type { AppEnv } from "../../lib/context";
 import { parse, parseBody, parseQuery } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { adminListEvents, createEvent, deleteEvent, eventIcs, getEvent, listUpcoming, register, unregister, updateEvent } from "./events.service";
+import { adminListEvents, createEvent, deleteEvent, eventIcs, getEvent, joinWaitlist, leaveWaitlist, listUpcoming, register, unregister, updateEvent } from "./events.service";
 
 const idParam = z.uuid({ error: "Event not found" });
 const listQuery = z.object({ filter: z.enum(["all", "featured", "mine"]).default("all") });
@@ -24,13 +24,15 @@ export const eventsRoutes = new Hono<AppEnv>()
     });
   })
   .post("/events/:id/registration", requireUser, async (c) => {
-    await register(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+    await register(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
     return c.json({ registered: true });
   })
   .delete("/events/:id/registration", requireUser, async (c) => {
-    await unregister(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+    await unregister(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
     return c.json({ registered: false });
   })
+  .post("/events/:id/waitlist", requireUser, async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))))
+  .delete("/events/:id/waitlist", requireUser, async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))))
   .get("/admin/events", requireAdmin, async (c) => {
     const { q } = parseQuery(c, searchQuery);
     return c.json({ events: await adminListEvents(c.get("deps").db, q || undefined) });
@@ -42,7 +44,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .put("/admin/events/:id", requireAdmin, async (c) => {
     const input = await parseBody(c, eventInputSchema);
-    return c.json({ event: await updateEvent(c.get("deps").db, parse(idParam, c.req.param("id")), input) });
+    return c.json({ event: await updateEvent(c.get("deps"), parse(idParam, c.req.param("id")), input) });
   })
   .delete("/admin/events/:id", requireAdmin, async (c) => {
     await deleteEvent(c.get("deps").db, parse(idParam, c.req.param("id")));

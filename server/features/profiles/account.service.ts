@@ -9,6 +9,7 @@ import { files, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
+import { releaseSeatsOfUser } from "../events/events.service";
 import { deleteFile, deleteStoredObjects, fileKeysOfOwner, storeFile } from "../files/files.service";
 import { getOwnProfile } from "./profiles.service";
 
@@ -70,7 +71,7 @@ export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, vie
  * profile, sessions, accounts, bookings, interests, registrations, offerings and the contractor
  * request, and keep articles and comments with no author ("Deleted user").
  */
-export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sessions">, viewer: SessionUser) {
+export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config">, viewer: SessionUser) {
   // The last-admin rule under row locks (issue 12.3): two admins deleting themselves at once are
   // serialized on the admin rows, so the second sees that it is now the last one.
   const keys = await deps.db.transaction(async (tx) => {
@@ -79,6 +80,8 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sess
       throw new AppError("CONFLICT", "You are the last admin. Make another user an admin before deleting your account.");
     }
     const owned = await fileKeysOfOwner(tx, viewer.id);
+    // Their event seats go to the waitlists first (the cascade alone would leave them empty).
+    await releaseSeatsOfUser(deps, tx, viewer.id);
     await tx.delete(user).where(eq(user.id, viewer.id));
     return owned;
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventDto, EventInput } from "@common/events.schema";
+import type { EventDto, EventInput, WaitlistStateDto } from "@common/events.schema";
 import { api } from "@/lib/api-client";
 
 export const useEvents = (filter: "all" | "featured" | "mine") =>
@@ -9,6 +9,14 @@ export function useRegistration() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, register }: { id: string; register: boolean }) => api(`/api/events/${id}/registration`, { method: register ? "POST" : "DELETE" }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ["events"] }),
+  });
+}
+
+export function useWaitlist() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, join }: { id: string; join: boolean }) => api<WaitlistStateDto>(`/api/events/${id}/waitlist`, { method: join ? "POST" : "DELETE" }),
     onSettled: () => qc.invalidateQueries({ queryKey: ["events"] }),
   });
 }

@@ -1,15 +1,17 @@
 import { isVirtualLocation, type EventDto } from "@common/events.schema";
 import { format } from "date-fns";
-import { CalendarDays, Clock, Download, MapPin, Users, Video } from "lucide-react";
+import { CalendarDays, Clock, Download, Hourglass, MapPin, Users, Video } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApiError } from "@/lib/api-client";
-import { useRegistration } from "../api/events";
+import { useRegistration, useWaitlist } from "../api/events";
 
 export function EventCard({ e, signedIn }: { e: EventDto; signedIn: boolean }) {
   const reg = useRegistration();
+  const waitlist = useWaitlist();
+  const busy = reg.isPending || waitlist.isPending;
   const full = e.maxAttendees !== null && e.attendeesCount >= e.maxAttendees;
   const [y, m, d] = e.eventDate.split("-").map(Number) as [number, number, number];
   const toggle = async () => {
@@ -21,6 +23,20 @@ export function EventCard({ e, signedIn }: { e: EventDto; signedIn: boolean }) {
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) toast.error(err.message);
       else toast.error(registering ? "Failed to register for event" : "Failed to unregister from event");
+    }
+  };
+  const toggleWaitlist = async () => {
+    if (!signedIn) return void toast.error("Please sign in to register for events");
+    const joining = e.waitlistPosition === null;
+    try {
+      const state = await waitlist.mutateAsync({ id: e.id, join: joining });
+      if (!joining) toast.success("You've left the waitlist");
+      // A seat opened up since the page loaded: joining registered the member straight away.
+      else if (state.registered) toast.success("You've successfully registered for this event!");
+      else toast.success(`You joined the waitlist: you are #${state.waitlistPosition}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) toast.error(err.message);
+      else toast.error(joining ? "Failed to join the waitlist" : "Failed to leave the waitlist");
     }
   };
   return (
@@ -45,15 +61,28 @@ export function EventCard({ e, signedIn }: { e: EventDto; signedIn: boolean }) {
             )}
           </li>
           <li className="flex items-center gap-2"><Users className="h-4 w-4" aria-hidden="true" />{e.attendeesCount}{e.maxAttendees !== null ? ` / ${e.maxAttendees}` : ""} attending</li>
+          {e.waitlistCount > 0 && (
+            <li className="flex items-center gap-2"><Hourglass className="h-4 w-4" aria-hidden="true" />{e.waitlistCount} on the waitlist</li>
+          )}
           <li className="text-muted-foreground">Organized by {e.organizer.fullName}</li>
         </ul>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {e.waitlistPosition !== null && !e.isAttending && (
+          <p className="rounded-md bg-muted px-3 py-2 font-medium" data-testid="waitlist-position">
+            You are #{e.waitlistPosition} on the waitlist. We'll e-mail you if a seat opens up.
+          </p>
+        )}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {e.isAttending ? (
-            <Button variant="outline" onClick={() => void toggle()} disabled={reg.isPending}>Cancel Registration</Button>
+            <Button variant="outline" onClick={() => void toggle()} disabled={busy}>Cancel Registration</Button>
+          ) : e.waitlistPosition !== null ? (
+            <Button variant="outline" onClick={() => void toggleWaitlist()} disabled={busy}>Leave waitlist</Button>
           ) : full ? (
-            <Badge variant="secondary" className="px-3 py-2">This event is full</Badge>
+            <>
+              <Badge variant="secondary" className="px-3 py-2">This event is full</Badge>
+              <Button onClick={() => void toggleWaitlist()} disabled={busy}>Join waitlist</Button>
+            </>
           ) : (
-            <Button onClick={() => void toggle()} disabled={reg.isPending}>Register</Button>
+            <Button onClick={() => void toggle()} disabled={busy}>Register</Button>
           )}
           <Button variant="ghost" asChild>
             <a href={`/api/events/${e.id}/ics`} download><Download /> .ics</a>
