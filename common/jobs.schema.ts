@@ -115,3 +115,60 @@ export const adminJobListQuerySchema = z.object({
 });
 
 export const bulkDeleteSchema = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
+
+// ---- lifecycle: review, expiry, renewal (docs/decisions/015-job-expiry.md) ----
+
+/** An approved job stays on the board this long after approval or renewal. */
+export const JOB_LIFETIME_DAYS = 30;
+/** The recruiter is mailed this long before their job expires. */
+export const JOB_EXPIRY_WARNING_DAYS = 3;
+
+export const JOB_STATUSES = ["pending", "approved", "rejected", "expired"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Rejected",
+  expired: "Expired",
+};
+
+/** A job in its submitter's own list ("My submitted jobs"). */
+export interface MyJobDto {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  datePosted: string;
+  status: JobStatus;
+  /** Only for rejected jobs (null when the admin gave none). */
+  rejectionReason: string | null;
+  /** When an approved job leaves (or left) the board; null while pending or rejected. */
+  expiresAt: string | null;
+}
+
+export interface MyJobListDto {
+  jobs: MyJobDto[];
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+export const myJobsQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+  pageSize: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const REJECTION_REASON_MAX = 1000;
+/** POST /api/admin/jobs/:id/reject: the reason is optional, shown to the submitter and mailed to them. */
+export const rejectJobInputSchema = z.object({
+  reason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters`)
+    .nullish()
+    .transform((v) => v || null),
+});
+export type RejectJobInput = z.input<typeof rejectJobInputSchema>;
+
+export interface RenewJobDto {
+  job: { id: string; status: JobStatus; expiresAt: string };
+}

@@ -24,6 +24,8 @@ export const paths = {
   candidates: "/candidates",
   jobs: "/jobs",
   jobsSubmit: "/jobs/submit",
+  /** The signed-in member's own submitted jobs: status, rejection reason, expiry, renew. */
+  jobsMine: "/jobs/mine",
   sponsors: "/sponsors",
   podcasts: "/podcasts",
   podcast: "/podcast",

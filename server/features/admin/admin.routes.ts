@@ -14,7 +14,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/users", requireAdmin)
   .use("/admin/users/*", requireAdmin)
   .use("/admin/inbox/*", requireAdmin)
-  .get("/admin/stats", async (c) => c.json(await adminStats(c.get("deps").db)))
+  .get("/admin/stats", async (c) => c.json(await adminStats(c.get("deps").db, c.get("deps").scheduler.now())))
   .get("/admin/users", async (c) => {
     const q = parseQuery(c, adminUserQuerySchema);
     return c.json(await listUsers(c.get("deps").db, q.q || undefined, q.page));

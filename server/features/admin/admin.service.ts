@@ -6,12 +6,14 @@ import { blogPosts, contractorRequests, jobs, profiles, user } from "../../db/sc
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { likeContains } from "../../lib/sql";
+import { countApprovedJobs } from "../jobs/jobs.service";
 
-export async function adminStats(db: Db): Promise<AdminStatsDto> {
+/** `now` (the injectable clock) decides which approved jobs are still active (not expired). */
+export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   const [totalUsers, activeJobs, mentors, pendingJobs, pendingArticles, mentorApplicants, pendingContractorRequests] = await Promise.all([
     one(db.select({ n: count() }).from(user)),
-    one(db.select({ n: count() }).from(jobs).where(eq(jobs.isApproved, true))),
+    countApprovedJobs(db, now),
     one(db.select({ n: count() }).from(user).where(eq(user.role, "mentor"))),
     one(db.select({ n: count() }).from(jobs).where(not(jobs.isAdminReviewed))),
     one(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, "pending"))),

@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { adminJobListQuerySchema, bulkDeleteSchema, jobInputSchema, jobListQuerySchema } from "@common/jobs.schema";
+import {
+  adminJobListQuerySchema,
+  bulkDeleteSchema,
+  jobInputSchema,
+  jobListQuerySchema,
+  myJobsQuerySchema,
+  rejectJobInputSchema,
+} from "@common/jobs.schema";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { parse, parseBody, parseQuery, readJson } from "../../lib/http";
@@ -12,12 +19,25 @@ import {
   getApprovedJob,
   jobFilters,
   listApprovedJobs,
+  listMyJobs,
   removeInterest,
+  renewJob,
   reviewJob,
   submitJob,
 } from "./jobs.service";
 
 const idParam = z.uuid({ error: "Job not found" });
+
+/** An optional JSON body: none (or an empty one) reads as {}. */
+async function readOptionalJson(c: Parameters<typeof readJson>[0]) {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("BAD_REQUEST", "Request body must be JSON");
+  }
+}
 
 /** The job form's own rules, plus the spec's catch-all message when required fields are missing. */
 async function parseJobInput(c: Parameters<typeof readJson>[0]) {
@@ -35,7 +55,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get("/jobs", async (c) => {
     const q = parseQuery(c, jobListQuerySchema);
     const user = c.get("user");
-    const result = await listApprovedJobs(c.get("deps").db, user, q);
+    const result = await listApprovedJobs(c.get("deps").db, user, q, c.get("deps").scheduler.now());
     c.header("Cache-Control", user ? "private, no-store" : "public, no-cache");
     c.header("Vary", "Cookie");
     return c.json(result);
@@ -44,13 +64,18 @@ export const jobsRoutes = new Hono<AppEnv>()
     const user = c.get("user");
     c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
     c.header("Vary", "Cookie");
-    return c.json(await jobFilters(c.get("deps").db, user));
+    return c.json(await jobFilters(c.get("deps").db, user, c.get("deps").scheduler.now()));
+  })
+  .get("/me/jobs", requireUser, async (c) => {
+    const q = parseQuery(c, myJobsQuerySchema);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await listMyJobs(c.get("deps").db, currentUser(c), q, c.get("deps").scheduler.now()));
   })
   .get("/jobs/:id", async (c) => {
     const id = parse(idParam, c.req.param("id"));
     const user = c.get("user");
     c.header("Cache-Control", "private, no-store");
-    return c.json({ job: await getApprovedJob(c.get("deps").db, user, id) });
+    return c.json({ job: await getApprovedJob(c.get("deps").db, user, id, c.get("deps").scheduler.now()) });
   })
   .post("/jobs", requireUser, async (c) => {
     const input = await parseJobInput(c);
@@ -59,8 +84,12 @@ export const jobsRoutes = new Hono<AppEnv>()
   })
   .post("/jobs/:id/interest", requireUser, async (c) => {
     const id = parse(idParam, c.req.param("id"));
-    await expressInterest(c.get("deps").db, currentUser(c).id, id);
+    await expressInterest(c.get("deps").db, currentUser(c).id, id, c.get("deps").scheduler.now());
     return c.json({ interested: true });
+  })
+  .post("/jobs/:id/renew", requireUser, async (c) => {
+    const id = parse(idParam, c.req.param("id"));
+    return c.json(await renewJob(c.get("deps").db, currentUser(c), id, c.get("deps").scheduler.now()));
   })
   .delete("/jobs/:id/interest", requireUser, async (c) => {
     const id = parse(idParam, c.req.param("id"));
@@ -70,17 +99,20 @@ export const jobsRoutes = new Hono<AppEnv>()
   // ---- admin ----
   .get("/admin/jobs", requireAdmin, async (c) => {
     const q = parseQuery(c, adminJobListQuerySchema);
-    return c.json(await adminListJobs(c.get("deps").db, q));
+    return c.json(await adminListJobs(c.get("deps").db, q, c.get("deps").scheduler.now()));
   })
   .post("/admin/jobs/:id/approve", requireAdmin, async (c) => {
     const id = parse(idParam, c.req.param("id"));
-    const row = await reviewJob(c.get("deps"), id, true);
-    return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
+    const row = await reviewJob(c.get("deps"), id, { approve: true }, c.get("deps").scheduler.now());
+    return c.json({
+      job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, expiresAt: row.expiresAt?.toISOString() ?? null },
+    });
   })
   .post("/admin/jobs/:id/reject", requireAdmin, async (c) => {
     const id = parse(idParam, c.req.param("id"));
-    const row = await reviewJob(c.get("deps"), id, false);
-    return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
+    const { reason } = parse(rejectJobInputSchema, await readOptionalJson(c));
+    const row = await reviewJob(c.get("deps"), id, { approve: false, reason }, c.get("deps").scheduler.now());
+    return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason } });
   })
   .delete("/admin/jobs/:id", requireAdmin, async (c) => {
     const id = parse(idParam, c.req.param("id"));

@@ -1,16 +1,48 @@
-import { and, count, desc, eq, gte, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
-import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import {
+  JOB_EXPIRY_WARNING_DAYS,
+  JOB_LIFETIME_DAYS,
+  type JobDto,
+  type JobFiltersDto,
+  type JobListDto,
+  type JobStatus,
+  type MyJobDto,
+  type MyJobListDto,
+  type RenewJobDto,
+} from "@common/jobs.schema";
+import { paths } from "@common/paths";
 import type { z } from "zod";
-import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema } from "@common/jobs.schema";
+import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema, myJobsQuerySchema } from "@common/jobs.schema";
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, notFound } from "../../lib/errors";
-import { escapeHtml } from "../../lib/mail";
+import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
 import { boundedOffset, cappedCount, decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 
 type JobRow = typeof jobs.$inferSelect;
+
+const DAY_MS = 86_400_000;
+/** `expires_at` of a job approved or renewed at `now`. */
+export const expiryFrom = (now: Date) => new Date(now.getTime() + JOB_LIFETIME_DAYS * DAY_MS);
+
+/**
+ * On the board at `now`: approved and not expired. A null `expires_at` (rows inserted outside the
+ * approval flow) never expires. `now` comes from the injectable clock (deps.scheduler.now()).
+ */
+const notExpired = (now: SQL | Date) =>
+  sql`(${jobs.expiresAt} is null or ${jobs.expiresAt} > ${now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now})`;
+const liveAt = (now: SQL | Date) => and(eq(jobs.isApproved, true), notExpired(now))!;
+
+/** What the submitter sees: pending → approved (→ expired) or rejected. */
+export function jobStatus(row: Pick<JobRow, "isApproved" | "isAdminReviewed" | "expiresAt">, now: Date): JobStatus {
+  if (row.isApproved) return row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? "expired" : "approved";
+  return row.isAdminReviewed ? "rejected" : "pending";
+}
+
+/** "March 5, 2026" in UTC (mails go to people in any zone; the date is stated with its zone). */
+const mailDate = (d: Date) => `${d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })} (UTC)`;
 
 const publicColumns = {
   id: jobs.id,
@@ -86,7 +118,8 @@ const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${job
 
 /** Prepared once per database: the unfiltered board (first page, next pages), the detail and the viewer's marks. */
 function prepareJobQueries(db: Db) {
-  const approved = eq(jobs.isApproved, true);
+  // The index jobs_approved_posted_idx (is_approved) gives the order; expiry is a filter on that scan.
+  const approved = liveAt(sql`${sql.placeholder("now")}::timestamptz`);
   return {
     first: db.select(listColumns).from(jobs).where(approved).orderBy(...newestFirst).limit(sql.placeholder("limit")).prepare("jobs_board_first"),
     after: db
@@ -123,8 +156,13 @@ async function interestMarks(db: Db, viewer: SessionUser | null, ids: string[]):
   return new Set(rows.map((r) => r.jobId));
 }
 
-export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.output<typeof jobListQuerySchema>): Promise<JobListDto> {
-  const where: SQL[] = [eq(jobs.isApproved, true)];
+export async function listApprovedJobs(
+  db: Db,
+  viewer: SessionUser | null,
+  q: z.output<typeof jobListQuerySchema>,
+  now: Date,
+): Promise<JobListDto> {
+  const where: SQL[] = [liveAt(now)];
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
   if (q.search) {
@@ -146,8 +184,8 @@ export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.
   const unfiltered = where.length === 1 && offset === 0;
   const pageQuery = unfiltered
     ? cursor
-      ? jobQueries(db).after.execute({ at: cursor.at, id: cursor.id, limit })
-      : jobQueries(db).first.execute({ limit })
+      ? jobQueries(db).after.execute({ at: cursor.at, id: cursor.id, limit, now: now.toISOString() })
+      : jobQueries(db).first.execute({ limit, now: now.toISOString() })
     : db
         .select(listColumns)
         .from(jobs)
@@ -177,19 +215,20 @@ export async function listApprovedJobs(db: Db, viewer: SessionUser | null, q: z.
 }
 
 /** Filter options; locations only for signed-in members (visitors cannot filter by location). */
-export async function jobFilters(db: Db, viewer: SessionUser | null): Promise<JobFiltersDto> {
+export async function jobFilters(db: Db, viewer: SessionUser | null, now: Date): Promise<JobFiltersDto> {
+  const live = liveAt(now);
   const [skills, locations] = await Promise.all([
-    db.execute(sql`select distinct unnest(skills) as v from ${jobs} where is_approved order by 1`),
+    db.execute(sql`select distinct unnest(skills) as v from ${jobs} where ${live} order by 1`),
     viewer
-      ? db.execute(sql`select distinct btrim(split_part(location, ',', 1)) as v from ${jobs} where is_approved and location <> '' order by 1`)
+      ? db.execute(sql`select distinct btrim(split_part(location, ',', 1)) as v from ${jobs} where ${live} and location <> '' order by 1`)
       : Promise.resolve({ rows: [] }),
   ]);
   const values = (r: unknown) => ((r as { rows: { v: string }[] }).rows ?? []).map((x) => x.v).filter(Boolean);
   return { skills: values(skills), locations: values(locations) };
 }
 
-export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string): Promise<JobDto> {
-  const [row] = await jobQueries(db).detail.execute({ id });
+export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string, now: Date): Promise<JobDto> {
+  const [row] = await jobQueries(db).detail.execute({ id, now: now.toISOString() });
   if (!row) throw notFound("Job not found");
   const marks = await interestMarks(db, viewer, [row.id]);
   return toJobDto(row, { redacted: !viewer, isInterested: marks.has(row.id) });
@@ -204,8 +243,14 @@ export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">,
     await deps.mailer.send(
       {
         to: deps.config.teamEmail,
-        subject: `New job to review: ${row!.title} at ${row!.company}`,
-        text: `${submitter.name} <${submitter.email}> submitted "${row!.title}" at ${row!.company} (${row!.location}).\nReview it in the admin area: /admin/jobs`,
+        replyTo: submitter.email,
+        ...renderMail(deps.config.baseUrl, {
+          subject: `New job to review: ${row!.title} at ${row!.company}`,
+          title: "A new job is waiting for review",
+          paragraphs: [`${submitter.name} <${submitter.email}> submitted "${row!.title}" at ${row!.company} (${row!.location}).`],
+          action: { label: "Review pending jobs", path: `${paths.adminJobs}?view=pending` },
+          footer: "You receive this because you are on the AppSec Community team address.",
+        }),
       },
       tx,
     );
@@ -213,14 +258,14 @@ export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">,
   });
 }
 
-async function approvedJobExists(db: Db, jobId: string) {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.isApproved, true))).limit(1);
+async function liveJobExists(db: Db, jobId: string, now: Date) {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), liveAt(now))).limit(1);
   if (!row) throw notFound("Job not found");
 }
 
-/** Idempotent: expressing interest twice keeps one row. */
-export async function expressInterest(db: Db, userId: string, jobId: string) {
-  await approvedJobExists(db, jobId);
+/** Idempotent: expressing interest twice keeps one row. Only jobs on the board (not expired). */
+export async function expressInterest(db: Db, userId: string, jobId: string, now: Date) {
+  await liveJobExists(db, jobId, now);
   await db.insert(jobInterests).values({ userId, jobId }).onConflictDoNothing();
 }
 
@@ -230,7 +275,7 @@ export async function removeInterest(db: Db, userId: string, jobId: string) {
 
 // ---- admin review ----
 
-export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuerySchema>) {
+export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuerySchema>, now: Date) {
   const where: SQL[] = [];
   if (q.view === "pending") where.push(not(jobs.isAdminReviewed));
   if (q.search) {
@@ -262,6 +307,9 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
       isApproved: r.isApproved,
       isAdminReviewed: r.isAdminReviewed,
       recruiterId: r.recruiterId,
+      status: jobStatus(r, now),
+      rejectionReason: r.rejectionReason,
+      expiresAt: r.expiresAt?.toISOString() ?? null,
     })),
     total,
     page: q.page,
@@ -269,26 +317,61 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
   };
 }
 
-async function mailSubmitter(deps: Pick<AppDeps, "db" | "mailer">, job: JobRow, approved: boolean, tx: Db) {
+/** The decision mail to the submitter (approve: live until …; reject: with the admin's reason). */
+async function mailSubmitter(deps: Pick<AppDeps, "mailer" | "config">, job: JobRow, tx: Db) {
   if (!job.recruiterId) return;
   const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.recruiterId)).limit(1);
   if (!owner) return;
-  const subject = approved ? `Your job "${job.title}" is live` : `Your job "${job.title}" was not approved`;
-  const text = approved
-    ? `Hello ${owner.name},\n\nYour listing "${job.title}" at ${job.company} was approved and is now on the AppSec Community job board.`
-    : `Hello ${owner.name},\n\nAfter review, your listing "${job.title}" at ${job.company} was not approved for the job board. Reply to this mail if you have questions.`;
-  await deps.mailer.send({ to: owner.email, subject, text, html: `<p>${escapeHtml(text).replace(/\n/g, "<br>")}</p>` }, tx);
+  const footer = "You receive this because you submitted this job to the AppSec Community job board.";
+  const content = job.isApproved
+    ? {
+        subject: `Your job "${job.title}" is live`,
+        paragraphs: [
+          `Hello ${owner.name},`,
+          `Your listing "${job.title}" at ${job.company} was approved and is now on the AppSec Community job board.`,
+          ...(job.expiresAt
+            ? [`It stays on the board until ${mailDate(job.expiresAt)}. We will remind you ${JOB_EXPIRY_WARNING_DAYS} days before, and you can renew it for another ${JOB_LIFETIME_DAYS} days from your jobs page.`]
+            : []),
+        ],
+        action: { label: "View the listing", path: `${paths.jobs}?job=${job.id}` },
+        footer,
+      }
+    : {
+        subject: `Your job "${job.title}" was not approved`,
+        paragraphs: [
+          `Hello ${owner.name},`,
+          `After review, your listing "${job.title}" at ${job.company} was not approved for the job board.`,
+          job.rejectionReason ? `The reviewer's reason:\n${job.rejectionReason}` : "The reviewer did not give a reason.",
+          "You can edit the listing and submit it again, or reply to this mail if you have questions.",
+        ],
+        action: { label: "See your submitted jobs", path: paths.jobsMine },
+        footer,
+      };
+  await deps.mailer.send({ to: owner.email, replyTo: deps.config.teamEmail, ...renderMail(deps.config.baseUrl, content) }, tx);
 }
 
-export async function reviewJob(deps: Pick<AppDeps, "db" | "mailer">, id: string, approve: boolean) {
+/**
+ * Approve: on the board for JOB_LIFETIME_DAYS from `now`. Reject: off the board with the optional
+ * reason, which the submitter sees in their list and in the mail (queued in the same transaction).
+ */
+export async function reviewJob(
+  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  id: string,
+  decision: { approve: true } | { approve: false; reason: string | null },
+  now: Date,
+) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(jobs)
-      .set({ isApproved: approve, isAdminReviewed: true, updatedAt: new Date() })
+      .set(
+        decision.approve
+          ? { isApproved: true, isAdminReviewed: true, rejectionReason: null, expiresAt: expiryFrom(now), expiryWarnedAt: null, updatedAt: now }
+          : { isApproved: false, isAdminReviewed: true, rejectionReason: decision.reason, expiresAt: null, expiryWarnedAt: null, updatedAt: now },
+      )
       .where(eq(jobs.id, id))
       .returning();
     if (!row) throw notFound("Job not found");
-    await mailSubmitter(deps, row, approve, tx);
+    await mailSubmitter(deps, row, tx);
     return row;
   });
 }
@@ -317,7 +400,7 @@ export async function updateJob(db: Db, viewer: SessionUser, id: string, input: 
   await getJobForOwner(db, viewer, id);
   const [row] = await db
     .update(jobs)
-    .set({ ...input, updatedAt: new Date(), isApproved: false, isAdminReviewed: false })
+    .set({ ...input, updatedAt: new Date(), isApproved: false, isAdminReviewed: false, rejectionReason: null, expiresAt: null, expiryWarnedAt: null })
     .where(and(eq(jobs.id, id), viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id)))
     .returning();
   if (!row) throw notFound("Job not found");
@@ -329,28 +412,149 @@ export function assertValidIds(ids: string[]) {
 }
 
 /** Approved jobs as a visitor sees them (feeds, structured data): newest first. */
-export async function newestApprovedJobs(db: Db, limit: number): Promise<JobDto[]> {
+export async function newestApprovedJobs(db: Db, limit: number, now: Date): Promise<JobDto[]> {
   const rows = await db
     .select(publicColumns)
     .from(jobs)
-    .where(eq(jobs.isApproved, true))
+    .where(liveAt(now))
     .orderBy(desc(jobs.datePosted), desc(jobs.id))
     .limit(limit);
   return rows.map((r) => toJobDto(r, { redacted: true }));
 }
 
 /** Sitemap entries of approved jobs, in pages of `limit`. */
-export async function approvedJobIds(db: Db, offset: number, limit: number) {
+export async function approvedJobIds(db: Db, offset: number, limit: number, now: Date) {
   return db
     .select({ id: jobs.id, updatedAt: jobs.updatedAt })
     .from(jobs)
-    .where(eq(jobs.isApproved, true))
+    .where(liveAt(now))
     .orderBy(desc(jobs.datePosted), desc(jobs.id))
     .limit(limit)
     .offset(offset);
 }
 
-export async function countApprovedJobs(db: Db) {
-  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.isApproved, true));
+export async function countApprovedJobs(db: Db, now: Date) {
+  const [row] = await db.select({ n: count() }).from(jobs).where(liveAt(now));
   return row?.n ?? 0;
+}
+
+// ---- the submitter's own jobs, renewal, expiry warnings ----
+
+/**
+ * The viewer's own submissions, newest first, keyset-paged on (date_posted, id) — the order of
+ * jobs_recruiter_idx (recruiter_id, date_posted desc). Admins see their own too (all jobs are in /admin/jobs).
+ */
+export async function listMyJobs(db: Db, viewer: SessionUser, q: z.output<typeof myJobsQuerySchema>, now: Date): Promise<MyJobListDto> {
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const read = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      datePosted: jobs.datePosted,
+      isApproved: jobs.isApproved,
+      isAdminReviewed: jobs.isAdminReviewed,
+      rejectionReason: jobs.rejectionReason,
+      expiresAt: jobs.expiresAt,
+      cursorAt: sql<string>`${jobs.datePosted}::text`,
+    })
+    .from(jobs)
+    .where(and(eq(jobs.recruiterId, viewer.id), cursor ? afterCursor(cursor.at, cursor.id) : undefined))
+    .orderBy(...newestFirst)
+    .limit(q.pageSize + 1);
+  const { rows, hasMore } = takePage(read, q.pageSize);
+  const last = rows.at(-1);
+  return {
+    jobs: rows.map((r): MyJobDto => {
+      const status = jobStatus(r, now);
+      return {
+        id: r.id,
+        title: r.title,
+        company: r.company,
+        location: r.location,
+        datePosted: r.datePosted.toISOString(),
+        status,
+        rejectionReason: status === "rejected" ? r.rejectionReason : null,
+        expiresAt: r.isApproved ? (r.expiresAt?.toISOString() ?? null) : null,
+      };
+    }),
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
+}
+
+/**
+ * Renew: back on (or kept on) the board for JOB_LIFETIME_DAYS from `now`, with a new warning due.
+ * The job's recruiter or an admin; one guarded UPDATE. Someone else's job is a 404 (no leak);
+ * the owner's pending or rejected job is a 409.
+ */
+export async function renewJob(db: Db, viewer: SessionUser, id: string, now: Date): Promise<RenewJobDto> {
+  const [row] = await db
+    .update(jobs)
+    .set({ expiresAt: expiryFrom(now), expiryWarnedAt: null, updatedAt: now })
+    .where(and(eq(jobs.id, id), eq(jobs.isApproved, true), viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id)))
+    .returning({ id: jobs.id, isApproved: jobs.isApproved, isAdminReviewed: jobs.isAdminReviewed, expiresAt: jobs.expiresAt });
+  if (!row) {
+    await getJobForOwner(db, viewer, id); // 404 unless it is the viewer's (or an admin's) job
+    throw new AppError("CONFLICT", "Only approved jobs can be renewed");
+  }
+  return { job: { id: row.id, status: jobStatus(row, now), expiresAt: row.expiresAt!.toISOString() } };
+}
+
+/** At most this many warnings per run; the rest go out on the next run (every 15 minutes). */
+const WARNING_BATCH = 200;
+
+/**
+ * The "jobs:expiry-warnings" task: mails each recruiter whose approved job expires within
+ * JOB_EXPIRY_WARNING_DAYS, once per expiry period. The UPDATE marks `expiry_warned_at` only where it
+ * is still null and returns what it marked, in the transaction that queues the mails, so two runs (two
+ * instances) can never both mail a job; renewing clears the mark for the next period.
+ */
+export async function sendExpiryWarnings(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date): Promise<number> {
+  const horizon = new Date(now.getTime() + JOB_EXPIRY_WARNING_DAYS * DAY_MS);
+  const due = and(
+    eq(jobs.isApproved, true),
+    isNull(jobs.expiryWarnedAt),
+    isNotNull(jobs.recruiterId),
+    gt(jobs.expiresAt, now),
+    lte(jobs.expiresAt, horizon),
+  );
+  return deps.db.transaction(async (tx) => {
+    const batch = tx.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.expiresAt)).limit(WARNING_BATCH).for("update", { skipLocked: true });
+    const warned = await tx
+      .update(jobs)
+      .set({ expiryWarnedAt: now })
+      .where(and(inArray(jobs.id, batch), due))
+      .returning({ id: jobs.id, title: jobs.title, company: jobs.company, expiresAt: jobs.expiresAt, recruiterId: jobs.recruiterId });
+    if (warned.length === 0) return 0;
+    const owners = await tx
+      .select({ id: user.id, email: user.email, name: user.name })
+      .from(user)
+      .where(inArray(user.id, [...new Set(warned.map((w) => w.recruiterId!))]));
+    const byId = new Map(owners.map((o) => [o.id, o]));
+    for (const job of warned) {
+      const owner = byId.get(job.recruiterId!);
+      if (!owner) continue;
+      await deps.mailer.send(
+        {
+          to: owner.email,
+          replyTo: deps.config.teamEmail,
+          ...renderMail(deps.config.baseUrl, {
+            subject: `Your job "${job.title}" expires on ${mailDate(job.expiresAt!)}`,
+            title: "Your job listing expires soon",
+            paragraphs: [
+              `Hello ${owner.name},`,
+              `Your listing "${job.title}" at ${job.company} leaves the AppSec Community job board on ${mailDate(job.expiresAt!)}.`,
+              `Still hiring? Renew it to keep it on the board for another ${JOB_LIFETIME_DAYS} days.`,
+            ],
+            action: { label: "Renew your job", path: paths.jobsMine },
+            footer: "You receive this because you posted this job on the AppSec Community job board.",
+          }),
+        },
+        tx,
+      );
+    }
+    return warned.length;
+  });
 }

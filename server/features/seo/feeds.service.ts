@@ -7,7 +7,7 @@ import { approvedJobIds, countApprovedJobs, newestApprovedJobs } from "../jobs/j
 import { countMentors, mentorIds } from "../mentorship/mentorship.service";
 import { SITE_NAME } from "@common/page-titles";
 
-type Deps = Pick<AppDeps, "db" | "config">;
+type Deps = Pick<AppDeps, "db" | "config" | "scheduler">;
 
 /** The sitemap protocol's limit of URLs per file; past it the index lists more pages. */
 export const SITEMAP_PAGE_SIZE = 50_000;
@@ -85,7 +85,7 @@ export async function blogFeed(deps: Deps) {
 /** Jobs as a visitor sees them: title, skills and date; never the company, location or description. */
 export async function jobsFeed(deps: Deps) {
   const base = deps.config.baseUrl;
-  const jobs = await newestApprovedJobs(deps.db, FEED_ITEMS);
+  const jobs = await newestApprovedJobs(deps.db, FEED_ITEMS, deps.scheduler.now());
   return rss(
     deps,
     { title: FEEDS[1].title, description: "New application security jobs. Sign in to see companies and apply.", path: paths.jobs, self: FEEDS[1].path },
@@ -124,7 +124,7 @@ const STATIC_PAGES = [paths.home, paths.jobs, paths.mentorship, paths.blog, path
 /** The sitemap index: the static pages, then articles, jobs and mentors in pages of 50,000 URLs. */
 export async function sitemapIndex(deps: Deps) {
   const base = deps.config.baseUrl;
-  const [articles, jobs, mentors] = await Promise.all([countPublished(deps.db), countApprovedJobs(deps.db), countMentors(deps.db)]);
+  const [articles, jobs, mentors] = await Promise.all([countPublished(deps.db), countApprovedJobs(deps.db, deps.scheduler.now()), countMentors(deps.db)]);
   const pages = (kind: string, n: number) => Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
   const locs = [`${base}/sitemaps/pages.xml`, ...pages("articles", articles), ...pages("jobs", jobs), ...pages("mentors", mentors)];
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -146,7 +146,7 @@ export async function sitemapPage(deps: Deps, name: string): Promise<string | nu
     return urlset(rows.map((r) => ({ loc: `${base}${paths.blogPost(r.slug)}`, lastmod: r.updatedAt })));
   }
   if (m[1] === "jobs") {
-    const rows = await approvedJobIds(deps.db, offset, SITEMAP_PAGE_SIZE);
+    const rows = await approvedJobIds(deps.db, offset, SITEMAP_PAGE_SIZE, deps.scheduler.now());
     return urlset(rows.map((r) => ({ loc: `${base}${paths.jobs}?job=${r.id}`, lastmod: r.updatedAt })));
   }
   const rows = await mentorIds(deps.db, offset, SITEMAP_PAGE_SIZE);

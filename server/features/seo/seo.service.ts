@@ -10,7 +10,7 @@ import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
 import { clip, type PageHead } from "./seo.head";
 
-type Deps = Pick<AppDeps, "db" | "config">;
+type Deps = Pick<AppDeps, "db" | "config" | "scheduler">;
 
 /** Pages that need a session, or are forms and account flows: never indexed. */
 const PRIVATE = [
@@ -18,6 +18,7 @@ const PRIVATE = [
   /^\/(profile|admin|recruiter)(\/|$)/,
   /^\/mentorship\/(book|apply)(\/|$)/,
   /^\/(offerings|blog|jobs)\/submit\/?$/,
+  /^\/jobs\/mine\/?$/,
   /^\/blog\/edit\//,
   /^\/newsletter\//, // token links (confirm, unsubscribe)
 ];
@@ -96,7 +97,7 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
     const jobId = pathname === paths.jobs ? url.searchParams.get("job") : null;
     if (jobId !== null && !UUID.test(jobId)) return notFoundHead(base, pathname);
     if (jobId) {
-      const j = await getApprovedJob(deps.db, null, jobId);
+      const j = await getApprovedJob(deps.db, null, jobId, deps.scheduler.now());
       const jobUrl = `${base}${paths.jobs}?job=${encodeURIComponent(j.id)}`;
       const skills = j.skills.join(", ");
       const description = clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
