@@ -79,6 +79,8 @@ export interface JobDto {
   contractDuration: string | null;
   contractRate: string | null;
   isContractorRequest: boolean;
+  /** When an approved job leaves the board (detail only; null: no end date). */
+  expiresAt?: string | null;
   isRemote?: boolean;
   isInterested?: boolean;
   isApproved?: boolean;

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { CandidateDto } from "./candidates.schema";
-import type { JobDto } from "./jobs.schema";
+import type { JobDto, JobStatus } from "./jobs.schema";
 
 export interface RecruiterJobDto extends JobDto {
   applicantCount: number;
+  status: JobStatus;
+  rejectionReason: string | null;
+  expiresAt: string | null;
 }
 
 export interface RecruiterDashboardDto {

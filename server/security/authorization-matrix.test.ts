@@ -136,6 +136,9 @@ const MATRIX: Record<string, Access> = {
   "POST /api/jobs": "user",
   "POST /api/jobs/:id/interest": "user",
   "DELETE /api/jobs/:id/interest": "user",
+  "GET /api/me/jobs": "user",
+  // Any member who submitted a job may renew it (approved jobs; the recruiter role is not needed).
+  "POST /api/jobs/:id/renew": { owner: (ctx, owner) => createJob(ctx, { recruiterId: owner.id }).then((j) => j.id), admin: "allow" },
   "GET /api/admin/jobs": "admin",
   "POST /api/admin/jobs/:id/approve": "admin",
   "POST /api/admin/jobs/:id/reject": "admin",

@@ -36,7 +36,7 @@ export interface TestContext {
  * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
  * when TEST_DATABASE_URL is set), emptied before each test.
  */
-export function setupTestContext(options: { env?: Record<string, string> } = {}): TestContext {
+export function setupTestContext(options: { env?: Record<string, string>; now?: () => Date } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   let dataDir = "";
@@ -66,6 +66,7 @@ export function setupTestContext(options: { env?: Record<string, string> } = {})
       logger: createLogger("silent"),
       storage: createLocalStorage(join(dataDir, "uploads")),
       deliverOnSend: false,
+      now: options.now,
     });
     ctx.deps = deps;
     ctx.database = database;

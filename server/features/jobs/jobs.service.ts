@@ -57,11 +57,12 @@ const publicColumns = {
   contractRate: jobs.contractRate,
   isContractorRequest: jobs.isContractorRequest,
   isRemote: jobs.isRemote,
+  expiresAt: jobs.expiresAt,
 };
 
 /** Visitors never receive company, location (nor whether it is remote), description or the job board URL (DESIGN §3.8). */
 export function toJobDto(
-  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description"> & { description?: string },
+  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt"> & { description?: string; expiresAt?: Date | null },
   opts: { redacted: boolean; isInterested?: boolean }): JobDto {
   const base: JobDto = {
     id: row.id,
@@ -71,6 +72,8 @@ export function toJobDto(
     contractDuration: row.contractDuration,
     contractRate: row.contractRate,
     isContractorRequest: row.isContractorRequest,
+    // The detail carries when it leaves the board (JSON-LD validThrough); list rows do not read it.
+    ...(row.expiresAt === undefined ? {} : { expiresAt: row.expiresAt?.toISOString() ?? null }),
   };
   if (opts.redacted) return base;
   return {

@@ -14,7 +14,7 @@ const recruiterOrAdmin = requireRole("recruiter", "admin");
 
 export const recruiterRoutes = new Hono<AppEnv>()
   .use("/recruiter/*", recruiterOrAdmin)
-  .get("/recruiter/jobs", async (c) => c.json(await recruiterDashboard(c.get("deps").db, currentUser(c))))
+  .get("/recruiter/jobs", async (c) => c.json(await recruiterDashboard(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now())))
   .get("/recruiter/jobs/:id", async (c) => {
     const id = parse(idParam, c.req.param("id"));
     return c.json(await recruiterJobDetail(c.get("deps").db, currentUser(c), id));

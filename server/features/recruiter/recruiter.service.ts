@@ -4,10 +4,10 @@ import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { SessionUser } from "../../lib/context";
 import { candidateColumns } from "../candidates/candidates.service";
-import { getJobForOwner, toJobDto } from "../jobs/jobs.service";
+import { getJobForOwner, jobStatus, toJobDto } from "../jobs/jobs.service";
 
 /** A recruiter's own postings with applicant counts (admins see every posting). */
-export async function recruiterDashboard(db: Db, viewer: SessionUser): Promise<RecruiterDashboardDto> {
+export async function recruiterDashboard(db: Db, viewer: SessionUser, now: Date): Promise<RecruiterDashboardDto> {
   const base = db
     .select({
       job: jobs,
@@ -19,12 +19,18 @@ export async function recruiterDashboard(db: Db, viewer: SessionUser): Promise<R
     .orderBy(desc(jobs.datePosted))
     .limit(500);
   const rows = viewer.role === "admin" ? await base : await base.where(eq(jobs.recruiterId, viewer.id));
-  const list = rows.map((r) => ({
-    ...toJobDto(r.job, { redacted: false }),
-    isApproved: r.job.isApproved,
-    isAdminReviewed: r.job.isAdminReviewed,
-    applicantCount: Number(r.applicantCount),
-  }));
+  const list = rows.map((r) => {
+    const status = jobStatus(r.job, now);
+    return {
+      ...toJobDto(r.job, { redacted: false }),
+      isApproved: r.job.isApproved,
+      isAdminReviewed: r.job.isAdminReviewed,
+      applicantCount: Number(r.applicantCount),
+      status,
+      rejectionReason: status === "rejected" ? r.job.rejectionReason : null,
+      expiresAt: r.job.isApproved ? (r.job.expiresAt?.toISOString() ?? null) : null,
+    };
+  });
   return {
     jobs: list,
     activeJobs: list.length,

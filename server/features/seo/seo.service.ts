@@ -101,7 +101,7 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
       const jobUrl = `${base}${paths.jobs}?job=${encodeURIComponent(j.id)}`;
       const skills = j.skills.join(", ");
       const description = clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
-      const validThrough = new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
+      const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
       return {
         title: `${j.title} · Jobs · ${SITE_NAME}`,
         description,
