@@ -159,13 +159,13 @@ export const myJobsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const REJECTION_REASON_MAX = 1000;
+export const JOB_REJECTION_REASON_MAX = 1000;
 /** POST /api/admin/jobs/:id/reject: the reason is optional, shown to the submitter and mailed to them. */
 export const rejectJobInputSchema = z.object({
   reason: z
     .string({ error: "The reason must be text" })
     .trim()
-    .max(REJECTION_REASON_MAX, `Keep the reason under ${REJECTION_REASON_MAX} characters`)
+    .max(JOB_REJECTION_REASON_MAX, `Keep the reason under ${JOB_REJECTION_REASON_MAX} characters`)
     .nullish()
     .transform((v) => v || null),
 });

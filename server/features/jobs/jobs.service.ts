@@ -345,7 +345,7 @@ async function mailSubmitter(deps: Pick<AppDeps, "mailer" | "config">, job: JobR
           `Hello ${owner.name},`,
           `After review, your listing "${job.title}" at ${job.company} was not approved for the job board.`,
           job.rejectionReason ? `The reviewer's reason:\n${job.rejectionReason}` : "The reviewer did not give a reason.",
-          "You can edit the listing and submit it again, or reply to this mail if you have questions.",
+          "You can submit a corrected listing, or reply to this mail if you have questions.",
         ],
         action: { label: "See your submitted jobs", path: paths.jobsMine },
         footer,

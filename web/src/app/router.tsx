@@ -73,6 +73,7 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
               { path: paths.offeringsSubmit, lazy: page(() => import("./routes/offerings/submit-offering-page")) },
               { path: paths.blogSubmit, lazy: page(() => import("./routes/blog/submit-article-page")) },
               { path: paths.blogEdit(), lazy: page(() => import("./routes/blog/edit-article-page")) },
+              { path: paths.jobsMine, lazy: page(() => import("./routes/jobs/my-jobs-page")) },
               { path: paths.profile, lazy: page(() => import("./routes/profile/profile-page")) },
               { path: paths.profileSettings, lazy: page(() => import("./routes/settings/settings-page")) },
               { path: paths.settings, lazy: page(() => import("./routes/settings/settings-page")) },

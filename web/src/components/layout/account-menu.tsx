@@ -1,4 +1,4 @@
-import { Briefcase, LogOut, Shield, User } from "lucide-react";
+import { Briefcase, ClipboardList, LogOut, Shield, User } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -59,6 +59,11 @@ export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, 
         <DropdownMenuItem asChild>
           <Link to={paths.profile}>
             <User className="h-4 w-4" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.jobsMine}>
+            <ClipboardList className="h-4 w-4" /> My jobs
           </Link>
         </DropdownMenuItem>
         {isRecruiter && (

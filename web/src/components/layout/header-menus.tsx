@@ -96,6 +96,9 @@ export function MobileMenu(props: AccountMenuProps & { openOnLoad?: boolean }) {
                 <Link to={paths.profile} onClick={close} className="block hover:text-primary">
                   Profile
                 </Link>
+                <Link to={paths.jobsMine} onClick={close} className="block hover:text-primary">
+                  My jobs
+                </Link>
                 <button
                   type="button"
                   className="cursor-pointer hover:text-primary"

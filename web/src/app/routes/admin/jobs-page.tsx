@@ -1,8 +1,8 @@
-import { durationLabel } from "@common/jobs.schema";
+import { JOB_REJECTION_REASON_MAX, JOB_STATUS_LABELS, durationLabel } from "@common/jobs.schema";
 import { format } from "date-fns";
 import { ArrowLeft, ExternalLink, Search } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
@@ -20,14 +20,22 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useAdminJobActions, useAdminJobs } from "@/features/jobs/api/admin-jobs";
 
 export default function Component() {
-  const [view, setView] = useState<"all" | "pending">("all");
+  // `?view=pending` is where the team's "new job to review" mail links.
+  const [params, setParams] = useSearchParams();
+  const view = params.get("view") === "pending" ? "pending" : "all";
+  const setView = (v: "all" | "pending") => setParams(v === "pending" ? { view: v } : {}, { replace: true });
+  const [rejecting, setRejecting] = useState<{ id: string; title: string } | null>(null);
+  const [reason, setReason] = useState("");
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmId, setConfirmId] = useState<string | null>(null);
@@ -64,13 +72,23 @@ export default function Component() {
       toast.error("Failed to delete selected job listings");
     }
   };
-  const decide = async (id: string, approve: boolean) => {
+  const decide = async (id: string, approve: boolean, rejectionReason?: string) => {
     try {
-      await review.mutateAsync({ id, approve });
+      await review.mutateAsync({ id, approve, reason: rejectionReason });
       toast.success(approve ? "Job approved and published" : "Job rejected");
+      return true;
     } catch {
       toast.error(approve ? "Failed to approve job" : "Failed to reject job");
+      return false;
     }
+  };
+  const openReject = (job: { id: string; title: string }) => {
+    setReason("");
+    setRejecting(job);
+  };
+  const confirmReject = async () => {
+    if (!rejecting) return;
+    if (await decide(rejecting.id, false, reason)) setRejecting(null);
   };
 
   return (
@@ -119,18 +137,28 @@ export default function Component() {
                   <div className="flex flex-wrap items-center gap-2">
                     <CardTitle as="h2" className="text-lg">{job.title}</CardTitle>
                     {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
-                    {!job.isAdminReviewed ? (
-                      <Badge variant="outline">Pending review</Badge>
-                    ) : job.isApproved ? (
+                    {job.status === "pending" ? (
+                      <Badge variant="outline">{JOB_STATUS_LABELS.pending}</Badge>
+                    ) : job.status === "approved" ? (
                       <Badge>Published</Badge>
+                    ) : job.status === "expired" ? (
+                      <Badge variant="secondary">{JOB_STATUS_LABELS.expired}</Badge>
                     ) : (
-                      <Badge variant="destructive">Rejected</Badge>
+                      <Badge variant="destructive">{JOB_STATUS_LABELS.rejected}</Badge>
                     )}
                   </div>
                   <p className="text-sm text-muted-foreground">
                     {job.company} · {job.location}
                   </p>
                   <p className="text-sm text-muted-foreground">Posted: {format(new Date(job.datePosted), "MMMM d, yyyy")}</p>
+                  {job.expiresAt && (job.status === "approved" || job.status === "expired") && (
+                    <p className="text-sm text-muted-foreground">
+                      {job.status === "expired" ? "Expired" : "Expires"}: {format(new Date(job.expiresAt), "MMMM d, yyyy")}
+                    </p>
+                  )}
+                  {job.status === "rejected" && job.rejectionReason && (
+                    <p className="break-words text-sm">Reason: {job.rejectionReason}</p>
+                  )}
                   {job.contractDuration && <p className="text-sm">Duration: {durationLabel(job.contractDuration)}</p>}
                 </div>
               </CardHeader>
@@ -150,7 +178,7 @@ export default function Component() {
                   {!job.isAdminReviewed && (
                     <>
                       <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>Approve</Button>
-                      <Button size="sm" variant="outline" onClick={() => void decide(job.id, false)} disabled={review.isPending}>Reject</Button>
+                      <Button size="sm" variant="outline" onClick={() => openReject(job)} disabled={review.isPending}>Reject</Button>
                     </>
                   )}
                   <Button variant="destructive" size="sm" onClick={() => setConfirmId(job.id)}>
@@ -162,6 +190,31 @@ export default function Component() {
           ))}
         </div>
       )}
+      <Dialog open={rejecting !== null} onOpenChange={(o) => !o && setRejecting(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Reject this job</DialogTitle>
+            <DialogDescription>
+              {rejecting ? `"${rejecting.title}" stays off the board. ` : ""}The submitter sees your reason on their jobs page and receives it by mail.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="job-reject-reason">Reason (optional)</Label>
+            <Textarea
+              id="job-reject-reason"
+              rows={4}
+              maxLength={JOB_REJECTION_REASON_MAX}
+              placeholder="For example: please link to the company's own careers page."
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setRejecting(null)}>Cancel</Button>
+            <Button variant="destructive" onClick={() => void confirmReject()} disabled={review.isPending}>Reject job</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
       <AlertDialog open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

@@ -25,7 +25,9 @@ export default function Component() {
               }
               try {
                 await submit.mutateAsync(values);
-                toast.success("Job submitted successfully! It will be reviewed by our mentors and admins before being published.");
+                toast.success("Job submitted successfully! It will be reviewed by our mentors and admins before being published.", {
+                  action: { label: "See my jobs", onClick: () => navigate(paths.jobsMine) },
+                });
                 navigate(paths.jobs);
               } catch (err) {
                 if (err instanceof ApiError && err.status === 401) navigate(loginWithRedirect(paths.jobsSubmit));

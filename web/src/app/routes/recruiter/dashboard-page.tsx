@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { JobStatusBadge, JobStatusDetails, RenewJobButton } from "@/features/jobs/components/job-status";
 import { SkillChips } from "@/features/jobs/components/skill-chips";
 import { useRecruiterJobs } from "@/features/recruiter/api/recruiter";
 
@@ -46,7 +47,12 @@ export default function Component() {
           </CardContent>
         </Card>
       </div>
-      <h2 className="mb-4 text-2xl font-semibold">Your Job Postings</h2>
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-2xl font-semibold">Your Job Postings</h2>
+        <Link to={paths.jobsMine} className="text-sm font-medium underline-offset-4 hover:underline">
+          My submitted jobs
+        </Link>
+      </div>
       {isLoading ? (
         <Loading text="Loading your job postings..." />
       ) : !data || data.jobs.length === 0 ? (
@@ -61,22 +67,26 @@ export default function Component() {
           {data.jobs.map((job) => (
             <Card key={job.id} className="flex flex-col">
               <CardHeader>
-                <CardTitle className="text-lg">{job.title}</CardTitle>
-                <p className="text-sm text-muted-foreground">{job.company} · {job.location}</p>
-                <p className="text-xs text-muted-foreground">
-                  {!job.isAdminReviewed ? "Pending review" : job.isApproved ? "Published" : "Not approved"} · {job.applicantCount}{" "}
-                  {job.applicantCount === 1 ? "Applicant" : "Applicants"}
-                </p>
+                <CardTitle className="break-words text-lg">{job.title}</CardTitle>
+                <p className="break-words text-sm text-muted-foreground">{job.company} · {job.location}</p>
+                <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+                  <JobStatusBadge status={job.status} />
+                  <span>
+                    {job.applicantCount} {job.applicantCount === 1 ? "Applicant" : "Applicants"}
+                  </span>
+                </div>
               </CardHeader>
               <CardContent className="mt-auto space-y-4">
+                <JobStatusDetails job={job} />
                 <SkillChips skills={job.skills} />
-                <div className="flex gap-2">
+                <div className="flex flex-wrap gap-2">
                   <Button size="sm" asChild>
                     <Link to={paths.recruiterJob(job.id)}>View Applicants</Link>
                   </Button>
                   <Button size="sm" variant="outline" asChild>
                     <Link to={paths.recruiterJobEdit(job.id)}>Edit Job</Link>
                   </Button>
+                  <RenewJobButton job={job} />
                 </div>
               </CardContent>
             </Card>

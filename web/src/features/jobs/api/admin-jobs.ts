@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { JobDto } from "@common/jobs.schema";
+import type { JobDto, JobStatus } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
 
 export interface AdminJobList {
-  jobs: (JobDto & { isApproved: boolean; isAdminReviewed: boolean })[];
+  jobs: (JobDto & { isApproved: boolean; isAdminReviewed: boolean; status: JobStatus; rejectionReason: string | null; expiresAt: string | null })[];
   total: number;
 }
 
@@ -22,7 +22,10 @@ export function useAdminJobActions() {
   const done = () => qc.invalidateQueries({ queryKey: ["admin", "jobs"] });
   return {
     review: useMutation({
-      mutationFn: ({ id, approve }: { id: string; approve: boolean }) => api(`/api/admin/jobs/${id}/${approve ? "approve" : "reject"}`, { method: "POST" }),
+      mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
+        approve
+          ? api(`/api/admin/jobs/${id}/approve`, { method: "POST" })
+          : api(`/api/admin/jobs/${id}/reject`, { json: { reason: reason?.trim() || null } }),
       onSuccess: done,
     }),
     remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/jobs/${id}`, { method: "DELETE" }), onSuccess: done }),
