@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles, user } from "../db/schema";
+import { jobs, profiles, user } from "../db/schema";
+import { jobStatus } from "../features/jobs/jobs.service";
 import { createUser, signIn } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 import { grantAdmin } from "./grant-admin";
@@ -31,6 +32,16 @@ describe("demo data", () => {
       expect(p!.n).toBe(1);
     }
     expect(await signIn(ctx, DEMO_USERS.admin.email, "Demo-password-1")).toContain("better-auth.session_token=");
+    // Job lifecycle: every approved job has an end date; the demo recruiter shows each status.
+    const all = await ctx.deps.db.select().from(jobs);
+    expect(all.filter((j) => j.isApproved && !j.expiresAt)).toEqual([]);
+    const now = new Date();
+    expect(all.filter((j) => jobStatus(j, now) === "approved").length).toBeGreaterThan(30);
+    const [recruiter] = await ctx.deps.db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_USERS.recruiter.email));
+    const mine = all.filter((j) => j.recruiterId === recruiter!.id);
+    expect(new Set(mine.map((j) => jobStatus(j, now)))).toEqual(new Set(["approved", "pending", "rejected", "expired"]));
+    expect(mine.some((j) => j.isApproved && j.expiresAt!.getTime() - now.getTime() < 3 * 86_400_000 && j.expiresAt! > now)).toBe(true);
+    expect(mine.find((j) => jobStatus(j, now) === "rejected")!.rejectionReason).toBeTruthy();
     expect(await seedIfEmpty(ctx.deps)).toBe(false);
   }, 120_000);
 });

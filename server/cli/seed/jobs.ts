@@ -51,6 +51,26 @@ const CANDIDATES = [
 
 const day = 86_400_000;
 
+/**
+ * Approved jobs last 30 days from posting (docs/decisions/015-job-expiry.md); older demo jobs get a few
+ * more days so the board stays full. The demo recruiter (every 4th job) also has one expiring in two
+ * days (the expiry-warning task mails it on start), one expired and one rejected with a reason.
+ */
+function demoLifecycle(i: number, pending: boolean, now: number): Partial<typeof jobs.$inferInsert> {
+  if (i === 8) return { expiresAt: new Date(now + 2 * day) };
+  if (i === 36) return { expiresAt: new Date(now - 2 * day) };
+  if (i === 40) {
+    return {
+      isApproved: false,
+      isAdminReviewed: true,
+      rejectionReason: "Please link to the role on your company's own careers page rather than a job aggregator, and add the salary range.",
+    };
+  }
+  if (pending) return {};
+  const posted = now - i * day * 0.9;
+  return { expiresAt: new Date(Math.max(posted + 30 * day, now + (4 + (i % 7)) * day)) };
+}
+
 export async function seedJobs(deps: AppDeps, users: DemoUsers) {
   const now = Date.now();
   const rows: (typeof jobs.$inferInsert)[] = [];
@@ -74,6 +94,7 @@ export async function seedJobs(deps: AppDeps, users: DemoUsers) {
       isRemote: LOCATIONS[(i * 7) % LOCATIONS.length] === "Remote" || i % 6 === 0,
       isApproved: !pending,
       isAdminReviewed: !pending,
+      ...demoLifecycle(i, pending, now),
     });
   }
   const inserted = await deps.db.insert(jobs).values(rows).returning({ id: jobs.id, recruiterId: jobs.recruiterId, isApproved: jobs.isApproved });
