@@ -49,7 +49,7 @@ export default function Component() {
       </div>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-2xl font-semibold">Your Job Postings</h2>
-        <Link to={paths.jobsMine} className="text-sm font-medium underline-offset-4 hover:underline">
+        <Link to={paths.jobsMine} className="text-sm font-medium text-primary underline underline-offset-4">
           My submitted jobs
         </Link>
       </div>
