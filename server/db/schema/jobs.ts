@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { tsvector } from "./search";
 import { user } from "./auth";
 import { files } from "./system";
 
@@ -31,6 +32,11 @@ export const jobs = pgTable(
     expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Ranked search (docs/decisions/019): title A, skills B, company C, description D; jobs_search_tsv is
+    // defined in migration 0008. Members match every weight, visitors only A and B (what they are shown).
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`jobs_search_tsv(title, skills, company, description)`),
   },
   (t) => [
     check(
@@ -47,6 +53,7 @@ export const jobs = pgTable(
     index("jobs_skills_idx").using("gin", t.skills),
     index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
+    index("jobs_search_idx").using("gin", t.searchVector),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { tsvector } from "./search";
 
 /** The public profile of a user (one row per account, same id). Role and e-mail live on `user`. */
 export const profiles = pgTable(
@@ -29,18 +30,21 @@ export const profiles = pgTable(
     availability: jsonb("availability").$type<Record<string, string[]>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Ranked search (docs/decisions/019): name and title A, expertise B, bio D; profiles_search_tsv is
+    // defined in migration 0008. Candidates match every weight, mentors A and B.
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`profiles_search_tsv(full_name, title, expertise, bio)`),
   },
   (t) => [
     check("profiles_avatar_source_check", sql`${t.avatarSource} in ('upload','gravatar','default')`),
     check("profiles_years_check", sql`${t.yearsExperience} is null or (${t.yearsExperience} >= 0 and ${t.yearsExperience} <= 80)`),
     // Serves the candidates list (newest first, id as tie-breaker) without a sort.
     index("profiles_open_to_work_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isOpenToWork}`),
-    // Full-text search over expertise (mentor search); profiles_expertise_tsv is defined in migration 0000.
-    index("profiles_expertise_fts_idx").using("gin", sql`profiles_expertise_tsv(${t.expertise})`),
-    // Contains-search over name/title/bio (candidates, admin lists).
+    // Ranked search of mentors and candidates (the tsvector part).
+    index("profiles_search_idx").using("gin", t.searchVector),
+    // Typo-tolerant matching of names and titles (search), contains-search in the admin lists.
     index("profiles_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
     index("profiles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
-    index("profiles_bio_trgm_idx").using("gin", sql`${t.bio} gin_trgm_ops`),
-    index("profiles_expertise_lower_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
   ],
 );
