@@ -39,6 +39,26 @@ export function boundedOffset(page: number, pageSize: number) {
   return offset;
 }
 
+/**
+ * Ranked lists (search results, best match first) have no keyset: they page by a bounded offset, and
+ * their `nextCursor` carries it, as opaque to the client as the keyset cursor (docs/decisions/019).
+ */
+export const encodeOffsetCursor = (offset: number) => Buffer.from(JSON.stringify(["offset", offset])).toString("base64url");
+
+/** The cursor of the page after `offset`, or null where the offset bound ends the list. */
+export const nextOffsetCursor = (offset: number, pageSize: number) =>
+  offset + pageSize <= MAX_OFFSET ? encodeOffsetCursor(offset + pageSize) : null;
+
+export function decodeOffsetCursor(raw: string): number {
+  try {
+    const [kind, offset] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
+    if (kind === "offset" && Number.isInteger(offset) && (offset as number) >= 0 && (offset as number) <= MAX_OFFSET) return offset as number;
+  } catch {
+    // fall through
+  }
+  throw new AppError("VALIDATION_FAILED", "Invalid page cursor", { cursor: "Invalid page cursor" });
+}
+
 /** A total shown in the UI is exact up to this many rows, above it "1000+" (bounded cost). */
 export const TOTAL_CAP = 1000;
 

@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, takePage } from "../../lib/paging";
-import { likeContains } from "../../lib/sql";
+import { textSearch } from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
 export const candidateColumns = {
@@ -23,32 +23,29 @@ export const candidateColumns = {
   email: user.email,
 };
 
-/** Name, title or bio contains the text, or an expertise entry equals it (all case-insensitive; index-served). */
-export function candidateMatch(q: string): SQL {
-  const like = likeContains(q);
-  return or(
-    ilike(profiles.fullName, like),
-    ilike(profiles.title, like),
-    ilike(profiles.bio, like),
-    sql`profiles_expertise_lower(${profiles.expertise}) @> ARRAY[lower(${q})]::text[]`,
-  )!;
-}
+/**
+ * Ranked search of profiles (docs/decisions/019): name and title, expertise, and the bio (all shown on
+ * a candidate's card), by word prefix and english word variants, with typo tolerance on name and title.
+ */
+export const candidateSearch = (q: string | undefined) =>
+  textSearch(q, { vector: profiles.searchVector, fuzzy: [profiles.fullName, profiles.title] });
 
 /**
- * Open-to-work profiles, newest first (profiles_open_to_work_idx), by a bounded offset (MAX_OFFSET).
- * The page reads `limit + 1` rows; the total stops counting at TOTAL_CAP. E-mail addresses only
- * for signed-in viewers.
+ * Open-to-work profiles, newest first (profiles_open_to_work_idx), or best match first with a search
+ * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
+ * at TOTAL_CAP. E-mail addresses only for signed-in viewers.
  */
 export async function searchCandidates(db: Db, opts: { q?: string; limit: number; offset: number; withEmail: boolean }) {
   if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
-  const where = and(eq(profiles.isOpenToWork, true), opts.q ? candidateMatch(opts.q) : undefined);
+  const search = candidateSearch(opts.q);
+  const where = and(eq(profiles.isOpenToWork, true), search?.match);
   const [read, counted] = await Promise.all([
     db
       .select(candidateColumns)
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .orderBy(...(search ? [desc(search.rank)] : []), desc(profiles.createdAt), desc(profiles.id))
       .limit(opts.limit + 1)
       .offset(opts.offset),
     cappedCount(db, sql`select 1 from ${profiles} where ${where}`),

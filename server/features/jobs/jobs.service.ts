@@ -19,7 +19,8 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
-import { boundedOffset, cappedCount, decodeCursor, encodeCursor, takePage } from "../../lib/paging";
+import { boundedOffset, cappedCount, decodeCursor, decodeOffsetCursor, encodeCursor, nextOffsetCursor, takePage } from "../../lib/paging";
+import { textSearch } from "../../lib/search";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -168,10 +169,9 @@ export async function listApprovedJobs(
   const where: SQL[] = [liveAt(now)];
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
-  if (q.search) {
-    const like = likeContains(q.search);
-    where.push(viewer ? or(ilike(jobs.title, like), ilike(jobs.company, like))! : ilike(jobs.title, like));
-  }
+  // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
+  const search = textSearch(q.search, { vector: jobs.searchVector, weights: viewer ? "" : "AB", fuzzy: [jobs.title] });
+  if (search) where.push(search.match);
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && viewer) where.push(sql`${locationHead} = ${q.location}`);
   if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
@@ -181,8 +181,9 @@ export async function listApprovedJobs(
     }
     where.push(eq(jobs.isContractorRequest, true));
   }
-  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  const offset = cursor ? 0 : boundedOffset(q.page, q.pageSize);
+  // Search results are ordered by rank, which has no keyset: they page by a bounded offset.
+  const cursor = q.cursor && !search ? decodeCursor(q.cursor) : null;
+  const offset = search && q.cursor ? decodeOffsetCursor(q.cursor) : cursor ? 0 : boundedOffset(q.page, q.pageSize);
   const limit = q.pageSize + 1;
   const unfiltered = where.length === 1 && offset === 0;
   const pageQuery = unfiltered
@@ -193,13 +194,13 @@ export async function listApprovedJobs(
         .select(listColumns)
         .from(jobs)
         .where(and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
-        .orderBy(...newestFirst)
+        .orderBy(...(search ? [desc(search.rank), ...newestFirst] : newestFirst))
         .limit(limit)
         .offset(offset);
   // The total is not sent on cursor pages and stops at TOTAL_CAP ("1000+").
   const [read, counted] = await Promise.all([
     pageQuery,
-    cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${and(...where)}`),
+    q.cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${and(...where)}`),
   ]);
   const { rows, hasMore } = takePage(read, q.pageSize);
   const marks = await interestMarks(db, viewer, rows.map((r) => r.id));
@@ -210,7 +211,7 @@ export async function listApprovedJobs(
     total: counted?.total ?? null,
     totalCapped: counted?.totalCapped ?? false,
     hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
+    nextCursor: hasMore && last ? (search ? nextOffsetCursor(offset, q.pageSize) : encodeCursor(last.cursorAt, last.id)) : null,
     page: q.page,
     pageSize: q.pageSize,
     redacted,

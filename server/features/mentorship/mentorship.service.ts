@@ -25,6 +25,7 @@ import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/erro
 import { buildIcs } from "../../lib/ics";
 import type { MailAttachment } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-layout";
+import { textSearch } from "../../lib/search";
 import { likeContains } from "../../lib/sql";
 import { privateUrl, storeFile } from "../files/files.service";
 import { canMentor } from "../../lib/authz";
@@ -50,17 +51,18 @@ const isMentor = or(
   and(eq(user.role, "admin"), sql`coalesce(btrim(${profiles.bio}), '') <> ''`, sql`cardinality(${profiles.expertise}) > 0`),
 )!;
 
-/** Mentors (role mentor or admin); with a filter, full-text search over expertise. */
+/**
+ * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
+ * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
+ */
 export async function listMentors(db: Db, q?: string): Promise<MentorDto[]> {
-  const where = q
-    ? and(isMentor, sql`profiles_expertise_tsv(${profiles.expertise}) @@ websearch_to_tsquery('english', ${q})`)
-    : isMentor;
+  const search = textSearch(q, { vector: profiles.searchVector, weights: "AB", fuzzy: [profiles.fullName, profiles.title] });
   return db
     .select(mentorColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
-    .where(where)
-    .orderBy(asc(profiles.fullName))
+    .where(and(isMentor, search?.match))
+    .orderBy(...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
     .limit(200);
 }
 

@@ -50,7 +50,8 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
   return {
     exportedAt: new Date().toISOString(),
     account: account ? { ...account, createdAt: iso(account.createdAt) } : null,
-    profile: profile ?? null,
+    // search_vector is derived from the fields above (an index column, not data the member gave).
+    profile: profile ? (({ searchVector: _derived, ...rest }) => rest)(profile) : null,
     articles: articles.map((a) => ({ ...a, createdAt: iso(a.createdAt), publishedAt: iso(a.publishedAt) })),
     comments: comments.map((c) => ({ ...c, hidden: c.hidden !== null, createdAt: iso(c.createdAt) })),
     bookings: bookings.map(({ a, mentorName, menteeName }) => ({
