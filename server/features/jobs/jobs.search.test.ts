@@ -1,0 +1,181 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { jobs } from "../../db/schema";
+import { textSearch } from "../../lib/search";
+import { errorOf, signedIn, type TestUser } from "../../test/factories";
+import { createJob } from "../../test/job-factory";
+import { setupTestContext } from "../../test/setup";
+
+const ctx = setupTestContext();
+
+interface Board {
+  jobs: { id: string; title: string }[];
+  total: number | null;
+  hasMore: boolean;
+  nextCursor: string | null;
+}
+
+const daysAgo = (d: number) => new Date(Date.now() - d * 86400_000);
+
+async function search(who: TestUser | null, term: string, extra = ""): Promise<Board> {
+  const path = `/api/jobs?search=${encodeURIComponent(term)}${extra}`;
+  const res = who ? await who.request(path) : await ctx.request(path);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Board;
+}
+const titles = (b: Board) => b.jobs.map((j) => j.title);
+
+describe("GET /api/jobs?search= (ranked search)", () => {
+  it("matches word prefixes and english word variants, for visitors and members", async () => {
+    await createJob(ctx, { title: "Senior Pentester" });
+    await createJob(ctx, { title: "Penetration Testing Lead" });
+    await createJob(ctx, { title: "Cloud Engineer" });
+    const member = await signedIn(ctx);
+    for (const who of [null, member]) {
+      expect(titles(await search(who, "pen")).sort()).toEqual(["Penetration Testing Lead", "Senior Pentester"]);
+      // "tests" → stem "test" → "Testing"; a partly typed word still matches ("penetrat" → Penetration).
+      expect(titles(await search(who, "tests"))).toEqual(["Penetration Testing Lead"]);
+      expect(titles(await search(who, "penetrat"))).toEqual(["Penetration Testing Lead"]);
+      expect((await search(who, "PEN")).total).toBe(2);
+    }
+  });
+
+  it("needs every word to match (AND), each as a prefix", async () => {
+    await createJob(ctx, { title: "Cloud Security Lead" });
+    await createJob(ctx, { title: "Cloud Engineer" });
+    await createJob(ctx, { title: "Team Lead", skills: ["Leadership"] });
+    const member = await signedIn(ctx);
+    expect(titles(await search(member, "cloud lead"))).toEqual(["Cloud Security Lead"]);
+    expect(titles(await search(member, "clo lea"))).toEqual(["Cloud Security Lead"]);
+    expect((await search(member, "cloud nothinglikethis")).total).toBe(0);
+  });
+
+  it("members search title, skills, company and description, best match first", async () => {
+    // Newest first would put the description-only match first: ranking must not.
+    const inDescription = await createJob(ctx, { title: "Security Engineer", description: "You will pair with our kubernetes team.", datePosted: daysAgo(1) });
+    const inCompany = await createJob(ctx, { title: "AppSec Lead", company: "Kubernetes Experts Ltd", datePosted: daysAgo(2) });
+    const inSkills = await createJob(ctx, { title: "Platform Security", skills: ["Kubernetes", "Go"], datePosted: daysAgo(3) });
+    const inTitle = await createJob(ctx, { title: "Kubernetes Security Engineer", datePosted: daysAgo(4) });
+    await createJob(ctx, { title: "Unrelated", datePosted: daysAgo(0) });
+    const member = await signedIn(ctx);
+    const found = await search(member, "kubernetes");
+    expect(found.jobs.map((j) => j.id)).toEqual([inTitle.id, inSkills.id, inCompany.id, inDescription.id]);
+    expect(found.total).toBe(4);
+  });
+
+  it("ties keep the board's order (newest first)", async () => {
+    const older = await createJob(ctx, { title: "Threat Modeler", datePosted: daysAgo(5) });
+    const newer = await createJob(ctx, { title: "Threat Modeler", datePosted: daysAgo(1) });
+    expect((await search(null, "threat")).jobs.map((j) => j.id)).toEqual([newer.id, older.id]);
+  });
+
+  it("tolerates a typo in the title (trigram word similarity)", async () => {
+    await createJob(ctx, { title: "Senior Pentester" });
+    await createJob(ctx, { title: "Cloud Engineer" });
+    expect(titles(await search(null, "pentestr"))).toEqual(["Senior Pentester"]);
+    expect(titles(await search(null, "sneior pentester"))).toEqual(["Senior Pentester"]);
+  });
+
+  it("treats tsquery and SQL syntax in the input as plain text (200, never an error)", async () => {
+    await createJob(ctx, { title: "Pentester" });
+    const member = await signedIn(ctx);
+    const nasty = ["a & | ! ( ) : * '", "pen:*A", "pen:* | !x", "'; drop table jobs; --", "\\", "<->", "(((", "pen<2>ter", "%", "_", "'", "!!", "🙂", "x".repeat(200)];
+    for (const term of nasty) {
+      for (const who of [null, member]) await search(who, term);
+    }
+    expect(titles(await search(member, "pen:*"))).toEqual(["Pentester"]);
+    // Punctuation only: no word to look for, so nothing is found (the wildcard is not one).
+    expect((await search(member, "%")).total).toBe(0);
+    expect((await ctx.deps.db.select({ id: jobs.id }).from(jobs)).length).toBe(1);
+  });
+
+  it("visitors cannot find a job by its company, location or description, nor reorder by them", async () => {
+    const hidden = await createJob(ctx, {
+      title: "Cloud Engineer",
+      company: "Northwind Traders",
+      location: "Lisbon, Portugal",
+      description: "Work on the zebracorn platform.",
+      datePosted: daysAgo(3),
+    });
+    const visitorTerms = ["northwind", "north", "traders", "lisbon", "portugal", "zebracorn", "zebra", "cloud northwind"];
+    for (const term of visitorTerms) {
+      const b = await search(null, term);
+      expect(b.jobs, term).toHaveLength(0);
+      expect(b.total, term).toBe(0);
+    }
+    const member = await signedIn(ctx);
+    expect((await search(member, "northwind")).jobs.map((j) => j.id)).toEqual([hidden.id]);
+    expect((await search(member, "zebracorn")).jobs.map((j) => j.id)).toEqual([hidden.id]);
+    expect((await search(member, "cloud north")).jobs.map((j) => j.id)).toEqual([hidden.id]);
+
+    // Same visible match; the older one also has the term in its hidden company and description.
+    // A visitor's order must not show that (it stays newest first); a member's may.
+    const plain = await createJob(ctx, { title: "Red Team Operator", datePosted: daysAgo(1) });
+    const loaded = await createJob(ctx, { title: "Red Team Operator", company: "Red Team Corp", description: "Red team, red team, red team.", datePosted: daysAgo(2) });
+    expect((await search(null, "red team")).jobs.map((j) => j.id)).toEqual([plain.id, loaded.id]);
+    expect((await search(member, "red team")).jobs.map((j) => j.id)).toEqual([loaded.id, plain.id]);
+  });
+
+  it("pages ranked results by an offset cursor: every match once, in rank order, first page counted", async () => {
+    for (let i = 0; i < 3; i++) await createJob(ctx, { title: `Engineer ${i}`, description: "Some appsec work.", datePosted: daysAgo(i) });
+    for (let i = 0; i < 2; i++) await createJob(ctx, { title: `AppSec Engineer ${i}`, datePosted: daysAgo(10 + i) });
+    await createJob(ctx, { title: "Not matching" });
+    const member = await signedIn(ctx);
+    const all = (await search(member, "appsec", "&pageSize=50")).jobs.map((j) => j.id);
+    expect(all).toHaveLength(5);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Board = await search(member, "appsec", `&pageSize=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      if (pages === 0) expect(page.total).toBe(5);
+      else expect(page.total).toBeNull();
+      expect(page.hasMore).toBe(page.nextCursor !== null);
+      seen.push(...page.jobs.map((j) => j.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen).toEqual(all);
+    // Title matches (AppSec Engineer …) come before description-only ones.
+    expect(titles(await search(member, "appsec", "&pageSize=2"))).toEqual(["AppSec Engineer 0", "AppSec Engineer 1"]);
+  });
+
+  it("a cursor of the other kind, or an offset past the bound, is a 400", async () => {
+    for (let i = 0; i < 3; i++) await createJob(ctx, { title: `AppSec Engineer ${i}` });
+    const keyset = ((await (await ctx.request("/api/jobs?pageSize=1")).json()) as Board).nextCursor!;
+    const offset = (await search(null, "appsec", "&pageSize=1")).nextCursor!;
+    expect(keyset).not.toBe(offset);
+    const bad = [
+      await ctx.request(`/api/jobs?search=appsec&cursor=${keyset}`),
+      await ctx.request(`/api/jobs?cursor=${offset}`),
+      await ctx.request(`/api/jobs?search=appsec&cursor=${Buffer.from('["offset",1001]').toString("base64url")}`),
+      await ctx.request(`/api/jobs?search=appsec&cursor=${Buffer.from('["offset",-1]').toString("base64url")}`),
+    ];
+    for (const res of bad) {
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).message).toBe("Invalid page cursor");
+    }
+    expect((await ctx.request("/api/jobs?search=appsec&page=500&pageSize=50")).status).toBe(400);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("the search condition can be served by the GIN indexes (EXPLAIN on PostgreSQL)", async () => {
+    // The search condition alone: with is_approved next to it, a small table is cheaper read through a
+    // partial is_approved index, which would say nothing about the search indexes.
+    for (let i = 0; i < 50; i++) await createJob(ctx, { title: `Job ${i}` });
+    await ctx.deps.db.execute(sql`analyze jobs`);
+    for (const weights of ["", "AB"]) {
+      const s = textSearch("pentester", { vector: jobs.searchVector, weights, fuzzy: [jobs.title] })!;
+      const plan = await ctx.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const res = (await tx.execute(sql`explain select id from ${jobs} where ${s.match}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
+      });
+      expect(plan).toContain("jobs_search_idx");
+      expect(plan).toContain("jobs_title_trgm_idx");
+    }
+  });
+});
