@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
+import { textSearch } from "../../lib/search";
+import { createUser, setProfile, signedIn } from "../../test/factories";
+import { setupTestContext } from "../../test/setup";
+
+const ctx = setupTestContext();
+
+let minutes = 0;
+/** An open-to-work profile; each one is newer than the last (the list's normal order is newest first). */
+async function candidate(name: string, profile: Parameters<typeof setProfile>[2] = {}) {
+  const u = await createUser(ctx, { name });
+  await setProfile(ctx, u.id, { isOpenToWork: true, createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes++)), ...profile });
+  return u;
+}
+
+interface List {
+  candidates: { id: string; fullName: string; email?: string }[];
+  total: number;
+}
+async function find(term: string, cookie?: string): Promise<List> {
+  const res = await ctx.request(`/api/candidates?q=${encodeURIComponent(term)}`, { cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as List;
+}
+const names = (l: List) => l.candidates.map((c) => c.fullName);
+
+describe("GET /api/candidates?q= (ranked search)", () => {
+  it("finds by name, title, expertise and bio, by word prefix and word variant", async () => {
+    await candidate("Alice Anders", { title: "Pentester" });
+    await candidate("Bob Brown", { title: "Developer", expertise: ["Penetration Testing"] });
+    await candidate("Cara Cole", { title: "Architect", bio: "I keep testing our threat models." });
+    expect(names(await find("ali"))).toEqual(["Alice Anders"]);
+    expect(names(await find("pen")).sort()).toEqual(["Alice Anders", "Bob Brown"]);
+    expect(names(await find("tests")).sort()).toEqual(["Bob Brown", "Cara Cole"]);
+    expect(names(await find("threat model"))).toEqual(["Cara Cole"]);
+    expect(names(await find("bob penetration"))).toEqual(["Bob Brown"]);
+    expect((await find("bob threat")).total).toBe(0);
+  });
+
+  it("ranks name and title matches before expertise, and expertise before the bio; ties newest first", async () => {
+    // Created best match first, so newest first (the order without a search) is the reverse.
+    const title = await candidate("Fay Fox", { title: "Kubernetes Security Engineer" });
+    const expertise = await candidate("Eve Eng", { expertise: ["Kubernetes"] });
+    const bio = await candidate("Dan Doe", { bio: "Curious about kubernetes." });
+    const tieOld = await candidate("Gil Gray", { title: "Cloud Architect" });
+    const tieNew = await candidate("Hal Hunt", { title: "Cloud Architect" });
+    expect((await find("kubernetes")).candidates.map((c) => c.id)).toEqual([title.id, expertise.id, bio.id]);
+    expect((await find("cloud")).candidates.map((c) => c.id)).toEqual([tieNew.id, tieOld.id]);
+  });
+
+  it("tolerates a typo in a name or title", async () => {
+    await candidate("Maria Kowalski", { title: "Security Champion" });
+    await candidate("Other Person", { title: "Developer" });
+    expect(names(await find("kowalsky"))).toEqual(["Maria Kowalski"]);
+    expect(names(await find("secruity champion"))).toEqual(["Maria Kowalski"]);
+  });
+
+  it("input with tsquery or SQL syntax is plain text; visitors never get e-mail addresses", async () => {
+    const u = await candidate("Olivia Open", { title: "Pentester" });
+    for (const term of ["a & | ! ( ) : * '", "pen:*A", "'; delete from profiles; --", "<->", "\\", "%"]) await find(term);
+    const visitor = await ctx.request("/api/candidates?q=olivia");
+    const raw = await visitor.text();
+    expect(JSON.parse(raw).total).toBe(1);
+    expect(raw).not.toContain(u.email);
+    const member = await signedIn(ctx);
+    expect((await find("olivia", member.cookie)).candidates[0]?.email).toBe(u.email);
+  });
+
+  it("the recruiter search ranks the same way", async () => {
+    await candidate("Jon Jones", { title: "Threat Modeling Lead" });
+    await candidate("Ivy Irons", { bio: "Learning about threat modeling." });
+    const r = await signedIn(ctx, "recruiter");
+    const body = (await (await r.request("/api/recruiter/candidates?q=threat")).json()) as List;
+    expect(names(body)).toEqual(["Jon Jones", "Ivy Irons"]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("the search condition can be served by the GIN indexes (EXPLAIN on PostgreSQL)", async () => {
+    for (let i = 0; i < 30; i++) await candidate(`Person ${i}`);
+    await ctx.deps.db.execute(sql`analyze profiles`);
+    const s = textSearch("kowalski", { vector: profiles.searchVector, fuzzy: [profiles.fullName, profiles.title] })!;
+    const plan = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const res = (await tx.execute(sql`explain select id from ${profiles} where ${s.match}`)) as unknown as { rows: Record<string, string>[] };
+      return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
+    });
+    expect(plan).toContain("profiles_search_idx");
+    expect(plan).toContain("profiles_full_name_trgm_idx");
+    expect(plan).toContain("profiles_title_trgm_idx");
+  });
+});
