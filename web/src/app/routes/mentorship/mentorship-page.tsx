@@ -87,7 +87,7 @@ export default function Component() {
             >
               <div className="relative">
                 <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-                <Input className="pl-9 md:w-72" aria-label="Search mentors by expertise" placeholder="Search by expertise" value={draft} onChange={(e) => setDraft(e.target.value)} />
+                <Input className="pl-9 md:w-72" aria-label="Search mentors" placeholder="Name, title or expertise" value={draft} onChange={(e) => setDraft(e.target.value)} />
               </div>
               <Button type="submit">Search</Button>
             </form>

@@ -30,7 +30,7 @@ export function JobFilters({
           <Input
             id="job-search"
             className="pl-9"
-            placeholder={signedIn ? "Job title or company" : "Job title"}
+            placeholder={signedIn ? "Title, company, skill or description" : "Job title or skill"}
             value={value.search}
             onChange={(e) => onChange({ search: e.target.value })}
           />
