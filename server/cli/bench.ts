@@ -62,6 +62,15 @@ async function seed(database: Database, size: number) {
 /** The SQL each endpoint runs per request (anonymous), for pgbench. */
 const JOB_COLS = `id, title, company, location, job_board_url, skills, date_posted, contract_duration, contract_rate, is_contractor_request, is_remote, cast(date_posted as text) as cursor_at`; // pgbench reads ":text" as a variable
 const CAND_COLS = `p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.location, p.years_experience, p.avatar_url, p.website, p.github_url, p.linkedin_url, u.email`;
+/** server/lib/search.ts's condition and rank for one plain word, inlined (pgbench takes no parameters). */
+const tsq = (word: string, weights: string) => {
+  const [english, simple] = ["english", "simple"].map((c) => `to_tsquery('${c}', '${word}:*${weights}')`);
+  return `(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
+};
+const match = (word: string, weights: string, fuzzy: string[], t = "") =>
+  `(${t}search_vector @@ ${tsq(word, weights)} or ${fuzzy.map((c) => `'${word}' <% ${c}`).join(" or ")})`;
+const rank = (word: string, weights: string, fuzzy: string[], t = "") =>
+  `(ts_rank_cd(${t}search_vector, ${tsq(word, weights)}, 32) + coalesce(greatest(${fuzzy.map((c) => `word_similarity('${word}', ${c})`).join(", ")}), 0))`;
 const SQL_OF: Record<string, string[]> = {
   "/api/health": [],
   "/api/jobs": [
@@ -69,16 +78,16 @@ const SQL_OF: Record<string, string[]> = {
     `select count(*)::int from (select 1 from jobs where is_approved = true limit 1001) t`,
   ],
   "/api/jobs?search=cloud": [
-    `select ${JOB_COLS} from jobs where is_approved = true and title ilike '%cloud%' order by date_posted desc, id desc limit 51`,
-    `select count(*)::int from (select 1 from jobs where is_approved = true and title ilike '%cloud%' limit 1001) t`,
+    `select ${JOB_COLS} from jobs where id in (select id from jobs where is_approved = true and ${match("cloud", "AB", ["title"])} order by date_posted desc, id desc limit 1101) order by ${rank("cloud", "AB", ["title"])} desc, date_posted desc, id desc limit 51`,
+    `select count(*)::int from (select 1 from jobs where is_approved = true and ${match("cloud", "AB", ["title"])} limit 1001) t`,
   ],
   "/api/candidates": [
     `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 10`,
     `select count(*)::int from (select 1 from profiles where is_open_to_work = true limit 1001) t`,
   ],
   "/api/candidates?q=pentester": [
-    `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true and (p.full_name ilike '%pentester%' or p.title ilike '%pentester%' or p.bio ilike '%pentester%' or profiles_expertise_lower(p.expertise) @> ARRAY['pentester']) order by p.created_at desc, p.id desc limit 10`,
-    `select count(*)::int from (select 1 from profiles p where p.is_open_to_work = true and (p.full_name ilike '%pentester%' or p.title ilike '%pentester%' or p.bio ilike '%pentester%' or profiles_expertise_lower(p.expertise) @> ARRAY['pentester']) limit 1001) t`,
+    `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.id in (select id from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} order by created_at desc, id desc limit 1101) order by ${rank("pentester", "", ["p.full_name", "p.title"], "p.")} desc, p.created_at desc, p.id desc limit 10`,
+    `select count(*)::int from (select 1 from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} limit 1001) t`,
   ],
   "/api/mentors": [
     `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name limit 200`,

@@ -1,4 +1,5 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { MAX_OFFSET } from "./paging";
 
 /**
  * Ranked search over a weighted `search_vector` column (docs/decisions/019-ranked-search.md): prefix
@@ -8,6 +9,11 @@ import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 /** Only this many words of a term count (the inputs are at most 100–200 characters anyway). */
 export const MAX_SEARCH_WORDS = 8;
+/**
+ * A search ranks only the newest RANK_WINDOW matches, so its cost does not grow with the table: enough
+ * for the deepest page a list serves (offset MAX_OFFSET + a page of up to 100 + the probe row).
+ */
+export const RANK_WINDOW = MAX_OFFSET + 101;
 /** Below this many characters a term has too few trigrams to tell a typo from another word. */
 const FUZZY_MIN_LENGTH = 4;
 
@@ -65,7 +71,10 @@ export function textSearch(input: string | undefined, target: SearchTarget): Tex
   if (words.length === 0) return { match: sql`false`, rank: sql`0::real` };
   const text = prefixTsquery(words, target.weights);
   // Stems for word variants, or the words as written (prefixes of partly typed words, stop words in names).
-  const query = sql`(to_tsquery('english', ${text}) || to_tsquery('simple', ${text}))`;
+  // One of them when both are the same, so the planner's estimate (per prefix term) is not doubled.
+  const english = sql`to_tsquery('english', ${text})`;
+  const simple = sql`to_tsquery('simple', ${text})`;
+  const query = sql`(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
   const term = words.join(" ");
   const typos = term.length >= FUZZY_MIN_LENGTH ? target.fuzzy.map((c) => sql`${term} <% ${c}`) : [];
   const similarity = target.fuzzy.length

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, takePage } from "../../lib/paging";
-import { textSearch } from "../../lib/search";
+import { RANK_WINDOW, textSearch } from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
 export const candidateColumns = {
@@ -30,6 +30,8 @@ export const candidateColumns = {
 export const candidateSearch = (q: string | undefined) =>
   textSearch(q, { vector: profiles.searchVector, fuzzy: [profiles.fullName, profiles.title] });
 
+const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
+
 /**
  * Open-to-work profiles, newest first (profiles_open_to_work_idx), or best match first with a search
  * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
@@ -44,8 +46,9 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
       .select(candidateColumns)
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
-      .where(where)
-      .orderBy(...(search ? [desc(search.rank)] : []), desc(profiles.createdAt), desc(profiles.id))
+      // With a search term: the newest RANK_WINDOW matches, best match first (bounded cost).
+      .where(search ? inArray(profiles.id, db.select({ id: profiles.id }).from(profiles).where(where).orderBy(...newestFirst).limit(RANK_WINDOW)) : where)
+      .orderBy(...(search ? [desc(search.rank)] : []), ...newestFirst)
       .limit(opts.limit + 1)
       .offset(opts.offset),
     cappedCount(db, sql`select 1 from ${profiles} where ${where}`),

@@ -20,7 +20,7 @@ import { AppError, forbidden, notFound } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
 import { boundedOffset, cappedCount, decodeCursor, decodeOffsetCursor, encodeCursor, nextOffsetCursor, takePage } from "../../lib/paging";
-import { textSearch } from "../../lib/search";
+import { RANK_WINDOW, textSearch } from "../../lib/search";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -120,6 +120,10 @@ const listColumns = {
 const newestFirst = [desc(jobs.datePosted), desc(jobs.id)] as const;
 const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${jobs.id}) < (${at}::timestamptz, ${id}::uuid)`;
 
+/** Search ranks the newest RANK_WINDOW matches (bounded cost, docs/decisions/019). */
+const newestMatches = (db: Db, where: SQL[]) =>
+  db.select({ id: jobs.id }).from(jobs).where(and(...where)).orderBy(...newestFirst).limit(RANK_WINDOW);
+
 /** Prepared once per database: the unfiltered board (first page, next pages), the detail and the viewer's marks. */
 function prepareJobQueries(db: Db) {
   // The index jobs_approved_posted_idx (is_approved) gives the order; expiry is a filter on that scan.
@@ -193,7 +197,7 @@ export async function listApprovedJobs(
     : db
         .select(listColumns)
         .from(jobs)
-        .where(and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
+        .where(search ? inArray(jobs.id, newestMatches(db, where)) : and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
         .orderBy(...(search ? [desc(search.rank), ...newestFirst] : newestFirst))
         .limit(limit)
         .offset(offset);
