@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, not, or, sql, type SQL } from "drizzle-orm";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import type { z } from "zod";
 import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema } from "@common/jobs.schema";
@@ -244,18 +244,22 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
       )!,
     );
   }
-  const cond = where.length ? and(...where) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  // Keyset paging like the board (docs/decisions/011): newest first from jobs_posted_idx (all) or
+  // jobs_pending_idx (pending), limit + 1 rows; the total is capped and sent on the first page only.
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const offset = cursor ? 0 : boundedOffset(q.page, q.pageSize);
+  const [read, counted] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(jobs), cursorAt: sql<string>`${jobs.datePosted}::text` })
       .from(jobs)
-      .where(cond)
-      .orderBy(desc(jobs.datePosted), desc(jobs.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(jobs).where(cond),
+      .where(and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
+      .orderBy(...newestFirst)
+      .limit(q.pageSize + 1)
+      .offset(offset),
+    cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${where.length ? and(...where) : sql`true`}`),
   ]);
-  const total = totalRow?.total ?? 0;
+  const { rows, hasMore } = takePage(read, q.pageSize);
+  const last = rows.at(-1);
   return {
     jobs: rows.map((r) => ({
       ...toJobDto(r, { redacted: false }),
@@ -263,9 +267,10 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
       isAdminReviewed: r.isAdminReviewed,
       recruiterId: r.recruiterId,
     })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
+    total: counted?.total ?? null,
+    totalCapped: counted?.totalCapped ?? false,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }
 
