@@ -25,13 +25,15 @@ import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { useAdminJobActions, useAdminJobs } from "@/features/jobs/api/admin-jobs";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const [view, setView] = useState<"all" | "pending">("all");
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmId, setConfirmId] = useState<string | null>(null);
-  const { data, isLoading, isError } = useAdminJobs(view, search.trim());
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const { data, isLoading, isError, hasMore, loadMore, loadingMore } = useAdminJobs(view, search.trim());
   const { review, remove, bulkRemove } = useAdminJobActions();
 
   const toggle = (id: string) =>
@@ -51,8 +53,8 @@ export default function Component() {
         return n;
       });
       toast.success("Job listing deleted successfully");
-    } catch {
-      toast.error("Failed to delete job listing");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete job listing"));
     }
   };
   const deleteSelected = async () => {
@@ -60,8 +62,8 @@ export default function Component() {
       const { deleted } = await bulkRemove.mutateAsync([...selected]);
       setSelected(new Set());
       toast.success(`${deleted} job listing(s) deleted successfully`);
-    } catch {
-      toast.error("Failed to delete selected job listings");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete selected job listings"));
     }
   };
   const decide = async (id: string, approve: boolean) => {
@@ -98,7 +100,7 @@ export default function Component() {
       {selected.size > 0 && (
         <div className="mb-4 flex items-center justify-between rounded-md border bg-muted p-3">
           <span className="text-sm font-medium">{selected.size} selected</span>
-          <Button variant="destructive" size="sm" onClick={() => void deleteSelected()} disabled={bulkRemove.isPending}>
+          <Button variant="destructive" size="sm" onClick={() => setConfirmBulk(true)} disabled={bulkRemove.isPending}>
             Delete Selected
           </Button>
         </div>
@@ -111,6 +113,10 @@ export default function Component() {
         <p className="py-12 text-center text-muted-foreground">No job listings found</p>
       ) : (
         <div className="grid gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Showing {data.jobs.length} of {data.total}
+            {data.totalCapped ? "+" : ""} job listings
+          </p>
           {data.jobs.map((job) => (
             <Card key={job.id}>
               <CardHeader className="flex flex-row items-start gap-3 space-y-0">
@@ -160,8 +166,33 @@ export default function Component() {
               </CardContent>
             </Card>
           ))}
+          {hasMore && (
+            <Button variant="outline" className="w-full" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? "Loading..." : "Load more jobs"}
+            </Button>
+          )}
         </div>
       )}
+      <AlertDialog open={confirmBulk} onOpenChange={setConfirmBulk}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{`Delete ${selected.size} ${selected.size === 1 ? "job" : "jobs"}?`}</AlertDialogTitle>
+            <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                setConfirmBulk(false);
+                void deleteSelected();
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       <AlertDialog open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
