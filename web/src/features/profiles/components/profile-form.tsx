@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { initials } from "@/lib/utils";
 import { useProfileMutations } from "../api/profile";
 
@@ -35,7 +35,8 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
       await uploadAvatar.mutateAsync(file);
       toast.success("Profile updated successfully");
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message === "Failed to process avatar image" ? "Failed to process avatar image" : "Failed to upload avatar image");
+      // The server's own words for a refused file ("Please upload an image file", "Failed to process avatar image", …).
+      toast.error(errorMessage(err, "Failed to upload avatar image"));
     }
   };
   const chooseGravatar = async () => {
@@ -44,8 +45,8 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
       // The browser checks the Gravatar exists.
       const exists = avatarUrl ? await fetch(avatarUrl.replace("d=identicon", "d=404"), { method: "HEAD", mode: "no-cors" }).then(() => true, () => false) : false;
       toast.success(exists ? "Profile updated successfully" : "Gravatar selected (a generated image is shown until you add one at gravatar.com)");
-    } catch {
-      toast.error("Failed to update profile");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update profile"));
     }
   };
   return (
@@ -62,7 +63,7 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
           </Button>
           <input id="avatar-file" type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
           <Button variant="outline" size="sm" onClick={() => void chooseGravatar()}>Use Gravatar</Button>
-          <Button variant="ghost" size="sm" onClick={() => setSource.mutateAsync("default").then(() => toast.success("Profile updated successfully"), () => toast.error("Failed to update profile"))}>
+          <Button variant="ghost" size="sm" onClick={() => setSource.mutateAsync("default").then(() => toast.success("Profile updated successfully"), (err) => toast.error(errorMessage(err, "Failed to update profile")))}>
             Use initials
           </Button>
         </div>
