@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ProfileDto } from "@common/profiles.schema";
@@ -48,5 +48,38 @@ describe("avatar upload (issue 12)", () => {
     renderWithProviders(<ProfileForm profile={profile} />, { path: "/profile" });
     await user.upload(screen.getByLabelText("Upload image"), new File(["x"], "a.png", { type: "image/png" }));
     expect(await screen.findByText("Failed to upload avatar image")).toBeInTheDocument();
+  });
+});
+
+describe("profile form fields (issue 12)", () => {
+  it("does not add an expertise entry that differs only by case, and says why", async () => {
+    const user = userEvent.setup();
+    mockFetch(() => ({ body: { me: null } }));
+    renderWithProviders(<ProfileForm profile={{ ...profile, expertise: ["OWASP"] }} />, { path: "/profile" });
+    await user.type(screen.getByLabelText("Expertise"), "owasp");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByRole("alert")).toHaveTextContent('"OWASP" is already in your expertise');
+    expect(within(screen.getByRole("list", { name: "Your expertise" })).getAllByRole("listitem")).toHaveLength(1);
+    await user.clear(screen.getByLabelText("Expertise"));
+    await user.type(screen.getByLabelText("Expertise"), "Threat Modeling{Enter}");
+    expect(within(screen.getByRole("list", { name: "Your expertise" })).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("explains a negative number of years next to the field and sends nothing", async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    mockFetch((url) => {
+      if (url === "/api/profile") saved = true;
+      return { body: { me: null } };
+    });
+    renderWithProviders(<ProfileForm profile={profile} />, { path: "/profile" });
+    await user.type(screen.getByLabelText("Years of experience"), "-3");
+    await user.click(screen.getByRole("button", { name: "Save Profile" }));
+    const field = screen.getByLabelText("Years of experience");
+    expect(await screen.findByText("Years of experience must be between 0 and 80")).toBeInTheDocument();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field.getAttribute("aria-describedby")).toBe("p-years-error");
+    expect(saved).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AVATAR_MAX_BYTES, profileUpdateSchema, type ProfileDto, type ProfileUpdateInput } from "@common/profiles.schema";
+import { AVATAR_MAX_BYTES, profileUpdateSchema, YEARS_MAX, type ProfileDto, type ProfileUpdateInput } from "@common/profiles.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -102,9 +102,15 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     },
   });
   const expertise = watch("expertise") ?? [];
+  const [skillNote, setSkillNote] = useState<string | null>(null);
   const addSkill = () => {
     const s = skill.trim();
-    if (s && !expertise.includes(s)) setValue("expertise", [...expertise, s]);
+    if (!s) return;
+    // The server keeps one of entries that differ only by case; say so instead of adding a twin.
+    const twin = expertise.find((x) => x.toLocaleLowerCase() === s.toLocaleLowerCase());
+    if (twin) return setSkillNote(`"${twin}" is already in your expertise`);
+    setSkillNote(null);
+    setValue("expertise", [...expertise, s]);
     setSkill("");
   };
   const onSubmit = async (values: ProfileUpdateInput) => {
@@ -130,7 +136,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             <Field id="p-website" label="Website" error={errors.website?.message}><Input type="url" placeholder="https://" {...register("website")} /></Field>
             <Field id="p-github" label="GitHub URL" error={errors.githubUrl?.message}><Input type="url" placeholder="https://github.com/you" {...register("githubUrl")} /></Field>
             <Field id="p-linkedin" label="LinkedIn URL" error={errors.linkedinUrl?.message}><Input type="url" placeholder="https://www.linkedin.com/in/you" {...register("linkedinUrl")} /></Field>
-            <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}><Input type="number" min={0} max={80} {...register("yearsExperience")} /></Field>
+            <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}><Input type="number" min={0} max={YEARS_MAX} {...register("yearsExperience")} /></Field>
             <Field id="p-timezone" label="Time zone" error={errors.timezone?.message}>
               <select className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...register("timezone")}>
                 {ZONES.map((z) => <option key={z} value={z}>{z}</option>)}
@@ -141,9 +147,10 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
           <div className="space-y-2">
             <Label htmlFor="p-skill">Expertise</Label>
             <div className="flex gap-2">
-              <Input id="p-skill" value={skill} onChange={(e) => setSkill(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addSkill(); } }} placeholder="e.g. Threat Modeling" />
+              <Input id="p-skill" value={skill} aria-describedby={skillNote ? "p-skill-note" : undefined} onChange={(e) => { setSkill(e.target.value); setSkillNote(null); }} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addSkill(); } }} placeholder="e.g. Threat Modeling" />
               <Button type="button" variant="outline" onClick={addSkill}>Add</Button>
             </div>
+            {skillNote && <p id="p-skill-note" role="alert" className="text-sm font-medium text-destructive">{skillNote}</p>}
             <ul className="flex flex-wrap gap-1" aria-label="Your expertise">
               {expertise.map((e) => (
                 <li key={e}>
