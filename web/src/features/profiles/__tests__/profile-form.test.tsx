@@ -83,3 +83,11 @@ describe("profile form fields (issue 12)", () => {
     expect(saved).toBe(false);
   });
 });
+
+describe("time zone field", () => {
+  it("offers UTC and the saved zone even when the browser's list lacks them", () => {
+    mockFetch(() => ({ body: { me: null } }));
+    renderWithProviders(<ProfileForm profile={{ ...profile, timezone: "UTC" }} />, { path: "/profile" });
+    expect(screen.getByLabelText("Time zone")).toHaveValue("UTC");
+  });
+});

@@ -25,6 +25,9 @@ const ZONES: string[] = (() => {
   }
 })();
 
+/** Chromium's list has no "UTC" (the default) and may lack the saved zone: both are always offered. */
+const zoneOptions = (saved: string) => [...new Set(["UTC", saved, ...ZONES])];
+
 function AvatarChooser({ profile }: { profile: ProfileDto }) {
   const { uploadAvatar, setSource } = useProfileMutations();
   const onFile = async (file: File | undefined) => {
@@ -139,7 +142,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}><Input type="number" min={0} max={YEARS_MAX} {...register("yearsExperience")} /></Field>
             <Field id="p-timezone" label="Time zone" error={errors.timezone?.message}>
               <select className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...register("timezone")}>
-                {ZONES.map((z) => <option key={z} value={z}>{z}</option>)}
+                {zoneOptions(profile.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
               </select>
             </Field>
           </div>
