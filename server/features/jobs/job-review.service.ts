@@ -4,6 +4,7 @@ import type { adminJobListQuerySchema } from "@common/jobs.schema";
 import type { Db } from "../../db/client";
 import { jobs } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
+import { isAdmin } from "../../lib/authz";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { adminListJobs, reviewJob } from "./jobs.service";
 
@@ -22,7 +23,7 @@ export async function listJobsToReview(db: Db, viewer: SessionUser, q: Pick<z.ou
 }
 
 export async function reviewAsReviewer(deps: Pick<AppDeps, "db" | "mailer">, reviewer: SessionUser, id: string, approve: boolean) {
-  if (reviewer.role === "admin") return reviewJob(deps, id, approve);
+  if (isAdmin(reviewer)) return reviewJob(deps, id, approve);
   return deps.db.transaction(async (tx) => {
     // Locked until the decision is written: two reviewers cannot both decide the same job.
     const [row] = await tx
