@@ -112,6 +112,8 @@ export const paymentLabel = (v: string | null | undefined) => PAYMENT_TYPES.find
 export const adminJobListQuerySchema = z.object({
   view: z.enum(["all", "pending"]).default("all"),
   search: z.string().trim().max(200).optional(),
+  /** The previous page's `nextCursor` (keyset paging, "Load more"). */
+  cursor: z.string().max(300).optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -55,6 +55,8 @@ export const paths = {
   recruiterJob: (id = ":jobId") => `/recruiter/job/${id}`,
   recruiterJobEdit: (id = ":id") => `/recruiter/job/${id}/edit`,
   recruiterApplicants: "/recruiter/applicants",
+  /** Pending job submissions, for mentors and admins (decision 017). */
+  reviewJobs: "/review/jobs",
   devMail: "/dev/mail",
 } as const;
 

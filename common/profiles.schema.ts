@@ -68,17 +68,44 @@ const optionalUrl = (message: string, host?: RegExp) =>
       }
     }, message);
 
+/** Keeps the first spelling of entries that differ only by case ("OWASP", "owasp" → "OWASP"). */
+export function uniqueIgnoringCase(list: string[]): string[] {
+  const seen = new Set<string>();
+  return list.filter((s) => {
+    const key = s.toLocaleLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The database allows 0–80 (profiles_years_check). */
+export const YEARS_MAX = 80;
+const YEARS_MESSAGE = `Years of experience must be between 0 and ${YEARS_MAX}`;
+
 export const profileUpdateSchema = z.object({
   fullName: z.string({ error: "Please provide at least your full name" }).trim().min(1, "Please provide at least your full name").max(100),
   title: optionalText(120),
   company: optionalText(120),
   bio: optionalText(2000),
-  expertise: z.array(z.string().trim().min(1).max(60)).max(20).default([]).transform((s) => [...new Set(s)]),
+  expertise: z
+    .array(z.string().trim().min(1, "An expertise entry cannot be empty").max(60, "Keep each expertise entry under 60 characters"))
+    .max(20, "Add at most 20 expertise entries")
+    .default([])
+    .transform(uniqueIgnoringCase),
   location: optionalText(120),
   website: optionalUrl("Please enter a valid URL"),
   githubUrl: optionalUrl("Please enter a valid GitHub URL", /(^|\.)github\.com$/i),
   linkedinUrl: optionalUrl("Please enter a valid LinkedIn URL", /(^|\.)linkedin\.com$/i),
-  yearsExperience: z.coerce.number().int("Years of experience must be a whole number").min(0).max(80).optional().nullable().transform((v) => v ?? null),
+  yearsExperience: z.preprocess(
+    (v) => (v === "" || v === undefined ? null : v),
+    z.coerce
+      .number({ error: YEARS_MESSAGE })
+      .int("Years of experience must be a whole number")
+      .min(0, YEARS_MESSAGE)
+      .max(YEARS_MAX, YEARS_MESSAGE)
+      .nullable(),
+  ),
   isOpenToWork: z.boolean().default(false),
   timezone: z.string().trim().min(1).max(64).default("UTC"),
 });

@@ -37,6 +37,8 @@ test("a member edits the profile, uploads an avatar shown in the header, and swi
 
   await page.getByRole("tab", { name: "Billing" }).click();
   await page.getByRole("button", { name: "Switch to Supporter" }).click();
+  // A plan change is confirmed first (issue 12).
+  await page.getByRole("alertdialog", { name: "Switch to the Supporter plan?" }).getByRole("button", { name: "Switch to Supporter" }).click();
   await expect(page.getByText("You are now subscribed to the Supporter plan!")).toBeVisible();
   await expect(page.getByLabel("Plan: Supporter")).toBeVisible();
   await shot(page, "profile-billing-1280");

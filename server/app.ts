@@ -26,6 +26,7 @@ import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { jobReviewRoutes } from "./features/jobs/job-review.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
@@ -152,6 +153,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.route("/", filesRoutes);
   api.route("/", mentorshipRoutes);
   api.route("/", jobsRoutes);
+  api.route("/", jobReviewRoutes);
   api.route("/", recruiterRoutes);
   api.route("/", candidatesRoutes);
   api.route("/", billingRoutes);

@@ -144,6 +144,10 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/jobs/:id/reject": "admin",
   "DELETE /api/admin/jobs/:id": "admin",
   "POST /api/admin/jobs/bulk-delete": "admin",
+  // Job review by mentors and admins (docs/decisions/017-job-review-by-mentors.md)
+  "GET /api/review/jobs": "mentor",
+  "POST /api/review/jobs/:id/approve": "mentor",
+  "POST /api/review/jobs/:id/reject": "mentor",
   "GET /api/recruiter/jobs": "recruiter",
   "GET /api/recruiter/jobs/:id": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow" },
   "GET /api/recruiter/jobs/:id/edit": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow" },

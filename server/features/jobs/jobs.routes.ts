@@ -10,7 +10,7 @@ import {
 } from "@common/jobs.schema";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { parse, parseBody, parseQuery, readJson } from "../../lib/http";
+import { parse, parseBody, parseQuery, readJson, readOptionalJson } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import {
   adminListJobs,
@@ -27,17 +27,6 @@ import {
 } from "./jobs.service";
 
 const idParam = z.uuid({ error: "Job not found" });
-
-/** An optional JSON body: none (or an empty one) reads as {}. */
-async function readOptionalJson(c: Parameters<typeof readJson>[0]) {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("BAD_REQUEST", "Request body must be JSON");
-  }
-}
 
 /** The job form's own rules, plus the spec's catch-all message when required fields are missing. */
 async function parseJobInput(c: Parameters<typeof readJson>[0]) {

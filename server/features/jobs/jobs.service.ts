@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
 import {
   JOB_EXPIRY_WARNING_DAYS,
   JOB_LIFETIME_DAYS,
@@ -297,18 +297,22 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
       )!,
     );
   }
-  const cond = where.length ? and(...where) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  // Keyset paging like the board (docs/decisions/011): newest first from jobs_posted_idx (all) or
+  // jobs_pending_idx (pending), limit + 1 rows; the total is capped and sent on the first page only.
+  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+  const offset = cursor ? 0 : boundedOffset(q.page, q.pageSize);
+  const [read, counted] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(jobs), cursorAt: sql<string>`${jobs.datePosted}::text` })
       .from(jobs)
-      .where(cond)
-      .orderBy(desc(jobs.datePosted), desc(jobs.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(jobs).where(cond),
+      .where(and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
+      .orderBy(...newestFirst)
+      .limit(q.pageSize + 1)
+      .offset(offset),
+    cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${where.length ? and(...where) : sql`true`}`),
   ]);
-  const total = totalRow?.total ?? 0;
+  const { rows, hasMore } = takePage(read, q.pageSize);
+  const last = rows.at(-1);
   return {
     jobs: rows.map((r) => ({
       ...toJobDto(r, { redacted: false }),
@@ -319,9 +323,10 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
       rejectionReason: r.rejectionReason,
       expiresAt: r.expiresAt?.toISOString() ?? null,
     })),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
+    total: counted?.total ?? null,
+    totalCapped: counted?.totalCapped ?? false,
+    hasMore,
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
   };
 }
 

@@ -28,6 +28,7 @@ export function RootLayout() {
         avatarUrl={me?.profile.avatarUrl}
         isAdmin={me?.user.role === "admin"}
         isRecruiter={me?.user.role === "recruiter" || me?.user.role === "admin"}
+        isMentor={me?.user.role === "mentor"}
         onLogout={signOut}
       />
       <main id="main" className="flex-1">

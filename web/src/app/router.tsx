@@ -95,6 +95,11 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
               { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")) },
             ],
           },
+          // Mentor or admin: the job review queue (decision 017)
+          {
+            element: <RequireRole roles={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
+            children: [{ path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) }],
+          },
           // Recruiter or admin
           {
             element: <RequireRole roles={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,

@@ -1,4 +1,4 @@
-import { Briefcase, ClipboardList, LogOut, Shield, User } from "lucide-react";
+import { Briefcase, ClipboardCheck, ClipboardList, LogOut, Shield, User } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import {
@@ -13,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { paths } from "@/config/paths";
-import { ADMIN_LINKS, RECRUITER_LINK } from "./nav-items";
+import { ADMIN_LINKS, RECRUITER_LINK, REVIEW_JOBS_LINK } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
 
 export interface AccountMenuProps {
@@ -23,11 +23,13 @@ export interface AccountMenuProps {
   isAdmin?: boolean;
   /** Recruiter or admin: shows the link to the recruiter dashboard. */
   isRecruiter?: boolean;
+  /** Mentor: shows the link to the job review queue. */
+  isMentor?: boolean;
   onLogout: () => void;
 }
 
 /** Signed out: Login / Join Now. Signed in: avatar with Profile, Admin (admins only) and Log out. */
-export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, onLogout, openOnLoad }: AccountMenuProps & { openOnLoad?: boolean }) {
+export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, isMentor, onLogout, openOnLoad }: AccountMenuProps & { openOnLoad?: boolean }) {
   if (!signedIn) {
     return (
       <DropdownMenu defaultOpen={openOnLoad}>
@@ -70,6 +72,13 @@ export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, 
           <DropdownMenuItem asChild>
             <Link to={RECRUITER_LINK.to}>
               <Briefcase className="h-4 w-4" /> {RECRUITER_LINK.label}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isMentor && (
+          <DropdownMenuItem asChild>
+            <Link to={REVIEW_JOBS_LINK.to}>
+              <ClipboardCheck className="h-4 w-4" /> {REVIEW_JOBS_LINK.label}
             </Link>
           </DropdownMenuItem>
         )}

@@ -6,7 +6,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { paths } from "@/config/paths";
 import type { AccountMenuProps } from "./account-menu";
-import { ADMIN_LINKS, NAV_GROUPS, RECRUITER_LINK } from "./nav-items";
+import { ADMIN_LINKS, NAV_GROUPS, RECRUITER_LINK, REVIEW_JOBS_LINK } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
 
 /** The header's interactive menus (Radix dropdown and sheet), loaded after the first paint; header.tsx renders look-alike buttons until then. */
@@ -69,6 +69,11 @@ export function MobileMenu(props: AccountMenuProps & { openOnLoad?: boolean }) {
           {props.signedIn && props.isRecruiter && (
             <Link to={RECRUITER_LINK.to} onClick={close} className="font-medium hover:text-primary">
               {RECRUITER_LINK.label}
+            </Link>
+          )}
+          {props.signedIn && props.isMentor && (
+            <Link to={REVIEW_JOBS_LINK.to} onClick={close} className="font-medium hover:text-primary">
+              {REVIEW_JOBS_LINK.label}
             </Link>
           )}
           {props.signedIn && props.isAdmin && (

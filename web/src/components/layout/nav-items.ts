@@ -38,5 +38,8 @@ export const ADMIN_LINKS = [
   { label: "Inbox", to: paths.adminInbox },
 ] as const;
 
+/** Mentors review job submissions (decision 017); admins do it in /admin/jobs. */
+export const REVIEW_JOBS_LINK = { label: "Review Jobs", to: paths.reviewJobs } as const;
+
 /** Recruiters' (and admins') own area; shown in the account menus to recruiters. */
 export const RECRUITER_LINK = { label: "Recruiter Dashboard", to: paths.recruiterDashboard } as const;

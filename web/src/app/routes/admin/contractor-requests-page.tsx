@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { useDecideContractorRequest, usePendingContractorRequests } from "@/features/contractors/api/contractors";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const { data, isLoading, isError } = usePendingContractorRequests();
@@ -15,8 +16,8 @@ export default function Component() {
     try {
       await decide.mutateAsync({ id, approve });
       toast.success(approve ? "Contractor request approved" : "Contractor request rejected");
-    } catch {
-      toast.error(approve ? "Failed to approve contractor request" : "Failed to reject contractor request");
+    } catch (err) {
+      toast.error(errorMessage(err, approve ? "Failed to approve contractor request" : "Failed to reject contractor request"));
     }
   };
   return (

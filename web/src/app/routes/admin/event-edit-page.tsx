@@ -14,6 +14,7 @@ import { Loading } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useAdminEvent, useAdminEventMutations } from "@/features/events/api/events";
+import { errorMessage } from "@/lib/api-client";
 
 type Form = { title: string; description: string; eventDate: string; eventTime: string; location: string; imageUrl: string; maxAttendees: string; isFeatured: boolean };
 const empty: Form = { title: "", description: "", eventDate: "", eventTime: "", location: "", imageUrl: "", maxAttendees: "", isFeatured: false };
@@ -31,8 +32,8 @@ function EventForm({ id, initial }: { id: string | null; initial: Form }) {
       await save.mutateAsync({ id, input: { ...f, maxAttendees: f.maxAttendees === "" ? null : Number(f.maxAttendees) } as EventInput });
       toast.success(id ? "Event updated successfully" : "Event created successfully");
       navigate(paths.adminEvents);
-    } catch {
-      toast.error("Failed to save event. Please try again.");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to save event. Please try again."));
     }
   };
   return (

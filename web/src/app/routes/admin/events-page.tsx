@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useAdminEventMutations, useAdminEvents } from "@/features/events/api/events";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const [q, setQ] = useState("");
@@ -22,8 +23,8 @@ export default function Component() {
     try {
       await remove.mutateAsync(id);
       toast.success("Event deleted successfully");
-    } catch {
-      toast.error("Failed to delete event.");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete event."));
     }
     setArmed(null);
   };

@@ -28,6 +28,7 @@ import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useAdminJobActions, useAdminJobs } from "@/features/jobs/api/admin-jobs";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   // `?view=pending` is where the team's "new job to review" mail links.
@@ -39,7 +40,8 @@ export default function Component() {
   const [search, setSearch] = useState("");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmId, setConfirmId] = useState<string | null>(null);
-  const { data, isLoading, isError } = useAdminJobs(view, search.trim());
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  const { data, isLoading, isError, hasMore, loadMore, loadingMore } = useAdminJobs(view, search.trim());
   const { review, remove, bulkRemove } = useAdminJobActions();
 
   const toggle = (id: string) =>
@@ -59,8 +61,8 @@ export default function Component() {
         return n;
       });
       toast.success("Job listing deleted successfully");
-    } catch {
-      toast.error("Failed to delete job listing");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete job listing"));
     }
   };
   const deleteSelected = async () => {
@@ -68,8 +70,8 @@ export default function Component() {
       const { deleted } = await bulkRemove.mutateAsync([...selected]);
       setSelected(new Set());
       toast.success(`${deleted} job listing(s) deleted successfully`);
-    } catch {
-      toast.error("Failed to delete selected job listings");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete selected job listings"));
     }
   };
   const decide = async (id: string, approve: boolean, rejectionReason?: string) => {
@@ -77,8 +79,8 @@ export default function Component() {
       await review.mutateAsync({ id, approve, reason: rejectionReason });
       toast.success(approve ? "Job approved and published" : "Job rejected");
       return true;
-    } catch {
-      toast.error(approve ? "Failed to approve job" : "Failed to reject job");
+    } catch (err) {
+      toast.error(errorMessage(err, approve ? "Failed to approve job" : "Failed to reject job"));
       return false;
     }
   };
@@ -116,7 +118,7 @@ export default function Component() {
       {selected.size > 0 && (
         <div className="mb-4 flex items-center justify-between rounded-md border bg-muted p-3">
           <span className="text-sm font-medium">{selected.size} selected</span>
-          <Button variant="destructive" size="sm" onClick={() => void deleteSelected()} disabled={bulkRemove.isPending}>
+          <Button variant="destructive" size="sm" onClick={() => setConfirmBulk(true)} disabled={bulkRemove.isPending}>
             Delete Selected
           </Button>
         </div>
@@ -129,6 +131,10 @@ export default function Component() {
         <p className="py-12 text-center text-muted-foreground">No job listings found</p>
       ) : (
         <div className="grid gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            Showing {data.jobs.length} of {data.total}
+            {data.totalCapped ? "+" : ""} job listings
+          </p>
           {data.jobs.map((job) => (
             <Card key={job.id}>
               <CardHeader className="flex flex-row items-start gap-3 space-y-0">
@@ -188,6 +194,11 @@ export default function Component() {
               </CardContent>
             </Card>
           ))}
+          {hasMore && (
+            <Button variant="outline" className="w-full" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? "Loading..." : "Load more jobs"}
+            </Button>
+          )}
         </div>
       )}
       <Dialog open={rejecting !== null} onOpenChange={(o) => !o && setRejecting(null)}>
@@ -215,6 +226,26 @@ export default function Component() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <AlertDialog open={confirmBulk} onOpenChange={setConfirmBulk}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{`Delete ${selected.size} ${selected.size === 1 ? "job" : "jobs"}?`}</AlertDialogTitle>
+            <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                setConfirmBulk(false);
+                void deleteSelected();
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       <AlertDialog open={confirmId !== null} onOpenChange={(o) => !o && setConfirmId(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>

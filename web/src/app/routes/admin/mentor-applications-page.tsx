@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
 import { useDecideMentorApplicant, useMentorApplications } from "@/features/mentorship/api/mentorship";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const [q, setQ] = useState("");
@@ -20,8 +21,8 @@ export default function Component() {
     try {
       await decide.mutateAsync({ id, approve });
       toast.success(approve ? "Mentor application approved successfully" : "Mentor application rejected successfully");
-    } catch {
-      toast.error(approve ? "Failed to approve mentor application" : "Failed to reject mentor application");
+    } catch (err) {
+      toast.error(errorMessage(err, approve ? "Failed to approve mentor application" : "Failed to reject mentor application"));
     }
   };
   return (

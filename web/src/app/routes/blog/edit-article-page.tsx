@@ -14,6 +14,7 @@ import { paths } from "@/config/paths";
 import { useArticleForEdit, useArticleMutations } from "@/features/blog/api/blog";
 import { ArticleForm } from "@/features/blog/components/article-form";
 import { useMe } from "@/lib/me";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const { id = "" } = useParams();
@@ -35,8 +36,8 @@ export default function Component() {
       await review.mutateAsync({ id, approve: true });
       toast.success("Article approved and published");
       navigate(paths.blogPost(a.slug));
-    } catch {
-      toast.error("Failed to approve article");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to approve article"));
     }
   };
   const reject = async () => {
@@ -49,8 +50,8 @@ export default function Component() {
       setRejectOpen(false);
       toast.success("Article rejected; the author was sent your reason");
       navigate(paths.blog);
-    } catch {
-      toast.error("Failed to reject article");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to reject article"));
     }
   };
   const del = async () => {
@@ -59,8 +60,8 @@ export default function Component() {
       await remove.mutateAsync(id);
       toast.success("Article deleted successfully");
       navigate(paths.blog);
-    } catch {
-      toast.error("Failed to delete article");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete article"));
     }
   };
   return (
@@ -106,8 +107,8 @@ export default function Component() {
               } else {
                 toast.success(article.status === "pending" && a.status === "published" ? "Article updated; it is back in review" : "Article updated successfully!");
               }
-            } catch {
-              toast.error("Failed to update article");
+            } catch (err) {
+              toast.error(errorMessage(err, "Failed to update article"));
             }
           }}
         />

@@ -5,6 +5,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useArticleMutations } from "@/features/blog/api/blog";
 import { ArticleForm } from "@/features/blog/components/article-form";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const navigate = useNavigate();
@@ -25,8 +26,8 @@ export default function Component() {
                 toast.success("Article submitted successfully! It will be reviewed by an admin.");
                 navigate(paths.blog);
               }
-            } catch {
-              toast.error(draft ? "Failed to save the draft. Please try again." : "Failed to submit article. Please try again.");
+            } catch (err) {
+              toast.error(errorMessage(err, draft ? "Failed to save the draft. Please try again." : "Failed to submit article. Please try again."));
             }
           }}
         />

@@ -65,7 +65,7 @@ export default function Component() {
         </p>
       )}
       {isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: 6 }).map((_, i) => <Skeleton key={i} className="h-48" />)}
         </div>
       ) : data && data.candidates.length === 0 ? (
@@ -73,7 +73,7 @@ export default function Component() {
           {q ? "Try adjusting your search terms..." : "There are no candidates marked as 'open to work' at the moment"}
         </div>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {data?.candidates.map((c) => (
             <CandidateCard key={c.id} c={c} signedIn={Boolean(me)} onView={() => setViewing(c)} onContact={() => setContacting(c)} />
           ))}

@@ -16,6 +16,13 @@ import { SAMPLE_JOBS } from "@/features/jobs/components/sample-jobs";
 import { cn } from "@/lib/utils";
 
 const KEYS = ["search", "skill", "location", "days", "contractor"] as const;
+/** Below Tailwind's md breakpoint the list and the detail are stacked. */
+const NARROW = "(max-width: 767px)";
+
+function showDetail(section: HTMLElement | null) {
+  section?.scrollIntoView({ block: "start" });
+  section?.querySelector<HTMLElement>("[data-job-heading]")?.focus({ preventScroll: true });
+}
 
 export default function Component() {
   const [params, setParams] = useSearchParams();
@@ -54,7 +61,23 @@ export default function Component() {
     if ("contractorOnly" in patch) set("contractor", patch.contractorOnly);
     setParams(next, { replace: true });
   };
+  // On a phone the detail is stacked below the list: bring it into view and move focus to its
+  // heading (screen-reader and keyboard users land on what they chose), once it has rendered.
+  const detailRef = useRef<HTMLElement>(null);
+  const revealDetail = useRef(false);
+  useEffect(() => {
+    if (!revealDetail.current || !selectedId) return;
+    revealDetail.current = false;
+    showDetail(detailRef.current);
+  }, [selectedId]);
+
   const select = (id: string) => {
+    if (!window.matchMedia(NARROW).matches) return void changeJob(id);
+    if (id === selectedId) return showDetail(detailRef.current);
+    revealDetail.current = true;
+    changeJob(id);
+  };
+  const changeJob = (id: string) => {
     const next = new URLSearchParams(params);
     next.set("job", id);
     setParams(next, { replace: true });
@@ -103,7 +126,7 @@ export default function Component() {
             )}
           </div>
         </section>
-        <section className="md:col-span-3" aria-label="Job details">
+        <section ref={detailRef} className="scroll-mt-20 md:col-span-3" aria-label="Job details">
           {selected ? (
             <JobDetail job={selected} signedIn={Boolean(me)} sample={Boolean(useSamples)} />
           ) : (

@@ -16,6 +16,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useSubmitMenteeApplication } from "@/features/mentorship/api/mentorship";
 import { useMe } from "@/lib/me";
+import { errorMessage } from "@/lib/api-client";
 
 const ACCEPTED = [".pdf", ".doc", ".docx"];
 
@@ -43,15 +44,23 @@ export default function Component() {
     },
   });
 
-  const onFile = (file: File | undefined) => {
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  // A refused file empties the input too: what the input shows is what will be sent (nothing).
+  const onFile = (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    setResumeError(null);
     if (!file) return setResume(null);
-    const ext = file.name.slice(file.name.lastIndexOf(".")).toLowerCase();
-    if (!ACCEPTED.includes(ext)) {
-      toast.error("Invalid file type - Please upload a PDF or Word document");
-      return;
-    }
-    if (file.size > RESUME_MAX_BYTES) {
-      toast.error("File too large - Please upload a file smaller than 5MB");
+    const ext = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".")).toLowerCase() : "";
+    const refusal = !ACCEPTED.includes(ext)
+      ? "Invalid file type - Please upload a PDF or Word document"
+      : file.size > RESUME_MAX_BYTES
+        ? "File too large - Please upload a file smaller than 5MB"
+        : null;
+    if (refusal) {
+      input.value = "";
+      setResume(null);
+      setResumeError(refusal);
+      toast.error(refusal);
       return;
     }
     setResume(file);
@@ -65,8 +74,8 @@ export default function Component() {
       await submit.mutateAsync(form);
       toast.success("Application Submitted - We've received your mentorship application and will contact you soon.");
       setDone(true);
-    } catch {
-      toast.error("Something went wrong - Your application couldn't be submitted. Please try again.");
+    } catch (err) {
+      toast.error(errorMessage(err, "Something went wrong - Your application couldn't be submitted. Please try again."));
     }
   };
 
@@ -120,7 +129,15 @@ export default function Component() {
             <Field id="app-info" label="Additional information (optional)" error={errors.additionalInfo?.message}><Textarea rows={3} {...register("additionalInfo")} /></Field>
             <div className="space-y-2">
               <Label htmlFor="app-resume">Resume (optional, PDF or Word, max 5 MB)</Label>
-              <Input id="app-resume" type="file" accept=".pdf,.doc,.docx" onChange={(e) => onFile(e.target.files?.[0])} />
+              <Input
+                id="app-resume"
+                type="file"
+                accept=".pdf,.doc,.docx"
+                aria-invalid={resumeError ? true : undefined}
+                aria-describedby={resumeError ? "app-resume-error" : undefined}
+                onChange={(e) => onFile(e.currentTarget)}
+              />
+              {resumeError && <p id="app-resume-error" role="alert" className="text-sm font-medium text-destructive">{resumeError}</p>}
               {resume && <p className="text-sm text-muted-foreground">Selected: {resume.name}</p>}
             </div>
             <fieldset className="space-y-2">

@@ -13,6 +13,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { loginWithRedirect, paths } from "@/config/paths";
 import { useOfferingMutations, useOfferings } from "@/features/offerings/api/offerings";
 import { useMe } from "@/lib/me";
+import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const { me } = useMe();
@@ -26,8 +27,8 @@ export default function Component() {
     try {
       await remove.mutateAsync(id);
       toast.success("Offering deleted");
-    } catch {
-      toast.error("Failed to delete offering");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete offering"));
     }
   };
   return (

@@ -18,7 +18,7 @@ export function CandidateCard({
   onContact: () => void;
 }) {
   return (
-    <Card className="flex flex-col">
+    <Card className="flex min-w-0 flex-col">
       <CardHeader className="flex flex-row items-center gap-3 space-y-0">
         <CandidateAvatar c={c} className="h-12 w-12" />
         <div className="min-w-0">

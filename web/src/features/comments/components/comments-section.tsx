@@ -38,8 +38,8 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
       await edit.mutateAsync({ id: editing.id, content: editing.content.trim() });
       setEditing(null);
       toast.success("Comment updated successfully");
-    } catch {
-      toast.error("Failed to update comment");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update comment"));
     }
   };
   const del = async (id: string) => {
@@ -47,8 +47,8 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
     try {
       await remove.mutateAsync(id);
       toast.success("Comment deleted successfully");
-    } catch {
-      toast.error("Failed to delete comment");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to delete comment"));
     }
   };
 

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { Loading } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useMyContractorRequest, useSubmitContractorRequest } from "../api/contractors";
+import { errorMessage } from "@/lib/api-client";
 
 export function VerificationTab() {
   const { data, isLoading, isError } = useMyContractorRequest();
@@ -39,8 +40,8 @@ export function VerificationTab() {
     try {
       const { updated } = await submit.mutateAsync(form);
       toast.success(updated ? "Your verification request has been updated" : "Your verification request has been submitted");
-    } catch {
-      toast.error("Failed to submit your request");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to submit your request"));
     }
   };
   const Connected = ({ ok, name }: { ok: boolean; name: string }) => (

@@ -1,20 +1,45 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobDto, JobStatus } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
 
 export interface AdminJobList {
   jobs: (JobDto & { isApproved: boolean; isAdminReviewed: boolean; status: JobStatus; rejectionReason: string | null; expiresAt: string | null })[];
-  total: number;
+  /** Exact up to 1000 (`totalCapped`), sent with the first page only. */
+  total: number | null;
+  totalCapped: boolean;
+  hasMore: boolean;
+  nextCursor: string | null;
 }
+
+export const ADMIN_JOBS_PAGE_SIZE = 20;
 
 const key = (view: string, search: string) => ["admin", "jobs", view, search] as const;
 
+function listUrl(view: string, search: string, cursor: string | null) {
+  const p = new URLSearchParams({ view, pageSize: String(ADMIN_JOBS_PAGE_SIZE) });
+  if (search) p.set("search", search);
+  if (cursor) p.set("cursor", cursor);
+  return `/api/admin/jobs?${p.toString()}`;
+}
+
+/** Server-paged (keyset cursor); "Load more" fetches the next page. */
 export function useAdminJobs(view: "all" | "pending", search: string) {
-  return useQuery({
+  const q = useInfiniteQuery({
     queryKey: key(view, search),
-    queryFn: () => api<AdminJobList>(`/api/admin/jobs?view=${view}&pageSize=100${search ? `&search=${encodeURIComponent(search)}` : ""}`),
+    queryFn: ({ pageParam }) => api<AdminJobList>(listUrl(view, search, pageParam)),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: AdminJobList) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+  const pages = q.data?.pages ?? [];
+  return {
+    data: q.data ? { jobs: pages.flatMap((p) => p.jobs), total: pages[0]?.total ?? 0, totalCapped: pages[0]?.totalCapped ?? false } : undefined,
+    isLoading: q.isLoading,
+    isError: q.isError,
+    hasMore: q.hasNextPage,
+    loadMore: () => void q.fetchNextPage(),
+    loadingMore: q.isFetchingNextPage,
+  };
 }
 
 export function useAdminJobActions() {

@@ -34,7 +34,7 @@ export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: bo
           {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
           {job.isRemote && <Badge variant="outline">Remote</Badge>}
         </div>
-        <CardTitle as="h2" className="text-2xl">
+        <CardTitle as="h2" className="text-2xl focus:outline-none" tabIndex={-1} data-job-heading>
           {job.title}
         </CardTitle>
         {signedIn || sample ? (

@@ -12,6 +12,7 @@ import { paths } from "@/config/paths";
 import { useMe } from "@/lib/me";
 import { useAppointmentActions, useAppointments } from "../api/mentorship";
 import { MentorAvatar } from "./mentor-card";
+import { errorMessage } from "@/lib/api-client";
 
 const badgeVariant = (s: AppointmentDto["status"]) =>
   s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" || s === "expired" ? "secondary" : "destructive";
@@ -26,8 +27,8 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
       await decide.mutateAsync({ id: a.id, status, reason });
       toast.success(`Appointment ${status} successfully`);
       setDeclining(false);
-    } catch {
-      toast.error("Failed to update appointment");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update appointment"));
     }
   };
   const onCancel = async () => {
@@ -35,8 +36,8 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
     try {
       await cancel.mutateAsync(a.id);
       toast.success("Appointment cancelled successfully");
-    } catch {
-      toast.error("Failed to update appointment");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update appointment"));
     }
   };
   return (

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AVATAR_MAX_BYTES, profileUpdateSchema, type ProfileDto, type ProfileUpdateInput } from "@common/profiles.schema";
+import { AVATAR_MAX_BYTES, profileUpdateSchema, YEARS_MAX, type ProfileDto, type ProfileUpdateInput } from "@common/profiles.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, errorMessage } from "@/lib/api-client";
 import { initials } from "@/lib/utils";
 import { useProfileMutations } from "../api/profile";
 
@@ -25,6 +25,9 @@ const ZONES: string[] = (() => {
   }
 })();
 
+/** Chromium's list has no "UTC" (the default) and may lack the saved zone: both are always offered. */
+const zoneOptions = (saved: string) => [...new Set(["UTC", saved, ...ZONES])];
+
 function AvatarChooser({ profile }: { profile: ProfileDto }) {
   const { uploadAvatar, setSource } = useProfileMutations();
   const onFile = async (file: File | undefined) => {
@@ -35,7 +38,8 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
       await uploadAvatar.mutateAsync(file);
       toast.success("Profile updated successfully");
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message === "Failed to process avatar image" ? "Failed to process avatar image" : "Failed to upload avatar image");
+      // The server's own words for a refused file ("Please upload an image file", "Failed to process avatar image", …).
+      toast.error(errorMessage(err, "Failed to upload avatar image"));
     }
   };
   const chooseGravatar = async () => {
@@ -44,8 +48,8 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
       // The browser checks the Gravatar exists.
       const exists = avatarUrl ? await fetch(avatarUrl.replace("d=identicon", "d=404"), { method: "HEAD", mode: "no-cors" }).then(() => true, () => false) : false;
       toast.success(exists ? "Profile updated successfully" : "Gravatar selected (a generated image is shown until you add one at gravatar.com)");
-    } catch {
-      toast.error("Failed to update profile");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to update profile"));
     }
   };
   return (
@@ -62,7 +66,7 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
           </Button>
           <input id="avatar-file" type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
           <Button variant="outline" size="sm" onClick={() => void chooseGravatar()}>Use Gravatar</Button>
-          <Button variant="ghost" size="sm" onClick={() => setSource.mutateAsync("default").then(() => toast.success("Profile updated successfully"), () => toast.error("Failed to update profile"))}>
+          <Button variant="ghost" size="sm" onClick={() => setSource.mutateAsync("default").then(() => toast.success("Profile updated successfully"), (err) => toast.error(errorMessage(err, "Failed to update profile")))}>
             Use initials
           </Button>
         </div>
@@ -101,9 +105,15 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     },
   });
   const expertise = watch("expertise") ?? [];
+  const [skillNote, setSkillNote] = useState<string | null>(null);
   const addSkill = () => {
     const s = skill.trim();
-    if (s && !expertise.includes(s)) setValue("expertise", [...expertise, s]);
+    if (!s) return;
+    // The server keeps one of entries that differ only by case; say so instead of adding a twin.
+    const twin = expertise.find((x) => x.toLocaleLowerCase() === s.toLocaleLowerCase());
+    if (twin) return setSkillNote(`"${twin}" is already in your expertise`);
+    setSkillNote(null);
+    setValue("expertise", [...expertise, s]);
     setSkill("");
   };
   const onSubmit = async (values: ProfileUpdateInput) => {
@@ -129,10 +139,10 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
             <Field id="p-website" label="Website" error={errors.website?.message}><Input type="url" placeholder="https://" {...register("website")} /></Field>
             <Field id="p-github" label="GitHub URL" error={errors.githubUrl?.message}><Input type="url" placeholder="https://github.com/you" {...register("githubUrl")} /></Field>
             <Field id="p-linkedin" label="LinkedIn URL" error={errors.linkedinUrl?.message}><Input type="url" placeholder="https://www.linkedin.com/in/you" {...register("linkedinUrl")} /></Field>
-            <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}><Input type="number" min={0} max={80} {...register("yearsExperience")} /></Field>
+            <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}><Input type="number" min={0} max={YEARS_MAX} {...register("yearsExperience")} /></Field>
             <Field id="p-timezone" label="Time zone" error={errors.timezone?.message}>
               <select className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...register("timezone")}>
-                {ZONES.map((z) => <option key={z} value={z}>{z}</option>)}
+                {zoneOptions(profile.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
               </select>
             </Field>
           </div>
@@ -140,9 +150,10 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
           <div className="space-y-2">
             <Label htmlFor="p-skill">Expertise</Label>
             <div className="flex gap-2">
-              <Input id="p-skill" value={skill} onChange={(e) => setSkill(e.target.value)} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addSkill(); } }} placeholder="e.g. Threat Modeling" />
+              <Input id="p-skill" value={skill} aria-describedby={skillNote ? "p-skill-note" : undefined} onChange={(e) => { setSkill(e.target.value); setSkillNote(null); }} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addSkill(); } }} placeholder="e.g. Threat Modeling" />
               <Button type="button" variant="outline" onClick={addSkill}>Add</Button>
             </div>
+            {skillNote && <p id="p-skill-note" role="alert" className="text-sm font-medium text-destructive">{skillNote}</p>}
             <ul className="flex flex-wrap gap-1" aria-label="Your expertise">
               {expertise.map((e) => (
                 <li key={e}>

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api } from "@/lib/api-client";
+import { api, errorMessage } from "@/lib/api-client";
 
 export function SponsorDialog() {
   const [open, setOpen] = useState(false);
@@ -26,8 +26,8 @@ export function SponsorDialog() {
       toast.success("Sponsorship Interest Submitted", { description: "Thank you for your interest! We'll be in touch soon." });
       reset();
       setOpen(false);
-    } catch {
-      toast.error("Error", { description: "There was an issue submitting your form. Please try again." });
+    } catch (err) {
+      toast.error("Error", { description: errorMessage(err, "There was an issue submitting your form. Please try again.") });
     }
   };
   return (
