@@ -576,6 +576,18 @@ async function partiesOf(db: Db, rows: ScheduledRow[]) {
   return new Map(people.map((p) => [p.id, { email: p.email, name: p.name, timezone: p.timezone ?? "UTC" }]));
 }
 
+type Party = { email: string; name: string; timezone: string };
+
+/** Runs `fn` for each handled session whose mentor and mentee still exist, with "date at time (zone)". */
+async function eachSession(db: Db, rows: ScheduledRow[], fn: (r: ScheduledRow, mentor: Party, mentee: Party, at: string) => Promise<void>) {
+  const people = await partiesOf(db, rows);
+  for (const r of rows) {
+    const mentor = people.get(r.mentorId);
+    const mentee = people.get(r.userId);
+    if (mentor && mentee) await fn(r, mentor, mentee, when({ date: r.date, time: r.time, timezone: mentor.timezone }));
+  }
+}
+
 const scheduledColumns = {
   id: appointments.id,
   mentorId: appointments.mentorId,
@@ -600,12 +612,7 @@ export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | 
       .set({ status: "expired", updatedAt: now })
       .where(and(eq(appointments.status, "pending"), or(lte(appointments.createdAt, cutoff), lte(appointments.startsAt, now))))
       .returning(scheduledColumns);
-    const people = await partiesOf(tx, rows);
-    for (const r of rows) {
-      const mentor = people.get(r.mentorId);
-      const mentee = people.get(r.userId);
-      if (!mentor || !mentee) continue;
-      const at = when({ date: r.date, time: r.time, timezone: mentor.timezone });
+    await eachSession(tx, rows, async (r, mentor, mentee, at) => {
       await deps.mailer.send(
         {
           to: mentee.email,
@@ -637,7 +644,7 @@ export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | 
         },
         tx,
       );
-    }
+    });
     return rows.length;
   });
 }
@@ -658,12 +665,7 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
         ),
       )
       .returning(scheduledColumns);
-    const people = await partiesOf(tx, rows);
-    for (const r of rows) {
-      const mentor = people.get(r.mentorId);
-      const mentee = people.get(r.userId);
-      if (!mentor || !mentee) continue;
-      const at = when({ date: r.date, time: r.time, timezone: mentor.timezone });
+    await eachSession(tx, rows, async (r, mentor, mentee, at) => {
       for (const [to, other] of [
         [mentee, mentor],
         [mentor, mentee],
@@ -686,7 +688,7 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
           tx,
         );
       }
-    }
+    });
     return rows.length;
   });
 }
