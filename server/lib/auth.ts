@@ -7,7 +7,8 @@ import type { Db } from "../db/client";
 import * as schema from "../db/schema";
 import { profiles } from "../db/schema";
 import type { Logger } from "./logger";
-import { escapeHtml, type Mailer } from "./mail";
+import { renderMail } from "./mail-layout";
+import type { Mailer } from "./mail";
 import { passwordProblems } from "./passwords";
 import type { SessionVersions } from "./session-versions";
 
@@ -106,13 +107,18 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       // (no account enumeration, issue 10.6); the web app signs in right after where allowed.
       autoSignIn: false,
       async onExistingUserSignUp({ user: existing }) {
-        const login = `${config.baseUrl}/login`;
-        const reset = `${config.baseUrl}/forgot-password`;
         await mailer.send({
           to: existing.email,
-          subject: "You already have an AppSec Community account",
-          text: `Hello ${existing.name},\n\nSomeone (maybe you) tried to create an AppSec Community account with this e-mail address, but you already have one.\n\nSign in: ${login}\nForgot your password? ${reset}\n\nIf it was not you, you can ignore this mail; nothing has changed.`,
-          html: `<p>Hello ${escapeHtml(existing.name)},</p><p>Someone (maybe you) tried to create an AppSec Community account with this e-mail address, but you already have one.</p><p><a href="${escapeHtml(login)}">Sign in</a> · <a href="${escapeHtml(reset)}">Forgot your password?</a></p><p>If it was not you, you can ignore this mail; nothing has changed.</p>`,
+          ...renderMail(config.baseUrl, {
+            subject: "You already have an AppSec Community account",
+            paragraphs: [
+              `Hello ${existing.name},`,
+              "Someone (maybe you) tried to create an AppSec Community account with this e-mail address, but you already have one.",
+              `Forgot your password? ${config.baseUrl}/forgot-password`,
+            ],
+            action: { label: "Sign in", path: "/login" },
+            footer: "If it was not you, you can ignore this mail; nothing has changed.",
+          }),
         });
       },
       // With real SMTP or in production a verified address is required; locally every mail is in the dev outbox.
@@ -122,9 +128,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
-          subject: "Reset your AppSec Community password",
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your AppSec Community account. Open this link to choose a new one (it expires in one hour):\n\n${url}\n\nIf it was not you, ignore this mail; your password stays as it is.`,
-          html: `<p>Hello ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your AppSec Community account. <a href="${escapeHtml(url)}">Choose a new password</a> (the link expires in one hour).</p><p>If it was not you, ignore this mail; your password stays as it is.</p>`,
+          ...renderMail(config.baseUrl, {
+            subject: "Reset your AppSec Community password",
+            paragraphs: [`Hello ${user.name},`, "Someone asked to reset the password of your AppSec Community account. Open the link to choose a new one (it expires in one hour)."],
+            action: { label: "Choose a new password", path: url },
+            footer: "If it was not you, ignore this mail; your password stays as it is.",
+          }),
         });
       },
     },
@@ -134,9 +143,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       async sendVerificationEmail({ user, url }) {
         await mailer.send({
           to: user.email,
-          subject: "Verify your e-mail for AppSec Community",
-          text: `Welcome to AppSec Community, ${user.name}!\n\nPlease verify your e-mail address by opening this link:\n\n${url}\n`,
-          html: `<p>Welcome to AppSec Community, ${escapeHtml(user.name)}!</p><p><a href="${escapeHtml(url)}">Verify your e-mail address</a></p>`,
+          ...renderMail(config.baseUrl, {
+            subject: "Verify your e-mail for AppSec Community",
+            title: `Welcome to AppSec Community, ${user.name}!`,
+            paragraphs: ["Please verify your e-mail address by opening the link below."],
+            action: { label: "Verify your e-mail address", path: url },
+          }),
         });
       },
     },
