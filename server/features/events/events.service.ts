@@ -92,16 +92,7 @@ const eventColumns = {
   maxAttendees: events.maxAttendees,
   isPast: sql<boolean>`${events.eventDate} < current_date`,
 };
-interface LockedEvent {
-  id: string;
-  title: string;
-  description: string;
-  eventDate: string;
-  eventTime: string;
-  location: string;
-  maxAttendees: number | null;
-  isPast: boolean;
-}
+type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> & { isPast: boolean };
 
 async function lockEvent(tx: Db, eventId: string): Promise<LockedEvent> {
   const [ev] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId)).for("update");

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobDto, JobStatus } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
+import { flattenCursorPages } from "@/lib/cursor-pages";
 
 export interface AdminJobList {
   jobs: (JobDto & { isApproved: boolean; isAdminReviewed: boolean; status: JobStatus; rejectionReason: string | null; expiresAt: string | null })[];
@@ -31,15 +32,8 @@ export function useAdminJobs(view: "all" | "pending", search: string) {
     getNextPageParam: (last: AdminJobList) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
-  const pages = q.data?.pages ?? [];
-  return {
-    data: q.data ? { jobs: pages.flatMap((p) => p.jobs), total: pages[0]?.total ?? 0, totalCapped: pages[0]?.totalCapped ?? false } : undefined,
-    isLoading: q.isLoading,
-    isError: q.isError,
-    hasMore: q.hasNextPage,
-    loadMore: () => void q.fetchNextPage(),
-    loadingMore: q.isFetchingNextPage,
-  };
+  const { jobs, total, totalCapped, ...rest } = flattenCursorPages(q);
+  return { data: q.data ? { jobs, total, totalCapped } : undefined, ...rest };
 }
 
 export function useAdminJobActions() {

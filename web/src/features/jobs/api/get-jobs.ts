@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
+import { flattenCursorPages } from "@/lib/cursor-pages";
 
 export interface JobFilterState {
   search: string;
@@ -51,19 +52,7 @@ export const jobsListQuery = (filters: JobFilterState) =>
 
 /** Server-paged job list (keyset cursor); "Load more" fetches the next page. */
 export function useJobs(filters: JobFilterState) {
-  const q = useInfiniteQuery({ ...jobsListQuery(filters), placeholderData: keepPreviousData });
-  const pages = q.data?.pages ?? [];
-  return {
-    jobs: pages.flatMap((p) => p.jobs),
-    total: pages[0]?.total ?? 0,
-    /** The total stopped counting at its cap: show it as "1000+". */
-    totalCapped: pages[0]?.totalCapped ?? false,
-    isLoading: q.isLoading,
-    isError: q.isError,
-    hasMore: q.hasNextPage,
-    loadMore: () => void q.fetchNextPage(),
-    loadingMore: q.isFetchingNextPage,
-  };
+  return flattenCursorPages(useInfiniteQuery({ ...jobsListQuery(filters), placeholderData: keepPreviousData }));
 }
 
 export function useJobFilters() {

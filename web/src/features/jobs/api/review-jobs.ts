@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { JobDto } from "@common/jobs.schema";
 import { api } from "@/lib/api-client";
+import { flattenCursorPages } from "@/lib/cursor-pages";
 
 /** A pending job as a reviewer (mentor or admin) sees it (decision 017). */
 export type ReviewJob = JobDto & { isOwnSubmission: boolean };
@@ -23,17 +24,7 @@ export function useJobsToReview() {
     getNextPageParam: (last: ReviewJobPage) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
-  const pages = q.data?.pages ?? [];
-  return {
-    jobs: pages.flatMap((p) => p.jobs),
-    total: pages[0]?.total ?? 0,
-    totalCapped: pages[0]?.totalCapped ?? false,
-    isLoading: q.isLoading,
-    isError: q.isError,
-    hasMore: q.hasNextPage,
-    loadMore: () => void q.fetchNextPage(),
-    loadingMore: q.isFetchingNextPage,
-  };
+  return flattenCursorPages(q);
 }
 
 export function useReviewJob() {
