@@ -40,7 +40,7 @@ export default tseslint.config(
           zones: [
             { target: "./common", from: "./server", message: "common imports nothing of ours" },
             { target: "./common", from: "./web", message: "common imports nothing of ours" },
-            { target: "./web", from: "./server", message: "web may only import types from server" },
+            { target: "./web", from: "./server", except: ["./api.ts"], message: "web may only import types from server" },
             { target: "./server", from: "./web", message: "server never imports web" },
             { target: "./web/src/components", from: "./web/src/features", message: "components are below features" },
             { target: "./web/src/lib", from: "./web/src/features", message: "lib is below features" },
@@ -51,6 +51,16 @@ export default tseslint.config(
             ...webFeatureZones,
           ],
         },
+      ],
+    },
+  },
+  {
+    // The typed API client needs the server's route types, and nothing else of the server.
+    files: ["web/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "web may only import types from server" }] },
       ],
     },
   },

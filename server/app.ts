@@ -7,37 +7,19 @@ import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
+import { HTTPException } from "hono/http-exception";
+import { apiRoutes, openApiDocument } from "./api";
 import { AppError } from "./lib/errors";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonEtag } from "./middlewares/json-etag";
 import { rateLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { sessionMiddleware } from "./middlewares/session";
-import { adminRoutes } from "./features/admin/admin.routes";
-import { billingRoutes } from "./features/billing/billing.routes";
-import { blogRoutes } from "./features/blog/blog.routes";
-import { calendarRoutes } from "./features/calendar/calendar.routes";
-import { candidatesRoutes } from "./features/candidates/candidates.routes";
-import { commentsRoutes } from "./features/comments/comments.routes";
-import { notificationsRoutes } from "./features/notifications/notifications.routes";
-import { contactRoutes } from "./features/contact/contact.routes";
-import { contractorsRoutes } from "./features/contractors/contractors.routes";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
-import { eventsRoutes } from "./features/events/events.routes";
-import { filesRoutes } from "./features/files/files.routes";
-import { healthRoutes } from "./features/health/health.routes";
-import { jobReviewRoutes } from "./features/jobs/job-review.routes";
-import { jobsRoutes } from "./features/jobs/jobs.routes";
-import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
-import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
-import { offeringsRoutes } from "./features/offerings/offerings.routes";
-import { profilesRoutes } from "./features/profiles/profiles.routes";
-import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
 import { FEEDS } from "./features/seo/feeds.service";
 import { renderHead } from "./features/seo/seo.head";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { pageHead } from "./features/seo/seo.service";
-import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 
 /**
  * The session token lives in the httpOnly cookie only: better-auth also puts it in some JSON answers
@@ -146,28 +128,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use("/api/*", sessionMiddleware);
 
-  const api = new Hono<AppEnv>();
-  api.route("/", healthRoutes);
-  api.route("/", profilesRoutes);
-  api.route("/", newsletterRoutes);
-  api.route("/", filesRoutes);
-  api.route("/", mentorshipRoutes);
-  api.route("/", jobsRoutes);
-  api.route("/", jobReviewRoutes);
-  api.route("/", recruiterRoutes);
-  api.route("/", candidatesRoutes);
-  api.route("/", billingRoutes);
-  api.route("/", contractorsRoutes);
-  api.route("/", adminRoutes);
-  api.route("/", blogRoutes);
-  api.route("/", commentsRoutes);
-  api.route("/", notificationsRoutes);
-  api.route("/", eventsRoutes);
-  api.route("/", calendarRoutes);
-  api.route("/", offeringsRoutes);
-  api.route("/", contactRoutes);
-  api.route("/", sponsorsRoutes);
-  app.route("/api", api);
+  app.route("/", apiRoutes);
+  app.get("/api/openapi.json", async (c) => {
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(await openApiDocument());
+  });
 
   if (config.devMail) app.route("/", devMailRoutes);
   app.route("/", seoRoutes);
@@ -201,6 +166,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     const rid = c.get("requestId");
     if (err instanceof AppError) {
       return c.json({ error: { code: err.code, message: err.message, fields: err.fields, requestId: rid } }, err.status);
+    }
+    if (err instanceof HTTPException && err.status < 500) {
+      return c.json({ error: { code: err.status === 400 ? "BAD_REQUEST" : "ERROR", message: err.message, requestId: rid } }, err.status);
     }
     // The error's kind and where it was thrown, not its message: driver messages quote request values.
     const stack = (err.stack ?? "").split("\n").slice(1, 8).map((l) => l.trim());

@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+export const healthQuerySchema = z.object({ deep: z.enum(["0", "1"]).optional() });
+export const healthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok").optional() });
+export type HealthDto = z.infer<typeof healthSchema>;

@@ -1,0 +1,58 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import type { AppDeps, AppEnv } from "./context";
+import { AppError } from "./errors";
+import { doc, emptyBodyAsJson, input } from "./openapi";
+
+function appWith(env: "test" | "production", body: unknown) {
+  return new Hono<AppEnv>()
+    .use("*", async (c, next) => {
+      c.set("deps", { config: { env } } as unknown as AppDeps);
+      await next();
+    })
+    .post(
+      "/thing",
+      doc({ summary: "Make a thing", tag: "test", responses: { 201: z.object({ id: z.string() }) } }),
+      emptyBodyAsJson,
+      input("json", z.object({ name: z.string().min(1, "Name is required").optional() })),
+      (c) => c.json(body, 201),
+    )
+    .onError((err, c) =>
+      err instanceof AppError ? c.json({ error: { code: err.code, message: err.message, fields: err.fields } }, err.status) : c.json({ error: { message: err.message } }, 500),
+    );
+}
+const post = (app: ReturnType<typeof appWith>, body?: string, type = "application/json") =>
+  app.request("/thing", { method: "POST", body, headers: body === undefined ? {} : { "content-type": type } });
+
+describe("doc(): the response contract check", () => {
+  it("passes a body that matches the declared schema", async () => {
+    expect((await post(appWith("test", { id: "a" }), "{}")).status).toBe(201);
+  });
+  it("fails loudly in tests when a handler answers a shape its declaration does not allow", async () => {
+    const res = await post(appWith("test", { id: 1 }), "{}");
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain("does not match its schema");
+  });
+  it("costs nothing outside tests", async () => {
+    expect((await post(appWith("production", { id: 1 }), "{}")).status).toBe(201);
+  });
+});
+
+describe("input(): validation with the project's error body", () => {
+  const app = appWith("test", { id: "a" });
+  it("answers 400 with the schema's own message on the field", async () => {
+    const res = await post(app, JSON.stringify({ name: "" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "VALIDATION_FAILED", message: "Name is required", fields: { name: "Name is required" } } });
+  });
+  it("refuses malformed JSON and a body that is not declared as JSON", async () => {
+    for (const res of [await post(app, "{nope"), await post(app, '{"name":"x"}', "text/plain")]) {
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Request body must be JSON");
+    }
+  });
+  it("reads an absent body as {} where the route allows it", async () => {
+    expect((await post(app)).status).toBe(201);
+  });
+});
