@@ -246,7 +246,7 @@ async function explain(database: Database) {
     `select p.id from profiles p join "user" u on u.id = p.id where u.role in ('mentor','admin') order by p.full_name limit 200`,
   ];
   for (const q of queries) {
-    const res = (await database.db.execute(sql.raw(`explain analyze ${q}`))) as unknown as { rows: Record<string, string>[] };
+    const res = await database.db.execute<Record<string, string>>(sql.raw(`explain analyze ${q}`));
     console.log(`\n${q}\n${res.rows.map((r) => Object.values(r)[0]).join("\n")}`);
   }
 }

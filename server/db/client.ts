@@ -13,7 +13,16 @@ import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What both drivers answer for raw SQL (`db.execute`): node-postgres' QueryResult and PGlite's Results. */
+export interface RowsResult<Row> {
+  rows: Row[];
+  rowCount?: number | null;
+  affectedRows?: number;
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this["row"]>;
+}
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
@@ -44,7 +53,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash
     // the process; the pool replaces it on the next query.
     pool.on("error", (err) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzlePg(pool, { schema });
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
@@ -80,7 +89,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
   const client = await PGlite.create(dir, { extensions: { pg_trgm, citext } });
   const pdb = drizzlePglite(client, { schema });
   return {
-    db: pdb as unknown as Db,
+    db: pdb satisfies Db,
     kind: "pglite",
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     withLock: (_name, fn) => fn(),
@@ -121,7 +130,6 @@ async function listenPg(url: string, channel: string, onMessage: (payload: strin
 }
 
 /** Runs raw SQL and returns its rows, typed by the caller (same shape on both drivers). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute<T>(query)).rows;
 }

@@ -17,13 +17,13 @@ export function createHousekeeping(deps: { db: Db; logger: Logger }) {
 
   async function runOnce(): Promise<{ rateLimits: number; sessions: number; verifications: number } | null> {
     return db.transaction(async (tx) => {
-      const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext('appsec:housekeeping')) AS ok`);
-      if (!(lock as unknown as { rows: { ok: boolean }[] }).rows[0]?.ok) return null;
+      const lock = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('appsec:housekeeping')) AS ok`);
+      if (!lock.rows[0]?.ok) return null;
       const prune = async (table: string, condition: string) => {
         const res = await tx.execute(
           sql.raw(`DELETE FROM ${table} WHERE ctid IN (SELECT ctid FROM ${table} WHERE ${condition} LIMIT ${BATCH})`),
         );
-        return (res as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (res as unknown as { rowCount?: number }).rowCount ?? 0;
+        return res.affectedRows ?? res.rowCount ?? 0;
       };
       return {
         rateLimits: await prune("rate_limits", "window_start < now() - interval '1 day'"),

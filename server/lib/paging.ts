@@ -67,8 +67,8 @@ export const TOTAL_CAP = 1000;
  * `query` is a `select 1 from … where …` without ORDER BY/LIMIT.
  */
 export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const res = await db.execute(sql`select count(*)::int as n from (${query} limit ${TOTAL_CAP + 1}) t`);
-  const n = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query} limit ${TOTAL_CAP + 1}) t`);
+  const n = Number(res.rows[0]?.n ?? 0);
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
 

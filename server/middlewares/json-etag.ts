@@ -22,16 +22,12 @@ export const jsonEtag: MiddlewareHandler = async (c, next) => {
     headers.set("ETag", tag);
     const ifNoneMatch = c.req.header("If-None-Match");
     if (ifNoneMatch && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === tag.slice(2))) {
-      const kept = new Headers();
-      for (const name of RETAINED_304) {
-        const v = headers.get(name);
-        if (v !== null) kept.set(name, v);
-      }
-      c.res = undefined as unknown as Response;
-      c.res = new Response(null, { status: 304, headers: kept });
+      // Hono merges the old answer's headers into the new one; a 304 keeps only the listed ones.
+      c.res = new Response(null, { status: 304 });
+      for (const key of [...c.res.headers.keys()]) if (!RETAINED_304.includes(key)) c.res.headers.delete(key);
+      c.res.headers.set("ETag", tag);
       return;
     }
   }
-  c.res = undefined as unknown as Response;
   c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
 };
