@@ -1,4 +1,7 @@
-/** Detects a file's type from its first bytes; the name and the declared type are not trusted. */
+import { fileTypeFromBuffer } from "file-type";
+import { RESUME_MAX_BYTES } from "@common/mentorship.schema";
+import { AppError } from "./errors";
+
 export type DetectedType =
   | "image/png"
   | "image/jpeg"
@@ -8,21 +11,26 @@ export type DetectedType =
   | "application/msword"
   | "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-const startsWith = (buf: Uint8Array, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
+const KNOWN = new Set<string>([
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "application/pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+]);
+const isDetectedType = (mime: string): mime is DetectedType => KNOWN.has(mime);
 
-export function detectFileType(buf: Uint8Array): DetectedType | null {
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return "image/jpeg";
-  if (startsWith(buf, [0x47, 0x49, 0x46, 0x38])) return "image/gif";
-  if (startsWith(buf, [0x52, 0x49, 0x46, 0x46]) && startsWith(buf, [0x57, 0x45, 0x42, 0x50], 8)) return "image/webp";
-  if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
-  // OLE2 compound file: legacy .doc
-  if (startsWith(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "application/msword";
-  // ZIP container holding word/document.xml: .docx
-  if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04]) && Buffer.from(buf).includes("word/")) {
-    return "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-  }
-  return null;
+/**
+ * Detects a file's type from its content with the `file-type` package; the name and the declared type
+ * are not trusted. An OLE2 compound file (`cfb`) is taken as a legacy Word .doc, the only OLE2 type
+ * we accept.
+ */
+export async function detectFileType(buf: Uint8Array): Promise<DetectedType | null> {
+  const found = await fileTypeFromBuffer(buf);
+  if (!found) return null;
+  if (found.mime === "application/x-cfb") return "application/msword";
+  return isDetectedType(found.mime) ? found.mime : null;
 }
 
 export const IMAGE_TYPES: DetectedType[] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -41,3 +49,18 @@ export const EXTENSION: Record<DetectedType, string> = {
   "application/msword": "doc",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
 };
+
+const RESUME_TOO_LARGE = "File too large - Please upload a file smaller than 5MB";
+const RESUME_WRONG_TYPE = "Invalid file type - Please upload a PDF or Word document";
+
+/**
+ * The one check for an uploaded resume (mentee applications, contractor requests): at most 5 MB and a
+ * PDF or Word document by content. Errors name the form field so the form shows them under it.
+ */
+export async function readResume(file: File, field = "resume") {
+  if (file.size > RESUME_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", RESUME_TOO_LARGE, { [field]: RESUME_TOO_LARGE });
+  const buffer = Buffer.from(await file.arrayBuffer());
+  const type = await detectFileType(buffer);
+  if (!type || !DOCUMENT_TYPES.includes(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESUME_WRONG_TYPE, { [field]: RESUME_WRONG_TYPE });
+  return { buffer, contentType: type, ext: EXTENSION[type], filename: file.name };
+}

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { appointmentDecisionSchema, bookingInputSchema, menteeApplicationSchema, RESUME_MAX_BYTES, weeklyAvailabilitySchema } from "@common/mentorship.schema";
+import { appointmentDecisionSchema, bookingInputSchema, menteeApplicationSchema, weeklyAvailabilitySchema } from "@common/mentorship.schema";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { DOCUMENT_TYPES, detectFileType, EXTENSION } from "../../lib/file-type";
+import { readResume } from "../../lib/file-type";
 import { parse, parseBody, parseQuery } from "../../lib/http";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../../middlewares/require-role";
 import {
@@ -87,15 +87,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     const input = parse(menteeApplicationSchema, fields);
     let resume = null;
     const file = body.resume;
-    if (file instanceof File && file.size > 0) {
-      if (file.size > RESUME_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", "File too large - Please upload a file smaller than 5MB", { resume: "File too large - Please upload a file smaller than 5MB" });
-      const buffer = Buffer.from(await file.arrayBuffer());
-      const type = detectFileType(buffer);
-      if (!type || !DOCUMENT_TYPES.includes(type)) {
-        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Invalid file type - Please upload a PDF or Word document", { resume: "Invalid file type - Please upload a PDF or Word document" });
-      }
-      resume = { buffer, contentType: type, ext: EXTENSION[type], filename: file.name };
-    }
+    if (file instanceof File && file.size > 0) resume = await readResume(file);
     const row = await submitMenteeApplication(c.get("deps"), currentUser(c), input, resume);
     return c.json({ application: { id: row.id } }, 201);
   })

@@ -33,7 +33,7 @@ async function removeUploadedAvatars(deps: Pick<AppDeps, "db" | "storage">, user
 
 /** Checks the bytes are an image, strips metadata, resizes to 256 px and stores it publicly. */
 export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, buffer: Buffer, filename: string) {
-  const type = detectFileType(buffer);
+  const type = await detectFileType(buffer);
   if (!type || !IMAGE_TYPES.includes(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload an image file", { avatar: "Please upload an image file" });
   }
