@@ -1,22 +1,5 @@
 import { z } from "zod";
-import { roleSchema, type Role } from "./profiles.schema";
-
-export interface AdminStatsDto {
-  totalUsers: number;
-  activeJobs: number;
-  mentors: number;
-  pendingReviews: number;
-  breakdown: { pendingJobs: number; pendingArticles: number; mentorApplicants: number; pendingContractorRequests: number };
-}
-
-export interface AdminUserDto {
-  id: string;
-  fullName: string;
-  email: string;
-  role: Role;
-  createdAt: string;
-  avatarUrl: string | null;
-}
+import { roleSchema } from "./profiles.schema";
 
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
@@ -34,34 +17,78 @@ export const inboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 
-export interface ContactMessageDto {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-export interface SponsorInquiryDto {
-  id: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  tier: string;
-  comments: string | null;
-  createdAt: string;
-}
-export interface SubscriberDto {
-  id: string;
-  email: string;
-  confirmed: boolean;
-  source: string | null;
-  createdAt: string;
-  confirmedAt: string | null;
-}
-export type InboxPage =
-  | { kind: "contact"; items: ContactMessageDto[]; total: number; page: number; pageSize: number }
-  | { kind: "sponsors"; items: SponsorInquiryDto[]; total: number; page: number; pageSize: number }
-  | { kind: "newsletter"; items: SubscriberDto[]; total: number; page: number; pageSize: number; confirmedTotal: number };
+
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+export const adminStatsDtoSchema = z.object({
+    totalUsers: z.number(),
+    activeJobs: z.number(),
+    mentors: z.number(),
+    pendingReviews: z.number(),
+    breakdown: z.object({
+        pendingJobs: z.number(),
+        pendingArticles: z.number(),
+        mentorApplicants: z.number(),
+        pendingContractorRequests: z.number()
+    })
+});
+export const contactMessageDtoSchema = z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: z.string()
+});
+export const sponsorInquiryDtoSchema = z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    tier: z.string(),
+    comments: z.string().nullable(),
+    createdAt: z.string()
+});
+export const subscriberDtoSchema = z.object({
+    id: z.string(),
+    email: z.string(),
+    confirmed: z.boolean(),
+    source: z.string().nullable(),
+    createdAt: z.string(),
+    confirmedAt: z.string().nullable()
+});
+export const inboxPageSchema = z.union([z.object({
+        kind: z.literal("contact"),
+        items: z.array(contactMessageDtoSchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number()
+    }), z.object({
+        kind: z.literal("sponsors"),
+        items: z.array(sponsorInquiryDtoSchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number()
+    }), z.object({
+        kind: z.literal("newsletter"),
+        items: z.array(subscriberDtoSchema),
+        total: z.number(),
+        page: z.number(),
+        pageSize: z.number(),
+        confirmedTotal: z.number()
+    })]);
+export const adminUserDtoSchema = z.object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    createdAt: z.string(),
+    avatarUrl: z.string().nullable()
+});
+export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
+export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;
+export type SponsorInquiryDto = z.infer<typeof sponsorInquiryDtoSchema>;
+export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+export type AdminUserDto = z.infer<typeof adminUserDtoSchema>;

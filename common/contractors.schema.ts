@@ -9,17 +9,25 @@ export const contractorRequestSchema = z.object({
   testimonials: required(5000),
 });
 
-export interface ContractorRequestDto {
-  id: string;
-  userId: string;
-  specialization: string;
-  yearsExperience: number;
-  relevantProjects: string;
-  testimonials: string;
-  resumeUrl: string | null;
-  githubConnected: boolean;
-  linkedinConnected: boolean;
-  status: "pending" | "approved" | "rejected";
-  createdAt: string;
-  profile?: { fullName: string; email: string; title: string | null; company: string | null; avatarUrl: string | null };
-}
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+export const contractorRequestDtoSchema = z.object({
+    id: z.string(),
+    userId: z.string(),
+    specialization: z.string(),
+    yearsExperience: z.number(),
+    relevantProjects: z.string(),
+    testimonials: z.string(),
+    resumeUrl: z.string().nullable(),
+    githubConnected: z.boolean(),
+    linkedinConnected: z.boolean(),
+    status: z.union([z.literal("pending"), z.literal("approved"), z.literal("rejected")]),
+    createdAt: z.string(),
+    profile: z.object({
+        fullName: z.string(),
+        email: z.string(),
+        title: z.string().nullable(),
+        company: z.string().nullable(),
+        avatarUrl: z.string().nullable()
+    }).optional()
+});
+export type ContractorRequestDto = z.infer<typeof contractorRequestDtoSchema>;

@@ -19,30 +19,33 @@ export const eventInputSchema = z.object({
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
-export interface EventDto {
-  id: string;
-  title: string;
-  description: string;
-  eventDate: string;
-  eventTime: string;
-  location: string;
-  imageUrl: string | null;
-  maxAttendees: number | null;
-  isFeatured: boolean;
-  organizer: { id: string | null; fullName: string; avatarUrl: string | null };
-  attendeesCount: number;
-  isAttending: boolean;
-  /** How many members wait for a seat (0 when the event is not full). */
-  waitlistCount: number;
-  /** The viewer's place on the waitlist (1 = next to get a seat), or null when not waiting. */
-  waitlistPosition: number | null;
-}
-
-/** Answer of POST/DELETE /api/events/{id}/waitlist. */
-export interface WaitlistStateDto {
-  /** True when a seat was free, so joining the waitlist registered the member at once. */
-  registered: boolean;
-  waitlistPosition: number | null;
-}
-
 export const isVirtualLocation = (location: string) => /^https?:\/\//i.test(location.trim());
+
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+export const eventDtoSchema = z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    eventDate: z.string(),
+    eventTime: z.string(),
+    location: z.string(),
+    imageUrl: z.string().nullable(),
+    maxAttendees: z.number().nullable(),
+    isFeatured: z.boolean(),
+    organizer: z.object({
+        id: z.string().nullable(),
+        fullName: z.string(),
+        avatarUrl: z.string().nullable()
+    }),
+    attendeesCount: z.number(),
+    isAttending: z.boolean(),
+    waitlistCount: z.number(),
+    waitlistPosition: z.number().nullable()
+});
+/** Answer of POST/DELETE /api/events/{id}/waitlist. */
+export const waitlistStateDtoSchema = z.object({
+    registered: z.boolean(),
+    waitlistPosition: z.number().nullable()
+});
+export type EventDto = z.infer<typeof eventDtoSchema>;
+export type WaitlistStateDto = z.infer<typeof waitlistStateDtoSchema>;

@@ -66,46 +66,6 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
-/** A job as the board shows it. company/location/isRemote/description/jobBoardUrl are absent for visitors. */
-export interface JobDto {
-  id: string;
-  title: string;
-  company?: string;
-  location?: string;
-  description?: string;
-  jobBoardUrl?: string;
-  skills: string[];
-  datePosted: string;
-  contractDuration: string | null;
-  contractRate: string | null;
-  isContractorRequest: boolean;
-  /** When an approved job leaves the board (detail only; null: no end date). */
-  expiresAt?: string | null;
-  isRemote?: boolean;
-  isInterested?: boolean;
-  isApproved?: boolean;
-  isAdminReviewed?: boolean;
-  recruiterId?: string | null;
-}
-
-export interface JobListDto {
-  jobs: JobDto[];
-  /** Matching jobs, exact up to 1000 (`totalCapped`: "1000+"); only on the first page (null on cursor pages). */
-  total: number | null;
-  totalCapped: boolean;
-  hasMore: boolean;
-  /** Pass as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-  page: number;
-  pageSize: number;
-  redacted: boolean;
-}
-
-export interface JobFiltersDto {
-  skills: string[];
-  locations: string[];
-}
-
 export const durationLabel = (v: string | null | undefined) => CONTRACT_DURATIONS.find((d) => d.value === v)?.label ?? v ?? "";
 export const paymentLabel = (v: string | null | undefined) => PAYMENT_TYPES.find((d) => d.value === v)?.label ?? v ?? "";
 
@@ -136,26 +96,6 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   expired: "Expired",
 };
 
-/** A job in its submitter's own list ("My submitted jobs"). */
-export interface MyJobDto {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  datePosted: string;
-  status: JobStatus;
-  /** Only for rejected jobs (null when the admin gave none). */
-  rejectionReason: string | null;
-  /** When an approved job leaves (or left) the board; null while pending or rejected. */
-  expiresAt: string | null;
-}
-
-export interface MyJobListDto {
-  jobs: MyJobDto[];
-  hasMore: boolean;
-  nextCursor: string | null;
-}
-
 export const myJobsQuerySchema = z.object({
   cursor: z.string().max(300).optional(),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
@@ -173,6 +113,68 @@ export const rejectJobInputSchema = z.object({
 });
 export type RejectJobInput = z.input<typeof rejectJobInputSchema>;
 
-export interface RenewJobDto {
-  job: { id: string; status: JobStatus; expiresAt: string };
-}
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+/** A job as the board shows it. company/location/isRemote/description/jobBoardUrl are absent for visitors. */
+export const jobDtoSchema = z.object({
+    id: z.string(),
+    title: z.string(),
+    company: z.string().optional(),
+    location: z.string().optional(),
+    description: z.string().optional(),
+    jobBoardUrl: z.string().optional(),
+    skills: z.array(z.string()),
+    datePosted: z.string(),
+    contractDuration: z.string().nullable(),
+    contractRate: z.string().nullable(),
+    isContractorRequest: z.boolean(),
+    expiresAt: z.string().optional().nullable(),
+    isRemote: z.boolean().optional(),
+    isInterested: z.boolean().optional(),
+    isApproved: z.boolean().optional(),
+    isAdminReviewed: z.boolean().optional(),
+    recruiterId: z.string().optional().nullable()
+});
+export const jobListDtoSchema = z.object({
+    jobs: z.array(jobDtoSchema),
+    total: z.number().nullable(),
+    totalCapped: z.boolean(),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable(),
+    page: z.number(),
+    pageSize: z.number(),
+    redacted: z.boolean()
+});
+export const jobFiltersDtoSchema = z.object({
+    skills: z.array(z.string()),
+    locations: z.array(z.string())
+});
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+/** A job in its submitter's own list ("My submitted jobs"). */
+export const myJobDtoSchema = z.object({
+    id: z.string(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    datePosted: z.string(),
+    status: jobStatusSchema,
+    rejectionReason: z.string().nullable(),
+    expiresAt: z.string().nullable()
+});
+export const myJobListDtoSchema = z.object({
+    jobs: z.array(myJobDtoSchema),
+    hasMore: z.boolean(),
+    nextCursor: z.string().nullable()
+});
+export const renewJobDtoSchema = z.object({
+    job: z.object({
+        id: z.string(),
+        status: jobStatusSchema,
+        expiresAt: z.string()
+    })
+});
+export type JobDto = z.infer<typeof jobDtoSchema>;
+export type JobListDto = z.infer<typeof jobListDtoSchema>;
+export type JobFiltersDto = z.infer<typeof jobFiltersDtoSchema>;
+export type MyJobDto = z.infer<typeof myJobDtoSchema>;
+export type MyJobListDto = z.infer<typeof myJobListDtoSchema>;
+export type RenewJobDto = z.infer<typeof renewJobDtoSchema>;

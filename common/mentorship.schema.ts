@@ -14,11 +14,11 @@ export const AVAILABILITY_TIMES = [
   "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM", "8:00 PM",
 ] as const;
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-/** Weekday ("0" = Sunday … "6") → bookable times that day, in AVAILABILITY_TIMES order. */
-export type WeeklyAvailability = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", string[]>;
 const DAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 
 /** Without a weekly availability of their own, a mentor offers the seven default slots every day. */
+export type WeeklyAvailability = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", string[]>;
+
 export function defaultAvailability(): WeeklyAvailability {
   return Object.fromEntries(DAY_KEYS.map((d) => [d, [...TIME_SLOTS]])) as WeeklyAvailability;
 }
@@ -46,12 +46,6 @@ export const weeklyAvailabilitySchema = z.object({
   availability: z.object({ 0: dayTimes, 1: dayTimes, 2: dayTimes, 3: dayTimes, 4: dayTimes, 5: dayTimes, 6: dayTimes }),
 });
 
-export interface MyAvailabilityDto {
-  availability: WeeklyAvailability;
-  timezone: string;
-  /** True while the mentor has not set their own hours (the default slots apply). */
-  isDefault: boolean;
-}
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const bookingInputSchema = z.object({
@@ -73,38 +67,6 @@ export const appointmentDecisionSchema = z.object({
   status: z.enum(["approved", "declined"]),
   reason: z.string().trim().max(1000).optional(),
 });
-
-export interface MentorDto {
-  id: string;
-  fullName: string;
-  title: string | null;
-  company: string | null;
-  bio: string | null;
-  expertise: string[];
-  avatarUrl: string | null;
-  timezone: string;
-}
-
-export interface MentorDetailDto {
-  mentor: MentorDto;
-  /** Slots held by a pending or approved booking in the booking window. */
-  taken: { date: string; time: string }[];
-  /** The mentor's bookable hours per weekday, in the mentor's time zone. */
-  availability: WeeklyAvailability;
-}
-
-export interface AppointmentDto {
-  id: string;
-  date: string;
-  time: string;
-  topic: string;
-  notes: string | null;
-  status: AppointmentStatus;
-  declineReason: string | null;
-  timezone: string;
-  mentor: { id: string; fullName: string; title: string | null; company: string | null; avatarUrl: string | null };
-  mentee: { id: string; fullName: string; avatarUrl: string | null };
-}
 
 export const YEARS_OPTIONS = ["0-1", "1-3", "3-5", "5-10", "10+"] as const;
 export const AREAS = [
@@ -136,28 +98,82 @@ export type MenteeApplicationInput = z.input<typeof menteeApplicationSchema>;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-export interface MentorApplicantDto {
-  id: string;
-  fullName: string;
-  email: string;
-  title: string | null;
-  company: string | null;
-  bio: string | null;
-  expertise: string[];
-  createdAt: string;
-}
-
-export interface MenteeApplicationDto {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string | null;
-  currentRole: string;
-  yearsExperience: string;
-  areaOfInterest: string;
-  preferredContactMethod: string;
-  additionalInfo: string | null;
-  goals: string;
-  resumeUrl: string | null;
-  createdAt: string;
-}
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+/** Open hours per weekday ("0" = Sunday), in the mentor's zone. */
+export const weeklyHoursSchema = z.record(z.enum(DAY_KEYS), z.array(z.string()));
+export const myAvailabilityDtoSchema = z.object({
+    availability: weeklyHoursSchema,
+    timezone: z.string(),
+    isDefault: z.boolean()
+});
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export const mentorDtoSchema = z.object({
+    id: z.string(),
+    fullName: z.string(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    bio: z.string().nullable(),
+    expertise: z.array(z.string()),
+    avatarUrl: z.string().nullable(),
+    timezone: z.string()
+});
+export const mentorDetailDtoSchema = z.object({
+    mentor: mentorDtoSchema,
+    taken: z.array(z.object({
+        date: z.string(),
+        time: z.string()
+    })),
+    availability: weeklyHoursSchema
+});
+export const appointmentDtoSchema = z.object({
+    id: z.string(),
+    date: z.string(),
+    time: z.string(),
+    topic: z.string(),
+    notes: z.string().nullable(),
+    status: appointmentStatusSchema,
+    declineReason: z.string().nullable(),
+    timezone: z.string(),
+    mentor: z.object({
+        id: z.string(),
+        fullName: z.string(),
+        title: z.string().nullable(),
+        company: z.string().nullable(),
+        avatarUrl: z.string().nullable()
+    }),
+    mentee: z.object({
+        id: z.string(),
+        fullName: z.string(),
+        avatarUrl: z.string().nullable()
+    })
+});
+export const mentorApplicantDtoSchema = z.object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    bio: z.string().nullable(),
+    expertise: z.array(z.string()),
+    createdAt: z.string()
+});
+export const menteeApplicationDtoSchema = z.object({
+    id: z.string(),
+    fullName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    currentRole: z.string(),
+    yearsExperience: z.string(),
+    areaOfInterest: z.string(),
+    preferredContactMethod: z.string(),
+    additionalInfo: z.string().nullable(),
+    goals: z.string(),
+    resumeUrl: z.string().nullable(),
+    createdAt: z.string()
+});
+export type MyAvailabilityDto = z.infer<typeof myAvailabilityDtoSchema>;
+export type MentorDto = z.infer<typeof mentorDtoSchema>;
+export type MentorDetailDto = z.infer<typeof mentorDetailDtoSchema>;
+export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
+export type MentorApplicantDto = z.infer<typeof mentorApplicantDtoSchema>;
+export type MenteeApplicationDto = z.infer<typeof menteeApplicationDtoSchema>;

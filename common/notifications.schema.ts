@@ -17,4 +17,6 @@ export const notificationKindSchema = z.enum(Object.keys(NOTIFICATION_KINDS) as 
 /** PUT /api/me/notification-preferences: any subset of kinds. */
 export const notificationPreferencesInputSchema = z.partialRecord(notificationKindSchema, z.boolean({ error: "Must be true or false" }));
 
-export type NotificationPreferencesDto = Record<NotificationKind, boolean>;
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+export const notificationPreferencesDtoSchema = z.record(notificationKindSchema, z.boolean());
+export type NotificationPreferencesDto = z.infer<typeof notificationPreferencesDtoSchema>;

@@ -14,20 +14,6 @@ export const offeringInputSchema = z.object({
 });
 export type OfferingInput = z.input<typeof offeringInputSchema>;
 
-export interface OfferingDto {
-  id: string;
-  title: string;
-  description: string;
-  category: (typeof OFFERING_CATEGORIES)[number];
-  price: string | null;
-  contactInfo: string;
-  imageUrl: string | null;
-  status: OfferingStatus;
-  createdAt: string;
-  author: { id: string | null; fullName: string; avatarUrl: string | null };
-  canDelete: boolean;
-}
-
 export const OFFERING_STATUSES = ["pending", "approved", "rejected"] as const;
 export type OfferingStatus = (typeof OFFERING_STATUSES)[number];
 export const ADMIN_OFFERINGS_PAGE_SIZE = 50;
@@ -35,3 +21,24 @@ export const adminOfferingsQuerySchema = z.object({
   status: z.enum(OFFERING_STATUSES).default("pending"),
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
+
+// Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
+export const offeringStatusSchema = z.enum(OFFERING_STATUSES);
+export const offeringDtoSchema = z.object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    category: z.enum(OFFERING_CATEGORIES),
+    price: z.string().nullable(),
+    contactInfo: z.string(),
+    imageUrl: z.string().nullable(),
+    status: offeringStatusSchema,
+    createdAt: z.string(),
+    author: z.object({
+        id: z.string().nullable(),
+        fullName: z.string(),
+        avatarUrl: z.string().nullable()
+    }),
+    canDelete: z.boolean()
+});
+export type OfferingDto = z.infer<typeof offeringDtoSchema>;
