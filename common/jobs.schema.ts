@@ -178,3 +178,35 @@ export type JobFiltersDto = z.infer<typeof jobFiltersDtoSchema>;
 export type MyJobDto = z.infer<typeof myJobDtoSchema>;
 export type MyJobListDto = z.infer<typeof myJobListDtoSchema>;
 export type RenewJobDto = z.infer<typeof renewJobDtoSchema>;
+
+/** A job in the admin list: the full job with its review state. */
+export const adminJobDtoSchema = jobDtoSchema.extend({
+  isApproved: z.boolean(),
+  isAdminReviewed: z.boolean(),
+  recruiterId: z.string().nullable(),
+  status: jobStatusSchema,
+  rejectionReason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export const adminJobListDtoSchema = z.object({
+  jobs: z.array(adminJobDtoSchema),
+  total: z.number().nullable(),
+  totalCapped: z.boolean(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+});
+/** The review queue of mentors and admins: no recruiter ids, a flag on one's own submissions. */
+export const reviewJobListDtoSchema = adminJobListDtoSchema.extend({
+  jobs: z.array(adminJobDtoSchema.omit({ recruiterId: true }).extend({ isOwnSubmission: z.boolean() })),
+});
+/** The outcome of approving or rejecting a job. */
+export const jobReviewResultSchema = z.object({
+  job: z.object({
+    id: z.string(),
+    isApproved: z.boolean(),
+    isAdminReviewed: z.boolean(),
+    expiresAt: z.string().nullable().optional(),
+    rejectionReason: z.string().nullable().optional(),
+  }),
+});
+export type AdminJobListDto = z.infer<typeof adminJobListDtoSchema>;

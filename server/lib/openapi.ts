@@ -102,10 +102,12 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
  * Validates one part of the request with a shared schema. Failures answer 400 with the same messages
  * and `fields` as `parse` (the first issue's message, per-field messages), never the library's default body.
  * A JSON body must say so in its Content-Type and parse, or the answer is 400 "Request body must be JSON".
+ * `onInvalid` may throw a route's own error first (the job form's "Missing required job fields").
  */
-export function input<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
+export function input<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S, onInvalid?: (data: unknown) => void) {
   const validate = validator(target, schema, (result) => {
     if (!result.success) {
+      onInvalid?.(result.data);
       parse(schema, result.data);
       throw new AppError("VALIDATION_FAILED", "Invalid input");
     }

@@ -1,16 +1,23 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  adminJobListDtoSchema,
   adminJobListQuerySchema,
   bulkDeleteSchema,
+  jobDtoSchema,
+  jobFiltersDtoSchema,
   jobInputSchema,
+  jobListDtoSchema,
   jobListQuerySchema,
+  jobReviewResultSchema,
+  myJobListDtoSchema,
   myJobsQuerySchema,
   rejectJobInputSchema,
+  renewJobDtoSchema,
 } from "@common/jobs.schema";
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { parse, parseBody, parseQuery, readJson, readOptionalJson } from "../../lib/http";
+import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import {
   adminListJobs,
@@ -26,90 +33,157 @@ import {
   submitJob,
 } from "./jobs.service";
 
-const idParam = z.uuid({ error: "Job not found" });
+const idParam = z.object({ id: z.uuid({ error: "Job not found" }) });
+const interestSchema = z.object({ interested: z.boolean() });
+const deletedSchema = z.object({ deleted: z.number() });
 
-/** The job form's own rules, plus the spec's catch-all message when required fields are missing. */
-async function parseJobInput(c: Parameters<typeof readJson>[0]) {
-  const body = (await readJson(c)) as Record<string, unknown> | null;
+/** The spec's catch-all message when required fields of the job form are missing (then per-field messages). */
+function missingJobFields(body: unknown) {
   const required = ["company", "title", "location", "jobBoardUrl", "description", "skills"];
-  if (!body || typeof body !== "object" || required.some((k) => body[k] === undefined || body[k] === null)) {
-    const result = jobInputSchema.safeParse(body ?? {});
-    const fields = result.success ? undefined : AppError.validation(result.error).fields;
-    throw new AppError("VALIDATION_FAILED", "Missing required job fields", fields);
+  const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  if (required.some((k) => fields[k] === undefined || fields[k] === null)) {
+    const result = jobInputSchema.safeParse(fields);
+    throw new AppError("VALIDATION_FAILED", "Missing required job fields", result.success ? undefined : AppError.validation(result.error).fields);
   }
-  return parse(jobInputSchema, body);
 }
 
 export const jobsRoutes = new Hono<AppEnv>()
-  .get("/jobs", async (c) => {
-    const q = parseQuery(c, jobListQuerySchema);
-    const user = c.get("user");
-    const result = await listApprovedJobs(c.get("deps").db, user, q, c.get("deps").scheduler.now());
-    c.header("Cache-Control", user ? "private, no-store" : "public, no-cache");
-    c.header("Vary", "Cookie");
-    return c.json(result);
-  })
-  .get("/jobs/filters", async (c) => {
+  .get(
+    "/jobs",
+    doc({
+      summary: "List approved jobs (filters, ranked search, keyset paging)",
+      description: "Visitors get redacted jobs (no company, location, description or link) and cannot filter by those fields.",
+      tag: "jobs",
+      auth: "public",
+      responses: { 200: jobListDtoSchema },
+    }),
+    input("query", jobListQuerySchema),
+    async (c) => {
+      const user = c.get("user");
+      const result = await listApprovedJobs(c.get("deps").db, user, c.req.valid("query"), c.get("deps").scheduler.now());
+      c.header("Cache-Control", user ? "private, no-store" : "public, no-cache");
+      c.header("Vary", "Cookie");
+      return c.json(result);
+    },
+  )
+  .get("/jobs/filters", doc({ summary: "Skills and locations to filter the board by", tag: "jobs", auth: "public", responses: { 200: jobFiltersDtoSchema } }), async (c) => {
     const user = c.get("user");
     c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
     c.header("Vary", "Cookie");
     return c.json(await jobFilters(c.get("deps").db, user, c.get("deps").scheduler.now()));
   })
-  .get("/me/jobs", requireUser, async (c) => {
-    const q = parseQuery(c, myJobsQuerySchema);
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await listMyJobs(c.get("deps").db, currentUser(c), q, c.get("deps").scheduler.now()));
-  })
-  .get("/jobs/:id", async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const user = c.get("user");
-    c.header("Cache-Control", "private, no-store");
-    return c.json({ job: await getApprovedJob(c.get("deps").db, user, id, c.get("deps").scheduler.now()) });
-  })
-  .post("/jobs", requireUser, async (c) => {
-    const input = await parseJobInput(c);
-    const row = await submitJob(c.get("deps"), currentUser(c), input);
-    return c.json({ job: { id: row.id, title: row.title, isApproved: row.isApproved } }, 201);
-  })
-  .post("/jobs/:id/interest", requireUser, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    await expressInterest(c.get("deps").db, currentUser(c).id, id, c.get("deps").scheduler.now());
-    return c.json({ interested: true });
-  })
-  .post("/jobs/:id/renew", requireUser, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    return c.json(await renewJob(c.get("deps").db, currentUser(c), id, c.get("deps").scheduler.now()));
-  })
-  .delete("/jobs/:id/interest", requireUser, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    await removeInterest(c.get("deps").db, currentUser(c).id, id);
-    return c.json({ interested: false });
-  })
+  .get(
+    "/me/jobs",
+    requireUser,
+    doc({ summary: "The jobs I submitted, with their review status", tag: "jobs", auth: "user", responses: { 200: myJobListDtoSchema } }),
+    input("query", myJobsQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await listMyJobs(c.get("deps").db, currentUser(c), c.req.valid("query"), c.get("deps").scheduler.now()));
+    },
+  )
+  .get(
+    "/jobs/:id",
+    doc({ summary: "One approved job (redacted for visitors)", tag: "jobs", auth: "public", responses: { 200: z.object({ job: jobDtoSchema }) }, errors: [404] }),
+    input("param", idParam),
+    async (c) => {
+      const user = c.get("user");
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ job: await getApprovedJob(c.get("deps").db, user, c.req.valid("param").id, c.get("deps").scheduler.now()) });
+    },
+  )
+  .post(
+    "/jobs",
+    requireUser,
+    doc({
+      summary: "Submit a job for review",
+      description: 'Missing required fields answer 400 "Missing required job fields" with per-field messages.',
+      tag: "jobs",
+      auth: "user",
+      responses: { 201: z.object({ job: z.object({ id: z.string(), title: z.string(), isApproved: z.boolean() }) }) },
+      errors: [400, 429],
+    }),
+    input("json", jobInputSchema, missingJobFields),
+    async (c) => {
+      const row = await submitJob(c.get("deps"), currentUser(c), c.req.valid("json"));
+      return c.json({ job: { id: row.id, title: row.title, isApproved: row.isApproved } }, 201);
+    },
+  )
+  .post(
+    "/jobs/:id/interest",
+    requireUser,
+    doc({ summary: "Mark interest in a job", tag: "jobs", auth: "user", responses: { 200: interestSchema }, errors: [404] }),
+    input("param", idParam),
+    async (c) => {
+      await expressInterest(c.get("deps").db, currentUser(c).id, c.req.valid("param").id, c.get("deps").scheduler.now());
+      return c.json({ interested: true });
+    },
+  )
+  .post(
+    "/jobs/:id/renew",
+    requireUser,
+    doc({ summary: "Renew my expired or expiring job for another 30 days", tag: "jobs", auth: "owner", responses: { 200: renewJobDtoSchema }, errors: [403, 404, 409] }),
+    input("param", idParam),
+    async (c) => c.json(await renewJob(c.get("deps").db, currentUser(c), c.req.valid("param").id, c.get("deps").scheduler.now())),
+  )
+  .delete(
+    "/jobs/:id/interest",
+    requireUser,
+    doc({ summary: "Withdraw interest in a job", tag: "jobs", auth: "user", responses: { 200: interestSchema } }),
+    input("param", idParam),
+    async (c) => {
+      await removeInterest(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);
+      return c.json({ interested: false });
+    },
+  )
   // ---- admin ----
-  .get("/admin/jobs", requireAdmin, async (c) => {
-    const q = parseQuery(c, adminJobListQuerySchema);
-    return c.json(await adminListJobs(c.get("deps").db, q, c.get("deps").scheduler.now()));
-  })
-  .post("/admin/jobs/:id/approve", requireAdmin, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const row = await reviewJob(c.get("deps"), id, { approve: true }, c.get("deps").scheduler.now());
-    return c.json({
-      job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, expiresAt: row.expiresAt?.toISOString() ?? null },
-    });
-  })
-  .post("/admin/jobs/:id/reject", requireAdmin, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const { reason } = parse(rejectJobInputSchema, await readOptionalJson(c));
-    const row = await reviewJob(c.get("deps"), id, { approve: false, reason }, c.get("deps").scheduler.now());
-    return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason } });
-  })
-  .delete("/admin/jobs/:id", requireAdmin, async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const deleted = await deleteJobs(c.get("deps").db, [id]);
-    if (!deleted) throw new AppError("NOT_FOUND", "Job not found");
-    return c.json({ deleted });
-  })
-  .post("/admin/jobs/bulk-delete", requireAdmin, async (c) => {
-    const { ids } = await parseBody(c, bulkDeleteSchema);
-    return c.json({ deleted: await deleteJobs(c.get("deps").db, ids) });
-  });
+  .get(
+    "/admin/jobs",
+    requireAdmin,
+    doc({ summary: "All jobs or the pending ones, searchable, keyset paging", tag: "jobs", auth: "admin", responses: { 200: adminJobListDtoSchema }, errors: [403] }),
+    input("query", adminJobListQuerySchema),
+    async (c) => c.json(await adminListJobs(c.get("deps").db, c.req.valid("query"), c.get("deps").scheduler.now())),
+  )
+  .post(
+    "/admin/jobs/:id/approve",
+    requireAdmin,
+    doc({ summary: "Approve a job", tag: "jobs", auth: "admin", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
+    input("param", idParam),
+    async (c) => {
+      const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
+      return c.json({
+        job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, expiresAt: row.expiresAt?.toISOString() ?? null },
+      });
+    },
+  )
+  .post(
+    "/admin/jobs/:id/reject",
+    requireAdmin,
+    doc({ summary: "Reject a job with an optional reason (mailed to the poster)", tag: "jobs", auth: "admin", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
+    input("param", idParam),
+    emptyBodyAsJson,
+    input("json", rejectJobInputSchema),
+    async (c) => {
+      const { reason } = c.req.valid("json");
+      const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: false, reason }, c.get("deps").scheduler.now());
+      return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason } });
+    },
+  )
+  .delete(
+    "/admin/jobs/:id",
+    requireAdmin,
+    doc({ summary: "Delete a job", tag: "jobs", auth: "admin", responses: { 200: deletedSchema }, errors: [403, 404] }),
+    input("param", idParam),
+    async (c) => {
+      const deleted = await deleteJobs(c.get("deps").db, [c.req.valid("param").id]);
+      if (!deleted) throw new AppError("NOT_FOUND", "Job not found");
+      return c.json({ deleted });
+    },
+  )
+  .post(
+    "/admin/jobs/bulk-delete",
+    requireAdmin,
+    doc({ summary: "Delete up to 200 jobs at once", tag: "jobs", auth: "admin", responses: { 200: deletedSchema }, errors: [403] }),
+    input("json", bulkDeleteSchema),
+    async (c) => c.json({ deleted: await deleteJobs(c.get("deps").db, c.req.valid("json").ids) }),
+  );
