@@ -1,33 +1,29 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { JobDto, JobStatus } from "@common/jobs.schema";
-import { api } from "@/lib/api-client";
+import type { z } from "zod";
+import type { AdminJobListDto, jobReviewResultSchema } from "@common/jobs.schema";
+import { call, client } from "@/lib/api-client";
 import { flattenCursorPages } from "@/lib/cursor-pages";
 
-export interface AdminJobList {
-  jobs: (JobDto & { isApproved: boolean; isAdminReviewed: boolean; status: JobStatus; rejectionReason: string | null; expiresAt: string | null })[];
-  /** Exact up to 1000 (`totalCapped`), sent with the first page only. */
-  total: number | null;
-  totalCapped: boolean;
-  hasMore: boolean;
-  nextCursor: string | null;
-}
+/** `total` is exact up to 1000 (`totalCapped`), sent with the first page only. */
+export type AdminJobList = AdminJobListDto;
 
 export const ADMIN_JOBS_PAGE_SIZE = 20;
+type JobReviewResult = z.infer<typeof jobReviewResultSchema>;
 
 const key = (view: string, search: string) => ["admin", "jobs", view, search] as const;
 
-function listUrl(view: string, search: string, cursor: string | null) {
-  const p = new URLSearchParams({ view, pageSize: String(ADMIN_JOBS_PAGE_SIZE) });
-  if (search) p.set("search", search);
-  if (cursor) p.set("cursor", cursor);
-  return `/api/admin/jobs?${p.toString()}`;
-}
+const listQuery = (view: "all" | "pending", search: string, cursor: string | null) => ({
+  view,
+  pageSize: String(ADMIN_JOBS_PAGE_SIZE),
+  ...(search ? { search } : {}),
+  ...(cursor ? { cursor } : {}),
+});
 
 /** Server-paged (keyset cursor); "Load more" fetches the next page. */
 export function useAdminJobs(view: "all" | "pending", search: string) {
   const q = useInfiniteQuery({
     queryKey: key(view, search),
-    queryFn: ({ pageParam }) => api<AdminJobList>(listUrl(view, search, pageParam)),
+    queryFn: ({ pageParam }) => call(client.api.admin.jobs.$get({ query: listQuery(view, search, pageParam) })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: AdminJobList) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -41,15 +37,15 @@ export function useAdminJobActions() {
   const done = () => qc.invalidateQueries({ queryKey: ["admin", "jobs"] });
   return {
     review: useMutation({
-      mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
+      mutationFn: async ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }): Promise<JobReviewResult> =>
         approve
-          ? api(`/api/admin/jobs/${id}/approve`, { method: "POST" })
-          : api(`/api/admin/jobs/${id}/reject`, { json: { reason: reason?.trim() || null } }),
+          ? call(client.api.admin.jobs[":id"].approve.$post({ param: { id } }))
+          : call(client.api.admin.jobs[":id"].reject.$post({ param: { id }, json: { reason: reason?.trim() || null } })),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(`/api/admin/jobs/${id}`, { method: "DELETE" }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => call(client.api.admin.jobs[":id"].$delete({ param: { id } })), onSuccess: done }),
     bulkRemove: useMutation({
-      mutationFn: (ids: string[]) => api<{ deleted: number }>("/api/admin/jobs/bulk-delete", { json: { ids } }),
+      mutationFn: (ids: string[]) => call(client.api.admin.jobs["bulk-delete"].$post({ json: { ids } })),
       onSuccess: done,
     }),
   };

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
-import { api } from "@/lib/api-client";
+import { call, client } from "@/lib/api-client";
 import { flattenCursorPages } from "@/lib/cursor-pages";
 
 export interface JobFilterState {
@@ -19,16 +19,19 @@ export const jobsKeys = {
   filters: ["jobs", "filters"] as const,
 };
 
+/** A "posted within" filter the API knows (a hand-edited URL may hold anything). */
+const recentDays = (days: string): days is "7" | "14" | "30" => days === "7" || days === "14" || days === "30";
+
 function toQuery(f: JobFilterState, cursor: string | null) {
-  const p = new URLSearchParams();
-  if (f.search) p.set("search", f.search);
-  if (f.skill) p.set("skill", f.skill);
-  if (f.location) p.set("location", f.location);
-  if (f.days && f.days !== "all") p.set("days", f.days);
-  if (f.contractorOnly) p.set("contractorOnly", "true");
-  if (cursor) p.set("cursor", cursor);
-  p.set("pageSize", String(JOBS_PAGE_SIZE));
-  return p.toString();
+  return {
+    ...(f.search ? { search: f.search } : {}),
+    ...(f.skill ? { skill: f.skill } : {}),
+    ...(f.location ? { location: f.location } : {}),
+    ...(recentDays(f.days) ? { days: f.days } : {}),
+    ...(f.contractorOnly ? { contractorOnly: "true" as const } : {}),
+    ...(cursor ? { cursor } : {}),
+    pageSize: String(JOBS_PAGE_SIZE),
+  };
 }
 
 /** The job board's filters as the page reads them from its URL (shared with the route loader). */
@@ -45,7 +48,7 @@ export function jobFiltersFromParams(params: URLSearchParams, verifiedContractor
 export const jobsListQuery = (filters: JobFilterState) =>
   infiniteQueryOptions({
     queryKey: jobsKeys.list(filters),
-    queryFn: ({ pageParam }) => api<JobListDto>(`/api/jobs?${toQuery(filters, pageParam)}`),
+    queryFn: ({ pageParam }): Promise<JobListDto> => call(client.api.jobs.$get({ query: toQuery(filters, pageParam) })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: JobListDto) => last.nextCursor ?? undefined,
   });
@@ -56,7 +59,7 @@ export function useJobs(filters: JobFilterState) {
 }
 
 export function useJobFilters() {
-  return useQuery({ queryKey: jobsKeys.filters, queryFn: () => api<JobFiltersDto>("/api/jobs/filters"), staleTime: 60_000 });
+  return useQuery({ queryKey: jobsKeys.filters, queryFn: (): Promise<JobFiltersDto> => call(client.api.jobs.filters.$get()), staleTime: 60_000 });
 }
 
 export type { JobDto };
@@ -65,7 +68,7 @@ export type { JobDto };
 export function useJob(id: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ["jobs", "one", id],
-    queryFn: () => api<{ job: JobDto }>(`/api/jobs/${id}`),
+    queryFn: () => call(client.api.jobs[":id"].$get({ param: { id: id ?? "" } })),
     enabled: Boolean(id) && enabled,
     retry: false,
   });

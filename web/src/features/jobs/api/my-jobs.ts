@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MyJobListDto, RenewJobDto } from "@common/jobs.schema";
-import { api } from "@/lib/api-client";
+import { call, client } from "@/lib/api-client";
 
 export const MY_JOBS_PAGE_SIZE = 20;
 const myJobsKey = ["jobs", "mine"] as const;
@@ -10,7 +10,7 @@ export function useMyJobs() {
   return useInfiniteQuery({
     queryKey: myJobsKey,
     queryFn: ({ pageParam }) =>
-      api<MyJobListDto>(`/api/me/jobs?pageSize=${MY_JOBS_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
+      call(client.api.me.jobs.$get({ query: { pageSize: String(MY_JOBS_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: MyJobListDto) => last.nextCursor ?? undefined,
   });
@@ -20,7 +20,7 @@ export function useMyJobs() {
 export function useRenewJob() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<RenewJobDto>(`/api/jobs/${id}/renew`, { method: "POST" }),
+    mutationFn: (id: string): Promise<RenewJobDto> => call(client.api.jobs[":id"].renew.$post({ param: { id } })),
     onSuccess: async () => {
       await Promise.all([qc.invalidateQueries({ queryKey: ["jobs"] }), qc.invalidateQueries({ queryKey: ["recruiter", "jobs"] })]);
     },
