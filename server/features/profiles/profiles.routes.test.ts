@@ -136,6 +136,9 @@ describe("delete account", () => {
     const [post] = await ctx.deps.db.insert(blogPosts).values({ title: "Mine", content: "<p>x</p>", slug: `mine-${u.id}`, authorId: u.id, status: "published" }).returning();
     const res = await u.request("/api/account", { method: "DELETE" });
     expect(res.status).toBe(200);
+    // Every better-auth cookie of this browser expires, by the names better-auth itself uses.
+    const expired = res.headers.getSetCookie().filter((c) => /Max-Age=0/i.test(c)).map((c) => c.split("=")[0]);
+    expect(expired.sort()).toEqual(["better-auth.dont_remember", "better-auth.session_data", "better-auth.session_token"]);
     expect(await ctx.deps.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
     expect(await ctx.deps.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0);
     expect(await ctx.deps.db.select().from(appointments)).toHaveLength(0);

@@ -1,7 +1,10 @@
 import { Hono, type Context } from "hono";
-import { AVATAR_MAX_BYTES, avatarSourceSchema, profileUpdateSchema } from "@common/profiles.schema";
+import { z } from "zod";
+import { AVATAR_MAX_BYTES, avatarSourceSchema, meDto, profileDto, profileUpdateSchema } from "@common/profiles.schema";
+import { clearAuthCookies } from "../../lib/auth-cookies";
 import type { AppEnv, SessionUser } from "../../lib/context";
 import { parseBody, readUpload } from "../../lib/http";
+import { doc } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
@@ -13,43 +16,39 @@ async function meOf(c: Context<AppEnv>, u: SessionUser) {
 }
 
 export const profilesRoutes = new Hono<AppEnv>()
-  .get("/me", requireUser, async (c) => {
+  .get("/me", requireUser, doc({ summary: "Me: account and profile", tag: "profiles", auth: "user", responses: { 200: meDto } }), async (c) => {
     c.header("Cache-Control", "private, no-store");
     return c.json(await meOf(c, currentUser(c)));
   })
   // The web app's "who am I": 200 with { me: null } for a visitor, so that every visitor page
   // does not log a failed request (the same data as /api/me otherwise).
-  .get("/session", async (c) => {
+  .get("/session", doc({ summary: "Who am I (null for a visitor, never 401)", tag: "profiles", auth: "public", responses: { 200: z.object({ me: meDto.nullable() }) } }), async (c) => {
     const u = c.get("user");
     c.header("Cache-Control", "private, no-store");
     return c.json({ me: u ? await meOf(c, u) : null });
   })
-  .put("/profile", requireUser, async (c) => {
+  .put("/profile", requireUser, doc({ summary: "Edit my profile", tag: "profiles", auth: "user", responses: { 200: z.object({ profile: profileDto }) } }), async (c) => {
     const input = await parseBody(c, profileUpdateSchema);
     return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input) });
   })
-  .post("/profile/avatar", requireUser, async (c) => {
+  .post("/profile/avatar", requireUser, doc({ summary: "Upload my avatar (checked by content, resized, metadata stripped)", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string() }) }, errors: [413, 415] }), async (c) => {
     const { buffer, file } = await readUpload(c, "avatar", AVATAR_MAX_BYTES, "Image must be smaller than 2MB");
     const url = await uploadAvatar(c.get("deps"), currentUser(c), buffer, file.name);
     return c.json({ avatarUrl: url });
   })
-  .put("/profile/avatar-source", requireUser, async (c) => {
+  .put("/profile/avatar-source", requireUser, doc({ summary: "Use Gravatar or the default avatar", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string().nullable() }) } }), async (c) => {
     const { source } = await parseBody(c, avatarSourceSchema);
     return c.json({ avatarUrl: await setAvatarSource(c.get("deps"), currentUser(c), source) });
   })
-  .get("/account/export", requireUser, async (c) => {
+  .get("/account/export", requireUser, doc({ summary: "Download everything the site holds about me (JSON)", tag: "profiles", auth: "user", responses: { 200: z.looseObject({ exportedAt: z.string() }) } }), async (c) => {
     const data = await exportMyData(c.get("deps").db, currentUser(c));
     c.header("Cache-Control", "private, no-store");
     c.header("Content-Disposition", `attachment; filename="appsec-community-my-data-${data.exportedAt.slice(0, 10)}.json"`);
     return c.json(data);
   })
-  .delete("/account", requireUser, async (c) => {
+  .delete("/account", requireUser, doc({ summary: "Delete my account and its data", tag: "profiles", auth: "user", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [409] }), async (c) => {
     await deleteAccount(c.get("deps"), currentUser(c));
-    // Clear this browser's session cookies.
-    const secure = c.get("deps").config.production;
-    for (const base of ["better-auth.session_token", "better-auth.session_data"]) {
-      const name = secure ? `__Secure-${base}` : base;
-      c.header("Set-Cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`, { append: true });
-    }
+    // This browser's session cookies go too (the sessions themselves are deleted with the account).
+    await clearAuthCookies(c, c.get("deps").auth);
     return c.json({ deleted: true });
   });

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
+import { jobDtoSchema, jobInputSchema } from "@common/jobs.schema";
+import { candidateDtoSchema } from "@common/candidates.schema";
+import { recruiterDashboardDtoSchema, recruiterJobDetailDtoSchema, recruiterSearchSchema } from "@common/recruiter.schema";
 import { z } from "zod";
-import { jobInputSchema } from "@common/jobs.schema";
-import { recruiterSearchSchema } from "@common/recruiter.schema";
 import type { AppEnv } from "../../lib/context";
+import { doc } from "../../lib/openapi";
 import { parse, parseBody, parseQuery } from "../../lib/http";
 import { currentUser, requireRole } from "../../middlewares/require-role";
 import { searchCandidates } from "../candidates/candidates.service";
@@ -14,23 +16,23 @@ const recruiterOrAdmin = requireRole("recruiter", "admin");
 
 export const recruiterRoutes = new Hono<AppEnv>()
   .use("/recruiter/*", recruiterOrAdmin)
-  .get("/recruiter/jobs", async (c) => c.json(await recruiterDashboard(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now())))
-  .get("/recruiter/jobs/:id", async (c) => {
+  .get("/recruiter/jobs", doc({ summary: "My posted jobs with applicant counts", tag: "recruiter", auth: "recruiter", responses: { 200: recruiterDashboardDtoSchema }, errors: [403] }), async (c) => c.json(await recruiterDashboard(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now())))
+  .get("/recruiter/jobs/:id", doc({ summary: "One of my jobs with its applicants", tag: "recruiter", auth: "recruiter", responses: { 200: recruiterJobDetailDtoSchema }, errors: [403, 404] }), async (c) => {
     const id = parse(idParam, c.req.param("id"));
     return c.json(await recruiterJobDetail(c.get("deps").db, currentUser(c), id));
   })
-  .get("/recruiter/jobs/:id/edit", async (c) => {
+  .get("/recruiter/jobs/:id/edit", doc({ summary: "One of my jobs to edit", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ job: jobDtoSchema.extend({ referrer: z.string().nullable(), isApproved: z.boolean() }) }) }, errors: [403, 404] }), async (c) => {
     const id = parse(idParam, c.req.param("id"));
     const job = await getJobForOwner(c.get("deps").db, currentUser(c), id);
     return c.json({ job: { ...toJobDto(job, { redacted: false }), referrer: job.referrer, isApproved: job.isApproved } });
   })
-  .put("/recruiter/jobs/:id", async (c) => {
+  .put("/recruiter/jobs/:id", doc({ summary: "Edit my job (it goes back to review)", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ job: z.object({ id: z.string(), isApproved: z.boolean(), isAdminReviewed: z.boolean() }) }) }, errors: [403, 404] }), async (c) => {
     const id = parse(idParam, c.req.param("id"));
     const input = await parseBody(c, jobInputSchema);
     const row = await updateJob(c.get("deps").db, currentUser(c), id, input);
     return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
   })
-  .get("/recruiter/candidates", async (c) => {
+  .get("/recruiter/candidates", doc({ summary: "Search candidates (recruiters)", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ candidates: z.array(candidateDtoSchema), total: z.number() }) }, errors: [403] }), async (c) => {
     const { q } = parseQuery(c, recruiterSearchSchema);
     const { candidates, total } = await searchCandidates(c.get("deps").db, { q, limit: 10, offset: 0, withEmail: true });
     return c.json({ candidates, total });
