@@ -97,6 +97,7 @@ async function recruiterJob(ctx: TestContext, owner: TestUser) {
 /** Path template → access, per method. Ids in templates are filled with an unknown UUID unless owned. */
 const MATRIX: Record<string, Access> = {
   "GET /api/health": "public",
+  "GET /api/openapi.json": "public",
   "GET /api/calendar/:file": "public",
   "GET /api/me/calendar-feed": "user",
   "POST /api/me/calendar-feed": "user",
@@ -113,7 +114,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/account/export": "user",
   "GET /api/admin/inbox/:kind": "admin",
   "GET /api/admin/inbox/:kind/export": "admin",
-  "GET /api/files/public/*": "public",
+  "GET /api/files/public/:key{.+}": "public",
   "GET /api/files/:id/download": { owner: privateFile, admin: "allow" },
   "GET /api/mentors": "public",
   "GET /api/mentors/:id": "public",

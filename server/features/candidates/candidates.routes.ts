@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { CANDIDATES_PAGE_SIZE, candidateQuerySchema } from "@common/candidates.schema";
+import { candidateListDtoSchema, candidateQuerySchema, CANDIDATES_PAGE_SIZE } from "@common/candidates.schema";
 import type { AppEnv } from "../../lib/context";
+import { doc } from "../../lib/openapi";
 import { parseQuery } from "../../lib/http";
 import { searchCandidates } from "./candidates.service";
 
-export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", async (c) => {
+export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", doc({ summary: "Candidates directory (no e-mail for visitors), 9 a page", tag: "candidates", auth: "public", responses: { 200: candidateListDtoSchema } }), async (c) => {
   const q = parseQuery(c, candidateQuerySchema);
   const signedIn = Boolean(c.get("user"));
   const { candidates, total, totalCapped, hasMore } = await searchCandidates(c.get("deps").db, {

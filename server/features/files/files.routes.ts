@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
+import { doc } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { readPrivateFile, readPublicFile } from "./files.service";
@@ -8,8 +9,8 @@ import { readPrivateFile, readPublicFile } from "./files.service";
 const idSchema = z.uuid({ error: "Invalid file id" });
 
 export const filesRoutes = new Hono<AppEnv>()
-  .get("/files/public/*", async (c) => {
-    const tail = c.req.path.replace(/^\/api\/files\/public\//, "");
+  .get("/files/public/:key{.+}", doc({ summary: "A public file (avatars, article images)", tag: "files", auth: "public", responses: { 200: { media: "application/octet-stream" } }, errors: [404] }), async (c) => {
+    const tail = c.req.param("key");
     if (!/^[\w\-./]+$/.test(tail) || tail.includes("..")) return c.json({ error: { code: "NOT_FOUND", message: "File not found" } }, 404);
     const { row, body } = await readPublicFile(c.get("deps"), tail);
     return c.body(new Uint8Array(body), 200, {
@@ -18,7 +19,7 @@ export const filesRoutes = new Hono<AppEnv>()
       "Content-Security-Policy": "default-src 'none'; sandbox",
     });
   })
-  .get("/files/:id/download", requireUser, async (c) => {
+  .get("/files/:id/download", requireUser, doc({ summary: "A private file (resumes): its owner and admins only", tag: "files", auth: "owner", responses: { 200: { media: "application/octet-stream" } }, errors: [403, 404] }), async (c) => {
     const id = parse(idSchema, c.req.param("id"));
     const { row, body } = await readPrivateFile(c.get("deps"), currentUser(c), id);
     return c.body(new Uint8Array(body), 200, {

@@ -1,15 +1,17 @@
 import { Hono } from "hono";
-import { notificationPreferencesInputSchema } from "@common/notifications.schema";
+import { z } from "zod";
+import { notificationPreferencesDtoSchema, notificationPreferencesInputSchema } from "@common/notifications.schema";
 import type { AppEnv } from "../../lib/context";
+import { doc } from "../../lib/openapi";
 import { parseBody } from "../../lib/http";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { getNotificationPreferences, setNotificationPreferences } from "./notifications.service";
 
 export const notificationsRoutes = new Hono<AppEnv>()
-  .get("/me/notification-preferences", requireUser, async (c) =>
+  .get("/me/notification-preferences", requireUser, doc({ summary: "Which optional mails I get", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), async (c) =>
     c.json({ preferences: await getNotificationPreferences(c.get("deps").db, currentUser(c).id) }),
   )
-  .put("/me/notification-preferences", requireUser, async (c) => {
+  .put("/me/notification-preferences", requireUser, doc({ summary: "Turn optional mails on or off", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), async (c) => {
     const changes = await parseBody(c, notificationPreferencesInputSchema);
     return c.json({ preferences: await setNotificationPreferences(c.get("deps").db, currentUser(c).id, changes) });
   });
