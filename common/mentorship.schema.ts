@@ -17,7 +17,8 @@ export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 const DAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
 
 /** Without a weekly availability of their own, a mentor offers the seven default slots every day. */
-export type WeeklyAvailability = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", string[]>;
+export type AvailabilityTime = (typeof AVAILABILITY_TIMES)[number];
+export type WeeklyAvailability = Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", AvailabilityTime[]>;
 
 export function defaultAvailability(): WeeklyAvailability {
   return Object.fromEntries(DAY_KEYS.map((d) => [d, [...TIME_SLOTS]])) as WeeklyAvailability;
@@ -100,7 +101,7 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 /** Open hours per weekday ("0" = Sunday), in the mentor's zone. */
-export const weeklyHoursSchema = z.record(z.enum(DAY_KEYS), z.array(z.string()));
+export const weeklyHoursSchema = z.record(z.enum(DAY_KEYS), z.array(z.enum(AVAILABILITY_TIMES)));
 export const myAvailabilityDtoSchema = z.object({
     availability: weeklyHoursSchema,
     timezone: z.string(),

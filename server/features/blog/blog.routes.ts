@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { articleDtoSchema, articleSaveSchema, articleStatusSchema, articleSummaryDtoSchema, rejectReasonSchema } from "@common/blog.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parse, parseBody, parseQuery } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
+import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { createArticle, deleteArticle, getBySlug, getForEdit, listByAuthor, listPending, listPublished, reviewArticle, submitArticle, updateArticle } from "./blog.service";
 
@@ -12,8 +12,8 @@ const slugParam = z.string().min(1).max(200);
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/blog/posts", doc({ summary: "Published articles, 30 a page, the roadmap first", tag: "blog", auth: "public", responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) } }), async (c) => {
-    const { page } = parseQuery(c, pageQuery);
+  .get("/blog/posts", doc({ summary: "Published articles, 30 a page, the roadmap first", tag: "blog", auth: "public", responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) } }), input("query", pageQuery), async (c) => {
+    const { page } = c.req.valid("query");
     c.header("Cache-Control", "public, no-cache");
     return c.json({ articles: await listPublished(c.get("deps").db, page, 30) });
   })
@@ -27,14 +27,14 @@ export const blogRoutes = new Hono<AppEnv>()
   .get("/blog/articles/:id", requireUser, doc({ summary: "An article to edit (its author or an admin)", tag: "blog", auth: "owner", responses: { 200: z.object({ article: articleDtoSchema }) }, errors: [403, 404] }), async (c) => {
     return c.json({ article: await getForEdit(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id"))) });
   })
-  .post("/blog/articles", requireUser, doc({ summary: "Write an article (draft, or submitted for review)", tag: "blog", auth: "user", responses: { 201: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) } }), async (c) => {
-    const { submit, ...input } = await parseBody(c, articleSaveSchema);
+  .post("/blog/articles", requireUser, doc({ summary: "Write an article (draft, or submitted for review)", tag: "blog", auth: "user", responses: { 201: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) } }), input("json", articleSaveSchema), async (c) => {
+    const { submit, ...input } = c.req.valid("json");
     const row = await createArticle(c.get("deps"), currentUser(c), input, submit ?? true);
     return c.json({ article: { id: row.id, slug: row.slug, status: row.status } }, 201);
   })
-  .put("/blog/articles/:id", requireUser, doc({ summary: "Edit my article (a published one goes back to review)", tag: "blog", auth: "owner", responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404] }), async (c) => {
+  .put("/blog/articles/:id", requireUser, doc({ summary: "Edit my article (a published one goes back to review)", tag: "blog", auth: "owner", responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404] }), input("json", articleSaveSchema), async (c) => {
     const id = parse(idParam, c.req.param("id"));
-    const { submit, ...input } = await parseBody(c, articleSaveSchema);
+    const { submit, ...input } = c.req.valid("json");
     const row = await updateArticle(c.get("deps"), currentUser(c), id, input, submit ?? false);
     return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
   })
@@ -46,9 +46,9 @@ export const blogRoutes = new Hono<AppEnv>()
     const row = await reviewArticle(c.get("deps"), parse(idParam, c.req.param("id")), { approve: true });
     return c.json({ article: { id: row.id, status: row.status } });
   })
-  .post("/blog/articles/:id/reject", requireAdmin, doc({ summary: "Reject a pending article with a reason", tag: "blog", auth: "admin", responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404, 409] }), async (c) => {
+  .post("/blog/articles/:id/reject", requireAdmin, doc({ summary: "Reject a pending article with a reason", tag: "blog", auth: "admin", responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404, 409] }), input("json", rejectReasonSchema), async (c) => {
     const id = parse(idParam, c.req.param("id"));
-    const { reason } = await parseBody(c, rejectReasonSchema);
+    const { reason } = c.req.valid("json");
     const row = await reviewArticle(c.get("deps"), id, { approve: false, reason });
     return c.json({ article: { id: row.id, status: row.status } });
   })

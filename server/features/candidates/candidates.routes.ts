@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { candidateListDtoSchema, candidateQuerySchema, CANDIDATES_PAGE_SIZE } from "@common/candidates.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parseQuery } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
 import { searchCandidates } from "./candidates.service";
 
-export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", doc({ summary: "Candidates directory (no e-mail for visitors), 9 a page", tag: "candidates", auth: "public", responses: { 200: candidateListDtoSchema } }), async (c) => {
-  const q = parseQuery(c, candidateQuerySchema);
+export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", doc({ summary: "Candidates directory (no e-mail for visitors), 9 a page", tag: "candidates", auth: "public", responses: { 200: candidateListDtoSchema } }), input("query", candidateQuerySchema), async (c) => {
+  const q = c.req.valid("query");
   const signedIn = Boolean(c.get("user"));
   const { candidates, total, totalCapped, hasMore } = await searchCandidates(c.get("deps").db, {
     q: q.q || undefined,

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { commentDtoSchema, commentInputSchema, commentVisibilitySchema } from "@common/comments.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parse, parseBody } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
+import { parse } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
@@ -15,13 +15,13 @@ export const commentsRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-cache");
     return c.json({ comments: await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
   })
-  .post("/blog/articles/:id/comments", requireUser, rateLimit("comments", 20, 600, { by: "user" }), doc({ summary: "Comment on an article", tag: "comments", auth: "user", responses: { 201: z.object({ comment: z.object({ id: z.string() }) }) }, errors: [404, 429] }), async (c) => {
-    const { content } = await parseBody(c, commentInputSchema);
+  .post("/blog/articles/:id/comments", requireUser, rateLimit("comments", 20, 600, { by: "user" }), doc({ summary: "Comment on an article", tag: "comments", auth: "user", responses: { 201: z.object({ comment: z.object({ id: z.string() }) }) }, errors: [404, 429] }), input("json", commentInputSchema), async (c) => {
+    const { content } = c.req.valid("json");
     const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
     return c.json({ comment: row }, 201);
   })
-  .put("/comments/:id", requireUser, doc({ summary: "Edit my comment", tag: "comments", auth: "owner", responses: { 200: z.object({ updated: z.literal(true) }) }, errors: [403, 404] }), async (c) => {
-    const { content } = await parseBody(c, commentInputSchema);
+  .put("/comments/:id", requireUser, doc({ summary: "Edit my comment", tag: "comments", auth: "owner", responses: { 200: z.object({ updated: z.literal(true) }) }, errors: [403, 404] }), input("json", commentInputSchema), async (c) => {
+    const { content } = c.req.valid("json");
     await editComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")), content);
     return c.json({ updated: true });
   })
@@ -29,8 +29,8 @@ export const commentsRoutes = new Hono<AppEnv>()
     await deleteComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
     return c.json({ deleted: true });
   })
-  .put("/comments/:id/visibility", requireAdmin, doc({ summary: "Hide or show a comment", tag: "comments", auth: "admin", responses: { 200: z.object({ hidden: z.boolean() }) }, errors: [403, 404] }), async (c) => {
-    const { hidden } = await parseBody(c, commentVisibilitySchema);
+  .put("/comments/:id/visibility", requireAdmin, doc({ summary: "Hide or show a comment", tag: "comments", auth: "admin", responses: { 200: z.object({ hidden: z.boolean() }) }, errors: [403, 404] }), input("json", commentVisibilitySchema), async (c) => {
+    const { hidden } = c.req.valid("json");
     await setCommentHidden(c.get("deps").db, parse(idParam, c.req.param("id")), hidden);
     return c.json({ hidden });
   });

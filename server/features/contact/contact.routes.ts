@@ -2,14 +2,13 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { contactInputSchema } from "@common/contact.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parseBody } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { sendContactMessage } from "./contact.service";
 
 /** Stored and mailed to the team (reply-to the sender's address). */
-export const contactRoutes = new Hono<AppEnv>().post("/contact", rateLimit("contact", 5, 600), doc({ summary: "Send a message to the team", tag: "contact", auth: "public", responses: { 201: z.object({ sent: z.literal(true) }) }, errors: [429] }), async (c) => {
-  const input = await parseBody(c, contactInputSchema);
+export const contactRoutes = new Hono<AppEnv>().post("/contact", rateLimit("contact", 5, 600), doc({ summary: "Send a message to the team", tag: "contact", auth: "public", responses: { 201: z.object({ sent: z.literal(true) }) }, errors: [429] }), input("json", contactInputSchema), async (c) => {
+  const input = c.req.valid("json");
   await sendContactMessage(c.get("deps"), input, c.get("user")?.id ?? null);
   return c.json({ sent: true }, 201);
 });

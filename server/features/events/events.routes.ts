@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { eventDtoSchema, eventInputSchema, waitlistStateDtoSchema } from "@common/events.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parse, parseBody, parseQuery } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
+import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { adminListEvents, createEvent, deleteEvent, eventIcs, getEvent, joinWaitlist, leaveWaitlist, listUpcoming, register, unregister, updateEvent } from "./events.service";
 
@@ -12,8 +12,8 @@ const listQuery = z.object({ filter: z.enum(["all", "featured", "mine"]).default
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 export const eventsRoutes = new Hono<AppEnv>()
-  .get("/events", doc({ summary: "Upcoming events (all, featured, or mine)", tag: "events", auth: "public", responses: { 200: z.object({ events: z.array(eventDtoSchema) }) } }), async (c) => {
-    const { filter } = parseQuery(c, listQuery);
+  .get("/events", doc({ summary: "Upcoming events (all, featured, or mine)", tag: "events", auth: "public", responses: { 200: z.object({ events: z.array(eventDtoSchema) }) } }), input("query", listQuery), async (c) => {
+    const { filter } = c.req.valid("query");
     c.header("Cache-Control", "private, no-cache");
     return c.json({ events: await listUpcoming(c.get("deps").db, c.get("user"), filter) });
   })
@@ -34,17 +34,17 @@ export const eventsRoutes = new Hono<AppEnv>()
   })
   .post("/events/:id/waitlist", requireUser, doc({ summary: "Join the waitlist of a full event", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404, 409] }), async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))))
   .delete("/events/:id/waitlist", requireUser, doc({ summary: "Leave the waitlist", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404] }), async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))))
-  .get("/admin/events", requireAdmin, doc({ summary: "All events, searchable", tag: "events", auth: "admin", responses: { 200: z.object({ events: z.array(eventDtoSchema) }) }, errors: [403] }), async (c) => {
-    const { q } = parseQuery(c, searchQuery);
+  .get("/admin/events", requireAdmin, doc({ summary: "All events, searchable", tag: "events", auth: "admin", responses: { 200: z.object({ events: z.array(eventDtoSchema) }) }, errors: [403] }), input("query", searchQuery), async (c) => {
+    const { q } = c.req.valid("query");
     return c.json({ events: await adminListEvents(c.get("deps").db, q || undefined) });
   })
   .get("/admin/events/:id", requireAdmin, doc({ summary: "One event to edit", tag: "events", auth: "admin", responses: { 200: z.object({ event: eventDtoSchema }) }, errors: [403, 404] }), async (c) => c.json({ event: await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id"))) }))
-  .post("/admin/events", requireAdmin, doc({ summary: "Create an event", tag: "events", auth: "admin", responses: { 201: z.object({ event: z.object({ id: z.string() }) }) }, errors: [403] }), async (c) => {
-    const input = await parseBody(c, eventInputSchema);
+  .post("/admin/events", requireAdmin, doc({ summary: "Create an event", tag: "events", auth: "admin", responses: { 201: z.object({ event: z.object({ id: z.string() }) }) }, errors: [403] }), input("json", eventInputSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json({ event: await createEvent(c.get("deps").db, currentUser(c), input) }, 201);
   })
-  .put("/admin/events/:id", requireAdmin, doc({ summary: "Edit an event (registrants are told of changes)", tag: "events", auth: "admin", responses: { 200: z.object({ event: z.object({ id: z.string() }) }) }, errors: [403, 404] }), async (c) => {
-    const input = await parseBody(c, eventInputSchema);
+  .put("/admin/events/:id", requireAdmin, doc({ summary: "Edit an event (registrants are told of changes)", tag: "events", auth: "admin", responses: { 200: z.object({ event: z.object({ id: z.string() }) }) }, errors: [403, 404] }), input("json", eventInputSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json({ event: await updateEvent(c.get("deps"), parse(idParam, c.req.param("id")), input) });
   })
   .delete("/admin/events/:id", requireAdmin, doc({ summary: "Delete an event", tag: "events", auth: "admin", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [403, 404] }), async (c) => {

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { appointmentDecisionSchema, appointmentDtoSchema, appointmentStatusSchema, bookingInputSchema, menteeApplicationDtoSchema, menteeApplicationSchema, mentorApplicantDtoSchema, mentorDetailDtoSchema, mentorDtoSchema, myAvailabilityDtoSchema, weeklyAvailabilitySchema } from "@common/mentorship.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
+import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
-import { parse, parseBody, parseQuery } from "../../lib/http";
+import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../../middlewares/require-role";
 import {
   applyToBecomeMentor,
@@ -30,8 +30,8 @@ const uuidParam = z.uuid({ error: "Not found" });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 export const mentorshipRoutes = new Hono<AppEnv>()
-  .get("/mentors", doc({ summary: "Mentors, best match first for a search", tag: "mentorship", auth: "public", responses: { 200: z.object({ mentors: z.array(mentorDtoSchema) }) } }), async (c) => {
-    const { q } = parseQuery(c, searchQuery);
+  .get("/mentors", doc({ summary: "Mentors, best match first for a search", tag: "mentorship", auth: "public", responses: { 200: z.object({ mentors: z.array(mentorDtoSchema) }) } }), input("query", searchQuery), async (c) => {
+    const { q } = c.req.valid("query");
     c.header("Cache-Control", "public, no-cache");
     return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
   })
@@ -39,8 +39,8 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(await myAvailability(c.get("deps").db, currentUser(c)));
   })
-  .put("/mentors/me/availability", requireRole("mentor", "admin"), doc({ summary: "Set my weekly open hours (mentors)", tag: "mentorship", auth: "mentor", responses: { 200: myAvailabilityDtoSchema }, errors: [403] }), async (c) => {
-    const input = await parseBody(c, weeklyAvailabilitySchema);
+  .put("/mentors/me/availability", requireRole("mentor", "admin"), doc({ summary: "Set my weekly open hours (mentors)", tag: "mentorship", auth: "mentor", responses: { 200: myAvailabilityDtoSchema }, errors: [403] }), input("json", weeklyAvailabilitySchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
   })
   .delete("/mentors/me/availability", requireRole("mentor", "admin"), doc({ summary: "Back to the default weekly hours", tag: "mentorship", auth: "mentor", responses: { 200: myAvailabilityDtoSchema }, errors: [403] }), async (c) => {
@@ -55,14 +55,14 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(await myAppointments(c.get("deps").db, currentUser(c)));
   })
-  .post("/appointments", requireUser, doc({ summary: "Request a session in an open slot", tag: "mentorship", auth: "user", responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.literal("pending") }) }) }, errors: [404, 409] }), async (c) => {
-    const input = await parseBody(c, bookingInputSchema);
+  .post("/appointments", requireUser, doc({ summary: "Request a session in an open slot", tag: "mentorship", auth: "user", responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.literal("pending") }) }) }, errors: [404, 409] }), input("json", bookingInputSchema), async (c) => {
+    const input = c.req.valid("json");
     const row = await bookSession(c.get("deps"), currentUser(c), input);
     return c.json({ appointment: { id: row.id, status: "pending" } }, 201);
   })
-  .post("/appointments/:id/decision", requireUser, doc({ summary: "Approve or decline a pending session (its mentor)", tag: "mentorship", auth: "mentor", responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: appointmentStatusSchema }) }) }, errors: [403, 404, 409] }), async (c) => {
+  .post("/appointments/:id/decision", requireUser, doc({ summary: "Approve or decline a pending session (its mentor)", tag: "mentorship", auth: "mentor", responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: appointmentStatusSchema }) }) }, errors: [403, 404, 409] }), input("json", appointmentDecisionSchema), async (c) => {
     const id = parse(uuidParam, c.req.param("id"));
-    const { status, reason } = await parseBody(c, appointmentDecisionSchema);
+    const { status, reason } = c.req.valid("json");
     const a = await decideAppointment(c.get("deps"), currentUser(c), id, status, reason);
     return c.json({ appointment: { id: a.id, status: a.status } });
   })
@@ -97,8 +97,8 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     return c.json({ role: "mentor_applicant" });
   })
   // ---- admin ----
-  .get("/admin/mentor-applications", requireAdmin, doc({ summary: "Mentor applicants and mentee applications", tag: "mentorship", auth: "admin", responses: { 200: z.object({ applicants: z.array(mentorApplicantDtoSchema), menteeApplications: z.array(menteeApplicationDtoSchema) }) }, errors: [403] }), async (c) => {
-    const { q } = parseQuery(c, searchQuery);
+  .get("/admin/mentor-applications", requireAdmin, doc({ summary: "Mentor applicants and mentee applications", tag: "mentorship", auth: "admin", responses: { 200: z.object({ applicants: z.array(mentorApplicantDtoSchema), menteeApplications: z.array(menteeApplicationDtoSchema) }) }, errors: [403] }), input("query", searchQuery), async (c) => {
+    const { q } = c.req.valid("query");
     const db = c.get("deps").db;
     const [applicants, menteeApplications] = await Promise.all([listMentorApplicants(db, q || undefined), listMenteeApplications(db)]);
     return c.json({ applicants, menteeApplications });

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { newsletterTokenSchema, subscribeInputSchema } from "@common/newsletter.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parse, parseBody } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
+import { parse } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { confirmSubscription, subscribe, unsubscribe } from "./newsletter.service";
 
@@ -11,13 +11,13 @@ const bodySchema = subscribeInputSchema.extend({ source: z.enum(["footer", "land
 const unsubscribeToken = z.uuid({ error: "This link is invalid or has already been used." });
 
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post("/newsletter", rateLimit("newsletter", 10, 600), rateLimit("newsletter-address", 3, 3600, { by: "email" }), doc({ summary: "Subscribe (double opt-in: a confirmation mail is sent)", tag: "newsletter", auth: "public", responses: { 201: z.object({ pending: z.literal(true) }) }, errors: [409, 429] }), async (c) => {
-    const input = await parseBody(c, bodySchema);
+  .post("/newsletter", rateLimit("newsletter", 10, 600), rateLimit("newsletter-address", 3, 3600, { by: "email" }), doc({ summary: "Subscribe (double opt-in: a confirmation mail is sent)", tag: "newsletter", auth: "public", responses: { 201: z.object({ pending: z.literal(true) }) }, errors: [409, 429] }), input("json", bodySchema), async (c) => {
+    const input = c.req.valid("json");
     await subscribe(c.get("deps"), input.email, input.source);
     return c.json({ pending: true }, 201);
   })
-  .post("/newsletter/confirm", rateLimit("newsletter-confirm", 20, 600), doc({ summary: "Confirm a subscription with the mailed token", tag: "newsletter", auth: "public", responses: { 200: z.object({ confirmed: z.literal(true), email: z.string() }) }, errors: [404, 429] }), async (c) => {
-    const { token } = await parseBody(c, newsletterTokenSchema);
+  .post("/newsletter/confirm", rateLimit("newsletter-confirm", 20, 600), doc({ summary: "Confirm a subscription with the mailed token", tag: "newsletter", auth: "public", responses: { 200: z.object({ confirmed: z.literal(true), email: z.string() }) }, errors: [404, 429] }), input("json", newsletterTokenSchema), async (c) => {
+    const { token } = c.req.valid("json");
     const { email } = await confirmSubscription(c.get("deps"), token);
     return c.json({ confirmed: true, email });
   })

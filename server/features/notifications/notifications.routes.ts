@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { notificationPreferencesDtoSchema, notificationPreferencesInputSchema } from "@common/notifications.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parseBody } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { getNotificationPreferences, setNotificationPreferences } from "./notifications.service";
 
@@ -11,7 +10,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .get("/me/notification-preferences", requireUser, doc({ summary: "Which optional mails I get", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), async (c) =>
     c.json({ preferences: await getNotificationPreferences(c.get("deps").db, currentUser(c).id) }),
   )
-  .put("/me/notification-preferences", requireUser, doc({ summary: "Turn optional mails on or off", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), async (c) => {
-    const changes = await parseBody(c, notificationPreferencesInputSchema);
+  .put("/me/notification-preferences", requireUser, doc({ summary: "Turn optional mails on or off", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), input("json", notificationPreferencesInputSchema), async (c) => {
+    const changes = c.req.valid("json");
     return c.json({ preferences: await setNotificationPreferences(c.get("deps").db, currentUser(c).id, changes) });
   });

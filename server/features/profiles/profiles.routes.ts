@@ -3,8 +3,8 @@ import { z } from "zod";
 import { AVATAR_MAX_BYTES, avatarSourceSchema, meDto, profileDto, profileUpdateSchema } from "@common/profiles.schema";
 import { clearAuthCookies } from "../../lib/auth-cookies";
 import type { AppEnv, SessionUser } from "../../lib/context";
-import { parseBody, readUpload } from "../../lib/http";
-import { doc } from "../../lib/openapi";
+import { readUpload } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
@@ -27,8 +27,8 @@ export const profilesRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json({ me: u ? await meOf(c, u) : null });
   })
-  .put("/profile", requireUser, doc({ summary: "Edit my profile", tag: "profiles", auth: "user", responses: { 200: z.object({ profile: profileDto }) } }), async (c) => {
-    const input = await parseBody(c, profileUpdateSchema);
+  .put("/profile", requireUser, doc({ summary: "Edit my profile", tag: "profiles", auth: "user", responses: { 200: z.object({ profile: profileDto }) } }), input("json", profileUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input) });
   })
   .post("/profile/avatar", requireUser, doc({ summary: "Upload my avatar (checked by content, resized, metadata stripped)", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string() }) }, errors: [413, 415] }), async (c) => {
@@ -36,8 +36,8 @@ export const profilesRoutes = new Hono<AppEnv>()
     const url = await uploadAvatar(c.get("deps"), currentUser(c), buffer, file.name);
     return c.json({ avatarUrl: url });
   })
-  .put("/profile/avatar-source", requireUser, doc({ summary: "Use Gravatar or the default avatar", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string().nullable() }) } }), async (c) => {
-    const { source } = await parseBody(c, avatarSourceSchema);
+  .put("/profile/avatar-source", requireUser, doc({ summary: "Use Gravatar or the default avatar", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string().nullable() }) } }), input("json", avatarSourceSchema), async (c) => {
+    const { source } = c.req.valid("json");
     return c.json({ avatarUrl: await setAvatarSource(c.get("deps"), currentUser(c), source) });
   })
   .get("/account/export", requireUser, doc({ summary: "Download everything the site holds about me (JSON)", tag: "profiles", auth: "user", responses: { 200: z.looseObject({ exportedAt: z.string() }) } }), async (c) => {

@@ -4,8 +4,8 @@ import { candidateDtoSchema } from "@common/candidates.schema";
 import { recruiterDashboardDtoSchema, recruiterJobDetailDtoSchema, recruiterSearchSchema } from "@common/recruiter.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
-import { parse, parseBody, parseQuery } from "../../lib/http";
+import { doc, input } from "../../lib/openapi";
+import { parse } from "../../lib/http";
 import { currentUser, requireRole } from "../../middlewares/require-role";
 import { searchCandidates } from "../candidates/candidates.service";
 import { getJobForOwner, toJobDto, updateJob } from "../jobs/jobs.service";
@@ -26,14 +26,14 @@ export const recruiterRoutes = new Hono<AppEnv>()
     const job = await getJobForOwner(c.get("deps").db, currentUser(c), id);
     return c.json({ job: { ...toJobDto(job, { redacted: false }), referrer: job.referrer, isApproved: job.isApproved } });
   })
-  .put("/recruiter/jobs/:id", doc({ summary: "Edit my job (it goes back to review)", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ job: z.object({ id: z.string(), isApproved: z.boolean(), isAdminReviewed: z.boolean() }) }) }, errors: [403, 404] }), async (c) => {
+  .put("/recruiter/jobs/:id", doc({ summary: "Edit my job (it goes back to review)", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ job: z.object({ id: z.string(), isApproved: z.boolean(), isAdminReviewed: z.boolean() }) }) }, errors: [403, 404] }), input("json", jobInputSchema), async (c) => {
     const id = parse(idParam, c.req.param("id"));
-    const input = await parseBody(c, jobInputSchema);
+    const input = c.req.valid("json");
     const row = await updateJob(c.get("deps").db, currentUser(c), id, input);
     return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
   })
-  .get("/recruiter/candidates", doc({ summary: "Search candidates (recruiters)", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ candidates: z.array(candidateDtoSchema), total: z.number() }) }, errors: [403] }), async (c) => {
-    const { q } = parseQuery(c, recruiterSearchSchema);
+  .get("/recruiter/candidates", doc({ summary: "Search candidates (recruiters)", tag: "recruiter", auth: "recruiter", responses: { 200: z.object({ candidates: z.array(candidateDtoSchema), total: z.number() }) }, errors: [403] }), input("query", recruiterSearchSchema), async (c) => {
+    const { q } = c.req.valid("query");
     const { candidates, total } = await searchCandidates(c.get("deps").db, { q, limit: 10, offset: 0, withEmail: true });
     return c.json({ candidates, total });
   });

@@ -1,7 +1,5 @@
 import { hc, type ClientResponse } from "hono/client";
 import type { StatusCode } from "hono/utils/http-status";
-import { z } from "zod";
-import { apiErrorSchema } from "@common/errors";
 import type { AppType } from "../../../server/api";
 
 /**
@@ -19,13 +17,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface ApiOptions {
-  method?: string;
-  json?: unknown;
-  formData?: FormData;
-  signal?: AbortSignal;
 }
 
 /** fetch for the typed client: same-origin cookies, JSON accepted, network failures as ApiError. */
@@ -56,44 +47,14 @@ export async function send(request: Promise<ClientResponse<unknown>>): Promise<v
   if (!res.ok) throw await errorOf(res);
 }
 
-export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  let body: BodyInit | undefined;
-  if (opts.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(opts.json);
-  } else if (opts.formData) {
-    body = opts.formData;
-  }
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: opts.method ?? (body ? "POST" : "GET"),
-      headers,
-      body,
-      credentials: "same-origin",
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError("Network error. Please check your connection and try again.", 0, "NETWORK");
-  }
-  if (res.status === 204) return undefined as T;
-  return readBody(res);
-}
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isStringRecord = (v: unknown): v is Record<string, string> => isRecord(v) && Object.values(v).every((x) => typeof x === "string");
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
-async function readBody<T>(res: Response): Promise<T> {
-  if (!res.ok) throw await errorOf(res);
-  let data: unknown = null;
-  try {
-    data = JSON.parse(await res.text());
-  } catch {
-    // empty or not JSON
-  }
-  return data as T; // legacy path, removed once every call site uses `client`
-}
-
-/** The common error body (or better-auth's top-level { code, message }) as an ApiError. */
+/**
+ * The common error body `{ error: { code, message, fields?, requestId } }` (or better-auth's top-level
+ * `{ code, message }`) as an ApiError. Read with type guards: zod stays out of the entry bundle.
+ */
 async function errorOf(res: Response): Promise<ApiError> {
   let data: unknown = null;
   try {
@@ -101,19 +62,15 @@ async function errorOf(res: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy's error page): the status says enough
   }
-  const parsed = apiErrorSchema.safeParse(data);
-  const e = parsed.success ? parsed.data.error : undefined;
-  const top = betterAuthErrorSchema.safeParse(data);
+  const body = isRecord(data) ? (isRecord(data.error) ? data.error : data) : {};
   return new ApiError(
-    e?.message ?? (top.success ? top.data.message : undefined) ?? `Request failed (${res.status})`,
+    text(body.message) ?? `Request failed (${res.status})`,
     res.status,
-    e?.code ?? (top.success ? top.data.code : undefined) ?? "ERROR",
-    e?.fields,
-    e?.requestId,
+    text(body.code) ?? "ERROR",
+    isStringRecord(body.fields) ? body.fields : undefined,
+    text(body.requestId),
   );
 }
-
-const betterAuthErrorSchema = z.object({ code: z.string().optional(), message: z.string().optional() });
 
 /** Message of any thrown value, or the fallback. */
 export const errorMessage = (err: unknown, fallback: string) =>

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeDto } from "@common/profiles.schema";
-import { api } from "@/lib/api-client";
+import { call, client } from "@/lib/api-client";
 
 export const meQueryKey = ["me"] as const;
 
 /** The signed-in user with profile and role, or null when signed out. */
 export async function getMe(): Promise<MeDto | null> {
   // /api/session answers 200 { me: null } for a visitor: no failed request in every visitor's console.
-  return (await api<{ me: MeDto | null }>("/api/session")).me;
+  const { me }: { me: MeDto | null } = await call(client.api.session.$get());
+  return me;
 }
 
 export const meQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });

@@ -1,36 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminStatsDto, AdminUserDto, InboxKind, InboxPage } from "@common/admin.schema";
 import type { Role } from "@common/profiles.schema";
-import { api } from "@/lib/api-client";
+import { call, client } from "@/lib/api-client";
 
-export const useAdminStats = () => useQuery({ queryKey: ["admin", "stats"], queryFn: () => api<AdminStatsDto>("/api/admin/stats") });
+export const useAdminStats = () => useQuery({ queryKey: ["admin", "stats"], queryFn: (): Promise<AdminStatsDto> => call(client.api.admin.stats.$get()) });
 
 export const useAdminUsers = (q: string, page: number) =>
   useQuery({
     queryKey: ["admin", "users", q, page],
-    queryFn: () => api<{ users: AdminUserDto[]; total: number; page: number; pageSize: number }>(`/api/admin/users?page=${page}${q ? `&q=${encodeURIComponent(q)}` : ""}`),
+    queryFn: (): Promise<{ users: AdminUserDto[]; total: number; page: number; pageSize: number }> => call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
     placeholderData: keepPreviousData,
   });
 
 export function useChangeRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) => api(`/api/admin/users/${id}/role`, { method: "PUT", json: { role } }),
+    mutationFn: ({ id, role }: { id: string; role: Role }) => call(client.api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }
 
-const inboxQuery = (q: string, page?: number) => {
-  const p = new URLSearchParams();
-  if (page) p.set("page", String(page));
-  if (q) p.set("q", q);
-  return p.toString();
-};
+const inboxQuery = (q: string, page?: number) => ({ ...(page ? { page: String(page) } : {}), ...(q ? { q } : {}) });
 
 export const useInbox = (kind: InboxKind, q: string, page: number) =>
   useQuery({
     queryKey: ["admin", "inbox", kind, q, page],
-    queryFn: () => api<InboxPage>(`/api/admin/inbox/${kind}?${inboxQuery(q, page)}`),
+    queryFn: (): Promise<InboxPage> => call(client.api.admin.inbox[":kind"].$get({ param: { kind }, query: inboxQuery(q, page) })),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ArticleDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
-import { api } from "@/lib/api-client";
+import { call, client } from "@/lib/api-client";
 
 /** The server pages published articles 30 at a time; a full page means there may be another. */
 export const BLOG_PAGE_SIZE = 30;
 export const publishedArticlesQuery = () =>
   infiniteQueryOptions({
     queryKey: ["blog", "published"],
-    queryFn: ({ pageParam }) => api<{ articles: ArticleSummaryDto[] }>(`/api/blog/posts?page=${pageParam}`),
+    queryFn: ({ pageParam }): Promise<{ articles: ArticleSummaryDto[] }> => call(client.api.blog.posts.$get({ query: { page: String(pageParam) } })),
     initialPageParam: 1,
     getNextPageParam: (last: { articles: ArticleSummaryDto[] }, all) => (last.articles.length >= BLOG_PAGE_SIZE ? all.length + 1 : undefined),
   });
@@ -21,24 +21,26 @@ export function usePublishedArticles() {
     loadingMore: q.isFetchingNextPage,
   };
 }
-export const useMyArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "mine"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/mine"), enabled });
-export const usePendingArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "pending"], queryFn: () => api<{ articles: ArticleSummaryDto[] }>("/api/blog/pending"), enabled });
+export const useMyArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "mine"], queryFn: () => call(client.api.blog.mine.$get()), enabled });
+export const usePendingArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "pending"], queryFn: () => call(client.api.blog.pending.$get()), enabled });
 export const articleQuery = (slug: string) =>
-  queryOptions({ queryKey: ["blog", "article", slug], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/posts/${encodeURIComponent(slug)}`), retry: false });
+  queryOptions({ queryKey: ["blog", "article", slug], queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.posts[":slug"].$get({ param: { slug } })), retry: false });
 export const useArticle = (slug: string) => useQuery(articleQuery(slug));
-export const useArticleForEdit = (id: string) => useQuery({ queryKey: ["blog", "edit", id], queryFn: () => api<{ article: ArticleDto }>(`/api/blog/articles/${id}`), retry: false, staleTime: 0 });
+export const useArticleForEdit = (id: string) => useQuery({ queryKey: ["blog", "edit", id], queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.articles[":id"].$get({ param: { id } })), retry: false, staleTime: 0 });
 
 export function useArticleMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ["blog"] });
   return {
-    create: useMutation({ mutationFn: (input: ArticleSaveInput) => api<{ article: { id: string; slug: string; status: string } }>("/api/blog/articles", { json: input }), onSuccess: done }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ArticleSaveInput }) => api<{ article: { slug: string; status: string } }>(`/api/blog/articles/${id}`, { method: "PUT", json: input }), onSuccess: done }),
+    create: useMutation({ mutationFn: (input: ArticleSaveInput) => call(client.api.blog.articles.$post({ json: input })), onSuccess: done }),
+    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ArticleSaveInput }) => call(client.api.blog.articles[":id"].$put({ param: { id }, json: input })), onSuccess: done }),
     review: useMutation({
       mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
-        api(`/api/blog/articles/${id}/${approve ? "approve" : "reject"}`, { method: "POST", ...(approve ? {} : { json: { reason } }) }),
+        approve
+          ? call(client.api.blog.articles[":id"].approve.$post({ param: { id } }))
+          : call(client.api.blog.articles[":id"].reject.$post({ param: { id }, json: { reason: reason ?? "" } })),
       onSuccess: done,
     }),
-    remove: useMutation({ mutationFn: (id: string) => api(`/api/blog/articles/${id}`, { method: "DELETE" }), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => call(client.api.blog.articles[":id"].$delete({ param: { id } })), onSuccess: done }),
   };
 }

@@ -7,10 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/api-client";
+import { call, client, errorMessage } from "@/lib/api-client";
 
 export function ContactForm() {
-  const send = useMutation({ mutationFn: (v: ContactInput) => api("/api/contact", { json: v }) });
+  const send = useMutation({ mutationFn: (v: ContactInput) => call(client.api.contact.$post({ json: v })) });
   const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<ContactInput>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: { name: "", email: "", subject: "", message: "" },

@@ -2,30 +2,28 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type {
   AppointmentDto,
   BookingInput,
-  MenteeApplicationDto,
-  MentorApplicantDto,
   MentorDetailDto,
   MentorDto,
   MyAvailabilityDto,
   WeeklyAvailability,
 } from "@common/mentorship.schema";
-import { api } from "@/lib/api-client";
+import { call, client } from "@/lib/api-client";
 
 export const mentorsQuery = (q: string) =>
   queryOptions({
     queryKey: ["mentors", q],
-    queryFn: () => api<{ mentors: MentorDto[] }>(`/api/mentors${q ? `?q=${encodeURIComponent(q)}` : ""}`),
+    queryFn: (): Promise<{ mentors: MentorDto[] }> => call(client.api.mentors.$get({ query: q ? { q } : {} })),
   });
 
 export const useMentors = (q: string) => useQuery(mentorsQuery(q));
 
 export const useMentor = (id: string) =>
-  useQuery({ queryKey: ["mentor", id], queryFn: () => api<MentorDetailDto>(`/api/mentors/${encodeURIComponent(id)}`), retry: false });
+  useQuery({ queryKey: ["mentor", id], queryFn: (): Promise<MentorDetailDto> => call(client.api.mentors[":id"].$get({ param: { id } })), retry: false });
 
 export function useBookSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: BookingInput) => api<{ appointment: { id: string } }>("/api/appointments", { json: input }),
+    mutationFn: (input: BookingInput) => call(client.api.appointments.$post({ json: input })),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["appointments"] });
       void qc.invalidateQueries({ queryKey: ["mentor"] });
@@ -34,7 +32,7 @@ export function useBookSession() {
 }
 
 export const useAppointments = () =>
-  useQuery({ queryKey: ["appointments"], queryFn: () => api<{ asMentee: AppointmentDto[]; asMentor: AppointmentDto[] }>("/api/appointments") });
+  useQuery({ queryKey: ["appointments"], queryFn: (): Promise<{ asMentee: AppointmentDto[]; asMentor: AppointmentDto[] }> => call(client.api.appointments.$get()) });
 
 export function useAppointmentActions() {
   const qc = useQueryClient();
@@ -42,20 +40,20 @@ export function useAppointmentActions() {
   return {
     decide: useMutation({
       mutationFn: ({ id, status, reason }: { id: string; status: "approved" | "declined"; reason?: string }) =>
-        api(`/api/appointments/${id}/decision`, { json: { status, reason: reason || undefined } }),
+        call(client.api.appointments[":id"].decision.$post({ param: { id }, json: { status, reason: reason || undefined } })),
       onSuccess: done,
     }),
-    cancel: useMutation({ mutationFn: (id: string) => api(`/api/appointments/${id}/cancel`, { method: "POST" }), onSuccess: done }),
+    cancel: useMutation({ mutationFn: (id: string) => call(client.api.appointments[":id"].cancel.$post({ param: { id } })), onSuccess: done }),
   };
 }
 
 export const useSubmitMenteeApplication = () =>
-  useMutation({ mutationFn: (form: FormData) => api<{ application: { id: string } }>("/api/mentorship/applications", { formData: form }) });
+  useMutation({ mutationFn: (form: FormData) => call(client.api.mentorship.applications.$post({ form: Object.fromEntries(form) })) });
 
 export function useBecomeMentor() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ role: string }>("/api/mentorship/mentor-application", { method: "POST" }),
+    mutationFn: () => call(client.api.mentorship["mentor-application"].$post()),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["me"] }),
   });
 }
@@ -64,16 +62,16 @@ export const useMentorApplications = (q: string) =>
   useQuery({
     queryKey: ["admin", "mentor-applications", q],
     queryFn: () =>
-      api<{ applicants: MentorApplicantDto[]; menteeApplications: MenteeApplicationDto[] }>(
-        `/api/admin/mentor-applications${q ? `?q=${encodeURIComponent(q)}` : ""}`,
-      ),
+      call(client.api.admin["mentor-applications"].$get({ query: q ? { q } : {} })),
   });
 
 export function useDecideMentorApplicant() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      api(`/api/admin/mentor-applications/${id}/${approve ? "approve" : "reject"}`, { method: "POST" }),
+    mutationFn: async ({ id, approve }: { id: string; approve: boolean }): Promise<{ role: string }> =>
+      approve
+        ? call(client.api.admin["mentor-applications"][":id"].approve.$post({ param: { id } }))
+        : call(client.api.admin["mentor-applications"][":id"].reject.$post({ param: { id } })),
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: ["admin", "mentor-applications"] });
       void qc.invalidateQueries({ queryKey: ["mentors"] });
@@ -82,7 +80,7 @@ export function useDecideMentorApplicant() {
 }
 
 export const myAvailabilityQuery = () =>
-  queryOptions({ queryKey: ["mentor-availability"], queryFn: () => api<MyAvailabilityDto>("/api/mentors/me/availability") });
+  queryOptions({ queryKey: ["mentor-availability"], queryFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$get()) });
 
 export function useAvailabilityActions() {
   const qc = useQueryClient();
@@ -92,9 +90,9 @@ export function useAvailabilityActions() {
   };
   return {
     save: useMutation({
-      mutationFn: (availability: WeeklyAvailability) => api<MyAvailabilityDto>("/api/mentors/me/availability", { method: "PUT", json: { availability } }),
+      mutationFn: (availability: WeeklyAvailability): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$put({ json: { availability } })),
       onSuccess: done,
     }),
-    reset: useMutation({ mutationFn: () => api<MyAvailabilityDto>("/api/mentors/me/availability", { method: "DELETE" }), onSuccess: done }),
+    reset: useMutation({ mutationFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$delete()), onSuccess: done }),
   };
 }

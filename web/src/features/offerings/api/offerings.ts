@@ -1,38 +1,42 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { OfferingDto, OfferingInput, OfferingStatus } from "@common/offerings.schema";
-import { api } from "@/lib/api-client";
+import { OFFERING_CATEGORIES, type OfferingDto, type OfferingInput, type OfferingStatus } from "@common/offerings.schema";
+
+type OfferingCategory = (typeof OFFERING_CATEGORIES)[number];
+import { call, client } from "@/lib/api-client";
+
+/** "All" (or a hand-edited URL) filters nothing. */
+const isCategory = (c: string): c is OfferingCategory => OFFERING_CATEGORIES.some((x) => x === c);
 
 export const useOfferings = (q: string, category: string) =>
   useQuery({
     queryKey: ["offerings", q, category],
-    queryFn: () => {
-      const p = new URLSearchParams();
-      if (q) p.set("q", q);
-      if (category && category !== "All") p.set("category", category);
-      return api<{ offerings: OfferingDto[] }>(`/api/offerings?${p}`);
-    },
+    queryFn: (): Promise<{ offerings: OfferingDto[] }> =>
+      call(client.api.offerings.$get({ query: { ...(q ? { q } : {}), ...(isCategory(category) ? { category } : {}) } })),
   });
 
 export function useOfferingMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ["offerings"] });
   return {
-    create: useMutation({ mutationFn: (input: OfferingInput) => api("/api/offerings", { json: input }), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => api(`/api/offerings/${id}`, { method: "DELETE" }), onSuccess: done }),
+    create: useMutation({ mutationFn: (input: OfferingInput) => call(client.api.offerings.$post({ json: input })), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => call(client.api.offerings[":id"].$delete({ param: { id } })), onSuccess: done }),
   };
 }
 
 export const useAdminOfferings = (status: OfferingStatus, page: number) =>
   useQuery({
     queryKey: ["offerings", "admin", status, page],
-    queryFn: () => api<{ offerings: OfferingDto[]; total: number; page: number; pageSize: number }>(`/api/admin/offerings?status=${status}&page=${page}`),
+    queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; page: number; pageSize: number }> => call(client.api.admin.offerings.$get({ query: { status, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 
 export function useReviewOffering() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision }: { id: string; decision: "approve" | "reject" }) => api(`/api/admin/offerings/${id}/${decision}`, { method: "POST" }),
+    mutationFn: async ({ id, decision }: { id: string; decision: "approve" | "reject" }): Promise<{ status: string }> =>
+      decision === "approve"
+        ? call(client.api.admin.offerings[":id"].approve.$post({ param: { id } }))
+        : call(client.api.admin.offerings[":id"].reject.$post({ param: { id } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["offerings"] }),
   });
 }

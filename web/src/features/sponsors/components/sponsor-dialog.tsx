@@ -11,11 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/api-client";
+import { call, client, errorMessage } from "@/lib/api-client";
 
 export function SponsorDialog() {
   const [open, setOpen] = useState(false);
-  const send = useMutation({ mutationFn: (v: SponsorInquiryInput) => api("/api/sponsors/inquiries", { json: v }) });
+  const send = useMutation({ mutationFn: (v: SponsorInquiryInput) => call(client.api.sponsors.inquiries.$post({ json: v })) });
   const { register, control, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<SponsorInquiryInput>({
     resolver: zodResolver(sponsorInquirySchema) as never,
     defaultValues: { firstName: "", lastName: "", companyName: "", email: "", phone: "", comments: "" },
