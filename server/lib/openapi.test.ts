@@ -1,14 +1,17 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { AppDeps, AppEnv } from "./context";
+import { setupTestContext } from "../test/setup";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 import { doc, emptyBodyAsJson, input } from "./openapi";
+
+const ctx = setupTestContext();
 
 function appWith(env: "test" | "production", body: unknown) {
   return new Hono<AppEnv>()
     .use("*", async (c, next) => {
-      c.set("deps", { config: { env } } as unknown as AppDeps);
+      c.set("deps", { ...ctx.deps, config: { ...ctx.deps.config, env } });
       await next();
     })
     .post(

@@ -39,6 +39,6 @@ describe("the mail outbox claims a batch in one statement (issue 10.16)", () => 
     expect(a + b + again).toBe(30);
     const rows = await ctx.deps.db.select({ status: mailOutbox.status }).from(mailOutbox);
     expect(rows.every((r) => r.status === "sent")).toBe(true);
-    expect(Number((await ctx.deps.db.execute(sql`select count(*)::int as n from mail_outbox where attempts > 0`) as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(0);
+    expect(Number((await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where attempts > 0`)).rows[0]!.n)).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { jobs } from "../db/schema";
 import type { TestContext } from "./setup";
 
 let n = 0;
 /** Inserts a job (approved unless told otherwise). */
-export async function createJob(ctx: TestContext, values: Partial<typeof jobs.$inferInsert> = {}) {
+export async function createJob(ctx: TestContext, values: Partial<PgInsertValue<typeof jobs>> = {}) {
   n++;
   const [row] = await ctx.deps.db
     .insert(jobs)

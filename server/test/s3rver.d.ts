@@ -9,7 +9,7 @@ declare module "s3rver" {
   }
   export default class S3rver {
     constructor(opts: S3rverOptions);
-    run(): Promise<unknown>;
+    run(): Promise<{ port: number; address: string }>;
     close(): Promise<void>;
   }
 }

@@ -82,7 +82,7 @@ describe("GET /api/candidates?q= (ranked search)", () => {
     const s = textSearch("kowalski", { vector: profiles.searchVector, fuzzy: [profiles.fullName, profiles.title] })!;
     const plan = await ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const res = (await tx.execute(sql`explain select id from ${profiles} where ${s.match}`)) as unknown as { rows: Record<string, string>[] };
+      const res = await tx.execute<Record<string, string>>(sql`explain select id from ${profiles} where ${s.match}`);
       return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
     });
     expect(plan).toContain("profiles_search_idx");

@@ -85,7 +85,7 @@ describe("S3 storage driver (against s3rver)", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "s3rver-"));
     server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "uploads", configs: [] }] });
-    const { port } = (await server.run()) as unknown as { port: number };
+    const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
   afterAll(async () => {

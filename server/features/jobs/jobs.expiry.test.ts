@@ -246,10 +246,10 @@ describe("expiry", () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
       await tx.execute(sql`set local enable_sort = off`);
-      const res = (await tx.execute(
+      const res = await tx.execute<Record<string, string>>(
         sql`explain select id, title from jobs where is_approved and (expires_at is null or expires_at > now())
             order by date_posted desc, id desc limit 51`,
-      )) as unknown as { rows: Record<string, string>[] };
+      );
       return res.rows.map((r) => Object.values(r)[0]).join("\n");
     });
     expect(plan).toMatch(/Index Scan using jobs_approved_posted_idx/);

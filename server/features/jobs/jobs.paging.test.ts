@@ -40,14 +40,12 @@ describe("GET /api/jobs keyset paging", () => {
     for (let i = 0; i < 5; i++) ids.push((await createJob(ctx, { datePosted: same })).id);
     // Three rows within one millisecond: a cursor kept as a JS Date (ms) would repeat or skip them.
     for (const us of ["123001", "123002", "123999"]) {
-      ids.push((await createJob(ctx, { datePosted: sql`${`2026-03-02 10:00:00.${us}+00`}::timestamptz` as unknown as Date })).id);
+      ids.push((await createJob(ctx, { datePosted: sql`${`2026-03-02 10:00:00.${us}+00`}::timestamptz` })).id);
     }
     ids.push((await createJob(ctx, { datePosted: new Date("2026-02-01T00:00:00Z") })).id);
     await createJob(ctx, { isApproved: false, isAdminReviewed: false, datePosted: same });
 
-    const res = (await ctx.deps.db.execute(sql`select id from jobs where is_approved order by date_posted desc, id desc`)) as unknown as {
-      rows: { id: string }[];
-    };
+    const res = await ctx.deps.db.execute<{ id: string }>(sql`select id from jobs where is_approved order by date_posted desc, id desc`);
     const expected = res.rows.map((r) => r.id);
     expect(expected).toHaveLength(9);
 

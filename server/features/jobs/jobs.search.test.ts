@@ -169,9 +169,7 @@ describe("GET /api/jobs?search= (ranked search)", () => {
       const s = textSearch("pentester", { vector: jobs.searchVector, weights, fuzzy: [jobs.title] })!;
       const plan = await ctx.deps.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const res = (await tx.execute(sql`explain select id from ${jobs} where ${s.match}`)) as unknown as {
-          rows: Record<string, string>[];
-        };
+        const res = await tx.execute<Record<string, string>>(sql`explain select id from ${jobs} where ${s.match}`);
         return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
       });
       expect(plan).toContain("jobs_search_idx");

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ProfileDto, Role } from "@common/profiles.schema";
+import { AVATAR_SOURCES, ROLES, type ProfileDto, type Role } from "@common/profiles.schema";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -26,21 +26,27 @@ const profileColumns = {
   createdAt: profiles.createdAt,
 };
 
-type ProfileRow = { [K in keyof typeof profileColumns]: unknown } & { createdAt: Date };
+const profileQuery = (db: Db) => db.select(profileColumns).from(profiles).innerJoin(user, eq(user.id, profiles.id));
+type ProfileRow = Awaited<ReturnType<typeof profileQuery>>[number];
+
+/** An empty or unknown stored role reads as Member ("user"). */
+const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) ?? "user";
+
+const avatarSourceOf = (stored: string) => AVATAR_SOURCES.find((s) => s === stored) ?? "default";
 
 export function toProfileDto(row: ProfileRow): ProfileDto {
-  return { ...(row as unknown as ProfileDto), role: ((row.role as string) || "user") as Role, createdAt: row.createdAt.toISOString() };
+  return { ...row, role: roleOf(row.role), avatarSource: avatarSourceOf(row.avatarSource), createdAt: row.createdAt.toISOString() };
 }
 
 /** The full own profile (with e-mail and role) of one user. */
 export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto> {
-  const [row] = await db.select(profileColumns).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(eq(profiles.id, userId)).limit(1);
+  const [row] = await profileQuery(db).where(eq(profiles.id, userId)).limit(1);
   if (!row) throw notFound("Profile not found");
-  return toProfileDto(row as ProfileRow);
+  return toProfileDto(row);
 }
 
 /** Role straight from the database (the session's copy may be up to a minute old). */
 export async function getRole(db: Db, userId: string): Promise<Role | null> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId)).limit(1);
-  return row ? ((row.role || "user") as Role) : null;
+  return row ? roleOf(row.role) : null;
 }

@@ -19,7 +19,7 @@ import { useProfileMutations } from "../api/profile";
 
 const ZONES: string[] = (() => {
   try {
-    return (Intl as unknown as { supportedValuesOf(k: string): string[] }).supportedValuesOf("timeZone");
+    return Intl.supportedValuesOf("timeZone");
   } catch {
     return ["UTC"];
   }
