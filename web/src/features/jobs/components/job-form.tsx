@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CONTRACT_DURATIONS, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -10,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { OptionSelect } from "./option-select";
 
 type FormValues = {
@@ -56,9 +55,9 @@ export function JobForm({
     handleSubmit,
     setValue,
     watch,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(jobInputSchema) as never, defaultValues });
+    applyServerErrors,
+  } = useServerForm(jobInputSchema, { defaultValues });
   const skills = watch("skills");
 
   const addSkill = () => {
@@ -68,13 +67,11 @@ export function JobForm({
     setSkillDraft("");
   };
 
-  const submit = async (values: FormValues) => {
+  const submit = async (values: JobInput) => {
     try {
-      await onSubmit(values as JobInput);
+      await onSubmit(values);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) {
-        for (const [k, m] of Object.entries(err.fields)) setError(k as keyof FormValues, { message: m });
-      }
+      applyServerErrors(err);
     }
   };
 
@@ -145,14 +142,14 @@ export function JobForm({
           control={control}
           name="contractDuration"
           render={({ field }) => (
-            <OptionSelect id="job-duration" label="Contract duration (optional)" noneLabel="Not specified" value={field.value} onChange={field.onChange} options={CONTRACT_DURATIONS} />
+            <OptionSelect id="job-duration" label="Contract duration (optional)" noneLabel="Not specified" value={field.value ?? null} onChange={field.onChange} options={CONTRACT_DURATIONS} />
           )}
         />
         <Controller
           control={control}
           name="contractRate"
           render={({ field }) => (
-            <OptionSelect id="job-rate" label="Payment type (optional)" noneLabel="Not specified" value={field.value} onChange={field.onChange} options={PAYMENT_TYPES} />
+            <OptionSelect id="job-rate" label="Payment type (optional)" noneLabel="Not specified" value={field.value ?? null} onChange={field.onChange} options={PAYMENT_TYPES} />
           )}
         />
       </div>

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { AVATAR_MAX_BYTES, profileUpdateSchema, YEARS_MAX, type ProfileDto, type ProfileUpdateInput } from "@common/profiles.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -13,7 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { initials } from "@/lib/utils";
 import { useProfileMutations } from "../api/profile";
 
@@ -85,10 +85,9 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
     handleSubmit,
     watch,
     setValue,
-    setError,
+    applyServerErrors,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdateInput>({
-    resolver: zodResolver(profileUpdateSchema) as never,
+  } = useServerForm(profileUpdateSchema, {
     defaultValues: {
       fullName: profile.fullName,
       title: profile.title ?? "",
@@ -121,7 +120,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       await update.mutateAsync({ ...values, yearsExperience: values.yearsExperience === ("" as never) ? null : values.yearsExperience });
       toast.success("Profile updated successfully");
     } catch (err) {
-      if (err instanceof ApiError && err.fields) for (const [k, m] of Object.entries(err.fields)) setError(k as keyof ProfileUpdateInput, { message: m });
+      applyServerErrors(err);
       toast.error("Failed to update profile");
     }
   };
