@@ -16,14 +16,3 @@ export function renderWithProviders(ui: React.ReactNode, { path = "/", routes = 
   );
   return { queryClient, router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
 }
-
-/** A fetch stub answering JSON by method + path. */
-export function mockFetch(handler: (url: string, init: RequestInit) => { status?: number; body?: unknown }) {
-  const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === "string" ? input : input instanceof URL ? input.toString() : input.url;
-    const { status = 200, body = null } = handler(url, init);
-    return new Response(body === null ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  };
-  globalThis.fetch = fn as typeof fetch;
-  return fn;
-}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import AdminJobsPage from "../routes/admin/jobs-page";
 
 const job = (n: number) => ({
@@ -22,17 +23,22 @@ const job = (n: number) => ({
 
 function serve() {
   const calls: { url: string; method: string; body?: string }[] = [];
-  mockFetch((url, init) => {
-    calls.push({ url, method: init.method ?? "GET", body: init.body as string | undefined });
-    if (url.startsWith("/api/admin/jobs?")) {
-      const cursor = new URL(url, "http://x").searchParams.get("cursor");
-      return cursor === "page-2"
-        ? { body: { jobs: [job(3)], total: null, totalCapped: false, hasMore: false, nextCursor: null } }
-        : { body: { jobs: [job(1), job(2)], total: 3, totalCapped: false, hasMore: true, nextCursor: "page-2" } };
-    }
-    if (url === "/api/admin/jobs/bulk-delete") return { body: { deleted: 2 } };
-    return { body: { me: null } };
-  });
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    calls.push({ url: url.pathname + url.search, method: request.method, body: request.method === "GET" ? undefined : await request.text() });
+  };
+  server.use(
+    http.get("/api/admin/jobs", async ({ request }) => {
+      await record(request);
+      return new URL(request.url).searchParams.get("cursor") === "page-2"
+        ? json({ jobs: [job(3)], total: null, totalCapped: false, hasMore: false, nextCursor: null })
+        : json({ jobs: [job(1), job(2)], total: 3, totalCapped: false, hasMore: true, nextCursor: "page-2" });
+    }),
+    http.post("/api/admin/jobs/bulk-delete", async ({ request }) => {
+      await record(request);
+      return json({ deleted: 2 });
+    }),
+  );
   return calls;
 }
 

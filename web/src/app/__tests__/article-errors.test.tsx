@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { RouteError } from "@/components/errors/route-error";
 import { createQueryClient } from "@/lib/query-client";
-import { mockFetch } from "@/test/render";
+import { apiError, http, server, visitorSession } from "@/test/msw";
 import ArticlePage from "../routes/blog/article-page";
 
 function renderArticle() {
@@ -21,9 +21,7 @@ function renderArticle() {
 
 describe("article page errors", () => {
   it("shows Article Not Found on a 404", async () => {
-    mockFetch((url) =>
-      url.startsWith("/api/blog/posts/") ? { status: 404, body: { error: { code: "NOT_FOUND", message: "Article not found" } } } : { body: { me: null } },
-    );
+    server.use(visitorSession(), http.get("/api/blog/posts/:slug", () => apiError(404, "NOT_FOUND", "Article not found")));
     renderArticle();
     expect(await screen.findByRole("heading", { name: "Article Not Found" })).toBeInTheDocument();
   });
@@ -31,9 +29,7 @@ describe("article page errors", () => {
   it("shows the server's message, not Not Found, on a 500", async () => {
     // React reports the error the boundary caught on console.error; that is expected here.
     vi.mocked(console.error).mockImplementation(() => undefined);
-    mockFetch((url) =>
-      url.startsWith("/api/blog/posts/") ? { status: 500, body: { error: { code: "INTERNAL", message: "Something broke on our side" } } } : { body: { me: null } },
-    );
+    server.use(visitorSession(), http.get("/api/blog/posts/:slug", () => apiError(500, "INTERNAL", "Something broke on our side")));
     renderArticle();
     expect(await screen.findByRole("heading", { name: "Something went wrong" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("Something broke on our side")).toBeInTheDocument();

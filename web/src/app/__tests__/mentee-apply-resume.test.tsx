@@ -1,14 +1,15 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { server, visitorSession } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import ApplyPage from "../routes/mentorship/apply-page";
 
 describe("mentee application resume (issue 12)", () => {
   it("a refused second file empties the input, drops the first and says why", async () => {
     // The browser's accept filter is off so the test can pick a file the dialog would hide.
     const user = userEvent.setup({ applyAccept: false });
-    mockFetch(() => ({ body: { me: null } }));
+    server.use(visitorSession());
     renderWithProviders(<ApplyPage />, { path: "/mentorship/apply" });
     const input = (await screen.findByLabelText(/^Resume/)) as HTMLInputElement;
     await user.upload(input, new File(["%PDF-1.4"], "cv.pdf", { type: "application/pdf" }));

@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { apiError, http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import ReviewJobsPage from "../routes/jobs/review-jobs-page";
 
 const job = (n: number, own = false) => ({
@@ -25,14 +26,13 @@ describe("review jobs page (decision 017)", () => {
   it("lets a mentor approve someone else's job, not their own, and shows the server's refusal", async () => {
     const user = userEvent.setup();
     const posts: string[] = [];
-    mockFetch((url, init) => {
-      if (url.startsWith("/api/review/jobs?")) return { body: { jobs: [job(1), job(2, true)], total: 2, totalCapped: false, hasMore: false, nextCursor: null } };
-      if (init.method === "POST") {
-        posts.push(url);
-        return { status: 409, body: { error: { code: "CONFLICT", message: "This job has already been reviewed" } } };
-      }
-      return { body: { me: null } };
-    });
+    server.use(
+      http.get("/api/review/jobs", () => json({ jobs: [job(1), job(2, true)], total: 2, totalCapped: false, hasMore: false, nextCursor: null })),
+      http.post("/api/review/jobs/:id/approve", ({ request }) => {
+        posts.push(new URL(request.url).pathname);
+        return apiError(409, "CONFLICT", "This job has already been reviewed");
+      }),
+    );
     renderWithProviders(<ReviewJobsPage />, { path: "/review/jobs" });
     expect(await screen.findByRole("heading", { name: "Security Engineer 1" })).toBeInTheDocument();
     expect(screen.getByText("2 jobs are waiting for review")).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe("review jobs page (decision 017)", () => {
   });
 
   it("says so when nothing is waiting", async () => {
-    mockFetch(() => ({ body: { jobs: [], total: 0, totalCapped: false, hasMore: false, nextCursor: null } }));
+    server.use(http.get("/api/review/jobs", () => json({ jobs: [], total: 0, totalCapped: false, hasMore: false, nextCursor: null })));
     renderWithProviders(<ReviewJobsPage />, { path: "/review/jobs" });
     expect(await screen.findByText("No jobs are waiting for review. Thank you for keeping up!")).toBeInTheDocument();
   });

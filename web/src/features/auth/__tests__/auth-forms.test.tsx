@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import { JoinForm } from "../components/join-form";
 import { LoginForm } from "../components/login-form";
 
@@ -21,13 +22,12 @@ describe("LoginForm", () => {
     const user = userEvent.setup();
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    globalThis.fetch = (async () => {
-      await gate;
-      return new Response(JSON.stringify({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }), {
-        status: 401,
-        headers: { "content-type": "application/json" },
-      });
-    }) as typeof fetch;
+    server.use(
+      http.post("/api/auth/sign-in/email", async () => {
+        await gate;
+        return json({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }, 401);
+      }),
+    );
     renderWithProviders(<LoginForm />, { path: "/login" });
     await user.type(screen.getByLabelText("Email"), "someone@example.test");
     await user.type(screen.getByLabelText("Password"), "wrong-password");
@@ -46,7 +46,7 @@ describe("LoginForm", () => {
 
   it("a provider that is not configured shows 'Failed to sign in with Google'", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 404, body: { code: "PROVIDER_NOT_FOUND", message: "Provider not found" } }));
+    server.use(http.post("/api/auth/sign-in/social", () => json({ code: "PROVIDER_NOT_FOUND", message: "Provider not found" }, 404)));
     renderWithProviders(<LoginForm />, { path: "/login" });
     await user.click(screen.getByRole("button", { name: "Google" }));
     expect(await screen.findByText("Failed to sign in with Google")).toBeInTheDocument();
@@ -73,11 +73,12 @@ describe("JoinForm", () => {
   it("sends title and company, shows 'Creating Account...' and the success toast", async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    globalThis.fetch = (async (_url: RequestInfo | URL, init: RequestInit = {}) => {
-      bodies.push(JSON.parse(String(init.body)));
+    const answer = async ({ request }: { request: Request }) => {
+      bodies.push(await request.json());
       await new Promise((r) => setTimeout(r, 50));
-      return new Response(JSON.stringify({ token: null, user: { id: "1" } }), { status: 200, headers: { "content-type": "application/json" } });
-    }) as typeof fetch;
+      return json({ token: null, user: { id: "1" } });
+    };
+    server.use(http.post("/api/auth/sign-up/email", answer), http.post("/api/auth/sign-in/email", answer));
     renderWithProviders(<JoinForm />, { path: "/join" });
     await user.type(screen.getByLabelText("Full name"), "Grace Hopper");
     await user.type(screen.getByLabelText("Email"), "grace@example.test");
@@ -96,7 +97,7 @@ describe("JoinForm", () => {
 
   it("shows the server's message when sign-up fails", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 422, body: { code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." } }));
+    server.use(http.post("/api/auth/sign-up/email", () => json({ code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." }, 422)));
     renderWithProviders(<JoinForm />, { path: "/join" });
     await user.type(screen.getByLabelText("Full name"), "Grace Hopper");
     await user.type(screen.getByLabelText("Email"), "grace@example.test");

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import { BillingPanel } from "../components/billing-panel";
 
 function serve() {
   const plans: unknown[] = [];
-  mockFetch((url, init) => {
-    if (url === "/api/billing/plan") {
-      plans.push(JSON.parse(init.body as string));
-      return { body: { role: "recruiter" } };
-    }
-    return { body: { me: null } };
-  });
+  server.use(
+    http.post("/api/billing/plan", async ({ request }) => {
+      plans.push(await request.json());
+      return json({ role: "recruiter" });
+    }),
+  );
   return plans;
 }
 

@@ -2,7 +2,8 @@ import type { EventDto } from "@common/events.schema";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { apiError, http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import { EventCard } from "../components/event-card";
 
 const base: EventDto = {
@@ -25,10 +26,12 @@ const base: EventDto = {
 describe("EventCard waitlist", () => {
   it("a full event offers to join the waitlist and confirms the place", async () => {
     const calls: string[] = [];
-    mockFetch((url, init) => {
-      calls.push(`${init.method} ${url}`);
-      return { body: { registered: false, waitlistPosition: 3 } };
-    });
+    server.use(
+      http.post("/api/events/:id/waitlist", ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return json({ registered: false, waitlistPosition: 3 });
+      }),
+    );
     renderWithProviders(<EventCard e={base} signedIn />);
     expect(screen.getByText("This event is full")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Register" })).not.toBeInTheDocument();
@@ -39,10 +42,12 @@ describe("EventCard waitlist", () => {
 
   it("a waiting member sees the place and can leave", async () => {
     const calls: string[] = [];
-    mockFetch((url, init) => {
-      calls.push(`${init.method} ${url}`);
-      return { body: { registered: false, waitlistPosition: null } };
-    });
+    server.use(
+      http.delete("/api/events/:id/waitlist", ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return json({ registered: false, waitlistPosition: null });
+      }),
+    );
     renderWithProviders(<EventCard e={{ ...base, waitlistCount: 3, waitlistPosition: 3 }} signedIn />);
     expect(screen.getByText(/You are #3 on the waitlist/)).toBeInTheDocument();
     expect(screen.getByText("3 on the waitlist")).toBeInTheDocument();
@@ -53,7 +58,7 @@ describe("EventCard waitlist", () => {
   });
 
   it("joining when a seat opened meanwhile says the member is registered", async () => {
-    mockFetch(() => ({ body: { registered: true, waitlistPosition: null } }));
+    server.use(http.post("/api/events/:id/waitlist", () => json({ registered: true, waitlistPosition: null })));
     renderWithProviders(<EventCard e={base} signedIn />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Join waitlist" }));
     expect(await screen.findByText("You've successfully registered for this event!")).toBeInTheDocument();
@@ -66,7 +71,7 @@ describe("EventCard waitlist", () => {
   });
 
   it("shows the server's message when the event has already taken place", async () => {
-    mockFetch(() => ({ status: 409, body: { error: { code: "CONFLICT", message: "This event has already taken place" } } }));
+    server.use(http.post("/api/events/:id/waitlist", () => apiError(409, "CONFLICT", "This event has already taken place")));
     renderWithProviders(<EventCard e={base} signedIn />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Join waitlist" }));
     expect(await screen.findByText("This event has already taken place")).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { apiError, http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import { JobStatusBadge, JobStatusDetails, RenewJobButton, type JobLifecycle } from "../components/job-status";
 
 const job = (over: Partial<JobLifecycle>): JobLifecycle => ({
@@ -44,10 +45,12 @@ describe("job status for its submitter", () => {
 
   it("renews and says until when", async () => {
     const calls: string[] = [];
-    mockFetch((url, init) => {
-      calls.push(`${init.method} ${url}`);
-      return { body: { job: { id: job({}).id, status: "approved", expiresAt: "2099-04-30T12:00:00.000Z" } } };
-    });
+    server.use(
+      http.post("/api/jobs/:id/renew", ({ request }) => {
+        calls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return json({ job: { id: job({}).id, status: "approved", expiresAt: "2099-04-30T12:00:00.000Z" } });
+      }),
+    );
     renderWithProviders(<RenewJobButton job={job({ status: "expired", expiresAt: "2020-01-05T12:00:00.000Z" })} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Renew AppSec Engineer" }));
     expect(await screen.findByText("Job renewed. It stays on the board until April 30, 2099.")).toBeInTheDocument();
@@ -55,7 +58,7 @@ describe("job status for its submitter", () => {
   });
 
   it("shows the failure toast when renewing fails", async () => {
-    mockFetch(() => ({ status: 409, body: { error: { code: "CONFLICT", message: "Only approved jobs can be renewed" } } }));
+    server.use(http.post("/api/jobs/:id/renew", () => apiError(409, "CONFLICT", "Only approved jobs can be renewed")));
     renderWithProviders(<RenewJobButton job={job({})} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Renew AppSec Engineer" }));
     expect(await screen.findByText("Failed to renew the job. Please try again.")).toBeInTheDocument();

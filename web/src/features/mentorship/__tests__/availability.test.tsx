@@ -2,7 +2,8 @@ import { defaultAvailability, type MentorDetailDto, type WeeklyAvailability } fr
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { apiError, http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import { AvailabilityCard } from "../components/availability-card";
 import { BookingPanel } from "../components/booking-panel";
 
@@ -11,15 +12,14 @@ const empty = (): WeeklyAvailability => ({ 0: [], 1: [], 2: [], 3: [], 4: [], 5:
 describe("AvailabilityCard", () => {
   it("toggles hours and saves the whole week with PUT", async () => {
     const sent: unknown[] = [];
-    mockFetch((url, init) => {
-      expect(url).toBe("/api/mentors/me/availability");
-      if (init.method === "PUT") {
-        const body = JSON.parse(String(init.body));
+    server.use(
+      http.get("/api/mentors/me/availability", () => json({ availability: defaultAvailability(), timezone: "Europe/Berlin", isDefault: true })),
+      http.put("/api/mentors/me/availability", async ({ request }) => {
+        const body = (await request.json()) as { availability: WeeklyAvailability };
         sent.push(body);
-        return { body: { availability: body.availability, timezone: "Europe/Berlin", isDefault: false } };
-      }
-      return { body: { availability: defaultAvailability(), timezone: "Europe/Berlin", isDefault: true } };
-    });
+        return json({ availability: body.availability, timezone: "Europe/Berlin", isDefault: false });
+      }),
+    );
     renderWithProviders(<AvailabilityCard />);
     expect(await screen.findByText("Europe/Berlin")).toBeInTheDocument();
     const save = screen.getByRole("button", { name: "Save availability" });
@@ -42,10 +42,9 @@ describe("AvailabilityCard", () => {
   });
 
   it("shows the server's message when saving fails", async () => {
-    mockFetch((_url, init) =>
-      init.method === "PUT"
-        ? { status: 403, body: { error: { code: "FORBIDDEN", message: "Only mentors can set their availability" } } }
-        : { body: { availability: empty(), timezone: "UTC", isDefault: false } },
+    server.use(
+      http.get("/api/mentors/me/availability", () => json({ availability: empty(), timezone: "UTC", isDefault: false })),
+      http.put("/api/mentors/me/availability", () => apiError(403, "FORBIDDEN", "Only mentors can set their availability")),
     );
     renderWithProviders(<AvailabilityCard />);
     expect(await screen.findByText("With no hours selected, nobody can book a session with you.")).toBeInTheDocument();

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ProfileDto } from "@common/profiles.schema";
-import { mockFetch, renderWithProviders } from "@/test/render";
+import { apiError, http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
 import { ProfileForm } from "../components/profile-form";
 
 const profile: ProfileDto = {
@@ -30,11 +31,7 @@ const profile: ProfileDto = {
 describe("avatar upload (issue 12)", () => {
   it("shows the server's reason when it refuses the file", async () => {
     const user = userEvent.setup();
-    mockFetch((url) =>
-      url === "/api/profile/avatar"
-        ? { status: 415, body: { error: { code: "UNSUPPORTED_MEDIA_TYPE", message: "Please upload an image file", fields: { avatar: "Please upload an image file" } } } }
-        : { body: { me: null } },
-    );
+    server.use(http.post("/api/profile/avatar", () => apiError(415, "UNSUPPORTED_MEDIA_TYPE", "Please upload an image file", { avatar: "Please upload an image file" })));
     renderWithProviders(<ProfileForm profile={profile} />, { path: "/profile" });
     // Named .png but not an image: the browser lets it through, the server checks the content.
     await user.upload(screen.getByLabelText("Upload image"), new File(["not an image"], "notes.png", { type: "image/png" }));
@@ -44,7 +41,7 @@ describe("avatar upload (issue 12)", () => {
 
   it("keeps the generic message for a server failure", async () => {
     const user = userEvent.setup();
-    mockFetch((url) => (url === "/api/profile/avatar" ? { status: 500, body: { error: { code: "INTERNAL", message: "Internal error" } } } : { body: { me: null } }));
+    server.use(http.post("/api/profile/avatar", () => apiError(500, "INTERNAL", "Internal error")));
     renderWithProviders(<ProfileForm profile={profile} />, { path: "/profile" });
     await user.upload(screen.getByLabelText("Upload image"), new File(["x"], "a.png", { type: "image/png" }));
     expect(await screen.findByText("Failed to upload avatar image")).toBeInTheDocument();
@@ -54,7 +51,6 @@ describe("avatar upload (issue 12)", () => {
 describe("profile form fields (issue 12)", () => {
   it("does not add an expertise entry that differs only by case, and says why", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ body: { me: null } }));
     renderWithProviders(<ProfileForm profile={{ ...profile, expertise: ["OWASP"] }} />, { path: "/profile" });
     await user.type(screen.getByLabelText("Expertise"), "owasp");
     await user.click(screen.getByRole("button", { name: "Add" }));
@@ -69,10 +65,12 @@ describe("profile form fields (issue 12)", () => {
   it("explains a negative number of years next to the field and sends nothing", async () => {
     const user = userEvent.setup();
     let saved = false;
-    mockFetch((url) => {
-      if (url === "/api/profile") saved = true;
-      return { body: { me: null } };
-    });
+    server.use(
+      http.put("/api/profile", () => {
+        saved = true;
+        return json({ profile });
+      }),
+    );
     renderWithProviders(<ProfileForm profile={profile} />, { path: "/profile" });
     await user.type(screen.getByLabelText("Years of experience"), "-3");
     await user.click(screen.getByRole("button", { name: "Save Profile" }));
@@ -86,7 +84,6 @@ describe("profile form fields (issue 12)", () => {
 
 describe("time zone field", () => {
   it("offers UTC and the saved zone even when the browser's list lacks them", () => {
-    mockFetch(() => ({ body: { me: null } }));
     renderWithProviders(<ProfileForm profile={{ ...profile, timezone: "UTC" }} />, { path: "/profile" });
     expect(screen.getByLabelText("Time zone")).toHaveValue("UTC");
   });
