@@ -1,0 +1,79 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { apiError, http, json, server } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import AdminUsersPage from "../routes/admin/users-page";
+
+const ADMIN_ID = "00000000-0000-4000-8000-0000000000a1";
+const user = (n: number, role = "user", id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`) => ({
+  id,
+  fullName: `Member ${n}`,
+  email: `member${n}@example.test`,
+  role,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  avatarUrl: null,
+});
+const me = {
+  user: { id: ADMIN_ID, email: "admin@example.test", name: "Ada Admin", role: "admin", emailVerified: true },
+  profile: { ...user(0, "admin", ADMIN_ID), fullName: "Ada Admin", email: "admin@example.test", title: null, company: null, bio: null, expertise: [], location: null, website: null, githubUrl: null, linkedinUrl: null, yearsExperience: null, isOpenToWork: false, avatarSource: "default", isVerifiedContractor: false, timezone: "UTC" },
+};
+
+function serve() {
+  const asked: string[] = [];
+  server.use(
+    http.get("/api/session", () => json({ me })),
+    http.get("/api/admin/users", ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.search);
+      const q = url.searchParams.get("q");
+      const page = Number(url.searchParams.get("page"));
+      if (q) return json({ users: [user(7)], total: 1, page: 1, pageSize: 50 });
+      const users = page === 2 ? [user(51)] : [{ ...user(0, "admin", ADMIN_ID), fullName: "Ada Admin" }, user(1, "admin"), user(2)];
+      return json({ users, total: 51, page, pageSize: 50 });
+    }),
+  );
+  return asked;
+}
+
+describe("admin users page", () => {
+  it("lists users with their roles; admins' and one's own role cannot be changed from here", async () => {
+    serve();
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    expect(await screen.findByText("member2@example.test")).toBeInTheDocument();
+    expect(screen.getByText("51 users")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Role of Member 2" })).toBeEnabled();
+    expect(screen.getByRole("combobox", { name: "Role of Member 1" })).toBeDisabled();
+    expect(await screen.findByRole("combobox", { name: "Role of Ada Admin" })).toBeDisabled();
+  });
+
+  it("searches by name or e-mail on the server and starts again at page 1", async () => {
+    const asked = serve();
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    await screen.findByText("member2@example.test");
+    await userEvent.setup().type(screen.getByRole("textbox", { name: "Search users" }), "member7");
+    expect(await screen.findByText("member7@example.test")).toBeInTheDocument();
+    expect(screen.getByText("1 users")).toBeInTheDocument();
+    expect(asked.at(-1)).toBe("?page=1&q=member7");
+  });
+
+  it("pages through the server's pages", async () => {
+    const asked = serve();
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    expect(await screen.findByText("Page 1 of 2")).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("member51@example.test")).toBeInTheDocument();
+    expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
+    expect(asked).toContain("?page=2");
+  });
+
+  it("says so when the list cannot be fetched", async () => {
+    server.use(
+      http.get("/api/session", () => json({ me })),
+      http.get("/api/admin/users", () => apiError(500, "INTERNAL", "Something went wrong. Please try again.")),
+    );
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    // One retry after a server error (query-client), then the message.
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent("Failed to fetch users");
+  });
+});
