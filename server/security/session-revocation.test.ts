@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { user } from "../db/schema";
 import { createSessionVersions } from "../lib/session-versions";
 import { createUser, signedIn, signIn, TEST_PASSWORD } from "../test/factories";
@@ -129,5 +129,39 @@ describe("session versions", () => {
     const cookie = await signIn(ctx, u.email);
     await ctx.request("/api/auth/sign-out", { method: "POST", json: {}, cookie });
     expect(await version()).toBeGreaterThan(v0 + 1);
+  });
+});
+
+describe("remembered sessions (decision 021)", () => {
+  it("repeat requests with the same cookies skip better-auth's lookup", async () => {
+    const member = await signedIn(ctx);
+    const lookups = vi.spyOn(ctx.deps.auth.api, "getSession");
+    for (let i = 0; i < 5; i++) expect((await member.request("/api/me")).status).toBe(200);
+    // The first request learns whose cookies they are, the second trusts them; the rest skip the lookup.
+    expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  it("a warm entry still ends at once on sign-out from another browser", async () => {
+    const member = await signedIn(ctx);
+    const otherBrowser = await signIn(ctx, member.email);
+    for (let i = 0; i < 3; i++) expect((await ctx.request("/api/me", { cookie: otherBrowser })).status).toBe(200);
+    await member.request("/api/auth/sign-out", { method: "POST", json: {} });
+    expect((await ctx.request("/api/me", { cookie: otherBrowser })).status).toBe(401);
+  });
+
+  it("a warm entry sees a demotion on the very next request", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const recruiter = await signedIn(ctx, "recruiter");
+    for (let i = 0; i < 3; i++) expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
+    expect((await admin.request(`/api/admin/users/${recruiter.id}/role`, { method: "PUT", json: { role: "user" } })).status).toBe(200);
+    expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(403);
+  });
+
+  it("a change made straight in the database (another instance, the admin CLI) is seen on the next request", async () => {
+    const member = await signedIn(ctx);
+    for (let i = 0; i < 3; i++) expect((await member.request("/api/recruiter/jobs")).status).toBe(403);
+    await ctx.deps.db.update(user).set({ role: "recruiter" }).where(eq(user.id, member.id));
+    // The trigger's NOTIFY reaches this instance's listener asynchronously; the role checks use the session's user.
+    await vi.waitFor(async () => expect((await member.request("/api/recruiter/jobs")).status).toBe(200));
   });
 });
