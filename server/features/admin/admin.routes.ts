@@ -17,7 +17,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/users/*", requireAdmin)
   .use("/admin/inbox/*", requireAdmin)
   .get("/admin/stats", doc({ summary: "Dashboard counts", tag: "admin", auth: "admin", responses: { 200: adminStatsDtoSchema }, errors: [403] }), async (c) => c.json(await adminStats(c.get("deps").db, c.get("deps").scheduler.now())))
-  .get("/admin/users", doc({ summary: "Users, searchable, 50 a page", tag: "admin", auth: "admin", responses: { 200: z.object({ users: z.array(adminUserDtoSchema), total: z.number(), page: z.number(), pageSize: z.number() }) }, errors: [403] }), input("query", adminUserQuerySchema), async (c) => {
+  .get("/admin/users", doc({ summary: "Users, searchable, 50 a page", tag: "admin", auth: "admin", responses: { 200: z.object({ users: z.array(adminUserDtoSchema), total: z.number(), totalCapped: z.boolean(), page: z.number(), pageSize: z.number() }) }, errors: [403] }), input("query", adminUserQuerySchema), async (c) => {
     const q = c.req.valid("query");
     return c.json(await listUsers(c.get("deps").db, q.q || undefined, q.page));
   })

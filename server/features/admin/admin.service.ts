@@ -1,12 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, not, or, sql } from "drizzle-orm";
 import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@common/admin.schema";
-import type { Role } from "@common/profiles.schema";
+import { ROLES, type Role } from "@common/profiles.schema";
 import type { Db } from "../../db/client";
 import { blogPosts, contractorRequests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
+import { boundedOffset, cappedCount } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 import { countApprovedJobs } from "../jobs/jobs.service";
+
+const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) ?? "user";
 
 /** `now` (the injectable clock) decides which approved jobs are still active (not expired). */
 export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
@@ -32,7 +35,9 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
 export async function listUsers(db: Db, q: string | undefined, page: number) {
   // Users without a profile row are listed too (under their account name) so an admin can see them.
   const where = q ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q))) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
+  // A bounded offset and a count that stops at 1000 (shown as "1000+"): beyond that, search.
+  const offset = boundedOffset(page, ADMIN_USERS_PAGE_SIZE);
+  const [rows, counted] = await Promise.all([
     db
       .select({
         id: user.id,
@@ -47,12 +52,11 @@ export async function listUsers(db: Db, q: string | undefined, page: number) {
       .where(where)
       .orderBy(desc(user.createdAt))
       .limit(ADMIN_USERS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_USERS_PAGE_SIZE),
-    db.select({ total: count() }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(where),
+      .offset(offset),
+    cappedCount(db, sql`select 1 from ${user} left join ${profiles} on ${profiles.id} = ${user.id} where ${where ?? sql`true`}`),
   ]);
-  const total = totalRow?.total ?? 0;
-  const users: AdminUserDto[] = rows.map((r) => ({ ...r, role: (r.role || "user") as Role, createdAt: r.createdAt.toISOString() }));
-  return { users, total, page, pageSize: ADMIN_USERS_PAGE_SIZE };
+  const users: AdminUserDto[] = rows.map((r) => ({ ...r, role: roleOf(r.role), createdAt: r.createdAt.toISOString() }));
+  return { users, total: counted.total, totalCapped: counted.totalCapped, page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }
 
 /** Admins set any role, except on admins and on themselves. */

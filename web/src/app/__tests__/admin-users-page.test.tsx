@@ -28,9 +28,9 @@ function serve() {
       asked.push(url.search);
       const q = url.searchParams.get("q");
       const page = Number(url.searchParams.get("page"));
-      if (q) return json({ users: [user(7)], total: 1, page: 1, pageSize: 50 });
+      if (q) return json({ users: [user(7)], total: 1, totalCapped: false, page: 1, pageSize: 50 });
       const users = page === 2 ? [user(51)] : [{ ...user(0, "admin", ADMIN_ID), fullName: "Ada Admin" }, user(1, "admin"), user(2)];
-      return json({ users, total: 51, page, pageSize: 50 });
+      return json({ users, total: 51, totalCapped: false, page, pageSize: 50 });
     }),
   );
   return asked;
@@ -65,6 +65,16 @@ describe("admin users page", () => {
     expect(await screen.findByText("member51@example.test")).toBeInTheDocument();
     expect(screen.getByText("Page 2 of 2")).toBeInTheDocument();
     expect(asked).toContain("?page=2");
+  });
+
+  it("with more than 1000 matches says so instead of counting them all", async () => {
+    server.use(
+      http.get("/api/session", () => json({ me })),
+      http.get("/api/admin/users", () => json({ users: [user(2)], total: 1000, totalCapped: true, page: 1, pageSize: 50 })),
+    );
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    expect(await screen.findByText("More than 1000 users: search to narrow the list")).toBeInTheDocument();
+    expect(screen.getByText("Page 1 of 20")).toBeInTheDocument();
   });
 
   it("says so when the list cannot be fetched", async () => {

@@ -44,7 +44,9 @@ export default function Component() {
         <p role="alert" className="text-destructive">Failed to fetch users</p>
       ) : (
         <>
-          <p className="mb-2 text-sm text-muted-foreground">{data.total} users</p>
+          <p className="mb-2 text-sm text-muted-foreground">
+            {data.totalCapped ? `More than ${data.total} users: search to narrow the list` : `${data.total} users`}
+          </p>
           <ScrollArea className="h-[500px] rounded-md border">
             <ul className="divide-y">
               {data.users.map((u) => (

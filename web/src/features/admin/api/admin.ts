@@ -8,7 +8,7 @@ export const useAdminStats = () => useQuery({ queryKey: ["admin", "stats"], quer
 export const useAdminUsers = (q: string, page: number) =>
   useQuery({
     queryKey: ["admin", "users", q, page],
-    queryFn: (): Promise<{ users: AdminUserDto[]; total: number; page: number; pageSize: number }> => call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
+    queryFn: (): Promise<{ users: AdminUserDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> => call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
     placeholderData: keepPreviousData,
   });
 
