@@ -5,8 +5,25 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const features = [
-  "auth", "profiles", "mentorship", "jobs", "candidates", "blog", "comments", "events", "offerings",
-  "newsletter", "contact", "sponsors", "billing", "admin", "recruiter", "contractors", "files", "health", "dev-mail",
+  "auth",
+  "profiles",
+  "mentorship",
+  "jobs",
+  "candidates",
+  "blog",
+  "comments",
+  "events",
+  "offerings",
+  "newsletter",
+  "contact",
+  "sponsors",
+  "billing",
+  "admin",
+  "recruiter",
+  "contractors",
+  "files",
+  "health",
+  "dev-mail",
 ];
 
 /** A feature never imports another feature (web); server features talk through services only. */

@@ -17,74 +17,77 @@ export const inboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 
-
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const adminStatsDtoSchema = z.object({
-    totalUsers: z.number(),
-    activeJobs: z.number(),
-    mentors: z.number(),
-    pendingReviews: z.number(),
-    breakdown: z.object({
-        pendingJobs: z.number(),
-        pendingArticles: z.number(),
-        mentorApplicants: z.number(),
-        pendingContractorRequests: z.number()
-    })
+  totalUsers: z.number(),
+  activeJobs: z.number(),
+  mentors: z.number(),
+  pendingReviews: z.number(),
+  breakdown: z.object({
+    pendingJobs: z.number(),
+    pendingArticles: z.number(),
+    mentorApplicants: z.number(),
+    pendingContractorRequests: z.number(),
+  }),
 });
 export const contactMessageDtoSchema = z.object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    createdAt: z.string()
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
 });
 export const sponsorInquiryDtoSchema = z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    companyName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    tier: z.string(),
-    comments: z.string().nullable(),
-    createdAt: z.string()
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  tier: z.string(),
+  comments: z.string().nullable(),
+  createdAt: z.string(),
 });
 export const subscriberDtoSchema = z.object({
-    id: z.string(),
-    email: z.string(),
-    confirmed: z.boolean(),
-    source: z.string().nullable(),
-    createdAt: z.string(),
-    confirmedAt: z.string().nullable()
+  id: z.string(),
+  email: z.string(),
+  confirmed: z.boolean(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
 });
-export const inboxPageSchema = z.union([z.object({
-        kind: z.literal("contact"),
-        items: z.array(contactMessageDtoSchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number()
-    }), z.object({
-        kind: z.literal("sponsors"),
-        items: z.array(sponsorInquiryDtoSchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number()
-    }), z.object({
-        kind: z.literal("newsletter"),
-        items: z.array(subscriberDtoSchema),
-        total: z.number(),
-        page: z.number(),
-        pageSize: z.number(),
-        confirmedTotal: z.number()
-    })]);
+export const inboxPageSchema = z.union([
+  z.object({
+    kind: z.literal("contact"),
+    items: z.array(contactMessageDtoSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+  z.object({
+    kind: z.literal("sponsors"),
+    items: z.array(sponsorInquiryDtoSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+  z.object({
+    kind: z.literal("newsletter"),
+    items: z.array(subscriberDtoSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    confirmedTotal: z.number(),
+  }),
+]);
 export const adminUserDtoSchema = z.object({
-    id: z.string(),
-    fullName: z.string(),
-    email: z.string(),
-    role: roleSchema,
-    createdAt: z.string(),
-    avatarUrl: z.string().nullable()
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
+  avatarUrl: z.string().nullable(),
 });
 export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
 export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;

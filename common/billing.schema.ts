@@ -2,8 +2,18 @@ import { z } from "zod";
 
 export const PLANS = [
   { id: "user", name: "Member", price: "Free", features: ["Access to community resources", "A professional profile", "Job applications"] },
-  { id: "supporter", name: "Supporter", price: "$5/month", features: ["Supporter badge", "Private Discord access", "Early access to new features"] },
-  { id: "recruiter", name: "Recruiter", price: "$10/month", features: ["Unlimited job posts", "Candidate search", "Premium job board placement"] },
+  {
+    id: "supporter",
+    name: "Supporter",
+    price: "$5/month",
+    features: ["Supporter badge", "Private Discord access", "Early access to new features"],
+  },
+  {
+    id: "recruiter",
+    name: "Recruiter",
+    price: "$10/month",
+    features: ["Unlimited job posts", "Candidate search", "Premium job board placement"],
+  },
 ] as const;
 export type PlanId = (typeof PLANS)[number]["id"];
 

@@ -30,7 +30,6 @@ export const rejectReasonSchema = z.object({
 export const ARTICLE_STATUSES = ["draft", "pending", "published", "rejected"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-
 /** Card excerpt: tags stripped, entities decoded (every HTML5 entity, via `entities`), first 150 characters, ellipsis if longer. */
 export function excerptOf(html: string, max = 150): string {
   // A tag cut off at the end of a list's head of the HTML (see LIST_HEAD_CHARS) is dropped too.
@@ -42,30 +41,37 @@ export function excerptOf(html: string, max = 150): string {
 
 export const statusBadgeVariant = (s: ArticleStatus) =>
   s === "published" ? "default" : s === "pending" ? "outline" : s === "draft" ? "secondary" : "destructive";
-export const ARTICLE_STATUS_LABEL: Record<ArticleStatus, string> = { draft: "Draft", pending: "In review", published: "Published", rejected: "Rejected" };
+export const ARTICLE_STATUS_LABEL: Record<ArticleStatus, string> = {
+  draft: "Draft",
+  pending: "In review",
+  published: "Published",
+  rejected: "Rejected",
+};
 
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES);
 export const articleDtoSchema = z.object({
-    id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    content: z.string(),
-    imageUrl: z.string().nullable(),
-    status: articleStatusSchema,
-    rejectionReason: z.string().nullable(),
-    createdAt: z.string(),
-    publishedAt: z.string().nullable(),
-    updatedAt: z.string(),
-    author: z.object({
-        id: z.string().nullable(),
-        fullName: z.string(),
-        avatarUrl: z.string().nullable()
-    }),
-    builtIn: z.boolean().optional()
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  status: articleStatusSchema,
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  author: z.object({
+    id: z.string().nullable(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  builtIn: z.boolean().optional(),
 });
-export const articleSummaryDtoSchema = articleDtoSchema.omit({ "content": true }).and(z.object({
-    excerpt: z.string()
-}));
+export const articleSummaryDtoSchema = articleDtoSchema.omit({ content: true }).and(
+  z.object({
+    excerpt: z.string(),
+  }),
+);
 export type ArticleDto = z.infer<typeof articleDtoSchema>;
 export type ArticleSummaryDto = z.infer<typeof articleSummaryDtoSchema>;

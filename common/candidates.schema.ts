@@ -20,28 +20,28 @@ export function pageWindow(current: number, totalPages: number, size = 5): numbe
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 /** A public candidate card. `email` only for signed-in viewers. */
 export const candidateDtoSchema = z.object({
-    id: z.string(),
-    fullName: z.string(),
-    title: z.string().nullable(),
-    company: z.string().nullable(),
-    bio: z.string().nullable(),
-    expertise: z.array(z.string()),
-    location: z.string().nullable(),
-    yearsExperience: z.number().nullable(),
-    avatarUrl: z.string().nullable(),
-    website: z.string().nullable(),
-    githubUrl: z.string().nullable(),
-    linkedinUrl: z.string().nullable(),
-    role: z.string().optional(),
-    email: z.string().optional()
+  id: z.string(),
+  fullName: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  bio: z.string().nullable(),
+  expertise: z.array(z.string()),
+  location: z.string().nullable(),
+  yearsExperience: z.number().nullable(),
+  avatarUrl: z.string().nullable(),
+  website: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  role: z.string().optional(),
+  email: z.string().optional(),
 });
 export const candidateListDtoSchema = z.object({
-    candidates: z.array(candidateDtoSchema),
-    total: z.number(),
-    totalCapped: z.boolean(),
-    hasMore: z.boolean(),
-    page: z.number(),
-    pageSize: z.number()
+  candidates: z.array(candidateDtoSchema),
+  total: z.number(),
+  totalCapped: z.boolean(),
+  hasMore: z.boolean(),
+  page: z.number(),
+  pageSize: z.number(),
 });
 export type CandidateDto = z.infer<typeof candidateDtoSchema>;
 export type CandidateListDto = z.infer<typeof candidateListDtoSchema>;

@@ -9,16 +9,16 @@ export const commentVisibilitySchema = z.object({ hidden: z.boolean({ error: "hi
 
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const commentDtoSchema = z.object({
-    id: z.string(),
-    postId: z.string(),
-    content: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    hidden: z.boolean(),
-    user: z.object({
-        id: z.string().nullable(),
-        fullName: z.string(),
-        avatarUrl: z.string().nullable()
-    })
+  id: z.string(),
+  postId: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hidden: z.boolean(),
+  user: z.object({
+    id: z.string().nullable(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
 });
 export type CommentDto = z.infer<typeof commentDtoSchema>;

@@ -23,29 +23,29 @@ export const isVirtualLocation = (location: string) => /^https?:\/\//i.test(loca
 
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const eventDtoSchema = z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    eventDate: z.string(),
-    eventTime: z.string(),
-    location: z.string(),
-    imageUrl: z.string().nullable(),
-    maxAttendees: z.number().nullable(),
-    isFeatured: z.boolean(),
-    organizer: z.object({
-        id: z.string().nullable(),
-        fullName: z.string(),
-        avatarUrl: z.string().nullable()
-    }),
-    attendeesCount: z.number(),
-    isAttending: z.boolean(),
-    waitlistCount: z.number(),
-    waitlistPosition: z.number().nullable()
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  eventDate: z.string(),
+  eventTime: z.string(),
+  location: z.string(),
+  imageUrl: z.string().nullable(),
+  maxAttendees: z.number().nullable(),
+  isFeatured: z.boolean(),
+  organizer: z.object({
+    id: z.string().nullable(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  attendeesCount: z.number(),
+  isAttending: z.boolean(),
+  waitlistCount: z.number(),
+  waitlistPosition: z.number().nullable(),
 });
 /** Answer of POST/DELETE /api/events/{id}/waitlist. */
 export const waitlistStateDtoSchema = z.object({
-    registered: z.boolean(),
-    waitlistPosition: z.number().nullable()
+  registered: z.boolean(),
+  waitlistPosition: z.number().nullable(),
 });
 export type EventDto = z.infer<typeof eventDtoSchema>;
 export type WaitlistStateDto = z.infer<typeof waitlistStateDtoSchema>;

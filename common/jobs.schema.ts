@@ -22,7 +22,6 @@ export const DATE_FILTERS = [
 const durationValues = CONTRACT_DURATIONS.map((d) => d.value) as [string, ...string[]];
 const paymentValues = PAYMENT_TYPES.map((d) => d.value) as [string, ...string[]];
 
-
 export const jobInputSchema = z.object({
   title: z.string({ error: "Job title is required" }).trim().min(1, "Job title is required").max(200),
   company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(200),
@@ -42,8 +41,16 @@ export const jobInputSchema = z.object({
     .min(1, "At least one skill is required")
     .max(30)
     .transform((s) => [...new Set(s)]),
-  contractDuration: z.enum(durationValues).optional().nullable().transform((v) => v ?? null),
-  contractRate: z.enum(paymentValues).optional().nullable().transform((v) => v ?? null),
+  contractDuration: z
+    .enum(durationValues)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
+  contractRate: z
+    .enum(paymentValues)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
   referrer: optionalText(200),
   isContractorRequest: z.boolean().default(false),
   isRemote: z.boolean().default(false),
@@ -116,61 +123,61 @@ export type RejectJobInput = z.input<typeof rejectJobInputSchema>;
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 /** A job as the board shows it. company/location/isRemote/description/jobBoardUrl are absent for visitors. */
 export const jobDtoSchema = z.object({
-    id: z.string(),
-    title: z.string(),
-    company: z.string().optional(),
-    location: z.string().optional(),
-    description: z.string().optional(),
-    jobBoardUrl: z.string().optional(),
-    skills: z.array(z.string()),
-    datePosted: z.string(),
-    contractDuration: z.string().nullable(),
-    contractRate: z.string().nullable(),
-    isContractorRequest: z.boolean(),
-    expiresAt: z.string().optional().nullable(),
-    isRemote: z.boolean().optional(),
-    isInterested: z.boolean().optional(),
-    isApproved: z.boolean().optional(),
-    isAdminReviewed: z.boolean().optional(),
-    recruiterId: z.string().optional().nullable()
+  id: z.string(),
+  title: z.string(),
+  company: z.string().optional(),
+  location: z.string().optional(),
+  description: z.string().optional(),
+  jobBoardUrl: z.string().optional(),
+  skills: z.array(z.string()),
+  datePosted: z.string(),
+  contractDuration: z.string().nullable(),
+  contractRate: z.string().nullable(),
+  isContractorRequest: z.boolean(),
+  expiresAt: z.string().optional().nullable(),
+  isRemote: z.boolean().optional(),
+  isInterested: z.boolean().optional(),
+  isApproved: z.boolean().optional(),
+  isAdminReviewed: z.boolean().optional(),
+  recruiterId: z.string().optional().nullable(),
 });
 export const jobListDtoSchema = z.object({
-    jobs: z.array(jobDtoSchema),
-    total: z.number().nullable(),
-    totalCapped: z.boolean(),
-    hasMore: z.boolean(),
-    nextCursor: z.string().nullable(),
-    page: z.number(),
-    pageSize: z.number(),
-    redacted: z.boolean()
+  jobs: z.array(jobDtoSchema),
+  total: z.number().nullable(),
+  totalCapped: z.boolean(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
+  page: z.number(),
+  pageSize: z.number(),
+  redacted: z.boolean(),
 });
 export const jobFiltersDtoSchema = z.object({
-    skills: z.array(z.string()),
-    locations: z.array(z.string())
+  skills: z.array(z.string()),
+  locations: z.array(z.string()),
 });
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 /** A job in its submitter's own list ("My submitted jobs"). */
 export const myJobDtoSchema = z.object({
-    id: z.string(),
-    title: z.string(),
-    company: z.string(),
-    location: z.string(),
-    datePosted: z.string(),
-    status: jobStatusSchema,
-    rejectionReason: z.string().nullable(),
-    expiresAt: z.string().nullable()
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  datePosted: z.string(),
+  status: jobStatusSchema,
+  rejectionReason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
 });
 export const myJobListDtoSchema = z.object({
-    jobs: z.array(myJobDtoSchema),
-    hasMore: z.boolean(),
-    nextCursor: z.string().nullable()
+  jobs: z.array(myJobDtoSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
 });
 export const renewJobDtoSchema = z.object({
-    job: z.object({
-        id: z.string(),
-        status: jobStatusSchema,
-        expiresAt: z.string()
-    })
+  job: z.object({
+    id: z.string(),
+    status: jobStatusSchema,
+    expiresAt: z.string(),
+  }),
 });
 export type JobDto = z.infer<typeof jobDtoSchema>;
 export type JobListDto = z.infer<typeof jobListDtoSchema>;

@@ -10,8 +10,20 @@ export const REMINDER_HOURS = 24;
 
 /** The hours a mentor can offer (whole hours, in the mentor's time zone). */
 export const AVAILABILITY_TIMES = [
-  "7:00 AM", "8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM",
-  "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM", "5:00 PM", "6:00 PM", "7:00 PM", "8:00 PM",
+  "7:00 AM",
+  "8:00 AM",
+  "9:00 AM",
+  "10:00 AM",
+  "11:00 AM",
+  "12:00 PM",
+  "1:00 PM",
+  "2:00 PM",
+  "3:00 PM",
+  "4:00 PM",
+  "5:00 PM",
+  "6:00 PM",
+  "7:00 PM",
+  "8:00 PM",
 ] as const;
 export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const DAY_KEYS = ["0", "1", "2", "3", "4", "5", "6"] as const;
@@ -84,7 +96,12 @@ export const CONTACT_METHODS = ["email", "phone", "either"] as const;
 export const menteeApplicationSchema = z.object({
   fullName: z.string().trim().min(2, "Name must be at least 2 characters").max(100),
   email: emailField,
-  phoneNumber: z.string().trim().max(40).optional().transform((v) => (v ? v : null)),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => (v ? v : null)),
   currentRole: z.string().trim().min(2, "Please specify your current role").max(120),
   yearsExperience: z.enum(YEARS_OPTIONS, { error: "Please select your years of experience" }),
   areaOfInterest: z
@@ -92,7 +109,12 @@ export const menteeApplicationSchema = z.object({
     .min(2, "Please specify your area of interest")
     .pipe(z.enum(AREAS.map((a) => a.value) as [string, ...string[]], { error: "Please specify your area of interest" })),
   preferredContactMethod: z.enum(CONTACT_METHODS).default("email"),
-  additionalInfo: z.string().trim().max(500, "Maximum 500 characters").optional().transform((v) => (v ? v : null)),
+  additionalInfo: z
+    .string()
+    .trim()
+    .max(500, "Maximum 500 characters")
+    .optional()
+    .transform((v) => (v ? v : null)),
   goals: z.string().trim().min(10, "Please describe your goals in more detail").max(3000),
 });
 export type MenteeApplicationInput = z.input<typeof menteeApplicationSchema>;
@@ -103,74 +125,76 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 /** Open hours per weekday ("0" = Sunday), in the mentor's zone. */
 export const weeklyHoursSchema = z.record(z.enum(DAY_KEYS), z.array(z.enum(AVAILABILITY_TIMES)));
 export const myAvailabilityDtoSchema = z.object({
-    availability: weeklyHoursSchema,
-    timezone: z.string(),
-    isDefault: z.boolean()
+  availability: weeklyHoursSchema,
+  timezone: z.string(),
+  isDefault: z.boolean(),
 });
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 export const mentorDtoSchema = z.object({
-    id: z.string(),
-    fullName: z.string(),
-    title: z.string().nullable(),
-    company: z.string().nullable(),
-    bio: z.string().nullable(),
-    expertise: z.array(z.string()),
-    avatarUrl: z.string().nullable(),
-    timezone: z.string()
+  id: z.string(),
+  fullName: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  bio: z.string().nullable(),
+  expertise: z.array(z.string()),
+  avatarUrl: z.string().nullable(),
+  timezone: z.string(),
 });
 export const mentorDetailDtoSchema = z.object({
-    mentor: mentorDtoSchema,
-    taken: z.array(z.object({
-        date: z.string(),
-        time: z.string()
-    })),
-    availability: weeklyHoursSchema
+  mentor: mentorDtoSchema,
+  taken: z.array(
+    z.object({
+      date: z.string(),
+      time: z.string(),
+    }),
+  ),
+  availability: weeklyHoursSchema,
 });
 export const appointmentDtoSchema = z.object({
-    id: z.string(),
-    date: z.string(),
-    time: z.string(),
-    topic: z.string(),
-    notes: z.string().nullable(),
-    status: appointmentStatusSchema,
-    declineReason: z.string().nullable(),
-    timezone: z.string(),
-    mentor: z.object({
-        id: z.string(),
-        fullName: z.string(),
-        title: z.string().nullable(),
-        company: z.string().nullable(),
-        avatarUrl: z.string().nullable()
-    }),
-    mentee: z.object({
-        id: z.string(),
-        fullName: z.string(),
-        avatarUrl: z.string().nullable()
-    })
-});
-export const mentorApplicantDtoSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  topic: z.string(),
+  notes: z.string().nullable(),
+  status: appointmentStatusSchema,
+  declineReason: z.string().nullable(),
+  timezone: z.string(),
+  mentor: z.object({
     id: z.string(),
     fullName: z.string(),
-    email: z.string(),
     title: z.string().nullable(),
     company: z.string().nullable(),
-    bio: z.string().nullable(),
-    expertise: z.array(z.string()),
-    createdAt: z.string()
-});
-export const menteeApplicationDtoSchema = z.object({
+    avatarUrl: z.string().nullable(),
+  }),
+  mentee: z.object({
     id: z.string(),
     fullName: z.string(),
-    email: z.string(),
-    phoneNumber: z.string().nullable(),
-    currentRole: z.string(),
-    yearsExperience: z.string(),
-    areaOfInterest: z.string(),
-    preferredContactMethod: z.string(),
-    additionalInfo: z.string().nullable(),
-    goals: z.string(),
-    resumeUrl: z.string().nullable(),
-    createdAt: z.string()
+    avatarUrl: z.string().nullable(),
+  }),
+});
+export const mentorApplicantDtoSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  bio: z.string().nullable(),
+  expertise: z.array(z.string()),
+  createdAt: z.string(),
+});
+export const menteeApplicationDtoSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  currentRole: z.string(),
+  yearsExperience: z.string(),
+  areaOfInterest: z.string(),
+  preferredContactMethod: z.string(),
+  additionalInfo: z.string().nullable(),
+  goals: z.string(),
+  resumeUrl: z.string().nullable(),
+  createdAt: z.string(),
 });
 export type MyAvailabilityDto = z.infer<typeof myAvailabilityDtoSchema>;
 export type MentorDto = z.infer<typeof mentorDtoSchema>;

@@ -10,4 +10,6 @@ export const emailField = z
 export const subscribeInputSchema = z.object({ email: emailField });
 export type SubscribeInput = z.infer<typeof subscribeInputSchema>;
 
-export const newsletterTokenSchema = z.object({ token: z.string().trim().min(10, "This link is invalid or has already been used.").max(200) });
+export const newsletterTokenSchema = z.object({
+  token: z.string().trim().min(10, "This link is invalid or has already been used.").max(200),
+});

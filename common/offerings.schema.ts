@@ -25,20 +25,20 @@ export const adminOfferingsQuerySchema = z.object({
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const offeringStatusSchema = z.enum(OFFERING_STATUSES);
 export const offeringDtoSchema = z.object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string(),
-    category: z.enum(OFFERING_CATEGORIES),
-    price: z.string().nullable(),
-    contactInfo: z.string(),
-    imageUrl: z.string().nullable(),
-    status: offeringStatusSchema,
-    createdAt: z.string(),
-    author: z.object({
-        id: z.string().nullable(),
-        fullName: z.string(),
-        avatarUrl: z.string().nullable()
-    }),
-    canDelete: z.boolean()
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(OFFERING_CATEGORIES),
+  price: z.string().nullable(),
+  contactInfo: z.string(),
+  imageUrl: z.string().nullable(),
+  status: offeringStatusSchema,
+  createdAt: z.string(),
+  author: z.object({
+    id: z.string().nullable(),
+    fullName: z.string(),
+    avatarUrl: z.string().nullable(),
+  }),
+  canDelete: z.boolean(),
 });
 export type OfferingDto = z.infer<typeof offeringDtoSchema>;

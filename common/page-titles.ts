@@ -6,15 +6,34 @@ export const SITE_DESCRIPTION = "AppSec Community: free mentorship, a job board,
 /** Titles and descriptions of the pages that are the same for everyone (server head and document.title). */
 export const PAGE_TITLES: Record<string, { title: string; description: string }> = {
   [paths.home]: { title: `${SITE_NAME} — mentorship, jobs and events for application security`, description: SITE_DESCRIPTION },
-  [paths.jobs]: { title: `Application security jobs · ${SITE_NAME}`, description: "AppSec, product security and DevSecOps jobs, reviewed by the community team. Sign in to see companies and apply." },
-  [paths.mentorship]: { title: `Free AppSec mentorship · ${SITE_NAME}`, description: "Book a free session with an experienced application security practitioner: careers, threat modeling, code review, cloud security." },
-  [paths.blog]: { title: `Blog · ${SITE_NAME}`, description: "Articles by application security practitioners: guides, career stories and lessons from the field." },
+  [paths.jobs]: {
+    title: `Application security jobs · ${SITE_NAME}`,
+    description: "AppSec, product security and DevSecOps jobs, reviewed by the community team. Sign in to see companies and apply.",
+  },
+  [paths.mentorship]: {
+    title: `Free AppSec mentorship · ${SITE_NAME}`,
+    description:
+      "Book a free session with an experienced application security practitioner: careers, threat modeling, code review, cloud security.",
+  },
+  [paths.blog]: {
+    title: `Blog · ${SITE_NAME}`,
+    description: "Articles by application security practitioners: guides, career stories and lessons from the field.",
+  },
   [paths.events]: { title: `Events · ${SITE_NAME}`, description: "Upcoming application security meetups, workshops and online events." },
   [paths.candidates]: { title: `Candidates open to work · ${SITE_NAME}`, description: "Application security people open to new roles." },
-  [paths.offerings]: { title: `Community offerings · ${SITE_NAME}`, description: "Training, consulting, tools and resources offered by community members." },
-  [paths.about]: { title: `About · ${SITE_NAME}`, description: "Who we are and why we run a free community for people in application security." },
+  [paths.offerings]: {
+    title: `Community offerings · ${SITE_NAME}`,
+    description: "Training, consulting, tools and resources offered by community members.",
+  },
+  [paths.about]: {
+    title: `About · ${SITE_NAME}`,
+    description: "Who we are and why we run a free community for people in application security.",
+  },
   [paths.contact]: { title: `Contact · ${SITE_NAME}`, description: "Write to the AppSec Community team." },
-  [paths.sponsors]: { title: `Sponsors · ${SITE_NAME}`, description: "The organisations that support AppSec Community, and how to join them." },
+  [paths.sponsors]: {
+    title: `Sponsors · ${SITE_NAME}`,
+    description: "The organisations that support AppSec Community, and how to join them.",
+  },
   [paths.podcasts]: { title: `Podcasts · ${SITE_NAME}`, description: "Application security podcasts we recommend." },
   [paths.learningTools]: { title: `Learning tools · ${SITE_NAME}`, description: "Labs and tools for learning application security." },
   [paths.resources]: { title: `Resources · ${SITE_NAME}`, description: "Reading lists and references for application security." },

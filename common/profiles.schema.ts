@@ -49,7 +49,6 @@ export type MeDto = z.infer<typeof meDto>;
 
 export { isMentorRole, isVerifiedContractor } from "./roles";
 
-
 const optionalUrl = (message: string, host?: RegExp) =>
   z
     .string()
@@ -115,4 +114,5 @@ export const avatarSourceSchema = z.object({ source: z.enum(["gravatar", "defaul
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Public profile card (preview): badge Mentor, Supporter or Member. */
-export const profileBadge = (role: Role) => (role === "mentor" || role === "admin" ? "Mentor" : role === "supporter" ? "Supporter" : "Member");
+export const profileBadge = (role: Role) =>
+  role === "mentor" || role === "admin" ? "Mentor" : role === "supporter" ? "Supporter" : "Member";

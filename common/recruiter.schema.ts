@@ -6,19 +6,19 @@ export const recruiterSearchSchema = z.object({ q: z.string().trim().min(1).max(
 
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const recruiterJobDtoSchema = jobDtoSchema.extend({
-    applicantCount: z.number(),
-    status: jobStatusSchema,
-    rejectionReason: z.string().nullable(),
-    expiresAt: z.string().nullable()
+  applicantCount: z.number(),
+  status: jobStatusSchema,
+  rejectionReason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
 });
 export const recruiterDashboardDtoSchema = z.object({
-    jobs: z.array(recruiterJobDtoSchema),
-    activeJobs: z.number(),
-    totalApplicants: z.number()
+  jobs: z.array(recruiterJobDtoSchema),
+  activeJobs: z.number(),
+  totalApplicants: z.number(),
 });
 export const recruiterJobDetailDtoSchema = z.object({
-    job: jobDtoSchema,
-    applicants: z.array(candidateDtoSchema)
+  job: jobDtoSchema,
+  applicants: z.array(candidateDtoSchema),
 });
 export type RecruiterJobDto = z.infer<typeof recruiterJobDtoSchema>;
 export type RecruiterDashboardDto = z.infer<typeof recruiterDashboardDtoSchema>;

@@ -5,5 +5,4 @@ import type { Role } from "./profiles.schema";
 
 /** Mentor = role mentor or admin; verified contractor = flag or role contractor (DESIGN §3.1). */
 export const isMentorRole = (role: Role | null | undefined) => role === "mentor" || role === "admin";
-export const isVerifiedContractor = (p: { role: Role; isVerifiedContractor: boolean }) =>
-  p.isVerifiedContractor || p.role === "contractor";
+export const isVerifiedContractor = (p: { role: Role; isVerifiedContractor: boolean }) => p.isVerifiedContractor || p.role === "contractor";

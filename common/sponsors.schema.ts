@@ -14,6 +14,12 @@ export const sponsorInquirySchema = z.object({
   email: emailField,
   phone: z.string({ error: "Phone number is required" }).trim().min(1, "Phone number is required").max(40),
   tier: z.enum(["silver", "gold", "diamond"], { error: "Please select a sponsorship tier" }),
-  comments: z.string().trim().max(3000).optional().nullable().transform((v) => (v ? v : null)),
+  comments: z
+    .string()
+    .trim()
+    .max(3000)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
 });
 export type SponsorInquiryInput = z.input<typeof sponsorInquirySchema>;

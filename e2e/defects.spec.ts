@@ -26,7 +26,17 @@ test.describe("phone width (375 px)", () => {
 
   test("a member's pages do not scroll sideways", async ({ page }) => {
     await signInAs(page, DEMO.member);
-    for (const path of ["/candidates", "/jobs", "/mentorship", "/blog", "/events", "/profile", "/profile?tab=edit", "/profile?tab=billing", "/settings"]) {
+    for (const path of [
+      "/candidates",
+      "/jobs",
+      "/mentorship",
+      "/blog",
+      "/events",
+      "/profile",
+      "/profile?tab=edit",
+      "/profile?tab=billing",
+      "/settings",
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await expect(page.locator("h1").first()).toBeVisible();
@@ -38,7 +48,10 @@ test.describe("phone width (375 px)", () => {
     await signInAs(page, DEMO.member);
     await page.goto("/jobs");
     const list = page.getByRole("region", { name: "Job list" });
-    const card = list.getByRole("button").filter({ has: page.getByRole("heading") }).nth(1);
+    const card = list
+      .getByRole("button")
+      .filter({ has: page.getByRole("heading") })
+      .nth(1);
     const title = (await card.getByRole("heading").textContent())!;
     await card.click();
     const heading = page.getByRole("region", { name: "Job details" }).getByRole("heading", { name: title, level: 2 });
@@ -114,14 +127,20 @@ test("a mentor approves a member's job from Review Jobs and it is on the board",
   await page.getByLabel("Skills", { exact: true }).fill("Cloud");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Submit Job" }).click();
-  await expect(page.getByText("Job submitted successfully! It will be reviewed by our mentors and admins before being published.")).toBeVisible();
+  await expect(
+    page.getByText("Job submitted successfully! It will be reviewed by our mentors and admins before being published."),
+  ).toBeVisible();
 
   await signOut(page);
   await signInAs(page, DEMO.mentor);
   await page.getByRole("button", { name: "Account menu" }).first().click();
   await page.getByRole("menuitem", { name: "Review Jobs" }).click();
   await expect(page).toHaveURL(/\/review\/jobs$/);
-  const card = page.locator("div").filter({ has: page.getByRole("heading", { name: title }) }).filter({ has: page.getByRole("button", { name: "Approve" }) }).last();
+  const card = page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: title }) })
+    .filter({ has: page.getByRole("button", { name: "Approve" }) })
+    .last();
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Job approved and published")).toBeVisible();
   await page.goto(`/jobs?search=${encodeURIComponent(title)}`);

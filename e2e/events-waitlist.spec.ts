@@ -14,7 +14,10 @@ const inTenDays = () => {
   return d.toISOString().slice(0, 10);
 };
 
-test("a member fills the last seat, another joins the waitlist, the first cancels, the second is registered and mailed", async ({ browser, baseURL }) => {
+test("a member fills the last seat, another joins the waitlist, the first cancels, the second is registered and mailed", async ({
+  browser,
+  baseURL,
+}) => {
   const title = `Waitlist workshop ${Date.now()}`;
 
   // An admin creates a one-seat event.
@@ -35,13 +38,21 @@ test("a member fills the last seat, another joins the waitlist, the first cancel
   await member.goto("/events");
   await cardWith(member, title, { role: "button", name: "Register" }).click();
   await expect(member.getByText("You've successfully registered for this event!")).toBeVisible();
-  await expect.poll(async () => (await outbox(member, DEMO.member)).find((m) => m.subject === `You are registered for ${title}`)?.attachments.map((a) => a.filename)).toEqual(["event.ics"]);
+  await expect
+    .poll(async () =>
+      (await outbox(member, DEMO.member)).find((m) => m.subject === `You are registered for ${title}`)?.attachments.map((a) => a.filename),
+    )
+    .toEqual(["event.ics"]);
 
   // The event is full for the supporter: they join the waitlist and see their place.
   const waiting = await asMember(browser, baseURL, DEMO.supporter);
   await waiting.goto("/events");
   await expect(cardWith(waiting, title, { role: "button", name: "Join waitlist" })).toBeVisible();
-  const fullCard = waiting.locator("div").filter({ has: waiting.getByRole("heading", { name: title }) }).filter({ has: waiting.getByRole("button", { name: "Join waitlist" }) }).last();
+  const fullCard = waiting
+    .locator("div")
+    .filter({ has: waiting.getByRole("heading", { name: title }) })
+    .filter({ has: waiting.getByRole("button", { name: "Join waitlist" }) })
+    .last();
   await fullCard.screenshot({ path: "e2e/screenshots/events-full-card-1280.png" });
   await waiting.setViewportSize({ width: 375, height: 800 });
   expect(await waiting.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -51,7 +62,11 @@ test("a member fills the last seat, another joins the waitlist, the first cancel
   await expect(waiting.getByText("You joined the waitlist: you are #1")).toBeVisible();
   await expect(waiting.getByText("You are #1 on the waitlist. We'll e-mail you if a seat opens up.")).toBeVisible();
   await expect(cardWith(waiting, title, { role: "button", name: "Leave waitlist" })).toBeVisible();
-  const card = waiting.locator("div").filter({ has: waiting.getByRole("heading", { name: title }) }).filter({ has: waiting.getByRole("button", { name: "Leave waitlist" }) }).last();
+  const card = waiting
+    .locator("div")
+    .filter({ has: waiting.getByRole("heading", { name: title }) })
+    .filter({ has: waiting.getByRole("button", { name: "Leave waitlist" }) })
+    .last();
   await card.scrollIntoViewIfNeeded();
   await shot(waiting, "events-waitlist-1280");
   await card.screenshot({ path: "e2e/screenshots/events-waitlist-card-1280.png" });

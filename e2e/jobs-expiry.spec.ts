@@ -3,7 +3,10 @@ import { DEMO, outbox, shot, signInAs } from "./fixtures";
 
 /** The card (list item) of the submitter's jobs list that shows this status badge. */
 const jobWithStatus = (page: Page, status: string) =>
-  page.getByRole("list", { name: "Your submitted jobs" }).getByRole("listitem").filter({ has: page.getByText(status, { exact: true }) });
+  page
+    .getByRole("list", { name: "Your submitted jobs" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(status, { exact: true }) });
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -72,7 +75,10 @@ test.describe("375 px", () => {
     await expectNoHorizontalOverflow(page);
     await shot(page, "jobs-mine-375");
     await page.screenshot({ path: "e2e/screenshots/jobs-mine-375-top.png" });
-    await jobWithStatus(page, "Approved").first().getByRole("button", { name: /^Renew/ }).click();
+    await jobWithStatus(page, "Approved")
+      .first()
+      .getByRole("button", { name: /^Renew/ })
+      .click();
     await expect(page.getByText(/^Job renewed\./)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await page.goto("/recruiter/dashboard");

@@ -66,7 +66,9 @@ test("a member submits a job, the admin approves it, and it is on the board", as
   await expect(page.getByRole("list", { name: "Added skills" }).getByRole("listitem")).toHaveCount(1);
   await shot(page, "jobs-submit-1280");
   await page.getByRole("button", { name: "Submit Job" }).click();
-  await expect(page.getByText("Job submitted successfully! It will be reviewed by our mentors and admins before being published.")).toBeVisible();
+  await expect(
+    page.getByText("Job submitted successfully! It will be reviewed by our mentors and admins before being published."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/jobs$/);
   await signOut(page);
 

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { cardWith, DEMO, shot, signInAs, signOut } from "./fixtures";
 
-test("member books a mentor by expertise; the mentor approves; the member downloads the .ics; the slot is taken for others", async ({ page }) => {
+test("member books a mentor by expertise; the mentor approves; the member downloads the .ics; the slot is taken for others", async ({
+  page,
+}) => {
   await signInAs(page, DEMO.member);
   await page.goto("/mentorship");
   await expect(page.getByRole("heading", { name: "Mentorship Program" })).toBeVisible();
@@ -13,7 +15,10 @@ test("member books a mentor by expertise; the mentor approves; the member downlo
   await cardWith(page, "Maya Mentor", { role: "link", name: "View Profile" }).click();
   await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
   // Pick a date about two weeks ahead (enabled day buttons in the calendar grid).
-  await page.getByRole("button", { name: /Go to the Next Month/i }).click().catch(() => {});
+  await page
+    .getByRole("button", { name: /Go to the Next Month/i })
+    .click()
+    .catch(() => {});
   const day = page.locator("[role=grid] button:not([disabled])").nth(5);
   await day.click();
   const slot = page.getByRole("group", { name: "Time slots" }).getByRole("button", { name: /^11:00 AM/ });
@@ -54,7 +59,10 @@ test("member books a mentor by expertise; the mentor approves; the member downlo
   await page.getByLabel("Search mentors", { exact: true }).fill("threat modeling");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await cardWith(page, "Maya Mentor", { role: "link", name: "View Profile" }).click();
-  await page.getByRole("button", { name: /Go to the Next Month/i }).click().catch(() => {});
+  await page
+    .getByRole("button", { name: /Go to the Next Month/i })
+    .click()
+    .catch(() => {});
   await page.locator("[role=grid] button:not([disabled])").nth(5).click();
   await expect(page.getByRole("group", { name: "Time slots" }).getByRole("button", { name: /^11:00 AM · booked/ })).toBeDisabled();
 });
@@ -68,7 +76,9 @@ test("mentee application with a resume reaches the admin", async ({ page }) => {
   await page.getByLabel("Area of interest").click();
   await page.getByRole("option", { name: "Cloud Security" }).click();
   await page.getByLabel("Your goals").fill("Land a junior cloud security role next year.");
-  await page.getByLabel(/Resume/).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% e2e resume\n") });
+  await page
+    .getByLabel(/Resume/)
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n% e2e resume\n") });
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page.getByText("Our team will contact you within 3-5 business days.")).toBeVisible();
   await signOut(page);

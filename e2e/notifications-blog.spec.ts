@@ -16,7 +16,9 @@ test("an author saves a draft, submits, is rejected with a reason, edits, resubm
 
   await page.getByRole("button", { name: "Submit for Review" }).click();
   await expect(page.getByText("Article submitted for review")).toBeVisible();
-  await expect.poll(async () => (await outbox(page, "team@appsec.community")).map((m) => m.subject)).toContain(`Article to review: ${title}`);
+  await expect
+    .poll(async () => (await outbox(page, "team@appsec.community")).map((m) => m.subject))
+    .toContain(`Article to review: ${title}`);
   await signOut(page);
 
   await signInAs(page, DEMO.admin, undefined, editUrl);
@@ -45,7 +47,9 @@ test("an author saves a draft, submits, is rejected with a reason, edits, resubm
   await page.keyboard.type(" Now with CSP reporting.");
   await page.getByRole("button", { name: "Submit for Review" }).click();
   await expect(page.getByText("Article submitted for review")).toBeVisible();
-  await expect.poll(async () => (await outbox(page, "team@appsec.community")).map((m) => m.subject)).toContain(`Article resubmitted for review: ${title}`);
+  await expect
+    .poll(async () => (await outbox(page, "team@appsec.community")).map((m) => m.subject))
+    .toContain(`Article resubmitted for review: ${title}`);
   await signOut(page);
 
   await signInAs(page, DEMO.admin, undefined, editUrl);

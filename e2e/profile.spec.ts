@@ -38,7 +38,10 @@ test("a member edits the profile, uploads an avatar shown in the header, and swi
   await page.getByRole("tab", { name: "Billing" }).click();
   await page.getByRole("button", { name: "Switch to Supporter" }).click();
   // A plan change is confirmed first (issue 12).
-  await page.getByRole("alertdialog", { name: "Switch to the Supporter plan?" }).getByRole("button", { name: "Switch to Supporter" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Switch to the Supporter plan?" })
+    .getByRole("button", { name: "Switch to Supporter" })
+    .click();
   await expect(page.getByText("You are now subscribed to the Supporter plan!")).toBeVisible();
   await expect(page.getByLabel("Plan: Supporter")).toBeVisible();
   await shot(page, "profile-billing-1280");
@@ -93,7 +96,10 @@ test("admin changes a user's role; protections hold", async ({ page }) => {
   await expect(page.getByText("User role updated successfully")).toBeVisible();
   await page.getByLabel("Search users").fill("");
   await expect(page.getByRole("combobox", { name: /Role of Ada Admin/ })).toBeDisabled();
-  await page.getByRole("button", { name: /Edit Milo Member|Edit Ada Admin/ }).first().click();
+  await page
+    .getByRole("button", { name: /Edit Milo Member|Edit Ada Admin/ })
+    .first()
+    .click();
   await expect(page.getByText("Edit user functionality coming soon!")).toBeVisible();
   await shot(page, "admin-users-1280");
 });

@@ -174,11 +174,19 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
   }
 
   const article = await page.request.post("/api/blog/articles", {
-    data: { title: texts[4]!.slice(0, 200), content: VECTORS.map((v) => `<p>${v}</p>${v}`).join(""), imageUrl: "https://images.example.com/a.png" },
+    data: {
+      title: texts[4]!.slice(0, 200),
+      content: VECTORS.map((v) => `<p>${v}</p>${v}`).join(""),
+      imageUrl: "https://images.example.com/a.png",
+    },
   });
   count("article", article.ok());
   const { article: created } = (await article.json()) as { article: { id: string; slug: string } };
-  expect((await page.request.post("/api/blog/articles", { data: { title: "Bad image", content: "<p>x</p>", imageUrl: "javascript:alert(1)" } })).status()).toBe(400);
+  expect(
+    (
+      await page.request.post("/api/blog/articles", { data: { title: "Bad image", content: "<p>x</p>", imageUrl: "javascript:alert(1)" } })
+    ).status(),
+  ).toBe(400);
 
   const job = await page.request.post("/api/jobs", {
     data: {
@@ -191,10 +199,22 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
     },
   });
   count("job", job.ok());
-  expect((await page.request.post("/api/jobs", { data: { title: "t", company: "c", location: "l", jobBoardUrl: "javascript:alert(1)", description: "d".repeat(30), skills: ["x"] } })).status()).toBe(400);
+  expect(
+    (
+      await page.request.post("/api/jobs", {
+        data: { title: "t", company: "c", location: "l", jobBoardUrl: "javascript:alert(1)", description: "d".repeat(30), skills: ["x"] },
+      })
+    ).status(),
+  ).toBe(400);
 
   const offering = await page.request.post("/api/offerings", {
-    data: { title: texts[8]!.slice(0, 200), description: VECTORS.join("\n").slice(0, 5000), category: "Training", price: texts[9]!.slice(0, 100), contactInfo: "member@appsec.community" },
+    data: {
+      title: texts[8]!.slice(0, 200),
+      description: VECTORS.join("\n").slice(0, 5000),
+      category: "Training",
+      price: texts[9]!.slice(0, 100),
+      contactInfo: "member@appsec.community",
+    },
   });
   count("offering", offering.ok());
 
@@ -207,7 +227,13 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
     expect((await admin.request.post(`/api/admin/jobs/${j.id}/approve`)).ok()).toBe(true);
   }
   const event = await admin.request.post("/api/admin/events", {
-    data: { title: texts[10]!.slice(0, 200), description: VECTORS.join("\n"), eventDate: "2099-06-01", eventTime: texts[11]!.slice(0, 60), location: texts[12]!.slice(0, 500) },
+    data: {
+      title: texts[10]!.slice(0, 200),
+      description: VECTORS.join("\n"),
+      eventDate: "2099-06-01",
+      eventTime: texts[11]!.slice(0, 60),
+      location: texts[12]!.slice(0, 500),
+    },
   });
   count("event", event.ok());
   await admin.close();
@@ -216,7 +242,14 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
   const mentor = await browser.newContext({ baseURL, extraHTTPHeaders: { origin: ORIGIN } });
   await signInApi(mentor.request, DEMO.mentor);
   const mentorProfile = await mentor.request.put("/api/profile", {
-    data: { fullName: texts[13]!.slice(0, 100), title: texts[14], company: texts[15], bio: VECTORS.join("\n").slice(0, 2000), location: texts[16], expertise: VECTORS.slice(30, 50).map((v) => v.slice(0, 60)) },
+    data: {
+      fullName: texts[13]!.slice(0, 100),
+      title: texts[14],
+      company: texts[15],
+      bio: VECTORS.join("\n").slice(0, 2000),
+      location: texts[16],
+      expertise: VECTORS.slice(30, 50).map((v) => v.slice(0, 60)),
+    },
   });
   count("mentor profile", mentorProfile.ok());
   const mentorId = ((await (await mentor.request.get("/api/me")).json()) as { user: { id: string } }).user.id;
@@ -228,7 +261,17 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
 
   // Render every page that shows them, signed in (all fields visible) — and look for live markup.
   const me = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
-  const pages = ["/blog", `/blog/${created.slug}`, "/jobs", "/candidates", "/events", "/offerings", "/profile", "/mentorship", `/mentors/${mentorId}`];
+  const pages = [
+    "/blog",
+    `/blog/${created.slug}`,
+    "/jobs",
+    "/candidates",
+    "/events",
+    "/offerings",
+    "/profile",
+    "/mentorship",
+    `/mentors/${mentorId}`,
+  ];
   for (const path of pages) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");

@@ -18,16 +18,28 @@ for (const [i, page] of pages.entries()) {
   const file = join(out, `${i}.json`);
   execFileSync(
     "npx",
-    ["--yes", "lighthouse@12", base + page, "--only-categories=performance,accessibility", "--chrome-flags=--headless --no-sandbox --disable-gpu", "--output=json", `--output-path=${file}`, "--quiet"],
+    [
+      "--yes",
+      "lighthouse@12",
+      base + page,
+      "--only-categories=performance,accessibility",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu",
+      "--output=json",
+      `--output-path=${file}`,
+      "--quiet",
+    ],
     { env, stdio: ["ignore", "ignore", "inherit"] },
   );
   const r = JSON.parse(readFileSync(file, "utf8"));
   const perf = Math.round(r.categories.performance.score * 100);
   const a11y = Math.round(r.categories.accessibility.score * 100);
   const m = (id) => r.audits[id].displayValue;
-  console.log(`${page.padEnd(30)} performance ${perf}  accessibility ${a11y}  FCP ${m("first-contentful-paint")}  LCP ${m("largest-contentful-paint")}  TBT ${m("total-blocking-time")}  CLS ${m("cumulative-layout-shift")}`);
+  console.log(
+    `${page.padEnd(30)} performance ${perf}  accessibility ${a11y}  FCP ${m("first-contentful-paint")}  LCP ${m("largest-contentful-paint")}  TBT ${m("total-blocking-time")}  CLS ${m("cumulative-layout-shift")}`,
+  );
   for (const a of Object.values(r.audits)) {
-    if (a.score === 0 && r.categories.accessibility.auditRefs.some((ref) => ref.id === a.id)) console.log(`  accessibility: ${a.id} ${a.title}`);
+    if (a.score === 0 && r.categories.accessibility.auditRefs.some((ref) => ref.id === a.id))
+      console.log(`  accessibility: ${a.id} ${a.title}`);
   }
   if (perf < 95 || a11y < 100) ok = false;
 }

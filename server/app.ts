@@ -115,8 +115,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Sign-in: 10 attempts a minute per client and account, 60 a minute per client overall.
   app.post("/api/auth/sign-in/email", rateLimit("sign-in-ip", 60, 60), rateLimit("sign-in", 10, 60, { by: "ip+email" }));
   // Endpoints that mail an address given in the request: per client and per address.
-  app.post("/api/auth/sign-up/email", rateLimit("sign-up", 10, 600), rateLimit("sign-up-address", 3, 3600, { by: "email", refundRefused: true }));
-  app.post("/api/auth/request-password-reset", rateLimit("password-reset", 5, 600), rateLimit("password-reset-address", 3, 3600, { by: "email", refundRefused: true }));
+  app.post(
+    "/api/auth/sign-up/email",
+    rateLimit("sign-up", 10, 600),
+    rateLimit("sign-up-address", 3, 3600, { by: "email", refundRefused: true }),
+  );
+  app.post(
+    "/api/auth/request-password-reset",
+    rateLimit("password-reset", 5, 600),
+    rateLimit("password-reset-address", 3, 3600, { by: "email", refundRefused: true }),
+  );
   app.post(
     "/api/auth/send-verification-email",
     rateLimit("verification-mail", 5, 600),
@@ -137,9 +145,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (config.devMail) app.route("/", devMailRoutes);
   app.route("/", seoRoutes);
 
-  app.all("/api/*", (c) =>
-    c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404),
-  );
+  app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404));
 
   if (options.webDist && existsSync(join(options.webDist, "index.html"))) {
     const dist = options.webDist;
@@ -171,7 +177,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return c.json({ error: { code: err.status === 400 ? "BAD_REQUEST" : "ERROR", message: err.message, requestId: rid } }, err.status);
     }
     // The error's kind and where it was thrown, not its message: driver messages quote request values.
-    const stack = (err.stack ?? "").split("\n").slice(1, 8).map((l) => l.trim());
+    const stack = (err.stack ?? "")
+      .split("\n")
+      .slice(1, 8)
+      .map((l) => l.trim());
     const code = (err as { code?: unknown }).code;
     logger.error("unhandled error", { requestId: rid, route: routePath(c, -1), error: err.name, code, stack });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId: rid } }, 500);

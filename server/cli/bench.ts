@@ -1,4 +1,3 @@
-
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,13 +32,16 @@ async function seed(database: Database, size: number) {
   const jobsN = Math.max(100, Math.round(size / 10));
   const db = database.db;
   const skills = `ARRAY['OWASP','SAST','DAST','Threat Modeling','AWS','Kubernetes','Burp Suite','Python','Go','Cloud Security','DevSecOps','Pentesting']`;
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     INSERT INTO "user" (id, name, email, email_verified, role, created_at, updated_at)
     SELECT 'u' || g, 'Person ' || g, 'person' || g || '@bench.test', true,
            CASE WHEN g % 500 = 0 THEN 'mentor' WHEN g % 97 = 0 THEN 'recruiter' ELSE 'user' END,
            now() - (g || ' minutes')::interval, now()
-    FROM generate_series(1, ${size}) g`));
-  await db.execute(sql.raw(`
+    FROM generate_series(1, ${size}) g`),
+  );
+  await db.execute(
+    sql.raw(`
     INSERT INTO profiles (id, full_name, title, bio, expertise, location, is_open_to_work, created_at)
     SELECT 'u' || g, 'Person ' || g,
            (ARRAY['AppSec Engineer','Security Analyst','Pentester','DevSecOps Engineer','Software Engineer'])[1 + g % 5],
@@ -47,15 +49,18 @@ async function seed(database: Database, size: number) {
            ARRAY[(${skills})[1 + g % 12], (${skills})[1 + (g * 7) % 12]],
            (ARRAY['Berlin, Germany','London, UK','Remote','New York, NY','Toronto, Canada'])[1 + g % 5],
            g % 3 = 0, now() - (g || ' minutes')::interval
-    FROM generate_series(1, ${size}) g`));
-  await db.execute(sql.raw(`
+    FROM generate_series(1, ${size}) g`),
+  );
+  await db.execute(
+    sql.raw(`
     INSERT INTO jobs (title, company, location, job_board_url, description, skills, date_posted, recruiter_id, is_approved, is_admin_reviewed)
     SELECT (ARRAY['Application Security Engineer','Product Security Engineer','Security Champion','Cloud Security Engineer'])[1 + g % 4] || ' ' || g,
            'Company ' || (g % 700), (ARRAY['Berlin, Germany','London, UK','Remote','New York, NY','Toronto, Canada'])[1 + g % 5],
            'https://jobs.example.com/' || g, 'A role securing software at scale, number ' || g || '. Threat modeling, code review and tooling.',
            ARRAY[(${skills})[1 + g % 12], (${skills})[1 + (g * 5) % 12], (${skills})[1 + (g * 11) % 12]],
            now() - (g || ' hours')::interval, 'u' || (97 * (1 + g % ${Math.max(1, Math.floor(size / 97))})), g % 10 <> 0, true
-    FROM generate_series(1, ${jobsN}) g`));
+    FROM generate_series(1, ${jobsN}) g`),
+  );
   await db.execute(sql.raw(`ANALYZE`));
 }
 
@@ -111,7 +116,10 @@ function pgbench(url: string, path: string, size: number): number | null {
   const file = join("/tmp", `bench-${process.pid}-${size}-${ENDPOINTS.indexOf(path)}.sql`);
   writeFileSync(file, queries.map((q) => `${q};`).join("\n") + "\n");
   try {
-    const out = execFileSync(PGBENCH, ["-n", "-f", file, "-c", "10", "-j", "2", "-T", String(PGBENCH_SECONDS), url], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const out = execFileSync(PGBENCH, ["-n", "-f", file, "-c", "10", "-j", "2", "-T", String(PGBENCH_SECONDS), url], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const m = /tps = ([\d.]+)/.exec(out);
     return m ? Number(m[1]) : null;
   } catch (err) {
@@ -149,7 +157,10 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
   if (PGLITE) {
     database = await openDatabase({ pgliteDir: join(dataDir, "db") });
   } else {
-    ({ database, drop } = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test", "bench"));
+    ({ database, drop } = await createThrowawayDatabase(
+      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      "bench",
+    ));
     env.DATABASE_URL = database.url ?? "";
   }
   let child: ReturnType<typeof spawn> | null = null;
@@ -158,16 +169,25 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     const t0 = performance.now();
     await seed(database, size);
     // The signed-in bench user (a verified account with a password).
-    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), { database, logger: createLogger("silent"), deliverOnSend: false });
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), {
+      database,
+      logger: createLogger("silent"),
+      deliverOnSend: false,
+    });
     await createAccount(deps, { email: "bench-user@bench.test", name: "Bench User" }, BENCH_PASSWORD);
     await deps.sessions.stop();
-    console.log(`\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`);
+    console.log(
+      `\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`,
+    );
     if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
     if (PGLITE) await database.close(); // the server process opens the directory itself
     child = spawn(process.execPath, ["dist/server/main.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 240; i++) {
-      const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -176,7 +196,10 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
       headers: { "content-type": "application/json", origin: base },
       body: JSON.stringify({ email: "bench-user@bench.test", password: BENCH_PASSWORD }),
     });
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     if (signIn.status !== 200 || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
     for (const path of ENDPOINTS) {
       const res = await fetch(`${base}${path}`);
@@ -185,7 +208,11 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
     for (const path of ENDPOINTS) {
-      for (const [who, c] of [["anon", 10], ["anon", 50], ["signed-in", 50]] as const) {
+      for (const [who, c] of [
+        ["anon", 10],
+        ["anon", 50],
+        ["signed-in", 50],
+      ] as const) {
         const r = await autocannon({
           url: `${base}${path}`,
           connections: c,
@@ -206,14 +233,17 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
 }
 
 function report(rows: Row[], tps: Map<string, number | null>) {
-  const get = (size: number, path: string, who: Row["who"], c: number) => rows.find((r) => r.size === size && r.path === path && r.who === who && r.c === c);
+  const get = (size: number, path: string, who: Row["who"], c: number) =>
+    rows.find((r) => r.size === size && r.path === path && r.who === who && r.c === c);
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
   const cell = (r?: Row) => (r ? `${String(r.rps).padStart(6)} ${String(r.p99).padStart(5)}` : "     -     -");
   console.log(`\nmode: ${PGLITE ? "pglite" : "postgresql"}, ${DURATION} s per run; req/s and p99 ms`);
   for (const size of SIZES) {
     console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
-    console.log(`endpoint                       anon c=10    anon c=50    signed c=50  signed/anon cost  pgbench TPS  app/pgbench  non-2xx`);
+    console.log(
+      `endpoint                       anon c=10    anon c=50    signed c=50  signed/anon cost  pgbench TPS  app/pgbench  non-2xx`,
+    );
     for (const path of ENDPOINTS) {
       const a10 = get(size, path, "anon", 10);
       const a50 = get(size, path, "anon", 50);
@@ -222,7 +252,9 @@ function report(rows: Row[], tps: Map<string, number | null>) {
       const t = tps.get(`${size} ${path}`);
       const ratio = t && a50 ? (a50.rps / t).toFixed(2) : "-";
       const bad = (a10?.non2xx ?? 0) + (a50?.non2xx ?? 0) + (s50?.non2xx ?? 0);
-      console.log(`${path.padEnd(30)} ${cell(a10)}  ${cell(a50)}  ${cell(s50)}  ${cost.padStart(16)}  ${String(t ? Math.round(t) : "-").padStart(11)}  ${ratio.padStart(11)}  ${bad}`);
+      console.log(
+        `${path.padEnd(30)} ${cell(a10)}  ${cell(a50)}  ${cell(s50)}  ${cost.padStart(16)}  ${String(t ? Math.round(t) : "-").padStart(11)}  ${ratio.padStart(11)}  ${bad}`,
+      );
     }
   }
   if (small !== large) {

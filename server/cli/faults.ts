@@ -117,7 +117,10 @@ async function main() {
     const [upA, upB] = await Promise.all([waitHealthy(a.port, a.exited), waitHealthy(b.port, b.exited)]);
     check("two instances started together on an empty database both come up", upA && upB, upA && upB ? "" : `${a.stderr()}\n${b.stderr()}`);
     if (!(upA && upB)) return;
-    const admins = await queryRows<{ n: number }>(db2.db, sql`select count(*)::int as n from "user" where email = 'admin@appsec.community'`);
+    const admins = await queryRows<{ n: number }>(
+      db2.db,
+      sql`select count(*)::int as n from "user" where email = 'admin@appsec.community'`,
+    );
     check("the demo data was seeded exactly once", admins[0]?.n === 1, `admins: ${admins[0]?.n}`);
 
     // 2. SIGTERM instance A while sign-ups are in flight on it.
@@ -138,12 +141,20 @@ async function main() {
     check("the SIGTERMed instance drains and exits 0", code === 0, `exit: ${code}`);
     const ok = results.filter((r) => r.status >= 200 && r.status < 300);
     const errors = results.filter((r) => r.status >= 500);
-    check("sign-ups were in flight during the shutdown", ok.length > 0 && results.length > ok.length, `${ok.length} ok of ${results.length}`);
+    check(
+      "sign-ups were in flight during the shutdown",
+      ok.length > 0 && results.length > ok.length,
+      `${ok.length} ok of ${results.length}`,
+    );
     check("no sign-up got a 5xx during the shutdown", errors.length === 0, errors.length ? `${errors.length} errors` : "");
     const stored = await queryRows<{ email: string }>(db2.db, sql`select email from "user" where email like 'fault-%'`);
     const storedSet = new Set(stored.map((r) => r.email));
     const missing = ok.filter((r) => !storedSet.has(r.email));
-    check("every 2xx sign-up is in the database", missing.length === 0, missing.length ? `missing: ${missing.map((m) => m.email).join(", ")}` : `${ok.length} stored`);
+    check(
+      "every 2xx sign-up is in the database",
+      missing.length === 0,
+      missing.length ? `missing: ${missing.map((m) => m.email).join(", ")}` : `${ok.length} stored`,
+    );
 
     // 3. Restart A; B and the new A deliver the outbox; each stored address gets its mail exactly once.
     const c = startInstance(PORTS[2]!, databaseUrl, smtpPort, join(dataDir, "c"));
@@ -165,7 +176,11 @@ async function main() {
     }
     const twice = [...counts].filter(([, n]) => n > 1);
     const never = [...storedSet].filter((e) => !counts.has(e));
-    check("each stored sign-up's mail was delivered exactly once", twice.length === 0 && never.length === 0, `${counts.size} delivered; twice: ${twice.length}; never: ${never.length}`);
+    check(
+      "each stored sign-up's mail was delivered exactly once",
+      twice.length === 0 && never.length === 0,
+      `${counts.size} delivered; twice: ${twice.length}; never: ${never.length}`,
+    );
   } finally {
     for (const inst of instances) if (inst.child.exitCode === null) inst.child.kill("SIGKILL");
     await Promise.all(instances.map((inst) => Promise.race([inst.exited, sleep(5000)])));

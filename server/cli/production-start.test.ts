@@ -43,7 +43,10 @@ describe("production start", () => {
       let ok = false;
       const deadline = Date.now() + 90_000;
       while (!ok && !gone && Date.now() < deadline) {
-        ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+        ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!ok) await new Promise((r) => setTimeout(r, 200));
       }
       expect(ok, stderr).toBe(true);

@@ -52,7 +52,9 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash
     // the process; the pool replaces it on the next query.
-    pool.on("error", (err) => process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`));
+    pool.on("error", (err) =>
+      process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
+    );
     const db: Db = drizzlePg(pool, { schema });
     const listeners = new Set<() => Promise<void>>();
     return {

@@ -3,7 +3,10 @@ import pg from "pg";
 import { openDatabase, type Database } from "./client";
 
 /** A new empty PostgreSQL database next to `adminUrl`, dropped by `drop()` (tests, bench). */
-export async function createThrowawayDatabase(adminUrl: string, prefix: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function createThrowawayDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

@@ -12,6 +12,12 @@ export async function clearAuthCookies(c: Context, auth: Auth): Promise<void> {
   const { authCookies } = await auth.$context;
   for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
     const a = cookie.attributes;
-    deleteCookie(c, cookie.name, { path: a.path, domain: a.domain, secure: a.secure, httpOnly: a.httpOnly, sameSite: sameSite(a.sameSite) });
+    deleteCookie(c, cookie.name, {
+      path: a.path,
+      domain: a.domain,
+      secure: a.secure,
+      httpOnly: a.httpOnly,
+      sameSite: sameSite(a.sameSite),
+    });
   }
 }

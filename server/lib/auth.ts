@@ -130,7 +130,10 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
           to: user.email,
           ...renderMail(config.baseUrl, {
             subject: "Reset your AppSec Community password",
-            paragraphs: [`Hello ${user.name},`, "Someone asked to reset the password of your AppSec Community account. Open the link to choose a new one (it expires in one hour)."],
+            paragraphs: [
+              `Hello ${user.name},`,
+              "Someone asked to reset the password of your AppSec Community account. Open the link to choose a new one (it expires in one hour).",
+            ],
             action: { label: "Choose a new password", path: url },
             footer: "If it was not you, ignore this mail; your password stays as it is.",
           }),
@@ -206,7 +209,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       }),
       before: createAuthMiddleware(async (ctx) => {
         // New passwords: at least 12 characters and not a common one (sign-up, reset, change).
-        const newPassword = ctx.path === "/sign-up/email" ? ctx.body?.password : NEW_PASSWORD_PATHS.has(ctx.path) ? ctx.body?.newPassword : undefined;
+        const newPassword =
+          ctx.path === "/sign-up/email" ? ctx.body?.password : NEW_PASSWORD_PATHS.has(ctx.path) ? ctx.body?.newPassword : undefined;
         if (typeof newPassword === "string") {
           const reasons = passwordProblems(newPassword);
           if (reasons.length) throw new APIError("BAD_REQUEST", { code: "WEAK_PASSWORD", message: reasons[0], reasons });

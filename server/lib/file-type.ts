@@ -61,6 +61,7 @@ export async function readResume(file: File, field = "resume") {
   if (file.size > RESUME_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", RESUME_TOO_LARGE, { [field]: RESUME_TOO_LARGE });
   const buffer = Buffer.from(await file.arrayBuffer());
   const type = await detectFileType(buffer);
-  if (!type || !DOCUMENT_TYPES.includes(type)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESUME_WRONG_TYPE, { [field]: RESUME_WRONG_TYPE });
+  if (!type || !DOCUMENT_TYPES.includes(type))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", RESUME_WRONG_TYPE, { [field]: RESUME_WRONG_TYPE });
   return { buffer, contentType: type, ext: EXTENSION[type], filename: file.name };
 }

@@ -12,7 +12,11 @@ export interface IcsEvent {
 }
 
 const escapeText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** Lines longer than 75 octets are folded with CRLF + space. */
 function fold(line: string): string {
@@ -62,7 +66,9 @@ export function buildCalendar(name: string, entries: IcsEntry[], now = new Date(
     "BEGIN:VEVENT",
     `UID:${e.uid}`,
     `DTSTAMP:${stamp(now)}`,
-    ...(e.date !== undefined ? [`DTSTART;VALUE=DATE:${e.date.replace(/-/g, "")}`] : [`DTSTART:${stamp(e.start)}`, `DURATION:PT${e.durationMinutes}M`]),
+    ...(e.date !== undefined
+      ? [`DTSTART;VALUE=DATE:${e.date.replace(/-/g, "")}`]
+      : [`DTSTART:${stamp(e.start)}`, `DURATION:PT${e.durationMinutes}M`]),
     `SUMMARY:${escapeText(e.summary)}`,
     ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),

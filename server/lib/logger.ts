@@ -24,9 +24,7 @@ export function createLogger(level: Level, destination?: DestinationStream): Log
     },
     destination ?? pino.destination({ dest: 1, sync: true }),
   );
-  const at =
-    (l: Exclude<Level, "silent">) =>
-    (msg: string, fields?: Record<string, unknown>) =>
-      fields ? log[l](fields, msg) : log[l](msg);
+  const at = (l: Exclude<Level, "silent">) => (msg: string, fields?: Record<string, unknown>) =>
+    fields ? log[l](fields, msg) : log[l](msg);
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

@@ -8,7 +8,7 @@ const ctx = setupTestContext({ env: { DEV_MAIL: "true" } });
 describe("mail layout", () => {
   it("escapes every field in the html part, keeps plain text in the text part, links absolutely", () => {
     const m = renderMail("https://appsec.example", {
-      subject: 'Approved: <script>alert(1)</script>\r\nBcc: x@evil.test',
+      subject: "Approved: <script>alert(1)</script>\r\nBcc: x@evil.test",
       paragraphs: ['"<img src=x onerror=alert(1)>" & more', "line one\nline two"],
       action: { label: "Open <b>it</b>", path: "/blog/a?x=1&y=2" },
       footer: "<footer>",

@@ -53,7 +53,10 @@ describe("mail outbox", () => {
     });
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     try {
-      await ctx.deps.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.id, row!.id));
+      await ctx.deps.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row!.id));
       expect(await mailer.deliverDue()).toBe(1);
       [row] = await ctx.deps.db.select().from(mailOutbox);
       expect(row).toMatchObject({ status: "sent", attempts: 1 });

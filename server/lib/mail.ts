@@ -96,13 +96,20 @@ export function createMailer(opts: {
           });
         }
         // Without SMTP the outbox row itself is the delivered mail (readable at /dev/mail).
-        await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: sql`now()`, lastError: null })
+          .where(eq(mailOutbox.id, row.id));
         sent++;
       } catch (err) {
         const attempts = row.attempts + 1;
         const message = err instanceof Error ? err.message : String(err);
         // SMTP errors quote the recipient; the log keeps the mail id instead (the row has the rest).
-        logger.warn("mail delivery failed", { mailId: row.id, attempts, error: message.replace(/[^\s<>"'@]+@[^\s<>"']+/g, "<email>").slice(0, 300) });
+        logger.warn("mail delivery failed", {
+          mailId: row.id,
+          attempts,
+          error: message.replace(/[^\s<>"'@]+@[^\s<>"']+/g, "<email>").slice(0, 300),
+        });
         await db
           .update(mailOutbox)
           .set({
@@ -148,7 +155,10 @@ export function createMailer(opts: {
     start(intervalMs = 5000) {
       if (timer) return;
       stopped = false;
-      timer = setInterval(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })), intervalMs);
+      timer = setInterval(
+        () => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })),
+        intervalMs,
+      );
       timer.unref();
     },
     async stop() {

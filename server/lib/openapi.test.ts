@@ -22,7 +22,9 @@ function appWith(env: "test" | "production", body: unknown) {
       (c) => c.json(body, 201),
     )
     .onError((err, c) =>
-      err instanceof AppError ? c.json({ error: { code: err.code, message: err.message, fields: err.fields } }, err.status) : c.json({ error: { message: err.message } }, 500),
+      err instanceof AppError
+        ? c.json({ error: { code: err.code, message: err.message, fields: err.fields } }, err.status)
+        : c.json({ error: { message: err.message } }, 500),
     );
 }
 const post = (app: ReturnType<typeof appWith>, body?: string, type = "application/json") =>
@@ -47,7 +49,9 @@ describe("input(): validation with the project's error body", () => {
   it("answers 400 with the schema's own message on the field", async () => {
     const res = await post(app, JSON.stringify({ name: "" }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: "VALIDATION_FAILED", message: "Name is required", fields: { name: "Name is required" } } });
+    expect(await res.json()).toEqual({
+      error: { code: "VALIDATION_FAILED", message: "Name is required", fields: { name: "Name is required" } },
+    });
   });
   it("refuses malformed JSON and a body that is not declared as JSON", async () => {
     for (const res of [await post(app, "{nope"), await post(app, '{"name":"x"}', "text/plain")]) {

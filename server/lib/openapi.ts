@@ -84,14 +84,17 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
     if (!(res.status in schemas)) return;
     const schema = schemas[res.status];
     if (schema === null) {
-      if (res.body !== null && (await res.clone().text()) !== "") throw new Error(`Contract: ${c.req.method} ${c.req.routePath} ${res.status} must have no body`);
+      if (res.body !== null && (await res.clone().text()) !== "")
+        throw new Error(`Contract: ${c.req.method} ${c.req.routePath} ${res.status} must have no body`);
       return;
     }
     if (!schema || !(res.headers.get("content-type") ?? "").includes("json")) return;
     const body: unknown = await res.clone().json();
     const result = schema.safeParse(body);
     if (!result.success) {
-      throw new Error(`Contract: ${c.req.method} ${c.req.routePath} ${res.status} does not match its schema: ${z.prettifyError(result.error)}`);
+      throw new Error(
+        `Contract: ${c.req.method} ${c.req.routePath} ${res.status} does not match its schema: ${z.prettifyError(result.error)}`,
+      );
     }
   });
   checked.set(check, schemas);

@@ -35,7 +35,8 @@ export const MAX_OFFSET = 1000;
 
 export function boundedOffset(page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
-  if (offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; use the cursor of the previous page", { page: "Page is too far" });
+  if (offset > MAX_OFFSET)
+    throw new AppError("VALIDATION_FAILED", "Page is too far; use the cursor of the previous page", { page: "Page is too far" });
   return offset;
 }
 
@@ -52,7 +53,8 @@ export const nextOffsetCursor = (offset: number, pageSize: number) =>
 export function decodeOffsetCursor(raw: string): number {
   try {
     const [kind, offset] = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as [unknown, unknown];
-    if (kind === "offset" && Number.isInteger(offset) && (offset as number) >= 0 && (offset as number) <= MAX_OFFSET) return offset as number;
+    if (kind === "offset" && Number.isInteger(offset) && (offset as number) >= 0 && (offset as number) <= MAX_OFFSET)
+      return offset as number;
   } catch {
     // fall through
   }

@@ -74,7 +74,11 @@ export function createScheduler(opts: { db: Db; logger: Logger; now?: () => Date
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       logger.warn("scheduled task failed", { task: task.name, error: message });
-      await db.update(scheduledTasks).set({ lastError: message.slice(0, 500) }).where(eq(scheduledTasks.name, task.name)).catch(() => {});
+      await db
+        .update(scheduledTasks)
+        .set({ lastError: message.slice(0, 500) })
+        .where(eq(scheduledTasks.name, task.name))
+        .catch(() => {});
     }
     return true;
   }

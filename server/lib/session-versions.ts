@@ -54,4 +54,3 @@ export async function createSessionVersions(database: Database): Promise<Session
     stop: unlisten,
   };
 }
-

@@ -58,12 +58,15 @@ export const rateLimit = (
       who = `email:${email}`;
     }
     const key = `${bucket}:${who}`;
-    const rows = await queryRows<{ count: number; retry: number }>(db, sql`
+    const rows = await queryRows<{ count: number; retry: number }>(
+      db,
+      sql`
       INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE rate_limits.count + 1 END,
         window_start = CASE WHEN rate_limits.window_start < now() - make_interval(secs => ${windowSeconds}) THEN now() ELSE rate_limits.window_start END
-      RETURNING count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry`);
+      RETURNING count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry`,
+    );
     const row = rows[0]!;
     if (Number(row.count) > limit) {
       c.header("Retry-After", String(Math.max(1, Number(row.retry))));

@@ -31,7 +31,9 @@ const USED_AUTH_ENDPOINTS = [
 describe("better-auth's HTTP surface (issue 10.9)", () => {
   it("every endpoint better-auth offers is either one the app uses or disabled", () => {
     const endpoints: unknown[] = Object.values(ctx.deps.auth.api);
-    const paths = [...new Set(endpoints.flatMap((e) => (e && typeof e === "function" && "path" in e && typeof e.path === "string" ? [e.path] : [])))];
+    const paths = [
+      ...new Set(endpoints.flatMap((e) => (e && typeof e === "function" && "path" in e && typeof e.path === "string" ? [e.path] : []))),
+    ];
     expect(paths.length).toBeGreaterThan(20);
     const disabled = new Set<string>(DISABLED_AUTH_PATHS);
     const unaccounted = paths.filter((p) => !USED_AUTH_ENDPOINTS.includes(p) && !disabled.has(p));

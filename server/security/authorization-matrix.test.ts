@@ -41,16 +41,31 @@ const articleBody = { title: "An updated title", content: "<p>Updated body text.
 async function article(ctx: TestContext, owner: TestUser) {
   const [row] = await ctx.deps.db
     .insert(blogPosts)
-    .values({ title: "Owned", content: "<p>x</p>", slug: `owned-${Math.random().toString(36).slice(2)}`, status: "pending", authorId: owner.id })
+    .values({
+      title: "Owned",
+      content: "<p>x</p>",
+      slug: `owned-${Math.random().toString(36).slice(2)}`,
+      status: "pending",
+      authorId: owner.id,
+    })
     .returning({ id: blogPosts.id });
   return row!.id;
 }
 async function comment(ctx: TestContext, owner: TestUser) {
   const [post] = await ctx.deps.db
     .insert(blogPosts)
-    .values({ title: "Public", content: "<p>x</p>", slug: `pub-${Math.random().toString(36).slice(2)}`, status: "published", publishedAt: new Date() })
+    .values({
+      title: "Public",
+      content: "<p>x</p>",
+      slug: `pub-${Math.random().toString(36).slice(2)}`,
+      status: "published",
+      publishedAt: new Date(),
+    })
     .returning({ id: blogPosts.id });
-  const [row] = await ctx.deps.db.insert(blogComments).values({ postId: post!.id, userId: owner.id, content: "Mine" }).returning({ id: blogComments.id });
+  const [row] = await ctx.deps.db
+    .insert(blogComments)
+    .values({ postId: post!.id, userId: owner.id, content: "Mine" })
+    .returning({ id: blogComments.id });
   return row!.id;
 }
 let bookings = 0;
@@ -66,7 +81,7 @@ async function booking(ctx: TestContext, owner: TestUser, as: "mentee" | "mentor
       time: "10:00 AM",
       startsAt: new Date("2099-01-01T10:00:00Z"),
       topic: "Threat modeling",
-        status: "pending",
+      status: "pending",
     })
     .returning({ id: appointments.id });
   return row!.id;
@@ -86,7 +101,13 @@ async function privateFile(ctx: TestContext, owner: TestUser) {
 async function offering(ctx: TestContext, owner: TestUser) {
   const [row] = await ctx.deps.db
     .insert(offerings)
-    .values({ title: "Training", description: "A secure coding course", category: "Training", contactInfo: "me@example.test", userId: owner.id })
+    .values({
+      title: "Training",
+      description: "A secure coding course",
+      category: "Training",
+      contactInfo: "me@example.test",
+      userId: owner.id,
+    })
     .returning({ id: offerings.id });
   return row!.id;
 }
@@ -123,7 +144,12 @@ const MATRIX: Record<string, Access> = {
   "DELETE /api/mentors/me/availability": "mentor",
   "GET /api/appointments": "user",
   "POST /api/appointments": "user",
-  "POST /api/appointments/:id/decision": { owner: (c, o) => booking(c, o, "mentor"), ownerRole: "mentor", admin: "deny", body: { status: "declined", reason: "Sorry" } },
+  "POST /api/appointments/:id/decision": {
+    owner: (c, o) => booking(c, o, "mentor"),
+    ownerRole: "mentor",
+    admin: "deny",
+    body: { status: "declined", reason: "Sorry" },
+  },
   "POST /api/appointments/:id/cancel": { owner: (c, o) => booking(c, o, "mentee"), admin: "deny" },
   "GET /api/appointments/:id/ics": { owner: (c, o) => booking(c, o, "mentee"), admin: "deny" },
   "POST /api/mentorship/applications": "user",
@@ -222,10 +248,14 @@ function routeTable(): string[] {
   return [...seen].sort();
 }
 
-const fill = (template: string, id = UNKNOWN) =>
-  template.replace(/:id|:slug/g, id).replace(/\*$/, "none");
+const fill = (template: string, id = UNKNOWN) => template.replace(/:id|:slug/g, id).replace(/\*$/, "none");
 
-async function probe(request: (path: string, opts?: Parameters<TestContext["request"]>[1]) => Promise<Response>, method: string, path: string, body?: unknown) {
+async function probe(
+  request: (path: string, opts?: Parameters<TestContext["request"]>[1]) => Promise<Response>,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await request(path, method === "GET" ? { method } : { method, json: body ?? {} });
   return res.status;
 }
@@ -268,10 +298,16 @@ describe("authorization matrix", () => {
           access === "public" || access === "user"
             ? "allow"
             : access === "admin"
-              ? who === "admin" ? "allow" : "deny"
+              ? who === "admin"
+                ? "allow"
+                : "deny"
               : access === "mentor"
-                ? who === "admin" || who === "mentor" ? "allow" : "deny"
-                : who === "admin" || who === "recruiter" ? "allow" : "deny";
+                ? who === "admin" || who === "mentor"
+                  ? "allow"
+                  : "deny"
+                : who === "admin" || who === "recruiter"
+                  ? "allow"
+                  : "deny";
         check(who, await probe(u.request, method, path), want);
       }
     }

@@ -17,7 +17,14 @@ describe("housekeeping (issue 10.16)", () => {
       { key: "old", count: 3, windowStart: ago(2 * 86400_000) },
       { key: "live", count: 1, windowStart: ago(60_000) },
     ]);
-    const s = (expiresAt: Date) => ({ id: randomUUID(), token: randomUUID(), userId: u.id, expiresAt, createdAt: ago(1000), updatedAt: ago(1000) });
+    const s = (expiresAt: Date) => ({
+      id: randomUUID(),
+      token: randomUUID(),
+      userId: u.id,
+      expiresAt,
+      createdAt: ago(1000),
+      updatedAt: ago(1000),
+    });
     await ctx.deps.db.insert(session).values([s(ago(1000)), s(new Date(Date.now() + 86400_000))]);
     const v = (expiresAt: Date) => ({ id: randomUUID(), identifier: `x-${randomUUID()}`, value: "v", expiresAt });
     await ctx.deps.db.insert(verification).values([v(ago(1000)), v(new Date(Date.now() + 3600_000))]);
@@ -39,6 +46,8 @@ describe("the mail outbox claims a batch in one statement (issue 10.16)", () => 
     expect(a + b + again).toBe(30);
     const rows = await ctx.deps.db.select({ status: mailOutbox.status }).from(mailOutbox);
     expect(rows.every((r) => r.status === "sent")).toBe(true);
-    expect(Number((await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where attempts > 0`)).rows[0]!.n)).toBe(0);
+    expect(
+      Number((await ctx.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox where attempts > 0`)).rows[0]!.n),
+    ).toBe(0);
   });
 });

@@ -6,7 +6,12 @@ import { setupTestContext } from "../test/setup";
 
 const ctx = setupTestContext();
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-const contact = { name: "Ada Lovelace", email: "ada@example.test", subject: "A question", message: "Hello there, a question about mentoring." };
+const contact = {
+  name: "Ada Lovelace",
+  email: "ada@example.test",
+  subject: "A question",
+  message: "Hello there, a question about mentoring.",
+};
 
 describe("request size limits (issue 10.2)", () => {
   it("a JSON body over 1 MB is refused with 413 before anything reads or stores it", async () => {

@@ -23,9 +23,13 @@ describe("passwords (issue 10.3)", () => {
   });
 
   it("sign-up refuses a short or common password with WEAK_PASSWORD and its reasons, creating nothing", async () => {
-    const short = await weak(await ctx.request("/api/auth/sign-up/email", { json: { name: "Short Pw", email: "s@example.test", password: "Short-pw-1" } }));
+    const short = await weak(
+      await ctx.request("/api/auth/sign-up/email", { json: { name: "Short Pw", email: "s@example.test", password: "Short-pw-1" } }),
+    );
     expect(short).toMatchObject({ code: "WEAK_PASSWORD", message: "Password must be at least 12 characters" });
-    const common = await weak(await ctx.request("/api/auth/sign-up/email", { json: { name: "Common Pw", email: "c@example.test", password: "qwertyuiop123" } }));
+    const common = await weak(
+      await ctx.request("/api/auth/sign-up/email", { json: { name: "Common Pw", email: "c@example.test", password: "qwertyuiop123" } }),
+    );
     expect(common).toMatchObject({ code: "WEAK_PASSWORD", reasons: ["This password is too common. Please choose a different one."] });
     expect(await ctx.deps.db.select().from(profiles)).toHaveLength(0);
   });
@@ -38,7 +42,11 @@ describe("passwords (issue 10.3)", () => {
     expect(change.code).toBe("WEAK_PASSWORD");
     const token = "weak-reset-token";
     await ctx.deps.auth.$context.then((c) =>
-      c.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: member.id, expiresAt: new Date(Date.now() + 60_000) }),
+      c.internalAdapter.createVerificationValue({
+        identifier: `reset-password:${token}`,
+        value: member.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      }),
     );
     expect((await weak(await ctx.request("/api/auth/reset-password", { json: { token, newPassword: "abc" } }))).code).toBe("WEAK_PASSWORD");
     const ok = await ctx.request("/api/auth/sign-in/email", { json: { email: member.email, password: TEST_PASSWORD } });
@@ -49,7 +57,9 @@ describe("passwords (issue 10.3)", () => {
     const member = await signedIn(ctx);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await member.request("/api/auth/change-password", { json: { currentPassword: "wrong-password-guess", newPassword: "A-fresh-passphrase-99" } });
+      const res = await member.request("/api/auth/change-password", {
+        json: { currentPassword: "wrong-password-guess", newPassword: "A-fresh-passphrase-99" },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
@@ -89,7 +99,9 @@ describe("endpoints that mail an address from the request are rate-limited (issu
     await createUser(ctx, { email: "owner@example.test" });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await ctx.request("/api/auth/sign-up/email", { json: { name: "Probe Person", email: "owner@example.test", password: "A-long-probe-passphrase-1" } });
+      const res = await ctx.request("/api/auth/sign-up/email", {
+        json: { name: "Probe Person", email: "owner@example.test", password: "A-long-probe-passphrase-1" },
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -98,10 +110,14 @@ describe("endpoints that mail an address from the request are rate-limited (issu
 
   it("sign-up: refused attempts (a common password) send no mail and do not use up the address's allowance", async () => {
     for (const password of ["password1234", "qwertyuiop123", "Sunshine2024!!", "iloveyou12345"]) {
-      const res = await ctx.request("/api/auth/sign-up/email", { json: { name: "Careful Person", email: "careful@example.test", password } });
+      const res = await ctx.request("/api/auth/sign-up/email", {
+        json: { name: "Careful Person", email: "careful@example.test", password },
+      });
       expect(res.status, password).toBe(400);
     }
-    const ok = await ctx.request("/api/auth/sign-up/email", { json: { name: "Careful Person", email: "careful@example.test", password: "A-long-and-fine-passphrase-8" } });
+    const ok = await ctx.request("/api/auth/sign-up/email", {
+      json: { name: "Careful Person", email: "careful@example.test", password: "A-long-and-fine-passphrase-8" },
+    });
     expect(ok.status).toBe(200);
     expect(await mailsTo("careful@example.test")).toBe(1);
   });

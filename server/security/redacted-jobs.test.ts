@@ -6,7 +6,12 @@ import { setupTestContext } from "../test/setup";
 const ctx = setupTestContext();
 
 async function board() {
-  const hidden = await createJob(ctx, { title: "Product Security Engineer", company: "Northwind Traders", location: "Berlin, Germany", isRemote: true });
+  const hidden = await createJob(ctx, {
+    title: "Product Security Engineer",
+    company: "Northwind Traders",
+    location: "Berlin, Germany",
+    isRemote: true,
+  });
   await createJob(ctx, { title: "Cloud Security Engineer", company: "Contoso", location: "London, UK", isRemote: false });
   return hidden;
 }

@@ -29,7 +29,9 @@ describe("sessions end at once (issue 10.1)", () => {
   it("a failed sign-in attempt from a signed-in browser leaves its session alone; a successful one replaces it", async () => {
     const member = await signedIn(ctx);
     expect((await member.request("/api/auth/sign-in/email", { json: {} })).status).toBe(400);
-    expect((await member.request("/api/auth/sign-in/email", { json: { email: member.email, password: "not-the-password" } })).status).toBe(401);
+    expect((await member.request("/api/auth/sign-in/email", { json: { email: member.email, password: "not-the-password" } })).status).toBe(
+      401,
+    );
     expect((await member.request("/api/me")).status).toBe(200);
     const again = await member.request("/api/auth/sign-in/email", { json: { email: member.email, password: TEST_PASSWORD } });
     expect(again.status).toBe(200);
@@ -75,7 +77,10 @@ describe("sessions end at once (issue 10.1)", () => {
       const otherBrowser = await signIn(ctx, member.email, password);
       expect((await ctx.request("/api/me", { cookie: otherBrowser })).status).toBe(200);
       const newPassword = `A-much-longer-passphrase-4${i}`;
-      const res = await ctx.request("/api/auth/change-password", { cookie: here, json: { currentPassword: password, newPassword, revokeOtherSessions } });
+      const res = await ctx.request("/api/auth/change-password", {
+        cookie: here,
+        json: { currentPassword: password, newPassword, revokeOtherSessions },
+      });
       expect(res.status).toBe(200);
       password = newPassword;
       expect((await ctx.request("/api/me", { cookie: otherBrowser })).status, String(revokeOtherSessions)).toBe(401);
@@ -89,7 +94,11 @@ describe("sessions end at once (issue 10.1)", () => {
     expect((await member.request("/api/me")).status).toBe(200);
     const token = "reset-token-for-test";
     await ctx.deps.auth.$context.then((c) =>
-      c.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: member.id, expiresAt: new Date(Date.now() + 60_000) }),
+      c.internalAdapter.createVerificationValue({
+        identifier: `reset-password:${token}`,
+        value: member.id,
+        expiresAt: new Date(Date.now() + 60_000),
+      }),
     );
     const res = await ctx.request("/api/auth/reset-password", { json: { token, newPassword: "A-much-longer-passphrase-42" } });
     expect(res.status).toBe(200);

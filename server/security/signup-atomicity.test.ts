@@ -10,9 +10,13 @@ const body = { name: "Atomic Ada", email: "atomic@example.test", password: "A-lo
 describe("sign-up is atomic (issue 10.15)", () => {
   it("a failure between the user and its credential leaves nothing behind, and the address can sign up again", async () => {
     await ctx.deps.db.execute(
-      sql.raw(`CREATE OR REPLACE FUNCTION fail_account_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$`),
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION fail_account_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$`,
+      ),
     );
-    await ctx.deps.db.execute(sql.raw(`CREATE TRIGGER fail_account_insert BEFORE INSERT ON account FOR EACH ROW EXECUTE FUNCTION fail_account_insert()`));
+    await ctx.deps.db.execute(
+      sql.raw(`CREATE TRIGGER fail_account_insert BEFORE INSERT ON account FOR EACH ROW EXECUTE FUNCTION fail_account_insert()`),
+    );
     try {
       const failed = await ctx.request("/api/auth/sign-up/email", { json: body });
       expect(failed.status).toBeGreaterThanOrEqual(400);

@@ -15,7 +15,13 @@ const ctx = setupTestContext();
 async function articleWithComment(authorId: string, status: "draft" | "pending" | "published" | "rejected") {
   const [post] = await ctx.deps.db
     .insert(blogPosts)
-    .values({ title: `A ${status} article`, content: "<p>Body</p>", slug: `a-${status}-${Math.random().toString(36).slice(2)}`, status, authorId })
+    .values({
+      title: `A ${status} article`,
+      content: "<p>Body</p>",
+      slug: `a-${status}-${Math.random().toString(36).slice(2)}`,
+      status,
+      authorId,
+    })
     .returning({ id: blogPosts.id });
   await ctx.deps.db.insert(blogComments).values({ postId: post!.id, userId: authorId, content: "A comment that must stay private" });
   return post!.id;
@@ -48,9 +54,16 @@ describe("the dev outbox is closed unless asked for (issue 10.5)", () => {
   });
 
   it("stays closed in production even with DEV_MAIL=true", () => {
-    const env = { NODE_ENV: "production", DEV_MAIL: "true", AUTH_SECRET: "x".repeat(40), BASE_URL: "https://appsec.example" } as NodeJS.ProcessEnv;
+    const env = {
+      NODE_ENV: "production",
+      DEV_MAIL: "true",
+      AUTH_SECRET: "x".repeat(40),
+      BASE_URL: "https://appsec.example",
+    } as NodeJS.ProcessEnv;
     expect(loadConfig(env).devMail).toBe(false);
-    expect(loadConfig({ DEV_MAIL: "true", DATA_DIR: "/tmp/appsec-cfg", AUTH_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv).devMail).toBe(true);
+    expect(loadConfig({ DEV_MAIL: "true", DATA_DIR: "/tmp/appsec-cfg", AUTH_SECRET: "x".repeat(40) } as NodeJS.ProcessEnv).devMail).toBe(
+      true,
+    );
   });
 });
 
@@ -86,12 +99,25 @@ describe("e-mail verification in production without SMTP (issue 10.12)", () => {
       LOG_LEVEL: "silent",
     } as NodeJS.ProcessEnv);
     expect(config.smtpUrl).toBeUndefined();
-    const { deps } = await createDeps(config, { database: ctx.database, logger: createLogger("silent"), storage: ctx.deps.storage, deliverOnSend: false });
+    const { deps } = await createDeps(config, {
+      database: ctx.database,
+      logger: createLogger("silent"),
+      storage: ctx.deps.storage,
+      deliverOnSend: false,
+    });
     try {
       const prod = createApp(deps);
       const post = (path: string, json: unknown) =>
-        prod.request(path, { method: "POST", headers: { origin: BASE_URL, "content-type": "application/json" }, body: JSON.stringify(json) });
-      const signUp = await post("/api/auth/sign-up/email", { name: "Mallory Unverified", email: "mallory@example.test", password: "A-long-passphrase-for-mallory-7" });
+        prod.request(path, {
+          method: "POST",
+          headers: { origin: BASE_URL, "content-type": "application/json" },
+          body: JSON.stringify(json),
+        });
+      const signUp = await post("/api/auth/sign-up/email", {
+        name: "Mallory Unverified",
+        email: "mallory@example.test",
+        password: "A-long-passphrase-for-mallory-7",
+      });
       expect(signUp.status).toBe(200);
       expect(signUp.headers.getSetCookie().some((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))).toBe(false);
       const signIn = await post("/api/auth/sign-in/email", { email: "mallory@example.test", password: "A-long-passphrase-for-mallory-7" });

@@ -19,10 +19,7 @@ export interface TestUser {
 }
 
 /** Creates a verified account (with profile) directly in the database. */
-export async function createUser(
-  ctx: TestContext,
-  input: Partial<DemoUserInput> & { role?: Role } = {},
-) {
+export async function createUser(ctx: TestContext, input: Partial<DemoUserInput> & { role?: Role } = {}) {
   const n = randomUUID().slice(0, 8);
   return createAccount(
     ctx.deps,
@@ -45,11 +42,7 @@ export async function signIn(ctx: TestContext, email: string, password = TEST_PA
 }
 
 /** A signed-in user of the given role, ready to make requests. */
-export async function signedIn(
-  ctx: TestContext,
-  role: Role = "user",
-  input: Partial<DemoUserInput> = {},
-): Promise<TestUser> {
+export async function signedIn(ctx: TestContext, role: Role = "user", input: Partial<DemoUserInput> = {}): Promise<TestUser> {
   const u = await createUser(ctx, { ...input, role });
   const cookie = await signIn(ctx, u.email);
   return {

@@ -83,10 +83,7 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
       return Promise.resolve(ctx.app.request(path, { method: opts.method ?? (body ? "POST" : "GET"), headers, body }));
     };
     ctx.reset = async () => {
-      const rows = await queryRows<{ tablename: string }>(
-        database.db,
-        sql`select tablename from pg_tables where schemaname = 'public'`,
-      );
+      const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
       const names = rows.map((r) => `"${r.tablename}"`).join(", ");
       if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
     };

@@ -4,13 +4,59 @@ import type { DemoUsers } from "../seed";
 import { createAccount } from "./users";
 
 const TITLES = [
-  "Application Security Engineer", "Senior Product Security Engineer", "DevSecOps Engineer", "Cloud Security Engineer",
-  "Penetration Tester", "Security Champion Lead", "Threat Modeling Specialist", "AppSec Consultant",
-  "Junior Security Analyst", "Staff Security Engineer", "API Security Engineer", "Security Architect",
+  "Application Security Engineer",
+  "Senior Product Security Engineer",
+  "DevSecOps Engineer",
+  "Cloud Security Engineer",
+  "Penetration Tester",
+  "Security Champion Lead",
+  "Threat Modeling Specialist",
+  "AppSec Consultant",
+  "Junior Security Analyst",
+  "Staff Security Engineer",
+  "API Security Engineer",
+  "Security Architect",
 ];
-const COMPANIES = ["Northwind Bank", "Contoso Health", "Fabrikam Cloud", "Globex Retail", "Initech", "Umbrella Labs", "Hooli", "Stark Payments", "Wayne Logistics", "Tyrell Robotics"];
-const LOCATIONS = ["Berlin, Germany", "London, UK", "Remote", "New York, NY, USA", "Toronto, Canada", "Amsterdam, Netherlands", "Austin, TX, USA", "Lisbon, Portugal"];
-const SKILLS = ["OWASP Top 10", "SAST", "DAST", "Threat Modeling", "AWS", "Kubernetes", "Burp Suite", "Python", "Go", "Java", "Terraform", "CI/CD", "Secure Code Review", "API Security", "Cloud Security", "Bug Bounty"];
+const COMPANIES = [
+  "Northwind Bank",
+  "Contoso Health",
+  "Fabrikam Cloud",
+  "Globex Retail",
+  "Initech",
+  "Umbrella Labs",
+  "Hooli",
+  "Stark Payments",
+  "Wayne Logistics",
+  "Tyrell Robotics",
+];
+const LOCATIONS = [
+  "Berlin, Germany",
+  "London, UK",
+  "Remote",
+  "New York, NY, USA",
+  "Toronto, Canada",
+  "Amsterdam, Netherlands",
+  "Austin, TX, USA",
+  "Lisbon, Portugal",
+];
+const SKILLS = [
+  "OWASP Top 10",
+  "SAST",
+  "DAST",
+  "Threat Modeling",
+  "AWS",
+  "Kubernetes",
+  "Burp Suite",
+  "Python",
+  "Go",
+  "Java",
+  "Terraform",
+  "CI/CD",
+  "Secure Code Review",
+  "API Security",
+  "Cloud Security",
+  "Bug Bounty",
+];
 const DURATIONS = ["less-than-3-months", "3-6-months", "6-12-months", "more-than-12-months"] as const;
 const RATES = ["hourly", "fixed", "negotiable"] as const;
 
@@ -97,13 +143,20 @@ export async function seedJobs(deps: AppDeps, users: DemoUsers) {
       ...demoLifecycle(i, pending, now),
     });
   }
-  const inserted = await deps.db.insert(jobs).values(rows).returning({ id: jobs.id, recruiterId: jobs.recruiterId, isApproved: jobs.isApproved });
+  const inserted = await deps.db
+    .insert(jobs)
+    .values(rows)
+    .returning({ id: jobs.id, recruiterId: jobs.recruiterId, isApproved: jobs.isApproved });
 
   const candidates: { id: string }[] = [];
   for (const [i, [name, title, location, expertise]] of CANDIDATES.entries()) {
     candidates.push(
       await createAccount(deps, {
-        email: `${name.toLowerCase().normalize("NFD").replace(/[^a-z ]/g, "").replace(/\s+/g, ".")}@example.com`,
+        email: `${name
+          .toLowerCase()
+          .normalize("NFD")
+          .replace(/[^a-z ]/g, "")
+          .replace(/\s+/g, ".")}@example.com`,
         name,
         createdAt: new Date(now - i * day * 2),
         profile: {

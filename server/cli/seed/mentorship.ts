@@ -6,7 +6,13 @@ import type { DemoUsers } from "../seed";
 import { createAccount } from "./users";
 
 const MENTORS = [
-  ["Alex Rivera", "Principal AppSec Engineer", "Stripe-like Payments", "America/New_York", ["Threat Modeling", "Secure Code Review", "Payments Security"]],
+  [
+    "Alex Rivera",
+    "Principal AppSec Engineer",
+    "Stripe-like Payments",
+    "America/New_York",
+    ["Threat Modeling", "Secure Code Review", "Payments Security"],
+  ],
   ["Bea Schmidt", "Head of Product Security", "Fabrikam Cloud", "Europe/Berlin", ["Cloud Security", "AWS", "Kubernetes"]],
   ["Chidi Okeke", "Senior Penetration Tester", "Red Lantern Labs", "Africa/Lagos", ["Penetration Testing", "Web Security", "Bug Bounty"]],
   ["Dana Cohen", "DevSecOps Lead", "Northwind Bank", "Asia/Jerusalem", ["DevSecOps", "CI/CD", "Supply Chain Security"]],
@@ -17,7 +23,13 @@ const MENTORS = [
   ["Ines Moreau", "API Security Specialist", "Umbrella Labs", "Europe/Paris", ["API Security", "OAuth", "GraphQL"]],
   ["Jonas Berg", "Cloud Security Consultant", "Initech", "Europe/Stockholm", ["Cloud Security", "Azure", "Terraform"]],
   ["Kavya Reddy", "Security Engineering Manager", "Wayne Logistics", "Asia/Kolkata", ["Leadership", "Hiring", "Threat Modeling"]],
-  ["Leo Martins", "Offensive Security Engineer", "Stark Payments", "Europe/Lisbon", ["Red Teaming", "Penetration Testing", "Active Directory"]],
+  [
+    "Leo Martins",
+    "Offensive Security Engineer",
+    "Stark Payments",
+    "Europe/Lisbon",
+    ["Red Teaming", "Penetration Testing", "Active Directory"],
+  ],
 ] as const;
 
 export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
@@ -35,7 +47,10 @@ export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
   for (const [name, title, company, timezone, expertise] of MENTORS) {
     mentors.push(
       await createAccount(deps, {
-        email: `${name.toLowerCase().replace(/[^a-z ]/g, "").replace(/\s+/g, ".")}@mentors.example.com`,
+        email: `${name
+          .toLowerCase()
+          .replace(/[^a-z ]/g, "")
+          .replace(/\s+/g, ".")}@mentors.example.com`,
         name,
         role: "mentor",
         profile: {
@@ -58,21 +73,95 @@ export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
   const today = todayIn("Europe/Berlin");
   const m = users.mentor.id;
   await deps.db.insert(appointments).values([
-    { mentorId: m, userId: users.member.id, date: addDays(today, 3), time: "10:00 AM", startsAt: zonedToUtc(addDays(today, 3), "10:00 AM", "Europe/Berlin"), topic: "Breaking into AppSec from QA", status: "pending" },
-    { mentorId: m, userId: users.supporter.id, date: addDays(today, 5), time: "2:00 PM", startsAt: zonedToUtc(addDays(today, 5), "2:00 PM", "Europe/Berlin"), topic: "Threat modeling a payments API", notes: "I will share a diagram beforehand.", status: "approved" },
-    { mentorId: m, userId: users.member.id, date: addDays(today, -7), time: "11:00 AM", startsAt: zonedToUtc(addDays(today, -7), "11:00 AM", "Europe/Berlin"), topic: "Resume review", status: "completed" },
-    { mentorId: m, userId: users.recruiter.id, date: addDays(today, 8), time: "3:00 PM", startsAt: zonedToUtc(addDays(today, 8), "3:00 PM", "Europe/Berlin"), topic: "What makes a good AppSec job post", status: "declined", declineReason: "Travelling that week, please pick another date." },
-    { mentorId: mentors[0]!.id, userId: users.member.id, date: addDays(today, 6), time: "9:00 AM", startsAt: zonedToUtc(addDays(today, 6), "9:00 AM", "America/New_York"), topic: "Secure code review practice", status: "approved" },
-    { mentorId: mentors[1]!.id, userId: users.member.id, date: addDays(today, 2), time: "1:00 PM", startsAt: zonedToUtc(addDays(today, 2), "1:00 PM", "Europe/Berlin"), topic: "Cloud security learning plan", status: "cancelled" },
+    {
+      mentorId: m,
+      userId: users.member.id,
+      date: addDays(today, 3),
+      time: "10:00 AM",
+      startsAt: zonedToUtc(addDays(today, 3), "10:00 AM", "Europe/Berlin"),
+      topic: "Breaking into AppSec from QA",
+      status: "pending",
+    },
+    {
+      mentorId: m,
+      userId: users.supporter.id,
+      date: addDays(today, 5),
+      time: "2:00 PM",
+      startsAt: zonedToUtc(addDays(today, 5), "2:00 PM", "Europe/Berlin"),
+      topic: "Threat modeling a payments API",
+      notes: "I will share a diagram beforehand.",
+      status: "approved",
+    },
+    {
+      mentorId: m,
+      userId: users.member.id,
+      date: addDays(today, -7),
+      time: "11:00 AM",
+      startsAt: zonedToUtc(addDays(today, -7), "11:00 AM", "Europe/Berlin"),
+      topic: "Resume review",
+      status: "completed",
+    },
+    {
+      mentorId: m,
+      userId: users.recruiter.id,
+      date: addDays(today, 8),
+      time: "3:00 PM",
+      startsAt: zonedToUtc(addDays(today, 8), "3:00 PM", "Europe/Berlin"),
+      topic: "What makes a good AppSec job post",
+      status: "declined",
+      declineReason: "Travelling that week, please pick another date.",
+    },
+    {
+      mentorId: mentors[0]!.id,
+      userId: users.member.id,
+      date: addDays(today, 6),
+      time: "9:00 AM",
+      startsAt: zonedToUtc(addDays(today, 6), "9:00 AM", "America/New_York"),
+      topic: "Secure code review practice",
+      status: "approved",
+    },
+    {
+      mentorId: mentors[1]!.id,
+      userId: users.member.id,
+      date: addDays(today, 2),
+      time: "1:00 PM",
+      startsAt: zonedToUtc(addDays(today, 2), "1:00 PM", "Europe/Berlin"),
+      topic: "Cloud security learning plan",
+      status: "cancelled",
+    },
   ]);
   await deps.db.insert(mentorshipApplications).values([
-    { userId: users.member.id, fullName: users.member.name, email: users.member.email, currentRole: "Software Engineer", yearsExperience: "3-5", areaOfInterest: "application-security", goals: "Move from backend development into an AppSec engineering role within a year.", preferredContactMethod: "email" },
-    { userId: users.supporter.id, fullName: users.supporter.name, email: users.supporter.email, currentRole: "IT Support", yearsExperience: "1-3", areaOfInterest: "cloud-security", goals: "Learn cloud security fundamentals and prepare for a first security job.", preferredContactMethod: "either", phoneNumber: "+44 20 7946 0000" },
+    {
+      userId: users.member.id,
+      fullName: users.member.name,
+      email: users.member.email,
+      currentRole: "Software Engineer",
+      yearsExperience: "3-5",
+      areaOfInterest: "application-security",
+      goals: "Move from backend development into an AppSec engineering role within a year.",
+      preferredContactMethod: "email",
+    },
+    {
+      userId: users.supporter.id,
+      fullName: users.supporter.name,
+      email: users.supporter.email,
+      currentRole: "IT Support",
+      yearsExperience: "1-3",
+      areaOfInterest: "cloud-security",
+      goals: "Learn cloud security fundamentals and prepare for a first security job.",
+      preferredContactMethod: "either",
+      phoneNumber: "+44 20 7946 0000",
+    },
   ]);
   await createAccount(deps, {
     email: "applicant@appsec.community",
     name: "Avery Applicant",
     role: "mentor_applicant",
-    profile: { title: "Security Engineer", company: "Initech", bio: "Five years of web security testing; I would love to help newcomers.", expertise: ["Web Security", "Burp Suite"] },
+    profile: {
+      title: "Security Engineer",
+      company: "Initech",
+      bio: "Five years of web security testing; I would love to help newcomers.",
+      expertise: ["Web Security", "Burp Suite"],
+    },
   });
 }

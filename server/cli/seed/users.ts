@@ -32,11 +32,7 @@ export async function hashPassword(deps: Pick<AppDeps, "auth">, password: string
 }
 
 /** Inserts a verified e-mail+password account with its profile, as sign-up would. */
-export async function createAccount(
-  deps: Pick<AppDeps, "auth" | "db">,
-  input: DemoUserInput,
-  password = DEMO_PASSWORD,
-): Promise<DemoUser> {
+export async function createAccount(deps: Pick<AppDeps, "auth" | "db">, input: DemoUserInput, password = DEMO_PASSWORD): Promise<DemoUser> {
   const id = randomUUID();
   const role = input.role ?? "user";
   const created = input.createdAt ?? new Date();

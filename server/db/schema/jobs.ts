@@ -13,7 +13,10 @@ export const jobs = pgTable(
     location: text("location").notNull(),
     jobBoardUrl: text("job_board_url").notNull(),
     description: text("description").notNull(),
-    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
     referrer: text("referrer"),
     recruiterId: text("recruiter_id").references(() => user.id, { onDelete: "set null" }),
@@ -45,9 +48,15 @@ export const jobs = pgTable(
     ),
     check("jobs_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('hourly','fixed','negotiable')`),
     // Serves the board (newest first, id as tie-breaker) without a sort.
-    index("jobs_approved_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isApproved}`),
-    index("jobs_pending_idx").on(t.datePosted.desc().nullsFirst()).where(sql`not ${t.isAdminReviewed}`),
-    index("jobs_expiry_idx").on(t.expiresAt).where(sql`${t.isApproved}`),
+    index("jobs_approved_posted_idx")
+      .on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isApproved}`),
+    index("jobs_pending_idx")
+      .on(t.datePosted.desc().nullsFirst())
+      .where(sql`not ${t.isAdminReviewed}`),
+    index("jobs_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.isApproved}`),
     index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst()),
     index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst()),
     index("jobs_skills_idx").using("gin", t.skills),

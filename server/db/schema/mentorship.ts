@@ -38,8 +38,12 @@ export const appointments = pgTable(
     index("appointments_user_date_idx").on(t.userId, t.date),
     index("appointments_mentor_date_idx").on(t.mentorId, t.date),
     // The scheduled tasks: pending requests by age (48 h expiry), approved sessions not yet reminded.
-    index("appointments_pending_created_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
-    index("appointments_reminder_idx").on(t.startsAt).where(sql`${t.status} = 'approved' and ${t.remindedAt} is null`),
+    index("appointments_pending_created_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("appointments_reminder_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'approved' and ${t.remindedAt} is null`),
   ],
 );
 

@@ -14,7 +14,10 @@ export const profiles = pgTable(
     title: text("title"),
     company: text("company"),
     bio: text("bio"),
-    expertise: text("expertise").array().notNull().default(sql`'{}'::text[]`),
+    expertise: text("expertise")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text("location"),
     website: text("website"),
     githubUrl: text("github_url"),
@@ -40,7 +43,9 @@ export const profiles = pgTable(
     check("profiles_avatar_source_check", sql`${t.avatarSource} in ('upload','gravatar','default')`),
     check("profiles_years_check", sql`${t.yearsExperience} is null or (${t.yearsExperience} >= 0 and ${t.yearsExperience} <= 80)`),
     // Serves the candidates list (newest first, id as tie-breaker) without a sort.
-    index("profiles_open_to_work_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isOpenToWork}`),
+    index("profiles_open_to_work_idx")
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isOpenToWork}`),
     // Ranked search of mentors and candidates (the tsvector part).
     index("profiles_search_idx").using("gin", t.searchVector),
     // Typo-tolerant matching of names and titles (search), contains-search in the admin lists.

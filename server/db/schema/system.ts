@@ -43,10 +43,7 @@ export const files = pgTable(
     size: bigint("size", { mode: "number" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("files_visibility_check", sql`${t.visibility} in ('public','private')`),
-    index("files_owner_idx").on(t.ownerId),
-  ],
+  (t) => [check("files_visibility_check", sql`${t.visibility} in ('public','private')`), index("files_owner_idx").on(t.ownerId)],
 );
 
 /** Fixed-window counters shared by every server instance. */

@@ -1,6 +1,14 @@
 import { Hono } from "hono";
 import { roleSchema } from "@common/profiles.schema";
-import { adminStatsDtoSchema, adminUserDtoSchema, adminUserQuerySchema, inboxKindSchema, inboxPageSchema, inboxQuerySchema, roleChangeSchema } from "@common/admin.schema";
+import {
+  adminStatsDtoSchema,
+  adminUserDtoSchema,
+  adminUserQuerySchema,
+  inboxKindSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  roleChangeSchema,
+} from "@common/admin.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
@@ -16,29 +24,79 @@ export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/users", requireAdmin)
   .use("/admin/users/*", requireAdmin)
   .use("/admin/inbox/*", requireAdmin)
-  .get("/admin/stats", doc({ summary: "Dashboard counts", tag: "admin", auth: "admin", responses: { 200: adminStatsDtoSchema }, errors: [403] }), async (c) => c.json(await adminStats(c.get("deps").db, c.get("deps").scheduler.now())))
-  .get("/admin/users", doc({ summary: "Users, searchable, 50 a page", tag: "admin", auth: "admin", responses: { 200: z.object({ users: z.array(adminUserDtoSchema), total: z.number(), totalCapped: z.boolean(), page: z.number(), pageSize: z.number() }) }, errors: [403] }), input("query", adminUserQuerySchema), async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await listUsers(c.get("deps").db, q.q || undefined, q.page));
-  })
-  .put("/admin/users/:id/role", doc({ summary: "Change a user's role (not an admin's, not one's own)", tag: "admin", auth: "admin", responses: { 200: z.object({ id: z.string(), role: roleSchema }) }, errors: [403, 404] }), input("json", roleChangeSchema), async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const { role } = c.req.valid("json");
-    await changeRole(c.get("deps"), currentUser(c), id, role);
-    return c.json({ id, role });
-  })
-  .get("/admin/inbox/:kind", doc({ summary: "Contact messages, sponsor inquiries or newsletter subscribers, paged", tag: "admin", auth: "admin", responses: { 200: inboxPageSchema }, errors: [403, 404] }), input("query", inboxQuerySchema), async (c) => {
-    const kind = parse(inboxKindSchema, c.req.param("kind"));
-    const q = c.req.valid("query");
-    c.header("Cache-Control", "no-store");
-    return c.json(await inboxPage(c.get("deps").db, kind, q.q || undefined, q.page));
-  })
-  .get("/admin/inbox/:kind/export", doc({ summary: "An inbox as CSV", tag: "admin", auth: "admin", responses: { 200: { media: "text/csv" } }, errors: [403, 404] }), input("query", inboxQuerySchema), async (c) => {
-    const kind = parse(inboxKindSchema, c.req.param("kind"));
-    const q = c.req.valid("query");
-    const csv = await inboxCsv(c.get("deps").db, kind, q.q || undefined);
-    c.header("Cache-Control", "no-store");
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.csv"`);
-    return c.body(csv);
-  });
+  .get(
+    "/admin/stats",
+    doc({ summary: "Dashboard counts", tag: "admin", auth: "admin", responses: { 200: adminStatsDtoSchema }, errors: [403] }),
+    async (c) => c.json(await adminStats(c.get("deps").db, c.get("deps").scheduler.now())),
+  )
+  .get(
+    "/admin/users",
+    doc({
+      summary: "Users, searchable, 50 a page",
+      tag: "admin",
+      auth: "admin",
+      responses: {
+        200: z.object({
+          users: z.array(adminUserDtoSchema),
+          total: z.number(),
+          totalCapped: z.boolean(),
+          page: z.number(),
+          pageSize: z.number(),
+        }),
+      },
+      errors: [403],
+    }),
+    input("query", adminUserQuerySchema),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(await listUsers(c.get("deps").db, q.q || undefined, q.page));
+    },
+  )
+  .put(
+    "/admin/users/:id/role",
+    doc({
+      summary: "Change a user's role (not an admin's, not one's own)",
+      tag: "admin",
+      auth: "admin",
+      responses: { 200: z.object({ id: z.string(), role: roleSchema }) },
+      errors: [403, 404],
+    }),
+    input("json", roleChangeSchema),
+    async (c) => {
+      const id = parse(idParam, c.req.param("id"));
+      const { role } = c.req.valid("json");
+      await changeRole(c.get("deps"), currentUser(c), id, role);
+      return c.json({ id, role });
+    },
+  )
+  .get(
+    "/admin/inbox/:kind",
+    doc({
+      summary: "Contact messages, sponsor inquiries or newsletter subscribers, paged",
+      tag: "admin",
+      auth: "admin",
+      responses: { 200: inboxPageSchema },
+      errors: [403, 404],
+    }),
+    input("query", inboxQuerySchema),
+    async (c) => {
+      const kind = parse(inboxKindSchema, c.req.param("kind"));
+      const q = c.req.valid("query");
+      c.header("Cache-Control", "no-store");
+      return c.json(await inboxPage(c.get("deps").db, kind, q.q || undefined, q.page));
+    },
+  )
+  .get(
+    "/admin/inbox/:kind/export",
+    doc({ summary: "An inbox as CSV", tag: "admin", auth: "admin", responses: { 200: { media: "text/csv" } }, errors: [403, 404] }),
+    input("query", inboxQuerySchema),
+    async (c) => {
+      const kind = parse(inboxKindSchema, c.req.param("kind"));
+      const q = c.req.valid("query");
+      const csv = await inboxCsv(c.get("deps").db, kind, q.q || undefined);
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Type", "text/csv; charset=utf-8");
+      c.header("Content-Disposition", `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return c.body(csv);
+    },
+  );

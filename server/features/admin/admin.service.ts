@@ -34,7 +34,9 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
 
 export async function listUsers(db: Db, q: string | undefined, page: number) {
   // Users without a profile row are listed too (under their account name) so an admin can see them.
-  const where = q ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q))) : undefined;
+  const where = q
+    ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q)))
+    : undefined;
   // A bounded offset and a count that stops at 1000 (shown as "1000+"): beyond that, search.
   const offset = boundedOffset(page, ADMIN_USERS_PAGE_SIZE);
   const [rows, counted] = await Promise.all([
@@ -65,6 +67,9 @@ export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "session
   const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
   if (!target) throw notFound("User not found");
   if (target.role === "admin") throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
-  await db.update(user).set({ role, updatedAt: new Date() }).where(and(eq(user.id, targetId), inArray(user.role, [target.role])));
+  await db
+    .update(user)
+    .set({ role, updatedAt: new Date() })
+    .where(and(eq(user.id, targetId), inArray(user.role, [target.role])));
   sessions.forget(targetId);
 }

@@ -40,7 +40,13 @@ describe("admin inbox", () => {
   it("lists contact messages newest first with search and paging", async () => {
     const admin = await signedIn(ctx, "admin");
     await ctx.deps.db.insert(contactMessages).values(
-      Array.from({ length: 30 }, (_, i) => ({ name: `Sender ${i}`, email: `s${i}@example.test`, subject: i === 7 ? "Partnership idea" : `Question ${i}`, message: "Hello", createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Sender ${i}`,
+        email: `s${i}@example.test`,
+        subject: i === 7 ? "Partnership idea" : `Question ${i}`,
+        message: "Hello",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      })),
     );
     const p1 = (await (await admin.request("/api/admin/inbox/contact")).json()) as InboxPage;
     expect(p1.total).toBe(30);
@@ -67,7 +73,15 @@ describe("admin inbox", () => {
   it("exports the search as CSV with formula cells neutralised", async () => {
     const admin = await signedIn(ctx, "admin");
     await ctx.deps.db.insert(sponsorInquiries).values([
-      { firstName: "=HYPERLINK(\"http://evil\")", lastName: "+1", companyName: "-2 Corp", email: "@evil@example.test", phone: "\t555", tier: "gold", comments: 'Quote " and, comma\nnewline' },
+      {
+        firstName: '=HYPERLINK("http://evil")',
+        lastName: "+1",
+        companyName: "-2 Corp",
+        email: "@evil@example.test",
+        phone: "\t555",
+        tier: "gold",
+        comments: 'Quote " and, comma\nnewline',
+      },
       { firstName: "Ada", lastName: "Lovelace", companyName: "Engines", email: "ada@example.test", phone: "555", tier: "silver" },
     ]);
     const res = await admin.request("/api/admin/inbox/sponsors/export");
@@ -78,7 +92,7 @@ describe("admin inbox", () => {
     expect(rows[0]).toEqual(["Received", "First name", "Last name", "Company", "Email", "Phone", "Tier", "Comments"]);
     expect(rows).toHaveLength(3);
     const evil = rows.find((r) => r[6] === "gold")!;
-    expect(evil.slice(1, 6)).toEqual(["'=HYPERLINK(\"http://evil\")", "'+1", "'-2 Corp", "'@evil@example.test", "'\t555"]);
+    expect(evil.slice(1, 6)).toEqual(['\'=HYPERLINK("http://evil")', "'+1", "'-2 Corp", "'@evil@example.test", "'\t555"]);
     expect(evil[7]).toBe('Quote " and, comma\nnewline');
     const searched = parseCsv(await (await admin.request("/api/admin/inbox/sponsors/export?q=lovelace")).text());
     expect(searched.map((r) => r[1])).toEqual(["First name", "Ada"]);

@@ -13,23 +13,52 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 function contactWhere(q?: string): SQL | undefined {
   if (!q) return undefined;
   const p = likeContains(q);
-  return or(ilike(contactMessages.name, p), ilike(contactMessages.email, p), ilike(contactMessages.subject, p), ilike(contactMessages.message, p));
+  return or(
+    ilike(contactMessages.name, p),
+    ilike(contactMessages.email, p),
+    ilike(contactMessages.subject, p),
+    ilike(contactMessages.message, p),
+  );
 }
 function sponsorWhere(q?: string): SQL | undefined {
   if (!q) return undefined;
   const p = likeContains(q);
-  return or(ilike(sponsorInquiries.firstName, p), ilike(sponsorInquiries.lastName, p), ilike(sponsorInquiries.companyName, p), ilike(sponsorInquiries.email, p));
+  return or(
+    ilike(sponsorInquiries.firstName, p),
+    ilike(sponsorInquiries.lastName, p),
+    ilike(sponsorInquiries.companyName, p),
+    ilike(sponsorInquiries.email, p),
+  );
 }
 function subscriberWhere(q?: string): SQL | undefined {
   return q ? ilike(newsletterSubscribers.email, likeContains(q)) : undefined;
 }
 
 async function contactRows(db: Db, q: string | undefined, limit: number, offset: number) {
-  const rows = await db.select().from(contactMessages).where(contactWhere(q)).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset);
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt.toISOString() }));
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(contactWhere(q))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 async function sponsorRows(db: Db, q: string | undefined, limit: number, offset: number) {
-  const rows = await db.select().from(sponsorInquiries).where(sponsorWhere(q)).orderBy(desc(sponsorInquiries.createdAt), desc(sponsorInquiries.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(sponsorInquiries)
+    .where(sponsorWhere(q))
+    .orderBy(desc(sponsorInquiries.createdAt), desc(sponsorInquiries.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -44,30 +73,52 @@ async function sponsorRows(db: Db, q: string | undefined, limit: number, offset:
 }
 async function subscriberRows(db: Db, q: string | undefined, limit: number, offset: number) {
   const rows = await db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, confirmedAt: newsletterSubscribers.confirmedAt, source: newsletterSubscribers.source, createdAt: newsletterSubscribers.createdAt })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      source: newsletterSubscribers.source,
+      createdAt: newsletterSubscribers.createdAt,
+    })
     .from(newsletterSubscribers)
     .where(subscriberWhere(q))
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((r) => ({ id: r.id, email: r.email, confirmed: r.confirmedAt !== null, source: r.source, createdAt: r.createdAt.toISOString(), confirmedAt: iso(r.confirmedAt) }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    confirmed: r.confirmedAt !== null,
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+    confirmedAt: iso(r.confirmedAt),
+  }));
 }
 
 export async function inboxPage(db: Db, kind: InboxKind, q: string | undefined, page: number): Promise<InboxPage> {
   const offset = (page - 1) * INBOX_PAGE_SIZE;
   const meta = { page, pageSize: INBOX_PAGE_SIZE };
   if (kind === "contact") {
-    const [items, [c]] = await Promise.all([contactRows(db, q, INBOX_PAGE_SIZE, offset), db.select({ n: count() }).from(contactMessages).where(contactWhere(q))]);
+    const [items, [c]] = await Promise.all([
+      contactRows(db, q, INBOX_PAGE_SIZE, offset),
+      db.select({ n: count() }).from(contactMessages).where(contactWhere(q)),
+    ]);
     return { kind, items, total: c!.n, ...meta };
   }
   if (kind === "sponsors") {
-    const [items, [c]] = await Promise.all([sponsorRows(db, q, INBOX_PAGE_SIZE, offset), db.select({ n: count() }).from(sponsorInquiries).where(sponsorWhere(q))]);
+    const [items, [c]] = await Promise.all([
+      sponsorRows(db, q, INBOX_PAGE_SIZE, offset),
+      db.select({ n: count() }).from(sponsorInquiries).where(sponsorWhere(q)),
+    ]);
     return { kind, items, total: c!.n, ...meta };
   }
   const [items, [c], [confirmed]] = await Promise.all([
     subscriberRows(db, q, INBOX_PAGE_SIZE, offset),
     db.select({ n: count() }).from(newsletterSubscribers).where(subscriberWhere(q)),
-    db.select({ n: count() }).from(newsletterSubscribers).where(and(subscriberWhere(q), isNotNull(newsletterSubscribers.confirmedAt))),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(and(subscriberWhere(q), isNotNull(newsletterSubscribers.confirmedAt))),
   ]);
   return { kind, items, total: c!.n, confirmedTotal: confirmed!.n, ...meta };
 }
@@ -76,7 +127,10 @@ export async function inboxPage(db: Db, kind: InboxKind, q: string | undefined, 
 export async function inboxCsv(db: Db, kind: InboxKind, q: string | undefined): Promise<string> {
   if (kind === "contact") {
     const rows = await contactRows(db, q, INBOX_EXPORT_MAX, 0);
-    return toCsv(["Received", "Name", "Email", "Subject", "Message"], rows.map((r) => [r.createdAt, r.name, r.email, r.subject, r.message]));
+    return toCsv(
+      ["Received", "Name", "Email", "Subject", "Message"],
+      rows.map((r) => [r.createdAt, r.name, r.email, r.subject, r.message]),
+    );
   }
   if (kind === "sponsors") {
     const rows = await sponsorRows(db, q, INBOX_EXPORT_MAX, 0);
@@ -86,5 +140,8 @@ export async function inboxCsv(db: Db, kind: InboxKind, q: string | undefined): 
     );
   }
   const rows = await subscriberRows(db, q, INBOX_EXPORT_MAX, 0);
-  return toCsv(["Subscribed", "Email", "Status", "Confirmed at", "Source"], rows.map((r) => [r.createdAt, r.email, r.confirmed ? "confirmed" : "pending", r.confirmedAt, r.source]));
+  return toCsv(
+    ["Subscribed", "Email", "Status", "Confirmed at", "Source"],
+    rows.map((r) => [r.createdAt, r.email, r.confirmed ? "confirmed" : "pending", r.confirmedAt, r.source]),
+  );
 }

@@ -9,8 +9,7 @@ const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(m
 describe("account mails use the shared layout (issue 11)", () => {
   it("verification, existing-account and reset mails: escaped names, absolute links in text and HTML", async () => {
     const email = "layout@example.test";
-    const signUp = (name: string) =>
-      ctx.request("/api/auth/sign-up/email", { json: { email, password: "correct-horse-battery-1", name } });
+    const signUp = (name: string) => ctx.request("/api/auth/sign-up/email", { json: { email, password: "correct-horse-battery-1", name } });
     expect((await signUp("Ada <b>Lovelace</b>")).status).toBe(200);
     const [verify] = await mailsTo(email);
     expect(verify!.subject).toBe("Verify your e-mail for AppSec Community");

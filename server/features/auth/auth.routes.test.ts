@@ -11,11 +11,19 @@ const signUp = (body: Record<string, unknown>, headers: Record<string, string> =
 
 describe("sign-up", () => {
   it("creates the account and a profile with title and company, queues the verification mail; sign-in follows", async () => {
-    const res = await signUp({ name: "Grace Hopper", email: "Grace@Example.test", password: "correct-horse-battery-1", title: "AppSec Engineer", company: "Navy" });
+    const res = await signUp({
+      name: "Grace Hopper",
+      email: "Grace@Example.test",
+      password: "correct-horse-battery-1",
+      title: "AppSec Engineer",
+      company: "Navy",
+    });
     expect(res.status).toBe(200);
     // Sign-up itself never signs in (its answer must not tell new and existing addresses apart).
     expect(cookieFrom(res)).not.toContain("better-auth.session_token=");
-    const signInRes = await ctx.request("/api/auth/sign-in/email", { json: { email: "grace@example.test", password: "correct-horse-battery-1" } });
+    const signInRes = await ctx.request("/api/auth/sign-in/email", {
+      json: { email: "grace@example.test", password: "correct-horse-battery-1" },
+    });
     expect(signInRes.status).toBe(200);
     const cookie = cookieFrom(signInRes);
     const me = await ctx.request("/api/me", { cookie });
@@ -80,10 +88,16 @@ describe("sign-in and sign-out", () => {
     expect(out.status).toBe(200);
     expect(await ctx.deps.db.select().from(session).where(eq(session.userId, a.id))).toHaveLength(0);
     // This browser's cookies are cleared.
-    const cleared = out.headers.getSetCookie().filter((c) => /max-age=0/i.test(c)).map((c) => c.split("=")[0]);
+    const cleared = out.headers
+      .getSetCookie()
+      .filter((c) => /max-age=0/i.test(c))
+      .map((c) => c.split("=")[0]);
     expect(cleared).toEqual(expect.arrayContaining(["better-auth.session_token", "better-auth.session_data"]));
     // The other browser's token no longer opens a session once its one-minute cookie cache is gone.
-    const tokenOnly = other.split("; ").filter((c) => c.startsWith("better-auth.session_token=")).join("; ");
+    const tokenOnly = other
+      .split("; ")
+      .filter((c) => c.startsWith("better-auth.session_token="))
+      .join("; ");
     expect((await ctx.request("/api/me", { cookie: tokenOnly })).status).toBe(401);
   });
 
@@ -107,7 +121,9 @@ describe("sign-in and sign-out", () => {
   it("limits one client to 60 sign-in attempts a minute across accounts", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push((await ctx.request("/api/auth/sign-in/email", { json: { email: `nobody${i}@example.test`, password: "wrong-password" } })).status);
+      statuses.push(
+        (await ctx.request("/api/auth/sign-in/email", { json: { email: `nobody${i}@example.test`, password: "wrong-password" } })).status,
+      );
     }
     expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
     expect(statuses[60]).toBe(429);
@@ -201,7 +217,9 @@ describe("password reset", () => {
   });
 
   it("answers the same for an unknown address (no account enumeration) and sends nothing", async () => {
-    const res = await ctx.request("/api/auth/request-password-reset", { json: { email: "nobody@example.test", redirectTo: "/reset-password" } });
+    const res = await ctx.request("/api/auth/request-password-reset", {
+      json: { email: "nobody@example.test", redirectTo: "/reset-password" },
+    });
     expect(res.status).toBe(200);
     expect(await ctx.deps.db.select().from(mailOutbox)).toHaveLength(0);
   });

@@ -52,7 +52,9 @@ describe("article lifecycle mails (issue 11.5)", () => {
     expect(mine[0]!.text).not.toContain(admin.name);
 
     // The author sees the reason; a stranger does not see the article at all.
-    let edit = (await (await author.request(`/api/blog/articles/${article.id}`)).json()) as { article: { status: string; rejectionReason: string } };
+    let edit = (await (await author.request(`/api/blog/articles/${article.id}`)).json()) as {
+      article: { status: string; rejectionReason: string };
+    };
     expect(edit.article).toMatchObject({ status: "rejected", rejectionReason: "Please add <sources>." });
     const stranger = await signedIn(ctx);
     expect((await stranger.request(`/api/blog/articles/${article.id}`)).status).toBe(403);
@@ -60,7 +62,10 @@ describe("article lifecycle mails (issue 11.5)", () => {
     // Edit without submitting: still rejected, reason kept. Then resubmit with the edit.
     res = await author.request(`/api/blog/articles/${article.id}`, { method: "PUT", json: { ...body, content: "<p>With sources.</p>" } });
     expect(((await res.json()) as { article: { status: string } }).article.status).toBe("rejected");
-    res = await author.request(`/api/blog/articles/${article.id}`, { method: "PUT", json: { ...body, content: "<p>With sources [1].</p>", submit: true } });
+    res = await author.request(`/api/blog/articles/${article.id}`, {
+      method: "PUT",
+      json: { ...body, content: "<p>With sources [1].</p>", submit: true },
+    });
     expect(((await res.json()) as { article: { status: string } }).article.status).toBe("pending");
     edit = (await (await author.request(`/api/blog/articles/${article.id}`)).json()) as typeof edit;
     expect(edit.article.rejectionReason).toBeNull();
@@ -75,7 +80,10 @@ describe("article lifecycle mails (issue 11.5)", () => {
     expect(approved!.html).toContain(`href="${BASE_URL}/blog/${article.slug}"`);
 
     // Editing the published article sends it back to review, and the team is told.
-    res = await author.request(`/api/blog/articles/${article.id}`, { method: "PUT", json: { ...body, content: "<p>Edited after publication.</p>" } });
+    res = await author.request(`/api/blog/articles/${article.id}`, {
+      method: "PUT",
+      json: { ...body, content: "<p>Edited after publication.</p>" },
+    });
     expect(((await res.json()) as { article: { status: string } }).article.status).toBe("pending");
     team = await mailsTo("team@example.test");
     const edited = team.find((m) => m.subject.startsWith("Published article edited"));
@@ -93,10 +101,14 @@ describe("article lifecycle mails (issue 11.5)", () => {
     const author = await signedIn(ctx, "user", { email: "writer@example.test" });
     const admin = await signedIn(ctx, "admin");
     const reader = await signedIn(ctx, "user", { email: "reader@example.test" });
-    const { article } = (await (await author.request("/api/blog/articles", { json: body })).json()) as { article: { id: string; slug: string } };
+    const { article } = (await (await author.request("/api/blog/articles", { json: body })).json()) as {
+      article: { id: string; slug: string };
+    };
     await admin.request(`/api/blog/articles/${article.id}/approve`, { method: "POST" });
 
-    expect((await reader.request(`/api/blog/articles/${article.id}/comments`, { json: { content: "Great <i>read</i>" } })).status).toBe(201);
+    expect((await reader.request(`/api/blog/articles/${article.id}/comments`, { json: { content: "Great <i>read</i>" } })).status).toBe(
+      201,
+    );
     expect((await author.request(`/api/blog/articles/${article.id}/comments`, { json: { content: "Thanks!" } })).status).toBe(201);
     let mails = (await mailsTo("writer@example.test")).filter((m) => m.subject.startsWith("New comment"));
     expect(mails).toHaveLength(1);

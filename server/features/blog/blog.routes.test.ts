@@ -7,7 +7,11 @@ import { ROADMAP_ID, ROADMAP_SLUG } from "./roadmap";
 
 const ctx = setupTestContext();
 
-async function write(u: Awaited<ReturnType<typeof signedIn>>, title = "My first write-up", content = "<p>Hello <strong>world</strong></p>") {
+async function write(
+  u: Awaited<ReturnType<typeof signedIn>>,
+  title = "My first write-up",
+  content = "<p>Hello <strong>world</strong></p>",
+) {
   const res = await u.request("/api/blog/articles", { json: { title, content } });
   expect(res.status).toBe(201);
   return (await res.json()).article as { id: string; slug: string; status: string };
@@ -107,7 +111,25 @@ const XSS = [
   `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
   `<a href="  javascript:alert(1)">x</a>`,
 ];
-const DANGEROUS = [/<script/i, /\son\w+\s*=/i, /javascript:/i, /vbscript:/i, /data:text/i, /<iframe/i, /<object/i, /<embed/i, /<style/i, /<svg/i, /<form/i, /<input/i, /<meta/i, /<link/i, /<base/i, /style=/i, /src="http:/i];
+const DANGEROUS = [
+  /<script/i,
+  /\son\w+\s*=/i,
+  /javascript:/i,
+  /vbscript:/i,
+  /data:text/i,
+  /<iframe/i,
+  /<object/i,
+  /<embed/i,
+  /<style/i,
+  /<svg/i,
+  /<form/i,
+  /<input/i,
+  /<meta/i,
+  /<link/i,
+  /<base/i,
+  /style=/i,
+  /src="http:/i,
+];
 
 describe("stored HTML is inert", () => {
   it(`sanitizes ${XSS.length} XSS vectors in articles`, async () => {
@@ -181,7 +203,8 @@ describe("comments", () => {
   it("are rate-limited per user", async () => {
     const u = await signedIn(ctx);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await u.request(`/api/blog/articles/${ROADMAP_ID}/comments`, { json: { content: `c${i}` } })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await u.request(`/api/blog/articles/${ROADMAP_ID}/comments`, { json: { content: `c${i}` } })).status);
     expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });

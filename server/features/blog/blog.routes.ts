@@ -5,54 +5,185 @@ import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { createArticle, deleteArticle, getBySlug, getForEdit, listByAuthor, listPending, listPublished, reviewArticle, submitArticle, updateArticle } from "./blog.service";
+import {
+  createArticle,
+  deleteArticle,
+  getBySlug,
+  getForEdit,
+  listByAuthor,
+  listPending,
+  listPublished,
+  reviewArticle,
+  submitArticle,
+  updateArticle,
+} from "./blog.service";
 
 const idParam = z.uuid({ error: "Article Not Found" });
 const slugParam = z.string().min(1).max(200);
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get("/blog/posts", doc({ summary: "Published articles, 30 a page, the roadmap first", tag: "blog", auth: "public", responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) } }), input("query", pageQuery), async (c) => {
-    const { page } = c.req.valid("query");
-    c.header("Cache-Control", "public, no-cache");
-    return c.json({ articles: await listPublished(c.get("deps").db, page, 30) });
-  })
-  .get("/blog/mine", requireUser, doc({ summary: "My articles in every status", tag: "blog", auth: "user", responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) } }), async (c) => c.json({ articles: await listByAuthor(c.get("deps").db, currentUser(c).id) }))
-  .get("/blog/pending", requireAdmin, doc({ summary: "Articles waiting for review", tag: "blog", auth: "admin", responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) }, errors: [403] }), async (c) => c.json({ articles: await listPending(c.get("deps").db) }))
-  .get("/blog/posts/:slug", doc({ summary: "A published article (its author and admins also see other statuses)", tag: "blog", auth: "public", responses: { 200: z.object({ article: articleDtoSchema }) }, errors: [404] }), async (c) => {
-    const slug = parse(slugParam, c.req.param("slug"));
-    c.header("Cache-Control", "private, no-cache");
-    return c.json({ article: await getBySlug(c.get("deps").db, c.get("user"), slug) });
-  })
-  .get("/blog/articles/:id", requireUser, doc({ summary: "An article to edit (its author or an admin)", tag: "blog", auth: "owner", responses: { 200: z.object({ article: articleDtoSchema }) }, errors: [403, 404] }), async (c) => {
-    return c.json({ article: await getForEdit(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id"))) });
-  })
-  .post("/blog/articles", requireUser, doc({ summary: "Write an article (draft, or submitted for review)", tag: "blog", auth: "user", responses: { 201: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) } }), input("json", articleSaveSchema), async (c) => {
-    const { submit, ...input } = c.req.valid("json");
-    const row = await createArticle(c.get("deps"), currentUser(c), input, submit ?? true);
-    return c.json({ article: { id: row.id, slug: row.slug, status: row.status } }, 201);
-  })
-  .put("/blog/articles/:id", requireUser, doc({ summary: "Edit my article (a published one goes back to review)", tag: "blog", auth: "owner", responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404] }), input("json", articleSaveSchema), async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const { submit, ...input } = c.req.valid("json");
-    const row = await updateArticle(c.get("deps"), currentUser(c), id, input, submit ?? false);
-    return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
-  })
-  .post("/blog/articles/:id/submit", requireUser, doc({ summary: "Submit my draft or rejected article for review", tag: "blog", auth: "owner", responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404, 409] }), async (c) => {
-    const row = await submitArticle(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
-    return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
-  })
-  .post("/blog/articles/:id/approve", requireAdmin, doc({ summary: "Publish a pending article", tag: "blog", auth: "admin", responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404, 409] }), async (c) => {
-    const row = await reviewArticle(c.get("deps"), parse(idParam, c.req.param("id")), { approve: true });
-    return c.json({ article: { id: row.id, status: row.status } });
-  })
-  .post("/blog/articles/:id/reject", requireAdmin, doc({ summary: "Reject a pending article with a reason", tag: "blog", auth: "admin", responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) }, errors: [403, 404, 409] }), input("json", rejectReasonSchema), async (c) => {
-    const id = parse(idParam, c.req.param("id"));
-    const { reason } = c.req.valid("json");
-    const row = await reviewArticle(c.get("deps"), id, { approve: false, reason });
-    return c.json({ article: { id: row.id, status: row.status } });
-  })
-  .delete("/blog/articles/:id", requireUser, doc({ summary: "Delete an article (its author or an admin)", tag: "blog", auth: "owner", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [403, 404] }), async (c) => {
-    await deleteArticle(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
-    return c.json({ deleted: true });
-  });
+  .get(
+    "/blog/posts",
+    doc({
+      summary: "Published articles, 30 a page, the roadmap first",
+      tag: "blog",
+      auth: "public",
+      responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) },
+    }),
+    input("query", pageQuery),
+    async (c) => {
+      const { page } = c.req.valid("query");
+      c.header("Cache-Control", "public, no-cache");
+      return c.json({ articles: await listPublished(c.get("deps").db, page, 30) });
+    },
+  )
+  .get(
+    "/blog/mine",
+    requireUser,
+    doc({
+      summary: "My articles in every status",
+      tag: "blog",
+      auth: "user",
+      responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) },
+    }),
+    async (c) => c.json({ articles: await listByAuthor(c.get("deps").db, currentUser(c).id) }),
+  )
+  .get(
+    "/blog/pending",
+    requireAdmin,
+    doc({
+      summary: "Articles waiting for review",
+      tag: "blog",
+      auth: "admin",
+      responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) },
+      errors: [403],
+    }),
+    async (c) => c.json({ articles: await listPending(c.get("deps").db) }),
+  )
+  .get(
+    "/blog/posts/:slug",
+    doc({
+      summary: "A published article (its author and admins also see other statuses)",
+      tag: "blog",
+      auth: "public",
+      responses: { 200: z.object({ article: articleDtoSchema }) },
+      errors: [404],
+    }),
+    async (c) => {
+      const slug = parse(slugParam, c.req.param("slug"));
+      c.header("Cache-Control", "private, no-cache");
+      return c.json({ article: await getBySlug(c.get("deps").db, c.get("user"), slug) });
+    },
+  )
+  .get(
+    "/blog/articles/:id",
+    requireUser,
+    doc({
+      summary: "An article to edit (its author or an admin)",
+      tag: "blog",
+      auth: "owner",
+      responses: { 200: z.object({ article: articleDtoSchema }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      return c.json({ article: await getForEdit(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id"))) });
+    },
+  )
+  .post(
+    "/blog/articles",
+    requireUser,
+    doc({
+      summary: "Write an article (draft, or submitted for review)",
+      tag: "blog",
+      auth: "user",
+      responses: { 201: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) },
+    }),
+    input("json", articleSaveSchema),
+    async (c) => {
+      const { submit, ...input } = c.req.valid("json");
+      const row = await createArticle(c.get("deps"), currentUser(c), input, submit ?? true);
+      return c.json({ article: { id: row.id, slug: row.slug, status: row.status } }, 201);
+    },
+  )
+  .put(
+    "/blog/articles/:id",
+    requireUser,
+    doc({
+      summary: "Edit my article (a published one goes back to review)",
+      tag: "blog",
+      auth: "owner",
+      responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) },
+      errors: [403, 404],
+    }),
+    input("json", articleSaveSchema),
+    async (c) => {
+      const id = parse(idParam, c.req.param("id"));
+      const { submit, ...input } = c.req.valid("json");
+      const row = await updateArticle(c.get("deps"), currentUser(c), id, input, submit ?? false);
+      return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
+    },
+  )
+  .post(
+    "/blog/articles/:id/submit",
+    requireUser,
+    doc({
+      summary: "Submit my draft or rejected article for review",
+      tag: "blog",
+      auth: "owner",
+      responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) },
+      errors: [403, 404, 409],
+    }),
+    async (c) => {
+      const row = await submitArticle(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
+    },
+  )
+  .post(
+    "/blog/articles/:id/approve",
+    requireAdmin,
+    doc({
+      summary: "Publish a pending article",
+      tag: "blog",
+      auth: "admin",
+      responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
+      errors: [403, 404, 409],
+    }),
+    async (c) => {
+      const row = await reviewArticle(c.get("deps"), parse(idParam, c.req.param("id")), { approve: true });
+      return c.json({ article: { id: row.id, status: row.status } });
+    },
+  )
+  .post(
+    "/blog/articles/:id/reject",
+    requireAdmin,
+    doc({
+      summary: "Reject a pending article with a reason",
+      tag: "blog",
+      auth: "admin",
+      responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
+      errors: [403, 404, 409],
+    }),
+    input("json", rejectReasonSchema),
+    async (c) => {
+      const id = parse(idParam, c.req.param("id"));
+      const { reason } = c.req.valid("json");
+      const row = await reviewArticle(c.get("deps"), id, { approve: false, reason });
+      return c.json({ article: { id: row.id, status: row.status } });
+    },
+  )
+  .delete(
+    "/blog/articles/:id",
+    requireUser,
+    doc({
+      summary: "Delete an article (its author or an admin)",
+      tag: "blog",
+      auth: "owner",
+      responses: { 200: z.object({ deleted: z.literal(true) }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await deleteArticle(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ deleted: true });
+    },
+  );

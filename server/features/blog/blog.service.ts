@@ -62,7 +62,7 @@ function toDto(r: Row): ArticleDto {
     author: {
       id: r.authorId as string | null,
       // Deleted accounts leave their articles behind without an author.
-      fullName: r.authorId ? ((r.authorName as string) || "Unknown") : "Deleted user",
+      fullName: r.authorId ? (r.authorName as string) || "Unknown" : "Deleted user",
       avatarUrl: (r.authorAvatar as string | null) ?? null,
     },
   };
@@ -138,15 +138,32 @@ async function authorContact(tx: Db, authorId: string | null) {
 }
 
 /** The team's review mail: a new submission, a resubmission, or an edited published article back in review. */
-async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title: string }, authorName: string, why: "new" | "resubmitted" | "edited") {
+async function mailTeamToReview(
+  deps: MailDeps,
+  tx: Db,
+  row: { id: string; title: string },
+  authorName: string,
+  why: "new" | "resubmitted" | "edited",
+) {
   const subject =
-    why === "edited" ? `Published article edited, back in review: ${row.title}` : why === "resubmitted" ? `Article resubmitted for review: ${row.title}` : `Article to review: ${row.title}`;
+    why === "edited"
+      ? `Published article edited, back in review: ${row.title}`
+      : why === "resubmitted"
+        ? `Article resubmitted for review: ${row.title}`
+        : `Article to review: ${row.title}`;
   const lead =
     why === "edited"
       ? `${authorName} edited the published article "${row.title}". It is hidden from the blog until it is approved again.`
       : `${authorName} ${why === "resubmitted" ? "resubmitted" : "submitted"} "${row.title}" for review.`;
   await deps.mailer.send(
-    { to: deps.config.teamEmail, ...renderMail(deps.config.baseUrl, { subject, paragraphs: [lead], action: { label: "Review the article", path: `/blog/edit/${row.id}` } }) },
+    {
+      to: deps.config.teamEmail,
+      ...renderMail(deps.config.baseUrl, {
+        subject,
+        paragraphs: [lead],
+        action: { label: "Review the article", path: `/blog/edit/${row.id}` },
+      }),
+    },
     tx,
   );
 }
@@ -164,7 +181,14 @@ export async function createArticle(deps: MailDeps, author: SessionUser, input: 
       return await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(blogPosts)
-          .values({ title: input.title, content, imageUrl: input.imageUrl, authorId: author.id, status: submit ? "pending" : "draft", slug })
+          .values({
+            title: input.title,
+            content,
+            imageUrl: input.imageUrl,
+            authorId: author.id,
+            status: submit ? "pending" : "draft",
+            slug,
+          })
           .returning();
         if (submit) await mailTeamToReview(deps, tx, row!, author.name, "new");
         return row!;
@@ -294,6 +318,9 @@ export async function publishedSlugs(db: Db, offset: number, limit: number) {
 }
 
 export async function countPublished(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(eq(blogPosts.status, "published"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, "published"));
   return row?.n ?? 0;
 }

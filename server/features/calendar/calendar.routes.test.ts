@@ -12,9 +12,25 @@ async function setUp() {
   const mentor = await signedIn(ctx, "mentor");
   const [approved] = await ctx.deps.db
     .insert(appointments)
-    .values({ mentorId: mentor.id, userId: member.id, date: "2099-03-02", time: "10:00 AM", startsAt: new Date("2099-03-02T10:00:00Z"), topic: "Threat modeling, basics", status: "approved" })
+    .values({
+      mentorId: mentor.id,
+      userId: member.id,
+      date: "2099-03-02",
+      time: "10:00 AM",
+      startsAt: new Date("2099-03-02T10:00:00Z"),
+      topic: "Threat modeling, basics",
+      status: "approved",
+    })
     .returning();
-  await ctx.deps.db.insert(appointments).values({ mentorId: mentor.id, userId: member.id, date: "2099-03-03", time: "10:00 AM", startsAt: new Date("2099-03-03T10:00:00Z"), topic: "Still pending", status: "pending" });
+  await ctx.deps.db.insert(appointments).values({
+    mentorId: mentor.id,
+    userId: member.id,
+    date: "2099-03-03",
+    time: "10:00 AM",
+    startsAt: new Date("2099-03-03T10:00:00Z"),
+    topic: "Still pending",
+    status: "pending",
+  });
   const [ev] = await ctx.deps.db
     .insert(events)
     .values({ title: "OWASP meetup", description: "Talks", eventDate: "2099-04-01", eventTime: "6:00 PM UTC", location: "Online" })
@@ -62,8 +78,14 @@ describe("calendar subscription feed", () => {
 
   it("regenerating replaces the URL (the old one stops working) and deleting revokes it", async () => {
     const { member } = await setUp();
-    const first = ((await (await member.request("/api/me/calendar-feed", { method: "POST" })).json()) as { url: string }).url.replace(BASE_URL, "");
-    const second = ((await (await member.request("/api/me/calendar-feed", { method: "POST" })).json()) as { url: string }).url.replace(BASE_URL, "");
+    const first = ((await (await member.request("/api/me/calendar-feed", { method: "POST" })).json()) as { url: string }).url.replace(
+      BASE_URL,
+      "",
+    );
+    const second = ((await (await member.request("/api/me/calendar-feed", { method: "POST" })).json()) as { url: string }).url.replace(
+      BASE_URL,
+      "",
+    );
     expect(second).not.toBe(first);
     expect((await ctx.request(first)).status).toBe(404);
     expect((await ctx.request(second)).status).toBe(200);

@@ -43,7 +43,10 @@ const menteeProfile = alias(profiles, "mentee_profile");
 /** The member's approved sessions (as mentee or mentor) and registered events, as one calendar. */
 export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<string> {
   if (!TOKEN_PATTERN.test(token)) throw notFound("Calendar not found");
-  const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hash(token)));
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, hash(token)));
   if (!feed) throw notFound("Calendar not found");
   const uid = feed.userId;
   const since = new Date(Date.now() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -61,10 +64,23 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
       .from(appointments)
       .innerJoin(mentorProfile, eq(mentorProfile.id, appointments.mentorId))
       .innerJoin(menteeProfile, eq(menteeProfile.id, appointments.userId))
-      .where(and(eq(appointments.status, "approved"), or(eq(appointments.userId, uid), eq(appointments.mentorId, uid)), gte(appointments.date, since)))
+      .where(
+        and(
+          eq(appointments.status, "approved"),
+          or(eq(appointments.userId, uid), eq(appointments.mentorId, uid)),
+          gte(appointments.date, since),
+        ),
+      )
       .limit(MAX_ENTRIES),
     db
-      .select({ id: events.id, title: events.title, description: events.description, eventDate: events.eventDate, eventTime: events.eventTime, location: events.location })
+      .select({
+        id: events.id,
+        title: events.title,
+        description: events.description,
+        eventDate: events.eventDate,
+        eventTime: events.eventTime,
+        location: events.location,
+      })
       .from(eventAttendees)
       .innerJoin(events, eq(events.id, eventAttendees.eventId))
       .where(and(eq(eventAttendees.userId, uid), gte(events.eventDate, since)))
@@ -81,7 +97,13 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
     })),
     ...registered.map((e) => {
       const when = eventStart(e.eventDate, e.eventTime);
-      const common = { uid: `event-${e.id}@appsec.community`, summary: e.title, description: `${e.eventTime} — ${e.description}`, location: e.location, url: `${baseUrl}/events` };
+      const common = {
+        uid: `event-${e.id}@appsec.community`,
+        summary: e.title,
+        description: `${e.eventTime} — ${e.description}`,
+        location: e.location,
+        url: `${baseUrl}/events`,
+      };
       return "start" in when ? { ...common, start: when.start, durationMinutes: 60 } : { ...common, date: when.date };
     }),
   ];

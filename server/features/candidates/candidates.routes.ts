@@ -4,16 +4,26 @@ import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { searchCandidates } from "./candidates.service";
 
-export const candidatesRoutes = new Hono<AppEnv>().get("/candidates", doc({ summary: "Candidates directory (no e-mail for visitors), 9 a page", tag: "candidates", auth: "public", responses: { 200: candidateListDtoSchema } }), input("query", candidateQuerySchema), async (c) => {
-  const q = c.req.valid("query");
-  const signedIn = Boolean(c.get("user"));
-  const { candidates, total, totalCapped, hasMore } = await searchCandidates(c.get("deps").db, {
-    q: q.q || undefined,
-    limit: CANDIDATES_PAGE_SIZE,
-    offset: (q.page - 1) * CANDIDATES_PAGE_SIZE,
-    withEmail: signedIn,
-  });
-  c.header("Cache-Control", signedIn ? "private, no-store" : "public, no-cache");
-  c.header("Vary", "Cookie");
-  return c.json({ candidates, total, totalCapped, hasMore, page: q.page, pageSize: CANDIDATES_PAGE_SIZE });
-});
+export const candidatesRoutes = new Hono<AppEnv>().get(
+  "/candidates",
+  doc({
+    summary: "Candidates directory (no e-mail for visitors), 9 a page",
+    tag: "candidates",
+    auth: "public",
+    responses: { 200: candidateListDtoSchema },
+  }),
+  input("query", candidateQuerySchema),
+  async (c) => {
+    const q = c.req.valid("query");
+    const signedIn = Boolean(c.get("user"));
+    const { candidates, total, totalCapped, hasMore } = await searchCandidates(c.get("deps").db, {
+      q: q.q || undefined,
+      limit: CANDIDATES_PAGE_SIZE,
+      offset: (q.page - 1) * CANDIDATES_PAGE_SIZE,
+      withEmail: signedIn,
+    });
+    c.header("Cache-Control", signedIn ? "private, no-store" : "public, no-cache");
+    c.header("Vary", "Cookie");
+    return c.json({ candidates, total, totalCapped, hasMore, page: q.page, pageSize: CANDIDATES_PAGE_SIZE });
+  },
+);

@@ -47,7 +47,19 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
       .from(profiles)
       .innerJoin(user, eq(user.id, profiles.id))
       // With a search term: the newest RANK_WINDOW matches, best match first (bounded cost).
-      .where(search ? inArray(profiles.id, db.select({ id: profiles.id }).from(profiles).where(where).orderBy(...newestFirst).limit(RANK_WINDOW)) : where)
+      .where(
+        search
+          ? inArray(
+              profiles.id,
+              db
+                .select({ id: profiles.id })
+                .from(profiles)
+                .where(where)
+                .orderBy(...newestFirst)
+                .limit(RANK_WINDOW),
+            )
+          : where,
+      )
       .orderBy(...(search ? [desc(search.rank)] : []), ...newestFirst)
       .limit(opts.limit + 1)
       .offset(opts.offset),

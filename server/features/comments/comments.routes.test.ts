@@ -9,13 +9,23 @@ const ctx = setupTestContext();
 async function commentBy(author: TestUser) {
   const [post] = await ctx.deps.db
     .insert(blogPosts)
-    .values({ title: "Public", content: "<p>x</p>", slug: `p-${Math.random().toString(36).slice(2)}`, status: "published", publishedAt: new Date() })
+    .values({
+      title: "Public",
+      content: "<p>x</p>",
+      slug: `p-${Math.random().toString(36).slice(2)}`,
+      status: "published",
+      publishedAt: new Date(),
+    })
     .returning({ id: blogPosts.id });
-  const [row] = await ctx.deps.db.insert(blogComments).values({ postId: post!.id, userId: author.id, content: "Spam spam" }).returning({ id: blogComments.id });
+  const [row] = await ctx.deps.db
+    .insert(blogComments)
+    .values({ postId: post!.id, userId: author.id, content: "Spam spam" })
+    .returning({ id: blogComments.id });
   return { postId: post!.id, id: row!.id };
 }
 const listAs = async (postId: string, who?: TestUser) =>
-  ((await (who ? who.request : ctx.request)(`/api/blog/articles/${postId}/comments`).then((r) => r.json())) as { comments: CommentDto[] }).comments;
+  ((await (who ? who.request : ctx.request)(`/api/blog/articles/${postId}/comments`).then((r) => r.json())) as { comments: CommentDto[] })
+    .comments;
 
 describe("comment moderation", () => {
   it("an admin hides a comment: others no longer get it, its author and admins see it marked hidden; showing it again restores it", async () => {
@@ -40,7 +50,10 @@ describe("comment moderation", () => {
     expect((await ctx.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: true } })).status).toBe(401);
     expect((await author.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: true } })).status).toBe(403);
     expect((await admin.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: "yes" } })).status).toBe(400);
-    expect((await admin.request(`/api/comments/00000000-0000-4000-8000-000000000000/visibility`, { method: "PUT", json: { hidden: true } })).status).toBe(404);
+    expect(
+      (await admin.request(`/api/comments/00000000-0000-4000-8000-000000000000/visibility`, { method: "PUT", json: { hidden: true } }))
+        .status,
+    ).toBe(404);
     expect((await listAs(c.postId)).length).toBe(1);
   });
 

@@ -11,26 +11,84 @@ import { addComment, deleteComment, editComment, listComments, setCommentHidden 
 const idParam = z.uuid({ error: "Not found" });
 
 export const commentsRoutes = new Hono<AppEnv>()
-  .get("/blog/articles/:id/comments", doc({ summary: "Comments of an article (hidden ones for admins only)", tag: "comments", auth: "public", responses: { 200: z.object({ comments: z.array(commentDtoSchema) }) }, errors: [404] }), async (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.json({ comments: await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
-  })
-  .post("/blog/articles/:id/comments", requireUser, rateLimit("comments", 20, 600, { by: "user" }), doc({ summary: "Comment on an article", tag: "comments", auth: "user", responses: { 201: z.object({ comment: z.object({ id: z.string() }) }) }, errors: [404, 429] }), input("json", commentInputSchema), async (c) => {
-    const { content } = c.req.valid("json");
-    const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
-    return c.json({ comment: row }, 201);
-  })
-  .put("/comments/:id", requireUser, doc({ summary: "Edit my comment", tag: "comments", auth: "owner", responses: { 200: z.object({ updated: z.literal(true) }) }, errors: [403, 404] }), input("json", commentInputSchema), async (c) => {
-    const { content } = c.req.valid("json");
-    await editComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")), content);
-    return c.json({ updated: true });
-  })
-  .delete("/comments/:id", requireUser, doc({ summary: "Delete a comment (its author or an admin)", tag: "comments", auth: "owner", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [403, 404] }), async (c) => {
-    await deleteComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
-    return c.json({ deleted: true });
-  })
-  .put("/comments/:id/visibility", requireAdmin, doc({ summary: "Hide or show a comment", tag: "comments", auth: "admin", responses: { 200: z.object({ hidden: z.boolean() }) }, errors: [403, 404] }), input("json", commentVisibilitySchema), async (c) => {
-    const { hidden } = c.req.valid("json");
-    await setCommentHidden(c.get("deps").db, parse(idParam, c.req.param("id")), hidden);
-    return c.json({ hidden });
-  });
+  .get(
+    "/blog/articles/:id/comments",
+    doc({
+      summary: "Comments of an article (hidden ones for admins only)",
+      tag: "comments",
+      auth: "public",
+      responses: { 200: z.object({ comments: z.array(commentDtoSchema) }) },
+      errors: [404],
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json({ comments: await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
+    },
+  )
+  .post(
+    "/blog/articles/:id/comments",
+    requireUser,
+    rateLimit("comments", 20, 600, { by: "user" }),
+    doc({
+      summary: "Comment on an article",
+      tag: "comments",
+      auth: "user",
+      responses: { 201: z.object({ comment: z.object({ id: z.string() }) }) },
+      errors: [404, 429],
+    }),
+    input("json", commentInputSchema),
+    async (c) => {
+      const { content } = c.req.valid("json");
+      const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
+      return c.json({ comment: row }, 201);
+    },
+  )
+  .put(
+    "/comments/:id",
+    requireUser,
+    doc({
+      summary: "Edit my comment",
+      tag: "comments",
+      auth: "owner",
+      responses: { 200: z.object({ updated: z.literal(true) }) },
+      errors: [403, 404],
+    }),
+    input("json", commentInputSchema),
+    async (c) => {
+      const { content } = c.req.valid("json");
+      await editComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")), content);
+      return c.json({ updated: true });
+    },
+  )
+  .delete(
+    "/comments/:id",
+    requireUser,
+    doc({
+      summary: "Delete a comment (its author or an admin)",
+      tag: "comments",
+      auth: "owner",
+      responses: { 200: z.object({ deleted: z.literal(true) }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await deleteComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ deleted: true });
+    },
+  )
+  .put(
+    "/comments/:id/visibility",
+    requireAdmin,
+    doc({
+      summary: "Hide or show a comment",
+      tag: "comments",
+      auth: "admin",
+      responses: { 200: z.object({ hidden: z.boolean() }) },
+      errors: [403, 404],
+    }),
+    input("json", commentVisibilitySchema),
+    async (c) => {
+      const { hidden } = c.req.valid("json");
+      await setCommentHidden(c.get("deps").db, parse(idParam, c.req.param("id")), hidden);
+      return c.json({ hidden });
+    },
+  );

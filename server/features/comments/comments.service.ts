@@ -24,7 +24,11 @@ const columns = {
 /** Comments are listed only where the article itself may be read (issue 10.11). */
 async function assertReadable(db: Db, viewer: SessionUser | null, postId: string) {
   if (postId === ROADMAP_ID) return;
-  const [post] = await db.select({ status: blogPosts.status, authorId: blogPosts.authorId }).from(blogPosts).where(eq(blogPosts.id, postId)).limit(1);
+  const [post] = await db
+    .select({ status: blogPosts.status, authorId: blogPosts.authorId })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, postId))
+    .limit(1);
   const mayRead = post && (post.status === "published" || isOwnerOrAdmin(viewer, post.authorId));
   if (!mayRead) throw notFound("Article Not Found");
 }
@@ -58,7 +62,14 @@ async function assertCommentable(db: Db, postId: string) {
   if (postId === ROADMAP_ID) {
     await db
       .insert(blogPosts)
-      .values({ id: ROADMAP_ID, title: ROADMAP_TITLE, content: "<p>Built-in article.</p>", slug: ROADMAP_SLUG, status: "published", publishedAt: new Date(ROADMAP_PUBLISHED_AT) })
+      .values({
+        id: ROADMAP_ID,
+        title: ROADMAP_TITLE,
+        content: "<p>Built-in article.</p>",
+        slug: ROADMAP_SLUG,
+        status: "published",
+        publishedAt: new Date(ROADMAP_PUBLISHED_AT),
+      })
       .onConflictDoNothing();
     return;
   }

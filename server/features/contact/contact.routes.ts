@@ -7,8 +7,20 @@ import { rateLimit } from "../../middlewares/rate-limit";
 import { sendContactMessage } from "./contact.service";
 
 /** Stored and mailed to the team (reply-to the sender's address). */
-export const contactRoutes = new Hono<AppEnv>().post("/contact", rateLimit("contact", 5, 600), doc({ summary: "Send a message to the team", tag: "contact", auth: "public", responses: { 201: z.object({ sent: z.literal(true) }) }, errors: [429] }), input("json", contactInputSchema), async (c) => {
-  const input = c.req.valid("json");
-  await sendContactMessage(c.get("deps"), input, c.get("user")?.id ?? null);
-  return c.json({ sent: true }, 201);
-});
+export const contactRoutes = new Hono<AppEnv>().post(
+  "/contact",
+  rateLimit("contact", 5, 600),
+  doc({
+    summary: "Send a message to the team",
+    tag: "contact",
+    auth: "public",
+    responses: { 201: z.object({ sent: z.literal(true) }) },
+    errors: [429],
+  }),
+  input("json", contactInputSchema),
+  async (c) => {
+    const input = c.req.valid("json");
+    await sendContactMessage(c.get("deps"), input, c.get("user")?.id ?? null);
+    return c.json({ sent: true }, 201);
+  },
+);

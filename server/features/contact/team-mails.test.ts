@@ -7,7 +7,12 @@ const ctx = setupTestContext();
 describe("team mails from the contact form and sponsor inquiries", () => {
   it("a contact message reaches the team with Reply-To the sender, escaped HTML and an absolute inbox link", async () => {
     const ok = await ctx.request("/api/contact", {
-      json: { name: "Ann <b>", email: "ann@example.test", subject: "Hello there", message: "I would like to help <script>alert(1)</script>." },
+      json: {
+        name: "Ann <b>",
+        email: "ann@example.test",
+        subject: "Hello there",
+        message: "I would like to help <script>alert(1)</script>.",
+      },
     });
     expect(ok.status).toBe(201);
     const [mail] = await ctx.deps.db.select().from(mailOutbox);
@@ -20,7 +25,15 @@ describe("team mails from the contact form and sponsor inquiries", () => {
 
   it("a sponsor inquiry reaches the team with Reply-To the sender", async () => {
     const ok = await ctx.request("/api/sponsors/inquiries", {
-      json: { firstName: "Sam", lastName: "Sponsor", companyName: "SecureCo", email: "sam@secure.example", phone: "+1 555 0100", tier: "gold", comments: "Call me." },
+      json: {
+        firstName: "Sam",
+        lastName: "Sponsor",
+        companyName: "SecureCo",
+        email: "sam@secure.example",
+        phone: "+1 555 0100",
+        tier: "gold",
+        comments: "Call me.",
+      },
     });
     expect(ok.status).toBe(201);
     const [mail] = await ctx.deps.db.select().from(mailOutbox);

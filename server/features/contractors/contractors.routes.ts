@@ -12,23 +12,84 @@ import { decideContractorRequest, myContractorRequest, pendingContractorRequests
 const idParam = z.uuid({ error: "Contractor request not found" });
 
 export const contractorsRoutes = new Hono<AppEnv>()
-  .get("/profile/contractor-request", requireUser, doc({ summary: "My contractor verification request and linked accounts", tag: "contractors", auth: "user", responses: { 200: z.object({ request: contractorRequestDtoSchema.nullable(), verified: z.boolean(), githubConnected: z.boolean(), linkedinConnected: z.boolean() }) } }), async (c) => c.json(await myContractorRequest(c.get("deps").db, currentUser(c).id)))
-  .post("/profile/contractor-request", requireUser, doc({ summary: "Ask for contractor verification (multipart, optional resume); resubmitting updates it", tag: "contractors", auth: "user", responses: { 200: z.object({ updated: z.literal(true) }), 201: z.object({ updated: z.literal(false) }) }, errors: [413, 415] }), async (c) => {
-    const body = await c.req.parseBody().catch(() => {
-      throw new AppError("BAD_REQUEST", "Request body must be multipart/form-data");
-    });
-    const input = parse(contractorRequestSchema, Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")));
-    let resume = null;
-    if (body.resume instanceof File && body.resume.size > 0) resume = await readResume(body.resume);
-    const result = await submitContractorRequest(c.get("deps"), currentUser(c), input, resume);
-    return c.json(result, result.updated ? 200 : 201);
-  })
-  .get("/admin/contractor-requests", requireAdmin, doc({ summary: "Pending contractor requests", tag: "contractors", auth: "admin", responses: { 200: z.object({ requests: z.array(contractorRequestDtoSchema) }) }, errors: [403] }), async (c) => c.json({ requests: await pendingContractorRequests(c.get("deps").db) }))
-  .post("/admin/contractor-requests/:id/approve", requireAdmin, doc({ summary: "Verify a contractor", tag: "contractors", auth: "admin", responses: { 200: z.object({ status: z.literal("approved") }) }, errors: [403, 404] }), async (c) => {
-    await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), true);
-    return c.json({ status: "approved" });
-  })
-  .post("/admin/contractor-requests/:id/reject", requireAdmin, doc({ summary: "Reject a contractor request", tag: "contractors", auth: "admin", responses: { 200: z.object({ status: z.literal("rejected") }) }, errors: [403, 404] }), async (c) => {
-    await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), false);
-    return c.json({ status: "rejected" });
-  });
+  .get(
+    "/profile/contractor-request",
+    requireUser,
+    doc({
+      summary: "My contractor verification request and linked accounts",
+      tag: "contractors",
+      auth: "user",
+      responses: {
+        200: z.object({
+          request: contractorRequestDtoSchema.nullable(),
+          verified: z.boolean(),
+          githubConnected: z.boolean(),
+          linkedinConnected: z.boolean(),
+        }),
+      },
+    }),
+    async (c) => c.json(await myContractorRequest(c.get("deps").db, currentUser(c).id)),
+  )
+  .post(
+    "/profile/contractor-request",
+    requireUser,
+    doc({
+      summary: "Ask for contractor verification (multipart, optional resume); resubmitting updates it",
+      tag: "contractors",
+      auth: "user",
+      responses: { 200: z.object({ updated: z.literal(true) }), 201: z.object({ updated: z.literal(false) }) },
+      errors: [413, 415],
+    }),
+    async (c) => {
+      const body = await c.req.parseBody().catch(() => {
+        throw new AppError("BAD_REQUEST", "Request body must be multipart/form-data");
+      });
+      const input = parse(contractorRequestSchema, Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")));
+      let resume = null;
+      if (body.resume instanceof File && body.resume.size > 0) resume = await readResume(body.resume);
+      const result = await submitContractorRequest(c.get("deps"), currentUser(c), input, resume);
+      return c.json(result, result.updated ? 200 : 201);
+    },
+  )
+  .get(
+    "/admin/contractor-requests",
+    requireAdmin,
+    doc({
+      summary: "Pending contractor requests",
+      tag: "contractors",
+      auth: "admin",
+      responses: { 200: z.object({ requests: z.array(contractorRequestDtoSchema) }) },
+      errors: [403],
+    }),
+    async (c) => c.json({ requests: await pendingContractorRequests(c.get("deps").db) }),
+  )
+  .post(
+    "/admin/contractor-requests/:id/approve",
+    requireAdmin,
+    doc({
+      summary: "Verify a contractor",
+      tag: "contractors",
+      auth: "admin",
+      responses: { 200: z.object({ status: z.literal("approved") }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), true);
+      return c.json({ status: "approved" });
+    },
+  )
+  .post(
+    "/admin/contractor-requests/:id/reject",
+    requireAdmin,
+    doc({
+      summary: "Reject a contractor request",
+      tag: "contractors",
+      auth: "admin",
+      responses: { 200: z.object({ status: z.literal("rejected") }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), false);
+      return c.json({ status: "rejected" });
+    },
+  );

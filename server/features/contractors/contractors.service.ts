@@ -36,7 +36,11 @@ export async function linkedProviders(db: Db, userId: string) {
 
 export async function myContractorRequest(db: Db, userId: string) {
   const [row] = await db.select().from(contractorRequests).where(eq(contractorRequests.userId, userId)).limit(1);
-  const [p] = await db.select({ verified: profiles.isVerifiedContractor, role: user.role }).from(user).innerJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
+  const [p] = await db
+    .select({ verified: profiles.isVerifiedContractor, role: user.role })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.id, user.id))
+    .where(eq(user.id, userId));
   return {
     request: row ? toDto(row) : null,
     verified: Boolean(p && (p.verified || p.role === "contractor")),
@@ -53,7 +57,10 @@ export async function submitContractorRequest(
 ) {
   const providers = await linkedProviders(deps.db, viewer.id);
   const file = resume ? await storeFile(deps, { ownerId: viewer.id, visibility: "private", folder: "resumes", ...resume }) : null;
-  const [existing] = await deps.db.select({ id: contractorRequests.id }).from(contractorRequests).where(eq(contractorRequests.userId, viewer.id));
+  const [existing] = await deps.db
+    .select({ id: contractorRequests.id })
+    .from(contractorRequests)
+    .where(eq(contractorRequests.userId, viewer.id));
   const values = { ...input, ...providers, status: "pending", updatedAt: new Date(), ...(file ? { resumeFileId: file.id } : {}) };
   await deps.db.transaction(async (tx) => {
     if (existing) await tx.update(contractorRequests).set(values).where(eq(contractorRequests.id, existing.id));
@@ -64,7 +71,9 @@ export async function submitContractorRequest(
         replyTo: viewer.email,
         ...renderMail(deps.config.baseUrl, {
           subject: `Contractor verification request from ${viewer.name}`,
-          paragraphs: [`${viewer.name} <${viewer.email}> ${existing ? "updated" : "submitted"} a contractor verification request (${input.specialization}, ${input.yearsExperience} years).`],
+          paragraphs: [
+            `${viewer.name} <${viewer.email}> ${existing ? "updated" : "submitted"} a contractor verification request (${input.specialization}, ${input.yearsExperience} years).`,
+          ],
           action: { label: "Review it", path: "/admin/contractor-requests" },
         }),
       },
@@ -76,7 +85,14 @@ export async function submitContractorRequest(
 
 export async function pendingContractorRequests(db: Db): Promise<ContractorRequestDto[]> {
   const rows = await db
-    .select({ r: contractorRequests, fullName: profiles.fullName, email: user.email, title: profiles.title, company: profiles.company, avatarUrl: profiles.avatarUrl })
+    .select({
+      r: contractorRequests,
+      fullName: profiles.fullName,
+      email: user.email,
+      title: profiles.title,
+      company: profiles.company,
+      avatarUrl: profiles.avatarUrl,
+    })
     .from(contractorRequests)
     .innerJoin(user, eq(user.id, contractorRequests.userId))
     .innerJoin(profiles, eq(profiles.id, contractorRequests.userId))
@@ -111,12 +127,18 @@ export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer
           approve
             ? {
                 subject: "You are now a verified contractor",
-                paragraphs: [`Hello ${u.name},`, "Your contractor verification was approved. You can now filter the job board for contractor jobs."],
+                paragraphs: [
+                  `Hello ${u.name},`,
+                  "Your contractor verification was approved. You can now filter the job board for contractor jobs.",
+                ],
                 action: { label: "Browse contractor jobs", path: "/jobs" },
               }
             : {
                 subject: "About your contractor verification",
-                paragraphs: [`Hello ${u.name},`, "We could not verify your contractor request this time. You can update it and submit again from your profile."],
+                paragraphs: [
+                  `Hello ${u.name},`,
+                  "We could not verify your contractor request this time. You can update it and submit again from your profile.",
+                ],
                 action: { label: "Update your request", path: "/profile?tab=contractor" },
               },
         ),

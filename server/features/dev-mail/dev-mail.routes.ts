@@ -7,8 +7,7 @@ import { listOutbox } from "./dev-mail.service";
 
 const querySchema = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
-const linkify = (text: string) =>
-  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 /** The dev outbox: every mail the app sent, readable without an SMTP server. Never in production. */
 export const devMailRoutes = new Hono<AppEnv>()
@@ -21,9 +20,10 @@ export const devMailRoutes = new Hono<AppEnv>()
     const mails = await listOutbox(c.get("deps").db, q);
     const items = mails
       .map(
-        (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To ${escapeHtml(m.replyTo)}` : ""} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}${
-          m.attachments.length ? ` · attachments: ${m.attachments.map((a) => escapeHtml(a.filename)).join(", ")}` : ""
-        }</p><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To ${escapeHtml(m.replyTo)}` : ""} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.status)}${
+            m.attachments.length ? ` · attachments: ${m.attachments.map((a) => escapeHtml(a.filename)).join(", ")}` : ""
+          }</p><pre>${linkify(m.text)}</pre></article>`,
       )
       .join("");
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev outbox</title>

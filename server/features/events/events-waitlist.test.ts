@@ -12,7 +12,15 @@ const SEAT_OPENED = "A seat opened up: you are registered for";
 async function event(values: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await ctx.deps.db
     .insert(events)
-    .values({ title: "OWASP meetup", description: "Talks, pizza; and a CTF", eventDate: "2030-05-10", eventTime: "6:00 PM EST", location: "Berlin, Germany", maxAttendees: 1, ...values })
+    .values({
+      title: "OWASP meetup",
+      description: "Talks, pizza; and a CTF",
+      eventDate: "2030-05-10",
+      eventTime: "6:00 PM EST",
+      location: "Berlin, Germany",
+      maxAttendees: 1,
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -20,9 +28,17 @@ async function event(values: Partial<typeof events.$inferInsert> = {}) {
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
 const allMails = () => ctx.deps.db.select().from(mailOutbox);
 const attendeeIds = async (eventId: string) =>
-  (await ctx.deps.db.select({ u: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId))).map((r) => r.u).sort();
+  (await ctx.deps.db.select({ u: eventAttendees.userId }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId)))
+    .map((r) => r.u)
+    .sort();
 const waitingIds = async (eventId: string) =>
-  (await ctx.deps.db.select({ u: eventWaitlist.userId }).from(eventWaitlist).where(eq(eventWaitlist.eventId, eventId)).orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.userId))).map((r) => r.u);
+  (
+    await ctx.deps.db
+      .select({ u: eventWaitlist.userId })
+      .from(eventWaitlist)
+      .where(eq(eventWaitlist.eventId, eventId))
+      .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.userId))
+  ).map((r) => r.u);
 
 const post = (u: TestUser, path: string) => u.request(path, { method: "POST" });
 const del = (u: TestUser, path: string) => u.request(path, { method: "DELETE" });
@@ -34,7 +50,10 @@ function parseIcs(base64: string) {
   const raw = Buffer.from(base64, "base64").toString("utf8");
   expect(raw.endsWith("\r\n")).toBe(true);
   expect(raw.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  const lines = raw.replace(/\r\n[ \t]/g, "").split("\r\n").filter(Boolean);
+  const lines = raw
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
   expect(lines[0]).toBe("BEGIN:VCALENDAR");
   expect(lines.at(-1)).toBe("END:VCALENDAR");
   expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
@@ -42,7 +61,10 @@ function parseIcs(base64: string) {
   for (const l of lines.slice(lines.indexOf("BEGIN:VEVENT") + 1, lines.indexOf("END:VEVENT"))) {
     const i = l.indexOf(":");
     expect(i).toBeGreaterThan(0);
-    props[l.slice(0, i).split(";")[0]!] = l.slice(i + 1).replace(/\\([,;\\])/g, "$1").replace(/\\n/g, "\n");
+    props[l.slice(0, i).split(";")[0]!] = l
+      .slice(i + 1)
+      .replace(/\\([,;\\])/g, "$1")
+      .replace(/\\n/g, "\n");
   }
   return props;
 }
@@ -58,7 +80,12 @@ function expectEventMail(mail: typeof mailOutbox.$inferSelect | undefined, to: s
   const [att] = mail!.attachments!;
   expect(att).toMatchObject({ filename: "event.ics", contentType: "text/calendar" });
   const ics = parseIcs(att!.content);
-  expect(ics).toMatchObject({ UID: `event-${ev.id}@appsec.community`, SUMMARY: ev.title, DTSTART: "20300510T230000Z", LOCATION: "Berlin, Germany" });
+  expect(ics).toMatchObject({
+    UID: `event-${ev.id}@appsec.community`,
+    SUMMARY: ev.title,
+    DTSTART: "20300510T230000Z",
+    LOCATION: "Berlin, Germany",
+  });
 }
 
 describe("registration mails", () => {
@@ -105,7 +132,12 @@ describe("waitlist routes", () => {
     }
     const u = await signedIn(ctx);
     const missing = "00000000-0000-4000-8000-000000000000";
-    for (const [method, path] of [["POST", wait(missing)], ["DELETE", wait(missing)], ["DELETE", reg(missing)], ["POST", reg(missing)]] as const) {
+    for (const [method, path] of [
+      ["POST", wait(missing)],
+      ["DELETE", wait(missing)],
+      ["DELETE", reg(missing)],
+      ["POST", reg(missing)],
+    ] as const) {
       const res = await u.request(path, { method });
       expect(res.status).toBe(404);
       expect((await errorOf(res)).message).toBe("Event not found");
@@ -129,7 +161,8 @@ describe("waitlist routes", () => {
     // An attendee "joining" just stays registered.
     expect(await (await post(a, wait(ev.id))).json()).toEqual({ registered: true, waitlistPosition: null });
 
-    const listed = async (u: TestUser | null) => ((await (await (u ?? ctx).request("/api/events")).json()).events as { id: string }[]).find((e) => e.id === ev.id);
+    const listed = async (u: TestUser | null) =>
+      ((await (await (u ?? ctx).request("/api/events")).json()).events as { id: string }[]).find((e) => e.id === ev.id);
     expect(await listed(d)).toMatchObject({ attendeesCount: 1, isAttending: false, waitlistCount: 3, waitlistPosition: 3 });
     expect(await listed(a)).toMatchObject({ isAttending: true, waitlistCount: 3, waitlistPosition: null });
     expect(await listed(null)).toMatchObject({ waitlistCount: 3, waitlistPosition: null });
@@ -176,9 +209,13 @@ describe("waitlist routes", () => {
     const [a, x, y] = await Promise.all([signedIn(ctx), signedIn(ctx), signedIn(ctx)]);
     await post(a, reg(ev.id));
     const at = new Date("2030-01-01T00:00:00Z");
-    await ctx.deps.db.insert(eventWaitlist).values([{ eventId: ev.id, userId: x.id, createdAt: at }, { eventId: ev.id, userId: y.id, createdAt: at }]);
+    await ctx.deps.db.insert(eventWaitlist).values([
+      { eventId: ev.id, userId: x.id, createdAt: at },
+      { eventId: ev.id, userId: y.id, createdAt: at },
+    ]);
     const [first, second] = [x, y].sort((p, q) => (p.id < q.id ? -1 : 1));
-    const place = async (u: TestUser) => ((await (await u.request("/api/events")).json()).events as { waitlistPosition: number }[])[0]!.waitlistPosition;
+    const place = async (u: TestUser) =>
+      ((await (await u.request("/api/events")).json()).events as { waitlistPosition: number }[])[0]!.waitlistPosition;
     expect([await place(first!), await place(second!)]).toEqual([1, 2]);
     await del(a, reg(ev.id));
     expect(await attendeeIds(ev.id)).toEqual([first!.id]);
@@ -200,10 +237,24 @@ describe("waitlist routes", () => {
 
   it("an admin raising max_attendees promotes that many in order; making it unlimited promotes everyone", async () => {
     const ev = await event();
-    const [a, w1, w2, w3, w4, admin] = await Promise.all([signedIn(ctx), signedIn(ctx), signedIn(ctx), signedIn(ctx), signedIn(ctx), signedIn(ctx, "admin")]);
+    const [a, w1, w2, w3, w4, admin] = await Promise.all([
+      signedIn(ctx),
+      signedIn(ctx),
+      signedIn(ctx),
+      signedIn(ctx),
+      signedIn(ctx),
+      signedIn(ctx, "admin"),
+    ]);
     await post(a, reg(ev.id));
     for (const w of [w1!, w2!, w3!, w4!]) await post(w, wait(ev.id));
-    const body = { title: ev.title, description: ev.description, eventDate: ev.eventDate, eventTime: ev.eventTime, location: ev.location, isFeatured: false };
+    const body = {
+      title: ev.title,
+      description: ev.description,
+      eventDate: ev.eventDate,
+      eventTime: ev.eventTime,
+      location: ev.location,
+      isFeatured: false,
+    };
     // Anonymous and members cannot.
     expect((await ctx.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: 9 } })).status).toBe(401);
     expect((await w1!.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: 9 } })).status).toBe(403);
@@ -214,13 +265,20 @@ describe("waitlist routes", () => {
     expect(await waitingIds(ev.id)).toEqual([w3!.id, w4!.id]);
     for (const w of [w1!, w2!]) expectEventMail((await mailsTo(w.email))[0], w.email, `${SEAT_OPENED} OWASP meetup`, ev);
     // A bad edit changes nothing and promotes nobody.
-    expect((await admin!.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: null, title: "" } })).status).toBe(400);
+    expect(
+      (await admin!.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: null, title: "" } })).status,
+    ).toBe(400);
     expect(await waitingIds(ev.id)).toEqual([w3!.id, w4!.id]);
 
     expect((await admin!.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: "" } })).status).toBe(200);
     expect(await waitingIds(ev.id)).toEqual([]);
     expect(await attendeeIds(ev.id)).toHaveLength(5);
-    expect(await ctx.deps.db.select().from(mailOutbox).where(like(mailOutbox.subject, `${SEAT_OPENED}%`))).toHaveLength(4);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(like(mailOutbox.subject, `${SEAT_OPENED}%`)),
+    ).toHaveLength(4);
   });
 
   it("deleting an event removes its waitlist and mails nobody", async () => {
@@ -282,15 +340,26 @@ describe("waitlist under concurrency", () => {
 
     const { attendees, waiting } = await expectConsistent(ev.id, 3);
     // The three freed seats went to the first three in line; nobody jumped the queue.
-    expect(attendees).toEqual(queue.slice(0, 3).map((u) => u.id).sort());
+    expect(attendees).toEqual(
+      queue
+        .slice(0, 3)
+        .map((u) => u.id)
+        .sort(),
+    );
     expect(waiting[0]).toBe(queue[3]!.id);
     expect(waiting.slice(1).sort()).toEqual(joiners.map((u) => u.id).sort());
     // Every registration attempt met a full event (the queue was never empty).
-    const statusOf = (u: TestUser) => results[order.findIndex(({ op }) => op === ops[[...holders, ...registrants, ...joiners].indexOf(u)])]!.status;
+    const statusOf = (u: TestUser) =>
+      results[order.findIndex(({ op }) => op === ops[[...holders, ...registrants, ...joiners].indexOf(u)])]!.status;
     expect(registrants.map(statusOf)).toEqual(registrants.map(() => 409));
     expect(holders.map(statusOf)).toEqual([200, 200, 200]);
     const mails = await allMails();
-    expect(mails.map((m) => m.to).sort()).toEqual(queue.slice(0, 3).map((u) => u.email).sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      queue
+        .slice(0, 3)
+        .map((u) => u.email)
+        .sort(),
+    );
     expect(mails.every((m) => m.subject === `${SEAT_OPENED} OWASP meetup` && m.attachments?.length === 1)).toBe(true);
   });
 
@@ -311,7 +380,12 @@ describe("waitlist under concurrency", () => {
       ...joiners.map((u) => async () => ({ u, kind: "join", res: await post(u, wait(ev.id)) })),
     ];
     expect(ops).toHaveLength(20);
-    const outcomes = await Promise.all(ops.map((op, i) => ({ op, k: (i * 7) % ops.length })).sort((p, q) => p.k - q.k).map(({ op }) => op()));
+    const outcomes = await Promise.all(
+      ops
+        .map((op, i) => ({ op, k: (i * 7) % ops.length }))
+        .sort((p, q) => p.k - q.k)
+        .map(({ op }) => op()),
+    );
     const { attendees, waiting } = await expectConsistent(ev.id, 3);
     // The one member waiting before the race got the first freed seat.
     expect(attendees).toContain(queue[0]!.id);
@@ -344,7 +418,12 @@ describe("waitlist under concurrency", () => {
     }
     expect(mailsOf(queue[0]!.email)).toEqual([`${SEAT_OPENED} OWASP meetup`]);
     // Everyone who got a seat has exactly one mail; nobody else has any.
-    expect(mails.map((m) => m.to).sort()).toEqual(users.filter((u) => attendees.includes(u.id)).map((u) => u.email).sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      users
+        .filter((u) => attendees.includes(u.id))
+        .map((u) => u.email)
+        .sort(),
+    );
     expect(mails.every((m) => m.attachments?.length === 1)).toBe(true);
   });
 });

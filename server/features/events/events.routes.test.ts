@@ -10,7 +10,14 @@ const today = () => todayIn("UTC");
 async function event(values: Partial<typeof events.$inferInsert> = {}) {
   const [row] = await ctx.deps.db
     .insert(events)
-    .values({ title: "OWASP meetup", description: "Talks and pizza", eventDate: addDays(today(), 3), eventTime: "6:00 PM EST", location: "https://meet.example.com/owasp", ...values })
+    .values({
+      title: "OWASP meetup",
+      description: "Talks and pizza",
+      eventDate: addDays(today(), 3),
+      eventTime: "6:00 PM EST",
+      location: "https://meet.example.com/owasp",
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -48,7 +55,9 @@ describe("events", () => {
     const early = await Promise.all([signedIn(ctx), signedIn(ctx)]);
     for (const u of early) await u.request(`/api/events/${e.id}/registration`, { method: "POST" });
     const racers = await Promise.all(Array.from({ length: 20 }, () => signedIn(ctx)));
-    const statuses = (await Promise.all(racers.map((u) => u.request(`/api/events/${e.id}/registration`, { method: "POST" })))).map((r) => r.status);
+    const statuses = (await Promise.all(racers.map((u) => u.request(`/api/events/${e.id}/registration`, { method: "POST" })))).map(
+      (r) => r.status,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await ctx.deps.db.select().from(eventAttendees)).toHaveLength(3);
@@ -67,8 +76,19 @@ describe("events", () => {
   it("admin event management is admin-only and validates", async () => {
     const member = await signedIn(ctx);
     const admin = await signedIn(ctx, "admin");
-    const body = { title: "AppSec Day", description: "All day", eventDate: addDays(today(), 5), eventTime: "9:00 AM CET", location: "Berlin", maxAttendees: "", isFeatured: true };
-    for (const [path, method] of [["/api/admin/events", "GET"], ["/api/admin/events", "POST"]] as const) {
+    const body = {
+      title: "AppSec Day",
+      description: "All day",
+      eventDate: addDays(today(), 5),
+      eventTime: "9:00 AM CET",
+      location: "Berlin",
+      maxAttendees: "",
+      isFeatured: true,
+    };
+    for (const [path, method] of [
+      ["/api/admin/events", "GET"],
+      ["/api/admin/events", "POST"],
+    ] as const) {
       expect((await ctx.request(path, { method, json: method === "POST" ? body : undefined })).status).toBe(401);
       expect((await member.request(path, { method, json: method === "POST" ? body : undefined })).status).toBe(403);
     }
@@ -88,7 +108,13 @@ describe("events", () => {
 });
 
 describe("offerings", () => {
-  const valid = { title: "Threat modeling workshop", description: "A hands-on half-day workshop for dev teams.", category: "Training", price: "", contactInfo: "me@example.test" };
+  const valid = {
+    title: "Threat modeling workshop",
+    description: "A hands-on half-day workshop for dev teams.",
+    category: "Training",
+    price: "",
+    contactInfo: "me@example.test",
+  };
   it("validates, stores (empty price → null) and lists with filters; author or admin deletes", async () => {
     const u = await signedIn(ctx);
     expect((await ctx.request("/api/offerings", { json: valid })).status).toBe(401);
@@ -126,7 +152,9 @@ describe("contact and sponsors", () => {
       subject: "Subject must be at least 5 characters",
       message: "Message must be at least 10 characters",
     });
-    const ok = await ctx.request("/api/contact", { json: { name: "Ann", email: "ann@example.test", subject: "Hello there", message: "I would like to help out." } });
+    const ok = await ctx.request("/api/contact", {
+      json: { name: "Ann", email: "ann@example.test", subject: "Hello there", message: "I would like to help out." },
+    });
     expect(ok.status).toBe(201);
     expect(await ctx.deps.db.select().from(contactMessages)).toHaveLength(1);
     const mails = await ctx.deps.db.select().from(mailOutbox);
@@ -142,9 +170,20 @@ describe("contact and sponsors", () => {
 
   it("sponsor inquiries are validated, stored and mailed", async () => {
     const bad = await ctx.request("/api/sponsors/inquiries", { json: { tier: "platinum" } });
-    expect((await errorOf(bad)).fields).toMatchObject({ firstName: "First name is required", tier: "Please select a sponsorship tier", phone: "Phone number is required" });
+    expect((await errorOf(bad)).fields).toMatchObject({
+      firstName: "First name is required",
+      tier: "Please select a sponsorship tier",
+      phone: "Phone number is required",
+    });
     const ok = await ctx.request("/api/sponsors/inquiries", {
-      json: { firstName: "Sam", lastName: "Sponsor", companyName: "SecureCo", email: "sam@secure.example", phone: "+1 555 0100", tier: "gold" },
+      json: {
+        firstName: "Sam",
+        lastName: "Sponsor",
+        companyName: "SecureCo",
+        email: "sam@secure.example",
+        phone: "+1 555 0100",
+        tier: "gold",
+      },
     });
     expect(ok.status).toBe(201);
     expect(await ctx.deps.db.select().from(sponsorInquiries)).toHaveLength(1);

@@ -5,49 +5,177 @@ import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { adminListEvents, createEvent, deleteEvent, eventIcs, getEvent, joinWaitlist, leaveWaitlist, listUpcoming, register, unregister, updateEvent } from "./events.service";
+import {
+  adminListEvents,
+  createEvent,
+  deleteEvent,
+  eventIcs,
+  getEvent,
+  joinWaitlist,
+  leaveWaitlist,
+  listUpcoming,
+  register,
+  unregister,
+  updateEvent,
+} from "./events.service";
 
 const idParam = z.uuid({ error: "Event not found" });
 const listQuery = z.object({ filter: z.enum(["all", "featured", "mine"]).default("all") });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 export const eventsRoutes = new Hono<AppEnv>()
-  .get("/events", doc({ summary: "Upcoming events (all, featured, or mine)", tag: "events", auth: "public", responses: { 200: z.object({ events: z.array(eventDtoSchema) }) } }), input("query", listQuery), async (c) => {
-    const { filter } = c.req.valid("query");
-    c.header("Cache-Control", "private, no-cache");
-    return c.json({ events: await listUpcoming(c.get("deps").db, c.get("user"), filter) });
-  })
-  .get("/events/:id/ics", doc({ summary: "An event as an .ics calendar file", tag: "events", auth: "public", responses: { 200: { media: "text/calendar" } }, errors: [404] }), async (c) => {
-    const e = await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id")));
-    return c.body(eventIcs(e, c.get("deps").config.baseUrl), 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="event.ics"',
-    });
-  })
-  .post("/events/:id/registration", requireUser, doc({ summary: "Register for an event (capacity enforced)", tag: "events", auth: "user", responses: { 200: z.object({ registered: z.literal(true) }) }, errors: [404, 409] }), async (c) => {
-    await register(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
-    return c.json({ registered: true });
-  })
-  .delete("/events/:id/registration", requireUser, doc({ summary: "Cancel my registration (the first on the waitlist moves up)", tag: "events", auth: "user", responses: { 200: z.object({ registered: z.literal(false) }) }, errors: [404] }), async (c) => {
-    await unregister(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
-    return c.json({ registered: false });
-  })
-  .post("/events/:id/waitlist", requireUser, doc({ summary: "Join the waitlist of a full event", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404, 409] }), async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))))
-  .delete("/events/:id/waitlist", requireUser, doc({ summary: "Leave the waitlist", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404] }), async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))))
-  .get("/admin/events", requireAdmin, doc({ summary: "All events, searchable", tag: "events", auth: "admin", responses: { 200: z.object({ events: z.array(eventDtoSchema) }) }, errors: [403] }), input("query", searchQuery), async (c) => {
-    const { q } = c.req.valid("query");
-    return c.json({ events: await adminListEvents(c.get("deps").db, q || undefined) });
-  })
-  .get("/admin/events/:id", requireAdmin, doc({ summary: "One event to edit", tag: "events", auth: "admin", responses: { 200: z.object({ event: eventDtoSchema }) }, errors: [403, 404] }), async (c) => c.json({ event: await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id"))) }))
-  .post("/admin/events", requireAdmin, doc({ summary: "Create an event", tag: "events", auth: "admin", responses: { 201: z.object({ event: z.object({ id: z.string() }) }) }, errors: [403] }), input("json", eventInputSchema), async (c) => {
-    const input = c.req.valid("json");
-    return c.json({ event: await createEvent(c.get("deps").db, currentUser(c), input) }, 201);
-  })
-  .put("/admin/events/:id", requireAdmin, doc({ summary: "Edit an event (registrants are told of changes)", tag: "events", auth: "admin", responses: { 200: z.object({ event: z.object({ id: z.string() }) }) }, errors: [403, 404] }), input("json", eventInputSchema), async (c) => {
-    const input = c.req.valid("json");
-    return c.json({ event: await updateEvent(c.get("deps"), parse(idParam, c.req.param("id")), input) });
-  })
-  .delete("/admin/events/:id", requireAdmin, doc({ summary: "Delete an event", tag: "events", auth: "admin", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [403, 404] }), async (c) => {
-    await deleteEvent(c.get("deps").db, parse(idParam, c.req.param("id")));
-    return c.json({ deleted: true });
-  });
+  .get(
+    "/events",
+    doc({
+      summary: "Upcoming events (all, featured, or mine)",
+      tag: "events",
+      auth: "public",
+      responses: { 200: z.object({ events: z.array(eventDtoSchema) }) },
+    }),
+    input("query", listQuery),
+    async (c) => {
+      const { filter } = c.req.valid("query");
+      c.header("Cache-Control", "private, no-cache");
+      return c.json({ events: await listUpcoming(c.get("deps").db, c.get("user"), filter) });
+    },
+  )
+  .get(
+    "/events/:id/ics",
+    doc({
+      summary: "An event as an .ics calendar file",
+      tag: "events",
+      auth: "public",
+      responses: { 200: { media: "text/calendar" } },
+      errors: [404],
+    }),
+    async (c) => {
+      const e = await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id")));
+      return c.body(eventIcs(e, c.get("deps").config.baseUrl), 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="event.ics"',
+      });
+    },
+  )
+  .post(
+    "/events/:id/registration",
+    requireUser,
+    doc({
+      summary: "Register for an event (capacity enforced)",
+      tag: "events",
+      auth: "user",
+      responses: { 200: z.object({ registered: z.literal(true) }) },
+      errors: [404, 409],
+    }),
+    async (c) => {
+      await register(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ registered: true });
+    },
+  )
+  .delete(
+    "/events/:id/registration",
+    requireUser,
+    doc({
+      summary: "Cancel my registration (the first on the waitlist moves up)",
+      tag: "events",
+      auth: "user",
+      responses: { 200: z.object({ registered: z.literal(false) }) },
+      errors: [404],
+    }),
+    async (c) => {
+      await unregister(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ registered: false });
+    },
+  )
+  .post(
+    "/events/:id/waitlist",
+    requireUser,
+    doc({
+      summary: "Join the waitlist of a full event",
+      tag: "events",
+      auth: "user",
+      responses: { 200: waitlistStateDtoSchema },
+      errors: [404, 409],
+    }),
+    async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))),
+  )
+  .delete(
+    "/events/:id/waitlist",
+    requireUser,
+    doc({ summary: "Leave the waitlist", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404] }),
+    async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))),
+  )
+  .get(
+    "/admin/events",
+    requireAdmin,
+    doc({
+      summary: "All events, searchable",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: z.object({ events: z.array(eventDtoSchema) }) },
+      errors: [403],
+    }),
+    input("query", searchQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      return c.json({ events: await adminListEvents(c.get("deps").db, q || undefined) });
+    },
+  )
+  .get(
+    "/admin/events/:id",
+    requireAdmin,
+    doc({
+      summary: "One event to edit",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: z.object({ event: eventDtoSchema }) },
+      errors: [403, 404],
+    }),
+    async (c) => c.json({ event: await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id"))) }),
+  )
+  .post(
+    "/admin/events",
+    requireAdmin,
+    doc({
+      summary: "Create an event",
+      tag: "events",
+      auth: "admin",
+      responses: { 201: z.object({ event: z.object({ id: z.string() }) }) },
+      errors: [403],
+    }),
+    input("json", eventInputSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      return c.json({ event: await createEvent(c.get("deps").db, currentUser(c), input) }, 201);
+    },
+  )
+  .put(
+    "/admin/events/:id",
+    requireAdmin,
+    doc({
+      summary: "Edit an event (registrants are told of changes)",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: z.object({ event: z.object({ id: z.string() }) }) },
+      errors: [403, 404],
+    }),
+    input("json", eventInputSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      return c.json({ event: await updateEvent(c.get("deps"), parse(idParam, c.req.param("id")), input) });
+    },
+  )
+  .delete(
+    "/admin/events/:id",
+    requireAdmin,
+    doc({
+      summary: "Delete an event",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: z.object({ deleted: z.literal(true) }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await deleteEvent(c.get("deps").db, parse(idParam, c.req.param("id")));
+      return c.json({ deleted: true });
+    },
+  );

@@ -16,7 +16,9 @@ type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
 const attendeeCount = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = "events"."id")`;
 const attending = (userId: string | null) =>
-  userId ? sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = "events"."id" and ea.user_id = ${userId})` : sql<boolean>`false`;
+  userId
+    ? sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = "events"."id" and ea.user_id = ${userId})`
+    : sql<boolean>`false`;
 const waitlistCount = sql<number>`(select count(*)::int from event_waitlist w where w.event_id = "events"."id")`;
 /** 1-based place in the queue (FIFO by created_at, then user id); 0 when not waiting. */
 const waitlistPlace = (userId: string | null) =>
@@ -65,12 +67,17 @@ export async function listUpcoming(db: Db, viewer: SessionUser | null, filter: "
     if (!viewer) return [];
     where.push(attending(viewer.id));
   }
-  const rows = await select(db, viewer?.id ?? null).where(and(...where)).orderBy(asc(events.eventDate), asc(events.createdAt)).limit(200);
+  const rows = await select(db, viewer?.id ?? null)
+    .where(and(...where))
+    .orderBy(asc(events.eventDate), asc(events.createdAt))
+    .limit(200);
   return rows.map(toDto);
 }
 
 export async function getEvent(db: Db, viewer: SessionUser | null, id: string) {
-  const [row] = await select(db, viewer?.id ?? null).where(eq(events.id, id)).limit(1);
+  const [row] = await select(db, viewer?.id ?? null)
+    .where(eq(events.id, id))
+    .limit(1);
   if (!row) throw notFound("Event not found");
   return toDto(row);
 }
@@ -92,7 +99,9 @@ const eventColumns = {
   maxAttendees: events.maxAttendees,
   isPast: sql<boolean>`${events.eventDate} < current_date`,
 };
-type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> & { isPast: boolean };
+type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> & {
+  isPast: boolean;
+};
 
 async function lockEvent(tx: Db, eventId: string): Promise<LockedEvent> {
   const [ev] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId)).for("update");
@@ -109,9 +118,12 @@ const isFull = (ev: LockedEvent, taken: number) => ev.maxAttendees !== null && t
 
 /** The viewer's 1-based place in the event's queue, or null. Call with the event row locked. */
 async function placeInQueue(tx: Db, eventId: string, userId: string): Promise<number | null> {
-  const rows = await queryRows<{ place: number }>(tx, sql`
+  const rows = await queryRows<{ place: number }>(
+    tx,
+    sql`
     select count(*)::int as place from event_waitlist w join event_waitlist me on me.event_id = w.event_id and me.user_id = ${userId}
-    where w.event_id = ${eventId} and (w.created_at, w.user_id) <= (me.created_at, me.user_id)`);
+    where w.event_id = ${eventId} and (w.created_at, w.user_id) <= (me.created_at, me.user_id)`,
+  );
   return Number(rows[0]?.place) || null;
 }
 
@@ -133,14 +145,20 @@ async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: string, p
         subject: promoted ? `A seat opened up: you are registered for ${ev.title}` : `You are registered for ${ev.title}`,
         title: promoted ? "A seat opened up" : "You are registered",
         paragraphs: [
-          promoted ? `A seat opened up for "${ev.title}" and you were next on the waitlist, so you are now registered.` : `Thanks for registering for "${ev.title}".`,
+          promoted
+            ? `A seat opened up for "${ev.title}" and you were next on the waitlist, so you are now registered.`
+            : `Thanks for registering for "${ev.title}".`,
           details.join("\n"),
           `The calendar file is attached. ${cancelHint}`,
         ],
         action: { label: "See your events", path: "/events" },
-        footer: promoted ? "You receive this because you joined the waitlist for this event." : "You receive this because you registered for this event.",
+        footer: promoted
+          ? "You receive this because you joined the waitlist for this event."
+          : "You receive this because you registered for this event.",
       }),
-      attachments: [{ filename: "event.ics", contentType: "text/calendar", content: Buffer.from(eventIcs(ev, deps.config.baseUrl)).toString("base64") }],
+      attachments: [
+        { filename: "event.ics", contentType: "text/calendar", content: Buffer.from(eventIcs(ev, deps.config.baseUrl)).toString("base64") },
+      ],
     },
     tx,
   );
@@ -164,7 +182,10 @@ async function promoteFromWaitlist(deps: Deps, tx: Db, ev: LockedEvent): Promise
   const waiting = free === null ? await next : await next.limit(free);
   if (!waiting.length) return [];
   const ids = waiting.map((w) => w.userId);
-  await tx.insert(eventAttendees).values(ids.map((userId) => ({ eventId: ev.id, userId }))).onConflictDoNothing();
+  await tx
+    .insert(eventAttendees)
+    .values(ids.map((userId) => ({ eventId: ev.id, userId })))
+    .onConflictDoNothing();
   await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, ev.id), inArray(eventWaitlist.userId, ids)));
   for (const w of waiting) await mailRegistered(deps, tx, ev, w.email, true);
   return ids;
@@ -179,7 +200,10 @@ async function takeSeat(deps: Deps, tx: Db, ev: LockedEvent, viewer: SessionUser
 }
 
 async function isAttendee(tx: Db, eventId: string, userId: string) {
-  const [row] = await tx.select({ u: eventAttendees.userId }).from(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+  const [row] = await tx
+    .select({ u: eventAttendees.userId })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
   return Boolean(row);
 }
 
@@ -244,7 +268,11 @@ export async function leaveWaitlist(deps: Deps, viewer: SessionUser, eventId: st
  * two deletions cannot deadlock on each other.
  */
 export async function releaseSeatsOfUser(deps: Deps, tx: Db, userId: string) {
-  const held = await tx.select({ eventId: eventAttendees.eventId }).from(eventAttendees).where(eq(eventAttendees.userId, userId)).orderBy(asc(eventAttendees.eventId));
+  const held = await tx
+    .select({ eventId: eventAttendees.eventId })
+    .from(eventAttendees)
+    .where(eq(eventAttendees.userId, userId))
+    .orderBy(asc(eventAttendees.eventId));
   for (const { eventId } of held) {
     const ev = await lockEvent(tx, eventId);
     await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
@@ -256,7 +284,21 @@ export async function releaseSeatsOfUser(deps: Deps, tx: Db, userId: string) {
  * .ics for an event. event_time is free text ("6:00 PM EST"): a clock time and a known US/UTC
  * abbreviation give an exact start; anything else becomes an all-day entry on the date.
  */
-const ZONES: Record<string, number> = { UTC: 0, GMT: 0, EST: -5, EDT: -4, CST: -6, CDT: -5, MST: -7, MDT: -6, PST: -8, PDT: -7, CET: 1, CEST: 2, BST: 1 };
+const ZONES: Record<string, number> = {
+  UTC: 0,
+  GMT: 0,
+  EST: -5,
+  EDT: -4,
+  CST: -6,
+  CDT: -5,
+  MST: -7,
+  MDT: -6,
+  PST: -8,
+  PDT: -7,
+  CET: 1,
+  CEST: 2,
+  BST: 1,
+};
 export function eventIcs(e: Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location">, baseUrl: string) {
   const m = /(\d{1,2}:\d{2}\s*(?:AM|PM))\s*([A-Z]{2,4})?/i.exec(e.eventTime);
   const clock = m ? parseClock(m[1]!) : null;
@@ -265,16 +307,35 @@ export function eventIcs(e: Pick<EventDto, "id" | "title" | "description" | "eve
   const url = `${baseUrl}/events`;
   if (clock && zone && zone in ZONES) {
     const start = new Date(Date.UTC(y, mo - 1, d, clock[0] - ZONES[zone]!, clock[1]));
-    return buildIcs({ uid: `event-${e.id}@appsec.community`, start, durationMinutes: 60, summary: e.title, description: e.description, location: e.location, url });
+    return buildIcs({
+      uid: `event-${e.id}@appsec.community`,
+      start,
+      durationMinutes: 60,
+      summary: e.title,
+      description: e.description,
+      location: e.location,
+      url,
+    });
   }
   // All-day fallback (time kept in the description).
   const day = e.eventDate.replace(/-/g, "");
   return [
-    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//AppSec Community//EN", "BEGIN:VEVENT",
-    `UID:event-${e.id}@appsec.community`, `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`,
-    `DTSTART;VALUE=DATE:${day}`, `SUMMARY:${e.title.replace(/[,;\\]/g, (c) => `\\${c}`)}`,
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//AppSec Community//EN",
+    "BEGIN:VEVENT",
+    `UID:event-${e.id}@appsec.community`,
+    `DTSTAMP:${new Date()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "")}`,
+    `DTSTART;VALUE=DATE:${day}`,
+    `SUMMARY:${e.title.replace(/[,;\\]/g, (c) => `\\${c}`)}`,
     `DESCRIPTION:${`${e.eventTime} — ${e.description}`.replace(/[,;\\]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n")}`,
-    `LOCATION:${e.location.replace(/[,;\\]/g, (c) => `\\${c}`)}`, "END:VEVENT", "END:VCALENDAR", "",
+    `LOCATION:${e.location.replace(/[,;\\]/g, (c) => `\\${c}`)}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
   ].join("\r\n");
 }
 
@@ -289,7 +350,10 @@ export async function adminListEvents(db: Db, search?: string) {
 }
 
 export async function createEvent(db: Db, organizer: SessionUser, input: z.output<typeof eventInputSchema>) {
-  const [row] = await db.insert(events).values({ ...input, organizerId: organizer.id }).returning({ id: events.id });
+  const [row] = await db
+    .insert(events)
+    .values({ ...input, organizerId: organizer.id })
+    .returning({ id: events.id });
   return row!;
 }
 
@@ -297,7 +361,11 @@ export async function createEvent(db: Db, organizer: SessionUser, input: z.outpu
 export async function updateEvent(deps: Deps, id: string, input: z.output<typeof eventInputSchema>) {
   return deps.db.transaction(async (tx) => {
     // The UPDATE locks the row like lockEvent does, so no registration slips in between.
-    const [ev] = await tx.update(events).set({ ...input, updatedAt: new Date() }).where(eq(events.id, id)).returning(eventColumns);
+    const [ev] = await tx
+      .update(events)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning(eventColumns);
     if (!ev) throw notFound("Event not found");
     await promoteFromWaitlist(deps, tx, ev);
     return { id: ev.id };

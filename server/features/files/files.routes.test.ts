@@ -84,7 +84,13 @@ describe("S3 storage driver (against s3rver)", () => {
   let endpoint: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "s3rver-"));
-    server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "uploads", configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: "127.0.0.1",
+      silent: true,
+      directory: dir,
+      configureBuckets: [{ name: "uploads", configs: [] }],
+    });
     const { port } = await server.run();
     endpoint = `http://127.0.0.1:${port}`;
   });
@@ -94,7 +100,14 @@ describe("S3 storage driver (against s3rver)", () => {
   });
 
   it("puts, gets and deletes objects", async () => {
-    const s3 = createS3Storage({ endpoint, region: "us-east-1", bucket: "uploads", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
+    const s3 = createS3Storage({
+      endpoint,
+      region: "us-east-1",
+      bucket: "uploads",
+      accessKeyId: "S3RVER",
+      secretAccessKey: "S3RVER",
+      forcePathStyle: true,
+    });
     await s3.put("private/resumes/a.pdf", PDF, "application/pdf");
     expect((await s3.get("private/resumes/a.pdf"))?.equals(PDF)).toBe(true);
     await s3.delete("private/resumes/a.pdf");

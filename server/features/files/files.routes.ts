@@ -9,23 +9,44 @@ import { readPrivateFile, readPublicFile } from "./files.service";
 const idSchema = z.uuid({ error: "Invalid file id" });
 
 export const filesRoutes = new Hono<AppEnv>()
-  .get("/files/public/:key{.+}", doc({ summary: "A public file (avatars, article images)", tag: "files", auth: "public", responses: { 200: { media: "application/octet-stream" } }, errors: [404] }), async (c) => {
-    const tail = c.req.param("key");
-    if (!/^[\w\-./]+$/.test(tail) || tail.includes("..")) return c.json({ error: { code: "NOT_FOUND", message: "File not found" } }, 404);
-    const { row, body } = await readPublicFile(c.get("deps"), tail);
-    return c.body(new Uint8Array(body), 200, {
-      "Content-Type": row.contentType,
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    });
-  })
-  .get("/files/:id/download", requireUser, doc({ summary: "A private file (resumes): its owner and admins only", tag: "files", auth: "owner", responses: { 200: { media: "application/octet-stream" } }, errors: [403, 404] }), async (c) => {
-    const id = parse(idSchema, c.req.param("id"));
-    const { row, body } = await readPrivateFile(c.get("deps"), currentUser(c), id);
-    return c.body(new Uint8Array(body), 200, {
-      "Content-Type": row.contentType,
-      "Content-Disposition": `attachment; filename="${row.filename}"`,
-      "Cache-Control": "private, no-store",
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-    });
-  });
+  .get(
+    "/files/public/:key{.+}",
+    doc({
+      summary: "A public file (avatars, article images)",
+      tag: "files",
+      auth: "public",
+      responses: { 200: { media: "application/octet-stream" } },
+      errors: [404],
+    }),
+    async (c) => {
+      const tail = c.req.param("key");
+      if (!/^[\w\-./]+$/.test(tail) || tail.includes("..")) return c.json({ error: { code: "NOT_FOUND", message: "File not found" } }, 404);
+      const { row, body } = await readPublicFile(c.get("deps"), tail);
+      return c.body(new Uint8Array(body), 200, {
+        "Content-Type": row.contentType,
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      });
+    },
+  )
+  .get(
+    "/files/:id/download",
+    requireUser,
+    doc({
+      summary: "A private file (resumes): its owner and admins only",
+      tag: "files",
+      auth: "owner",
+      responses: { 200: { media: "application/octet-stream" } },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      const id = parse(idSchema, c.req.param("id"));
+      const { row, body } = await readPrivateFile(c.get("deps"), currentUser(c), id);
+      return c.body(new Uint8Array(body), 200, {
+        "Content-Type": row.contentType,
+        "Content-Disposition": `attachment; filename="${row.filename}"`,
+        "Cache-Control": "private, no-store",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      });
+    },
+  );

@@ -7,7 +7,8 @@ import { setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
 
-const pendingJob = (values: Parameters<typeof createJob>[1] = {}) => createJob(ctx, { isApproved: false, isAdminReviewed: false, ...values });
+const pendingJob = (values: Parameters<typeof createJob>[1] = {}) =>
+  createJob(ctx, { isApproved: false, isAdminReviewed: false, ...values });
 const stateOf = async (id: string) => (await ctx.deps.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 
 describe("job review by mentors and admins (decision 017)", () => {
@@ -37,7 +38,12 @@ describe("job review by mentors and admins (decision 017)", () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { jobs: Record<string, unknown>[]; total: number };
     expect(body.total).toBe(2);
-    expect(body.jobs.map((j) => [j.id, j.isOwnSubmission]).sort()).toEqual([[own.id, true], [theirs.id, false]].sort());
+    expect(body.jobs.map((j) => [j.id, j.isOwnSubmission]).sort()).toEqual(
+      [
+        [own.id, true],
+        [theirs.id, false],
+      ].sort(),
+    );
     expect(body.jobs.every((j) => !("recruiterId" in j))).toBe(true);
     expect(body.jobs[0]).toHaveProperty("description");
   });

@@ -15,7 +15,13 @@ export const jobReviewRoutes = new Hono<AppEnv>()
   .get(
     "/review/jobs",
     requireReviewer,
-    doc({ summary: "Jobs waiting for review (mentors and admins)", tag: "jobs", auth: "mentor", responses: { 200: reviewJobListDtoSchema }, errors: [403] }),
+    doc({
+      summary: "Jobs waiting for review (mentors and admins)",
+      tag: "jobs",
+      auth: "mentor",
+      responses: { 200: reviewJobListDtoSchema },
+      errors: [403],
+    }),
     input("query", reviewQuerySchema),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
@@ -25,23 +31,49 @@ export const jobReviewRoutes = new Hono<AppEnv>()
   .post(
     "/review/jobs/:id/approve",
     requireReviewer,
-    doc({ summary: "Approve a job (not one's own submission)", tag: "jobs", auth: "mentor", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
+    doc({
+      summary: "Approve a job (not one's own submission)",
+      tag: "jobs",
+      auth: "mentor",
+      responses: { 200: jobReviewResultSchema },
+      errors: [403, 404, 409],
+    }),
     input("param", idParam),
     async (c) => {
-      const row = await reviewAsReviewer(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
+      const row = await reviewAsReviewer(
+        c.get("deps"),
+        currentUser(c),
+        c.req.valid("param").id,
+        { approve: true },
+        c.get("deps").scheduler.now(),
+      );
       return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
     },
   )
   .post(
     "/review/jobs/:id/reject",
     requireReviewer,
-    doc({ summary: "Reject a job with an optional reason", tag: "jobs", auth: "mentor", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
+    doc({
+      summary: "Reject a job with an optional reason",
+      tag: "jobs",
+      auth: "mentor",
+      responses: { 200: jobReviewResultSchema },
+      errors: [403, 404, 409],
+    }),
     input("param", idParam),
     emptyBodyAsJson,
     input("json", rejectJobInputSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      const row = await reviewAsReviewer(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason }, c.get("deps").scheduler.now());
-      return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason } });
+      const row = await reviewAsReviewer(
+        c.get("deps"),
+        currentUser(c),
+        c.req.valid("param").id,
+        { approve: false, reason },
+        c.get("deps").scheduler.now(),
+      );
+      return c.json({
+        job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason },
+      });
     },
   );

@@ -13,7 +13,12 @@ import { adminListJobs, reviewJob } from "./jobs.service";
  * reviewed by mentors and admins. A mentor sees the pending queue and approves or rejects a pending
  * job that someone else submitted; re-reviewing, deleting and the full list stay with admins.
  */
-export async function listJobsToReview(db: Db, viewer: SessionUser, q: Pick<z.output<typeof adminJobListQuerySchema>, "cursor" | "pageSize">, now: Date) {
+export async function listJobsToReview(
+  db: Db,
+  viewer: SessionUser,
+  q: Pick<z.output<typeof adminJobListQuerySchema>, "cursor" | "pageSize">,
+  now: Date,
+) {
   const page = await adminListJobs(db, { view: "pending", cursor: q.cursor, page: 1, pageSize: q.pageSize }, now);
   return {
     ...page,

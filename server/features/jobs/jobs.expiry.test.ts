@@ -97,7 +97,10 @@ describe("admin decisions", () => {
       expect(res.status).toBe(400);
       expect((await errorOf(res)).fields?.reason).toBeTruthy();
     }
-    const notJson = await admin.request(`/api/admin/jobs/${job.id}/reject`, { body: "{oops", headers: { "content-type": "application/json" } });
+    const notJson = await admin.request(`/api/admin/jobs/${job.id}/reject`, {
+      body: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(notJson.status).toBe(400);
     expect((await ctx.deps.db.select().from(jobs))[0]).toMatchObject({ isAdminReviewed: false, rejectionReason: null });
     expect(await ctx.deps.db.select().from(mailOutbox)).toHaveLength(0);
@@ -131,7 +134,14 @@ describe("admin decisions", () => {
     await admin.request(`/api/admin/jobs/${job.id}/reject`, { json: { reason: "Missing salary range" } });
     const res = await recruiter.request(`/api/recruiter/jobs/${job.id}`, {
       method: "PUT",
-      json: { title: job.title, company: job.company, location: job.location, jobBoardUrl: job.jobBoardUrl, description: job.description, skills: job.skills },
+      json: {
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        jobBoardUrl: job.jobBoardUrl,
+        description: job.description,
+        skills: job.skills,
+      },
     });
     expect(res.status).toBe(200);
     expect((await myJobs(recruiter)).jobs[0]).toMatchObject({ status: "pending", rejectionReason: null });
@@ -167,7 +177,16 @@ describe("GET /api/me/jobs", () => {
     expect(mine.jobs[1]!.expiresAt).toBe("2030-05-31T00:00:00.000Z");
     expect(mine.jobs[2]!.expiresAt).toBeNull();
     // Only list columns: no description, no job board URL.
-    expect(Object.keys(mine.jobs[0]!).sort()).toEqual(["company", "datePosted", "expiresAt", "id", "location", "rejectionReason", "status", "title"]);
+    expect(Object.keys(mine.jobs[0]!).sort()).toEqual([
+      "company",
+      "datePosted",
+      "expiresAt",
+      "id",
+      "location",
+      "rejectionReason",
+      "status",
+      "title",
+    ]);
     expect((await myJobs(stranger)).jobs.map((j) => j.title)).toEqual(["Stranger's job"]);
     expect((await myJobs(admin)).jobs.map((j) => j.id)).toEqual([adminsOwn.id]);
   });
@@ -207,7 +226,12 @@ describe("expiry", () => {
       filtered: await boardIds((p) => member.request(p), "?skill=Fuzzing"),
       walked: await walkBoard((p) => ctx.request(p)),
     });
-    expect(await visible()).toEqual({ visitor: [other.id, job.id], member: [other.id, job.id], filtered: [job.id], walked: [other.id, job.id] });
+    expect(await visible()).toEqual({
+      visitor: [other.id, job.id],
+      member: [other.id, job.id],
+      filtered: [job.id],
+      walked: [other.id, job.id],
+    });
 
     const head = await (await site.request(`/jobs?job=${job.id}`)).text();
     expect(head).toContain(`"validThrough":"${at(clock, 30).toISOString()}"`);
@@ -318,7 +342,10 @@ describe("jobs:expiry-warnings", () => {
     const owner = await signedIn(ctx, "recruiter");
     const job = await approvedJobOf(owner, admin, { title: "Warned Role" });
     const later = await approvedJobOf(owner, admin, { title: "Later Role" });
-    await ctx.deps.db.update(jobs).set({ expiresAt: at(start, 40) }).where(eq(jobs.id, later.id));
+    await ctx.deps.db
+      .update(jobs)
+      .set({ expiresAt: at(start, 40) })
+      .where(eq(jobs.id, later.id));
     const ownerless = await createJob(ctx, { recruiterId: null, expiresAt: at(start, 1) });
     void ownerless;
 

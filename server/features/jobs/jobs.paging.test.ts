@@ -68,7 +68,11 @@ describe("GET /api/jobs keyset paging", () => {
   });
 
   it("rejects a forged cursor and an unbounded offset with 400", async () => {
-    for (const bad of ["xyz", Buffer.from(JSON.stringify(["now()", "1"])).toString("base64url"), Buffer.from('["2026-01-01 00:00:00+00","x"]').toString("base64url")]) {
+    for (const bad of [
+      "xyz",
+      Buffer.from(JSON.stringify(["now()", "1"])).toString("base64url"),
+      Buffer.from('["2026-01-01 00:00:00+00","x"]').toString("base64url"),
+    ]) {
       const res = await ctx.request(`/api/jobs?cursor=${bad}`);
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe("Invalid page cursor");
@@ -87,6 +91,8 @@ describe("GET /api/jobs keyset paging", () => {
     expect(detail.job.description).toBe("A long description only the detail request returns.");
     expect(detail.job.isInterested).toBe(true);
     const other = await signedIn(ctx);
-    expect(((await (await other.request(`/api/jobs/${job.id}`)).json()) as { job: { isInterested: boolean } }).job.isInterested).toBe(false);
+    expect(((await (await other.request(`/api/jobs/${job.id}`)).json()) as { job: { isInterested: boolean } }).job.isInterested).toBe(
+      false,
+    );
   });
 });

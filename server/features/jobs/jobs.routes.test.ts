@@ -56,7 +56,8 @@ describe("GET /api/jobs", () => {
     await createJob(ctx, { title: "Pentester", skills: ["AWS", "Burp"], datePosted: new Date(Date.now() - 86400_000 * 20) });
     // Visitors search titles only and cannot filter by location: server/security/redacted-jobs.test.ts.
     const member = await signedIn(ctx);
-    const get = async (qs: string) => (await (await member.request(`/api/jobs?${qs}`)).json()) as { total: number; jobs: { title: string }[] };
+    const get = async (qs: string) =>
+      (await (await member.request(`/api/jobs?${qs}`)).json()) as { total: number; jobs: { title: string }[] };
     expect((await get("search=cLoUd")).total).toBe(2);
     expect((await get("skill=AWS")).total).toBe(2);
     expect((await get("location=Toronto")).total).toBe(1);
@@ -101,7 +102,13 @@ describe("POST /api/jobs (submit)", () => {
     const res = await m.request("/api/jobs", { json: validJob });
     expect(res.status).toBe(201);
     const [row] = await ctx.deps.db.select().from(jobs);
-    expect(row).toMatchObject({ recruiterId: m.id, isApproved: false, isAdminReviewed: false, contractDuration: "3-6-months", isRemote: true });
+    expect(row).toMatchObject({
+      recruiterId: m.id,
+      isApproved: false,
+      isAdminReviewed: false,
+      contractDuration: "3-6-months",
+      isRemote: true,
+    });
     expect(await ctx.deps.db.select().from(mailOutbox)).toHaveLength(1);
     expect((await (await ctx.request("/api/jobs")).json()).total).toBe(0);
   });

@@ -43,7 +43,11 @@ function missingJobFields(body: unknown) {
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
   if (required.some((k) => fields[k] === undefined || fields[k] === null)) {
     const result = jobInputSchema.safeParse(fields);
-    throw new AppError("VALIDATION_FAILED", "Missing required job fields", result.success ? undefined : AppError.validation(result.error).fields);
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "Missing required job fields",
+      result.success ? undefined : AppError.validation(result.error).fields,
+    );
   }
 }
 
@@ -66,12 +70,16 @@ export const jobsRoutes = new Hono<AppEnv>()
       return c.json(result);
     },
   )
-  .get("/jobs/filters", doc({ summary: "Skills and locations to filter the board by", tag: "jobs", auth: "public", responses: { 200: jobFiltersDtoSchema } }), async (c) => {
-    const user = c.get("user");
-    c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
-    c.header("Vary", "Cookie");
-    return c.json(await jobFilters(c.get("deps").db, user, c.get("deps").scheduler.now()));
-  })
+  .get(
+    "/jobs/filters",
+    doc({ summary: "Skills and locations to filter the board by", tag: "jobs", auth: "public", responses: { 200: jobFiltersDtoSchema } }),
+    async (c) => {
+      const user = c.get("user");
+      c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
+      c.header("Vary", "Cookie");
+      return c.json(await jobFilters(c.get("deps").db, user, c.get("deps").scheduler.now()));
+    },
+  )
   .get(
     "/me/jobs",
     requireUser,
@@ -84,7 +92,13 @@ export const jobsRoutes = new Hono<AppEnv>()
   )
   .get(
     "/jobs/:id",
-    doc({ summary: "One approved job (redacted for visitors)", tag: "jobs", auth: "public", responses: { 200: z.object({ job: jobDtoSchema }) }, errors: [404] }),
+    doc({
+      summary: "One approved job (redacted for visitors)",
+      tag: "jobs",
+      auth: "public",
+      responses: { 200: z.object({ job: jobDtoSchema }) },
+      errors: [404],
+    }),
     input("param", idParam),
     async (c) => {
       const user = c.get("user");
@@ -122,7 +136,13 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/jobs/:id/renew",
     requireUser,
-    doc({ summary: "Renew my expired or expiring job for another 30 days", tag: "jobs", auth: "owner", responses: { 200: renewJobDtoSchema }, errors: [403, 404, 409] }),
+    doc({
+      summary: "Renew my expired or expiring job for another 30 days",
+      tag: "jobs",
+      auth: "owner",
+      responses: { 200: renewJobDtoSchema },
+      errors: [403, 404, 409],
+    }),
     input("param", idParam),
     async (c) => c.json(await renewJob(c.get("deps").db, currentUser(c), c.req.valid("param").id, c.get("deps").scheduler.now())),
   )
@@ -140,7 +160,13 @@ export const jobsRoutes = new Hono<AppEnv>()
   .get(
     "/admin/jobs",
     requireAdmin,
-    doc({ summary: "All jobs or the pending ones, searchable, keyset paging", tag: "jobs", auth: "admin", responses: { 200: adminJobListDtoSchema }, errors: [403] }),
+    doc({
+      summary: "All jobs or the pending ones, searchable, keyset paging",
+      tag: "jobs",
+      auth: "admin",
+      responses: { 200: adminJobListDtoSchema },
+      errors: [403],
+    }),
     input("query", adminJobListQuerySchema),
     async (c) => c.json(await adminListJobs(c.get("deps").db, c.req.valid("query"), c.get("deps").scheduler.now())),
   )
@@ -152,21 +178,34 @@ export const jobsRoutes = new Hono<AppEnv>()
     async (c) => {
       const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
       return c.json({
-        job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, expiresAt: row.expiresAt?.toISOString() ?? null },
+        job: {
+          id: row.id,
+          isApproved: row.isApproved,
+          isAdminReviewed: row.isAdminReviewed,
+          expiresAt: row.expiresAt?.toISOString() ?? null,
+        },
       });
     },
   )
   .post(
     "/admin/jobs/:id/reject",
     requireAdmin,
-    doc({ summary: "Reject a job with an optional reason (mailed to the poster)", tag: "jobs", auth: "admin", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
+    doc({
+      summary: "Reject a job with an optional reason (mailed to the poster)",
+      tag: "jobs",
+      auth: "admin",
+      responses: { 200: jobReviewResultSchema },
+      errors: [403, 404, 409],
+    }),
     input("param", idParam),
     emptyBodyAsJson,
     input("json", rejectJobInputSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
       const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: false, reason }, c.get("deps").scheduler.now());
-      return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason } });
+      return c.json({
+        job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason },
+      });
     },
   )
   .delete(

@@ -52,7 +52,11 @@ describe("GET /api/jobs?search= (ranked search)", () => {
 
   it("members search title, skills, company and description, best match first", async () => {
     // Newest first would put the description-only match first: ranking must not.
-    const inDescription = await createJob(ctx, { title: "Security Engineer", description: "You will pair with our kubernetes team.", datePosted: daysAgo(1) });
+    const inDescription = await createJob(ctx, {
+      title: "Security Engineer",
+      description: "You will pair with our kubernetes team.",
+      datePosted: daysAgo(1),
+    });
     const inCompany = await createJob(ctx, { title: "AppSec Lead", company: "Kubernetes Experts Ltd", datePosted: daysAgo(2) });
     const inSkills = await createJob(ctx, { title: "Platform Security", skills: ["Kubernetes", "Go"], datePosted: daysAgo(3) });
     const inTitle = await createJob(ctx, { title: "Kubernetes Security Engineer", datePosted: daysAgo(4) });
@@ -79,7 +83,22 @@ describe("GET /api/jobs?search= (ranked search)", () => {
   it("treats tsquery and SQL syntax in the input as plain text (200, never an error)", async () => {
     await createJob(ctx, { title: "Pentester" });
     const member = await signedIn(ctx);
-    const nasty = ["a & | ! ( ) : * '", "pen:*A", "pen:* | !x", "'; drop table jobs; --", "\\", "<->", "(((", "pen<2>ter", "%", "_", "'", "!!", "🙂", "x".repeat(200)];
+    const nasty = [
+      "a & | ! ( ) : * '",
+      "pen:*A",
+      "pen:* | !x",
+      "'; drop table jobs; --",
+      "\\",
+      "<->",
+      "(((",
+      "pen<2>ter",
+      "%",
+      "_",
+      "'",
+      "!!",
+      "🙂",
+      "x".repeat(200),
+    ];
     for (const term of nasty) {
       for (const who of [null, member]) await search(who, term);
     }
@@ -111,7 +130,12 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     // Same visible match; the older one also has the term in its hidden company and description.
     // A visitor's order must not show that (it stays newest first); a member's may.
     const plain = await createJob(ctx, { title: "Red Team Operator", datePosted: daysAgo(1) });
-    const loaded = await createJob(ctx, { title: "Red Team Operator", company: "Red Team Corp", description: "Red team, red team, red team.", datePosted: daysAgo(2) });
+    const loaded = await createJob(ctx, {
+      title: "Red Team Operator",
+      company: "Red Team Corp",
+      description: "Red team, red team, red team.",
+      datePosted: daysAgo(2),
+    });
     expect((await search(null, "red team")).jobs.map((j) => j.id)).toEqual([plain.id, loaded.id]);
     expect((await search(member, "red team")).jobs.map((j) => j.id)).toEqual([loaded.id, plain.id]);
   });

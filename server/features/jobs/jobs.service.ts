@@ -1,4 +1,22 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, ilike, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import {
   JOB_EXPIRY_WARNING_DAYS,
   JOB_LIFETIME_DAYS,
@@ -64,7 +82,8 @@ const publicColumns = {
 /** Visitors never receive company, location (nor whether it is remote), description or the job board URL (DESIGN §3.8). */
 export function toJobDto(
   row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt"> & { description?: string; expiresAt?: Date | null },
-  opts: { redacted: boolean; isInterested?: boolean }): JobDto {
+  opts: { redacted: boolean; isInterested?: boolean },
+): JobDto {
   const base: JobDto = {
     id: row.id,
     title: row.title,
@@ -122,14 +141,25 @@ const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${job
 
 /** Search ranks the newest RANK_WINDOW matches (bounded cost, docs/decisions/019). */
 const newestMatches = (db: Db, where: SQL[]) =>
-  db.select({ id: jobs.id }).from(jobs).where(and(...where)).orderBy(...newestFirst).limit(RANK_WINDOW);
+  db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(...where))
+    .orderBy(...newestFirst)
+    .limit(RANK_WINDOW);
 
 /** Prepared once per database: the unfiltered board (first page, next pages), the detail and the viewer's marks. */
 function prepareJobQueries(db: Db) {
   // The index jobs_approved_posted_idx (is_approved) gives the order; expiry is a filter on that scan.
   const approved = liveAt(sql`${sql.placeholder("now")}::timestamptz`);
   return {
-    first: db.select(listColumns).from(jobs).where(approved).orderBy(...newestFirst).limit(sql.placeholder("limit")).prepare("jobs_board_first"),
+    first: db
+      .select(listColumns)
+      .from(jobs)
+      .where(approved)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder("limit"))
+      .prepare("jobs_board_first"),
     after: db
       .select(listColumns)
       .from(jobs)
@@ -207,7 +237,11 @@ export async function listApprovedJobs(
     q.cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${and(...where)}`),
   ]);
   const { rows, hasMore } = takePage(read, q.pageSize);
-  const marks = await interestMarks(db, viewer, rows.map((r) => r.id));
+  const marks = await interestMarks(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+  );
   const last = rows.at(-1);
   const redacted = !viewer;
   return {
@@ -242,7 +276,11 @@ export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: str
   return toJobDto(row, { redacted: !viewer, isInterested: marks.has(row.id) });
 }
 
-export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">, submitter: SessionUser, input: z.output<typeof jobInputSchema>) {
+export async function submitJob(
+  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  submitter: SessionUser,
+  input: z.output<typeof jobInputSchema>,
+) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
@@ -267,7 +305,11 @@ export async function submitJob(deps: Pick<AppDeps, "db" | "mailer" | "config">,
 }
 
 async function liveJobExists(db: Db, jobId: string, now: Date) {
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), liveAt(now))).limit(1);
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), liveAt(now)))
+    .limit(1);
   if (!row) throw notFound("Job not found");
 }
 
@@ -343,7 +385,9 @@ async function mailSubmitter(deps: Pick<AppDeps, "mailer" | "config">, job: JobR
           `Hello ${owner.name},`,
           `Your listing "${job.title}" at ${job.company} was approved and is now on the AppSec Community job board.`,
           ...(job.expiresAt
-            ? [`It stays on the board until ${mailDate(job.expiresAt)}. We will remind you ${JOB_EXPIRY_WARNING_DAYS} days before, and you can renew it for another ${JOB_LIFETIME_DAYS} days from your jobs page.`]
+            ? [
+                `It stays on the board until ${mailDate(job.expiresAt)}. We will remind you ${JOB_EXPIRY_WARNING_DAYS} days before, and you can renew it for another ${JOB_LIFETIME_DAYS} days from your jobs page.`,
+              ]
             : []),
         ],
         action: { label: "View the listing", path: `${paths.jobs}?job=${job.id}` },
@@ -378,8 +422,22 @@ export async function reviewJob(
       .update(jobs)
       .set(
         decision.approve
-          ? { isApproved: true, isAdminReviewed: true, rejectionReason: null, expiresAt: expiryFrom(now), expiryWarnedAt: null, updatedAt: now }
-          : { isApproved: false, isAdminReviewed: true, rejectionReason: decision.reason, expiresAt: null, expiryWarnedAt: null, updatedAt: now },
+          ? {
+              isApproved: true,
+              isAdminReviewed: true,
+              rejectionReason: null,
+              expiresAt: expiryFrom(now),
+              expiryWarnedAt: null,
+              updatedAt: now,
+            }
+          : {
+              isApproved: false,
+              isAdminReviewed: true,
+              rejectionReason: decision.reason,
+              expiresAt: null,
+              expiryWarnedAt: null,
+              updatedAt: now,
+            },
       )
       .where(eq(jobs.id, id))
       .returning();
@@ -413,7 +471,15 @@ export async function updateJob(db: Db, viewer: SessionUser, id: string, input: 
   await getJobForOwner(db, viewer, id);
   const [row] = await db
     .update(jobs)
-    .set({ ...input, updatedAt: new Date(), isApproved: false, isAdminReviewed: false, rejectionReason: null, expiresAt: null, expiryWarnedAt: null })
+    .set({
+      ...input,
+      updatedAt: new Date(),
+      isApproved: false,
+      isAdminReviewed: false,
+      rejectionReason: null,
+      expiresAt: null,
+      expiryWarnedAt: null,
+    })
     .where(and(eq(jobs.id, id), viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id)))
     .returning();
   if (!row) throw notFound("Job not found");
@@ -426,12 +492,7 @@ export function assertValidIds(ids: string[]) {
 
 /** Approved jobs as a visitor sees them (feeds, structured data): newest first. */
 export async function newestApprovedJobs(db: Db, limit: number, now: Date): Promise<JobDto[]> {
-  const rows = await db
-    .select(publicColumns)
-    .from(jobs)
-    .where(liveAt(now))
-    .orderBy(desc(jobs.datePosted), desc(jobs.id))
-    .limit(limit);
+  const rows = await db.select(publicColumns).from(jobs).where(liveAt(now)).orderBy(desc(jobs.datePosted), desc(jobs.id)).limit(limit);
   return rows.map((r) => toJobDto(r, { redacted: true }));
 }
 
@@ -534,7 +595,13 @@ export async function sendExpiryWarnings(deps: Pick<AppDeps, "db" | "mailer" | "
     lte(jobs.expiresAt, horizon),
   );
   return deps.db.transaction(async (tx) => {
-    const batch = tx.select({ id: jobs.id }).from(jobs).where(due).orderBy(asc(jobs.expiresAt)).limit(WARNING_BATCH).for("update", { skipLocked: true });
+    const batch = tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(due)
+      .orderBy(asc(jobs.expiresAt))
+      .limit(WARNING_BATCH)
+      .for("update", { skipLocked: true });
     const warned = await tx
       .update(jobs)
       .set({ expiryWarnedAt: now })

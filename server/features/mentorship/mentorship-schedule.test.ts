@@ -140,7 +140,9 @@ describe("reminders (24 h before)", () => {
 });
 
 describe("weekly availability", () => {
-  const week = (times: Partial<Record<string, string[]>>) => ({ availability: { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], ...times } });
+  const week = (times: Partial<Record<string, string[]>>) => ({
+    availability: { 0: [], 1: [], 2: [], 3: [], 4: [], 5: [], 6: [], ...times },
+  });
 
   it("a mentor sets their weekly hours; booking follows them; visitors, members and bad input are refused", async () => {
     const m = await mentor();
@@ -162,7 +164,10 @@ describe("weekly availability", () => {
     // Evenings only, on the weekday of the date we will book.
     const date = addDays(todayIn("UTC"), 3);
     const weekday = String(new Date(`${date}T00:00:00Z`).getUTCDay());
-    const set = await m.request("/api/mentors/me/availability", { method: "PUT", json: week({ [weekday]: ["7:00 PM", "6:00 PM", "6:00 PM"] }) });
+    const set = await m.request("/api/mentors/me/availability", {
+      method: "PUT",
+      json: week({ [weekday]: ["7:00 PM", "6:00 PM", "6:00 PM"] }),
+    });
     expect(set.status).toBe(200);
     const saved = await set.json();
     expect(saved.isDefault).toBe(false);
@@ -171,7 +176,9 @@ describe("weekly availability", () => {
     const detail = await (await ctx.request(`/api/mentors/${m.id}`)).json();
     expect(detail.availability[weekday]).toEqual(["6:00 PM", "7:00 PM"]);
 
-    const refused = await member.request("/api/appointments", { json: { mentorId: m.id, date, time: "10:00 AM", topic: "Threat modeling basics" } });
+    const refused = await member.request("/api/appointments", {
+      json: { mentorId: m.id, date, time: "10:00 AM", topic: "Threat modeling basics" },
+    });
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).fields?.time).toMatch(/is not available at 10:00 AM on \w+days\. Please choose another time\.$/);
     await book(member, m.id, date, "6:00 PM");

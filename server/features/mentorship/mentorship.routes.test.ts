@@ -37,7 +37,9 @@ describe("mentor directory", () => {
     const all = await (await ctx.request("/api/mentors")).json();
     expect(all.mentors.map((m: { id: string }) => m.id)).not.toContain(admin.id);
     expect((await ctx.request(`/api/mentors/${admin.id}`)).status).toBe(404);
-    const res = await member.request("/api/appointments", { json: { mentorId: admin.id, date: addDays(todayIn("UTC"), 2), time: "10:00 AM", topic: "Career advice" } });
+    const res = await member.request("/api/appointments", {
+      json: { mentorId: admin.id, date: addDays(todayIn("UTC"), 2), time: "10:00 AM", topic: "Career advice" },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -46,7 +48,9 @@ describe("booking", () => {
   it("a member books a free slot; the mentor is mailed; the slot shows as taken", async () => {
     const m = await mentor();
     const member = await signedIn(ctx);
-    const res = await member.request("/api/appointments", { json: { mentorId: m.id, date: tomorrow(), time: "10:00 AM", topic: "Career advice", notes: "" } });
+    const res = await member.request("/api/appointments", {
+      json: { mentorId: m.id, date: tomorrow(), time: "10:00 AM", topic: "Career advice", notes: "" },
+    });
     expect(res.status).toBe(201);
     const [row] = await ctx.deps.db.select().from(appointments);
     expect(row).toMatchObject({ mentorId: m.id, userId: member.id, status: "pending", notes: null });
@@ -75,7 +79,9 @@ describe("booking", () => {
     const m = await mentor();
     const members = await Promise.all(Array.from({ length: 20 }, () => signedIn(ctx)));
     const results = await Promise.all(
-      members.map((u) => u.request("/api/appointments", { json: { mentorId: m.id, date: tomorrow(), time: "2:00 PM", topic: "Same slot please" } })),
+      members.map((u) =>
+        u.request("/api/appointments", { json: { mentorId: m.id, date: tomorrow(), time: "2:00 PM", topic: "Same slot please" } }),
+      ),
     );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -88,7 +94,9 @@ describe("sessions", () => {
   async function booked() {
     const m = await mentor(["AppSec"], "Europe/Berlin");
     const member = await signedIn(ctx);
-    const res = await member.request("/api/appointments", { json: { mentorId: m.id, date: addDays(todayIn("Europe/Berlin"), 2), time: "1:00 PM", topic: "Threat modeling help" } });
+    const res = await member.request("/api/appointments", {
+      json: { mentorId: m.id, date: addDays(todayIn("Europe/Berlin"), 2), time: "1:00 PM", topic: "Threat modeling help" },
+    });
     const { appointment } = await res.json();
     return { m, member, id: appointment.id as string };
   }
@@ -105,7 +113,9 @@ describe("sessions", () => {
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } })).status).toBe(200);
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "declined" } })).status).toBe(409);
     // The member's mails: the request receipt, then the decision.
-    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) => x.subject.includes("is confirmed"))!;
+    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) =>
+      x.subject.includes("is confirmed"),
+    )!;
     expect(mail.subject).toContain("is confirmed");
     expect(mail.attachments?.[0]?.filename).toBe("mentorship-session.ics");
     const lists = await (await member.request("/api/appointments")).json();
@@ -117,7 +127,9 @@ describe("sessions", () => {
   it("declining keeps the reason and mails it", async () => {
     const { m, member, id } = await booked();
     await m.request(`/api/appointments/${id}/decision`, { json: { status: "declined", reason: "Travelling that week" } });
-    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) => x.subject.includes("was declined"))!;
+    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) =>
+      x.subject.includes("was declined"),
+    )!;
     expect(mail.text).toContain("Travelling that week");
   });
 
@@ -223,7 +235,9 @@ describe("follow-through mails (issue 11.6)", () => {
   async function booked() {
     const m = await mentor(["AppSec"], "Europe/Berlin");
     const member = await signedIn(ctx);
-    const res = await member.request("/api/appointments", { json: { mentorId: m.id, date: addDays(todayIn("Europe/Berlin"), 2), time: "1:00 PM", topic: "Threat modeling help" } });
+    const res = await member.request("/api/appointments", {
+      json: { mentorId: m.id, date: addDays(todayIn("Europe/Berlin"), 2), time: "1:00 PM", topic: "Threat modeling help" },
+    });
     const { appointment } = await res.json();
     return { m, member, id: appointment.id as string };
   }
@@ -264,7 +278,9 @@ describe("follow-through mails (issue 11.6)", () => {
       expect(ics).toContain(`UID:appointment-${id}@appsec.community`);
       expect(mail.text).toContain(`${BASE_URL}/profile?tab=appointments`);
     }
-    expect((await mailsTo(member.email)).find((x) => x.subject === "Mentorship session cancelled")!.text).toContain(`cancelled by ${m.name}`);
+    expect((await mailsTo(member.email)).find((x) => x.subject === "Mentorship session cancelled")!.text).toContain(
+      `cancelled by ${m.name}`,
+    );
   });
 
   it("the team is mailed once when someone applies to become a mentor", async () => {

@@ -1,5 +1,17 @@
 import { Hono } from "hono";
-import { appointmentDecisionSchema, appointmentDtoSchema, appointmentStatusSchema, bookingInputSchema, menteeApplicationDtoSchema, menteeApplicationSchema, mentorApplicantDtoSchema, mentorDetailDtoSchema, mentorDtoSchema, myAvailabilityDtoSchema, weeklyAvailabilitySchema } from "@common/mentorship.schema";
+import {
+  appointmentDecisionSchema,
+  appointmentDtoSchema,
+  appointmentStatusSchema,
+  bookingInputSchema,
+  menteeApplicationDtoSchema,
+  menteeApplicationSchema,
+  mentorApplicantDtoSchema,
+  mentorDetailDtoSchema,
+  mentorDtoSchema,
+  myAvailabilityDtoSchema,
+  weeklyAvailabilitySchema,
+} from "@common/mentorship.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
@@ -30,84 +42,246 @@ const uuidParam = z.uuid({ error: "Not found" });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 export const mentorshipRoutes = new Hono<AppEnv>()
-  .get("/mentors", doc({ summary: "Mentors, best match first for a search", tag: "mentorship", auth: "public", responses: { 200: z.object({ mentors: z.array(mentorDtoSchema) }) } }), input("query", searchQuery), async (c) => {
-    const { q } = c.req.valid("query");
-    c.header("Cache-Control", "public, no-cache");
-    return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
-  })
-  .get("/mentors/me/availability", requireUser, doc({ summary: "My weekly open hours", tag: "mentorship", auth: "user", responses: { 200: myAvailabilityDtoSchema } }), async (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await myAvailability(c.get("deps").db, currentUser(c)));
-  })
-  .put("/mentors/me/availability", requireRole("mentor", "admin"), doc({ summary: "Set my weekly open hours (mentors)", tag: "mentorship", auth: "mentor", responses: { 200: myAvailabilityDtoSchema }, errors: [403] }), input("json", weeklyAvailabilitySchema), async (c) => {
-    const input = c.req.valid("json");
-    return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
-  })
-  .delete("/mentors/me/availability", requireRole("mentor", "admin"), doc({ summary: "Back to the default weekly hours", tag: "mentorship", auth: "mentor", responses: { 200: myAvailabilityDtoSchema }, errors: [403] }), async (c) => {
-    return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c)));
-  })
-  .get("/mentors/:id", doc({ summary: "A mentor with taken slots and weekly hours", tag: "mentorship", auth: "public", responses: { 200: mentorDetailDtoSchema }, errors: [404] }), async (c) => {
-    const id = parse(mentorIdParam, c.req.param("id"));
-    c.header("Cache-Control", "no-cache");
-    return c.json(await mentorDetail(c.get("deps").db, id));
-  })
-  .get("/appointments", requireUser, doc({ summary: "My sessions as mentee and as mentor", tag: "mentorship", auth: "user", responses: { 200: z.object({ asMentee: z.array(appointmentDtoSchema), asMentor: z.array(appointmentDtoSchema) }) } }), async (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await myAppointments(c.get("deps").db, currentUser(c)));
-  })
-  .post("/appointments", requireUser, doc({ summary: "Request a session in an open slot", tag: "mentorship", auth: "user", responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.literal("pending") }) }) }, errors: [404, 409] }), input("json", bookingInputSchema), async (c) => {
-    const input = c.req.valid("json");
-    const row = await bookSession(c.get("deps"), currentUser(c), input);
-    return c.json({ appointment: { id: row.id, status: "pending" } }, 201);
-  })
-  .post("/appointments/:id/decision", requireUser, doc({ summary: "Approve or decline a pending session (its mentor)", tag: "mentorship", auth: "mentor", responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: appointmentStatusSchema }) }) }, errors: [403, 404, 409] }), input("json", appointmentDecisionSchema), async (c) => {
-    const id = parse(uuidParam, c.req.param("id"));
-    const { status, reason } = c.req.valid("json");
-    const a = await decideAppointment(c.get("deps"), currentUser(c), id, status, reason);
-    return c.json({ appointment: { id: a.id, status: a.status } });
-  })
-  .post("/appointments/:id/cancel", requireUser, doc({ summary: "Cancel my session", tag: "mentorship", auth: "owner", responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: z.literal("cancelled") }) }) }, errors: [403, 404, 409] }), async (c) => {
-    const id = parse(uuidParam, c.req.param("id"));
-    await cancelAppointment(c.get("deps"), currentUser(c), id);
-    return c.json({ appointment: { id, status: "cancelled" } });
-  })
-  .get("/appointments/:id/ics", requireUser, doc({ summary: "A confirmed session as an .ics calendar file", tag: "mentorship", auth: "owner", responses: { 200: { media: "text/calendar" } }, errors: [403, 404] }), async (c) => {
-    const id = parse(uuidParam, c.req.param("id"));
-    const ics = await appointmentIcsFor(c.get("deps"), currentUser(c), id);
-    return c.body(ics, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="mentorship-session.ics"',
-      "Cache-Control": "private, no-store",
-    });
-  })
-  .post("/mentorship/applications", requireUser, doc({ summary: "Apply as a mentee (multipart, optional resume)", tag: "mentorship", auth: "user", responses: { 201: z.object({ application: z.object({ id: z.string() }) }) }, errors: [413, 415, 429] }), async (c) => {
-    const body = await c.req.parseBody().catch(() => {
-      throw new AppError("BAD_REQUEST", "Request body must be multipart/form-data");
-    });
-    const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string"));
-    const input = parse(menteeApplicationSchema, fields);
-    let resume = null;
-    const file = body.resume;
-    if (file instanceof File && file.size > 0) resume = await readResume(file);
-    const row = await submitMenteeApplication(c.get("deps"), currentUser(c), input, resume);
-    return c.json({ application: { id: row.id } }, 201);
-  })
-  .post("/mentorship/mentor-application", requireUser, doc({ summary: "Apply to become a mentor", tag: "mentorship", auth: "user", responses: { 200: z.object({ role: z.literal("mentor_applicant") }) }, errors: [409] }), async (c) => {
-    await applyToBecomeMentor(c.get("deps"), currentUser(c));
-    return c.json({ role: "mentor_applicant" });
-  })
+  .get(
+    "/mentors",
+    doc({
+      summary: "Mentors, best match first for a search",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: z.object({ mentors: z.array(mentorDtoSchema) }) },
+    }),
+    input("query", searchQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      c.header("Cache-Control", "public, no-cache");
+      return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
+    },
+  )
+  .get(
+    "/mentors/me/availability",
+    requireUser,
+    doc({ summary: "My weekly open hours", tag: "mentorship", auth: "user", responses: { 200: myAvailabilityDtoSchema } }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await myAvailability(c.get("deps").db, currentUser(c)));
+    },
+  )
+  .put(
+    "/mentors/me/availability",
+    requireRole("mentor", "admin"),
+    doc({
+      summary: "Set my weekly open hours (mentors)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: myAvailabilityDtoSchema },
+      errors: [403],
+    }),
+    input("json", weeklyAvailabilitySchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
+    },
+  )
+  .delete(
+    "/mentors/me/availability",
+    requireRole("mentor", "admin"),
+    doc({
+      summary: "Back to the default weekly hours",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: myAvailabilityDtoSchema },
+      errors: [403],
+    }),
+    async (c) => {
+      return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c)));
+    },
+  )
+  .get(
+    "/mentors/:id",
+    doc({
+      summary: "A mentor with taken slots and weekly hours",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: mentorDetailDtoSchema },
+      errors: [404],
+    }),
+    async (c) => {
+      const id = parse(mentorIdParam, c.req.param("id"));
+      c.header("Cache-Control", "no-cache");
+      return c.json(await mentorDetail(c.get("deps").db, id));
+    },
+  )
+  .get(
+    "/appointments",
+    requireUser,
+    doc({
+      summary: "My sessions as mentee and as mentor",
+      tag: "mentorship",
+      auth: "user",
+      responses: { 200: z.object({ asMentee: z.array(appointmentDtoSchema), asMentor: z.array(appointmentDtoSchema) }) },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await myAppointments(c.get("deps").db, currentUser(c)));
+    },
+  )
+  .post(
+    "/appointments",
+    requireUser,
+    doc({
+      summary: "Request a session in an open slot",
+      tag: "mentorship",
+      auth: "user",
+      responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.literal("pending") }) }) },
+      errors: [404, 409],
+    }),
+    input("json", bookingInputSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      const row = await bookSession(c.get("deps"), currentUser(c), input);
+      return c.json({ appointment: { id: row.id, status: "pending" } }, 201);
+    },
+  )
+  .post(
+    "/appointments/:id/decision",
+    requireUser,
+    doc({
+      summary: "Approve or decline a pending session (its mentor)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: appointmentStatusSchema }) }) },
+      errors: [403, 404, 409],
+    }),
+    input("json", appointmentDecisionSchema),
+    async (c) => {
+      const id = parse(uuidParam, c.req.param("id"));
+      const { status, reason } = c.req.valid("json");
+      const a = await decideAppointment(c.get("deps"), currentUser(c), id, status, reason);
+      return c.json({ appointment: { id: a.id, status: a.status } });
+    },
+  )
+  .post(
+    "/appointments/:id/cancel",
+    requireUser,
+    doc({
+      summary: "Cancel my session",
+      tag: "mentorship",
+      auth: "owner",
+      responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: z.literal("cancelled") }) }) },
+      errors: [403, 404, 409],
+    }),
+    async (c) => {
+      const id = parse(uuidParam, c.req.param("id"));
+      await cancelAppointment(c.get("deps"), currentUser(c), id);
+      return c.json({ appointment: { id, status: "cancelled" } });
+    },
+  )
+  .get(
+    "/appointments/:id/ics",
+    requireUser,
+    doc({
+      summary: "A confirmed session as an .ics calendar file",
+      tag: "mentorship",
+      auth: "owner",
+      responses: { 200: { media: "text/calendar" } },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      const id = parse(uuidParam, c.req.param("id"));
+      const ics = await appointmentIcsFor(c.get("deps"), currentUser(c), id);
+      return c.body(ics, 200, {
+        "Content-Type": "text/calendar; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="mentorship-session.ics"',
+        "Cache-Control": "private, no-store",
+      });
+    },
+  )
+  .post(
+    "/mentorship/applications",
+    requireUser,
+    doc({
+      summary: "Apply as a mentee (multipart, optional resume)",
+      tag: "mentorship",
+      auth: "user",
+      responses: { 201: z.object({ application: z.object({ id: z.string() }) }) },
+      errors: [413, 415, 429],
+    }),
+    async (c) => {
+      const body = await c.req.parseBody().catch(() => {
+        throw new AppError("BAD_REQUEST", "Request body must be multipart/form-data");
+      });
+      const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string"));
+      const input = parse(menteeApplicationSchema, fields);
+      let resume = null;
+      const file = body.resume;
+      if (file instanceof File && file.size > 0) resume = await readResume(file);
+      const row = await submitMenteeApplication(c.get("deps"), currentUser(c), input, resume);
+      return c.json({ application: { id: row.id } }, 201);
+    },
+  )
+  .post(
+    "/mentorship/mentor-application",
+    requireUser,
+    doc({
+      summary: "Apply to become a mentor",
+      tag: "mentorship",
+      auth: "user",
+      responses: { 200: z.object({ role: z.literal("mentor_applicant") }) },
+      errors: [409],
+    }),
+    async (c) => {
+      await applyToBecomeMentor(c.get("deps"), currentUser(c));
+      return c.json({ role: "mentor_applicant" });
+    },
+  )
   // ---- admin ----
-  .get("/admin/mentor-applications", requireAdmin, doc({ summary: "Mentor applicants and mentee applications", tag: "mentorship", auth: "admin", responses: { 200: z.object({ applicants: z.array(mentorApplicantDtoSchema), menteeApplications: z.array(menteeApplicationDtoSchema) }) }, errors: [403] }), input("query", searchQuery), async (c) => {
-    const { q } = c.req.valid("query");
-    const db = c.get("deps").db;
-    const [applicants, menteeApplications] = await Promise.all([listMentorApplicants(db, q || undefined), listMenteeApplications(db)]);
-    return c.json({ applicants, menteeApplications });
-  })
-  .post("/admin/mentor-applications/:id/approve", requireAdmin, doc({ summary: "Approve a mentor applicant", tag: "mentorship", auth: "admin", responses: { 200: z.object({ role: z.literal("mentor") }) }, errors: [403, 404] }), async (c) => {
-    await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
-    return c.json({ role: "mentor" });
-  })
-  .post("/admin/mentor-applications/:id/reject", requireAdmin, doc({ summary: "Reject a mentor applicant", tag: "mentorship", auth: "admin", responses: { 200: z.object({ role: z.literal("user") }) }, errors: [403, 404] }), async (c) => {
-    await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);
-    return c.json({ role: "user" });
-  });
+  .get(
+    "/admin/mentor-applications",
+    requireAdmin,
+    doc({
+      summary: "Mentor applicants and mentee applications",
+      tag: "mentorship",
+      auth: "admin",
+      responses: {
+        200: z.object({ applicants: z.array(mentorApplicantDtoSchema), menteeApplications: z.array(menteeApplicationDtoSchema) }),
+      },
+      errors: [403],
+    }),
+    input("query", searchQuery),
+    async (c) => {
+      const { q } = c.req.valid("query");
+      const db = c.get("deps").db;
+      const [applicants, menteeApplications] = await Promise.all([listMentorApplicants(db, q || undefined), listMenteeApplications(db)]);
+      return c.json({ applicants, menteeApplications });
+    },
+  )
+  .post(
+    "/admin/mentor-applications/:id/approve",
+    requireAdmin,
+    doc({
+      summary: "Approve a mentor applicant",
+      tag: "mentorship",
+      auth: "admin",
+      responses: { 200: z.object({ role: z.literal("mentor") }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
+      return c.json({ role: "mentor" });
+    },
+  )
+  .post(
+    "/admin/mentor-applications/:id/reject",
+    requireAdmin,
+    doc({
+      summary: "Reject a mentor applicant",
+      tag: "mentorship",
+      auth: "admin",
+      responses: { 200: z.object({ role: z.literal("user") }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);
+      return c.json({ role: "user" });
+    },
+  );

@@ -181,7 +181,10 @@ function appointmentQuery(db: Db) {
 export async function myAppointments(db: Db, viewer: SessionUser) {
   const [asMentee, asMentor] = await Promise.all([
     appointmentQuery(db).where(eq(appointments.userId, viewer.id)).orderBy(asc(appointments.date), asc(appointments.createdAt)).limit(500),
-    appointmentQuery(db).where(eq(appointments.mentorId, viewer.id)).orderBy(asc(appointments.date), asc(appointments.createdAt)).limit(500),
+    appointmentQuery(db)
+      .where(eq(appointments.mentorId, viewer.id))
+      .orderBy(asc(appointments.date), asc(appointments.createdAt))
+      .limit(500),
   ]);
   return { asMentee: asMentee.map(toAppointmentDto), asMentor: asMentor.map(toAppointmentDto) };
 }
@@ -216,7 +219,9 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
   if (mentor.id === booker.id) throw new AppError("VALIDATION_FAILED", "You cannot book a session with yourself");
   const today = todayIn(mentor.timezone);
   if (input.date < today || input.date > addDays(today, BOOKING_WINDOW_DAYS)) {
-    throw new AppError("VALIDATION_FAILED", "Please choose a date within the next 30 days", { date: "Please choose a date within the next 30 days" });
+    throw new AppError("VALIDATION_FAILED", "Please choose a date within the next 30 days", {
+      date: "Please choose a date within the next 30 days",
+    });
   }
   const startsAt = zonedToUtc(input.date, input.time, mentor.timezone);
   if (startsAt.getTime() <= Date.now()) {
@@ -230,7 +235,16 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(appointments)
-        .values({ mentorId: mentor.id, userId: booker.id, date: input.date, time: input.time, startsAt, topic: input.topic, notes: input.notes, status: "pending" })
+        .values({
+          mentorId: mentor.id,
+          userId: booker.id,
+          date: input.date,
+          time: input.time,
+          startsAt,
+          topic: input.topic,
+          notes: input.notes,
+          status: "pending",
+        })
         .returning({ id: appointments.id });
       await deps.mailer.send(
         {
@@ -293,7 +307,13 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
     const updated = { ...a, status };
     const attachments: MailAttachment[] =
       status === "approved"
-        ? [{ filename: "mentorship-session.ics", contentType: "text/calendar", content: Buffer.from(appointmentIcs(updated, deps.config.baseUrl)).toString("base64") }]
+        ? [
+            {
+              filename: "mentorship-session.ics",
+              contentType: "text/calendar",
+              content: Buffer.from(appointmentIcs(updated, deps.config.baseUrl)).toString("base64"),
+            },
+          ]
         : [];
     await deps.mailer.send(
       {
@@ -303,12 +323,19 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
           status === "approved"
             ? {
                 subject: `Your session with ${a.mentor.fullName} is confirmed`,
-                paragraphs: [`Good news! ${a.mentor.fullName} approved your session on ${when(a)}.`, `Topic: ${a.topic}`, "The calendar file is attached."],
+                paragraphs: [
+                  `Good news! ${a.mentor.fullName} approved your session on ${when(a)}.`,
+                  `Topic: ${a.topic}`,
+                  "The calendar file is attached.",
+                ],
                 action: { label: "Your sessions", path: "/profile?tab=appointments" },
               }
             : {
                 subject: `Your session request with ${a.mentor.fullName} was declined`,
-                paragraphs: [`${a.mentor.fullName} declined your session request for ${when(a)}.`, ...(reason ? [`Reason: ${reason}`] : [])],
+                paragraphs: [
+                  `${a.mentor.fullName} declined your session request for ${when(a)}.`,
+                  ...(reason ? [`Reason: ${reason}`] : []),
+                ],
                 action: { label: "Book another slot", path: "/mentorship" },
               },
         ),
@@ -324,7 +351,11 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
           to: mentorTo,
           ...renderMail(deps.config.baseUrl, {
             subject: `Session with ${a.mentee.fullName} confirmed`,
-            paragraphs: [`You approved the session with ${a.mentee.fullName} on ${when(a)}.`, `Topic: ${a.topic}`, "The calendar file is attached."],
+            paragraphs: [
+              `You approved the session with ${a.mentee.fullName} on ${when(a)}.`,
+              `Topic: ${a.topic}`,
+              "The calendar file is attached.",
+            ],
             action: { label: "Your sessions", path: "/profile?tab=appointments" },
           }),
           attachments,
@@ -356,10 +387,19 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
     if (!cancelled) throw new AppError("CONFLICT", "This session can no longer be cancelled");
     const attachments: MailAttachment[] =
       a.status === "approved"
-        ? [{ filename: "mentorship-session-cancelled.ics", contentType: "text/calendar", content: Buffer.from(appointmentIcs(a, deps.config.baseUrl, "CANCEL")).toString("base64") }]
+        ? [
+            {
+              filename: "mentorship-session-cancelled.ics",
+              contentType: "text/calendar",
+              content: Buffer.from(appointmentIcs(a, deps.config.baseUrl, "CANCEL")).toString("base64"),
+            },
+          ]
         : [];
     const by = byMentor ? a.mentor.fullName : a.mentee.fullName;
-    for (const [uid, other] of [[a.mentor.id, a.mentee.fullName], [a.mentee.id, a.mentor.fullName]] as const) {
+    for (const [uid, other] of [
+      [a.mentor.id, a.mentee.fullName],
+      [a.mentee.id, a.mentor.fullName],
+    ] as const) {
       const to = await emailOf(tx, uid);
       if (to) {
         await deps.mailer.send(
@@ -367,7 +407,10 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
             to,
             ...renderMail(deps.config.baseUrl, {
               subject: "Mentorship session cancelled",
-              paragraphs: [`The session on ${when(a)} with ${other} was cancelled by ${uid === viewer.id ? "you" : by}.`, `Topic: ${a.topic}`],
+              paragraphs: [
+                `The session on ${when(a)} with ${other} was cancelled by ${uid === viewer.id ? "you" : by}.`,
+                `Topic: ${a.topic}`,
+              ],
               action: { label: "Your sessions", path: "/profile?tab=appointments" },
             }),
             attachments,
@@ -395,11 +438,12 @@ export async function submitMenteeApplication(
   input: z.output<typeof menteeApplicationSchema>,
   resume: { buffer: Buffer; contentType: string; ext: string; filename: string } | null,
 ) {
-  const file = resume
-    ? await storeFile(deps, { ownerId: applicant.id, visibility: "private", folder: "resumes", ...resume })
-    : null;
+  const file = resume ? await storeFile(deps, { ownerId: applicant.id, visibility: "private", folder: "resumes", ...resume }) : null;
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(mentorshipApplications).values({ ...input, userId: applicant.id, resumeFileId: file?.id ?? null }).returning();
+    const [row] = await tx
+      .insert(mentorshipApplications)
+      .values({ ...input, userId: applicant.id, resumeFileId: file?.id ?? null })
+      .returning();
     await deps.mailer.send(
       {
         to: deps.config.teamEmail,
@@ -444,7 +488,10 @@ export async function listMenteeApplications(db: Db): Promise<MenteeApplicationD
 
 const CANNOT_APPLY = new Set(["mentor", "admin", "mentor_applicant"]);
 
-export async function applyToBecomeMentor({ db, sessions, mailer, config }: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">, viewer: SessionUser) {
+export async function applyToBecomeMentor(
+  { db, sessions, mailer, config }: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">,
+  viewer: SessionUser,
+) {
   const [row] = await db
     .select({ role: user.role, bio: profiles.bio, expertise: profiles.expertise })
     .from(user)
@@ -452,7 +499,11 @@ export async function applyToBecomeMentor({ db, sessions, mailer, config }: Pick
     .where(eq(user.id, viewer.id))
     .limit(1);
   if (!row) throw notFound("Profile not found");
-  if (CANNOT_APPLY.has(row.role)) throw new AppError("CONFLICT", row.role === "mentor_applicant" ? "Your mentor application is already under review" : "You are already a mentor");
+  if (CANNOT_APPLY.has(row.role))
+    throw new AppError(
+      "CONFLICT",
+      row.role === "mentor_applicant" ? "Your mentor application is already under review" : "You are already a mentor",
+    );
   if (!row.bio?.trim() || row.expertise.length === 0) {
     throw new AppError("VALIDATION_FAILED", "Add a bio and at least one area of expertise to your profile before applying");
   }
@@ -497,7 +548,9 @@ export async function listMentorApplicants(db: Db, search?: string): Promise<Men
     .where(
       and(
         eq(user.role, "mentor_applicant"),
-        like ? or(ilike(profiles.fullName, like), ilike(user.email, like), ilike(profiles.title, like), ilike(profiles.company, like)) : undefined,
+        like
+          ? or(ilike(profiles.fullName, like), ilike(user.email, like), ilike(profiles.title, like), ilike(profiles.company, like))
+          : undefined,
       ),
     )
     .orderBy(desc(user.createdAt))
@@ -522,12 +575,19 @@ export async function decideMentorApplicant(deps: Deps, id: string, approve: boo
           approve
             ? {
                 subject: "Welcome aboard, mentor!",
-                paragraphs: [`Hello ${row.name},`, "Your application to become a mentor was approved. Members can now find you in the mentor directory and book sessions with you.", "Set the weekly hours you can offer on your profile; until then the default slots apply."],
+                paragraphs: [
+                  `Hello ${row.name},`,
+                  "Your application to become a mentor was approved. Members can now find you in the mentor directory and book sessions with you.",
+                  "Set the weekly hours you can offer on your profile; until then the default slots apply.",
+                ],
                 action: { label: "Set your availability", path: "/profile?tab=appointments" },
               }
             : {
                 subject: "About your mentor application",
-                paragraphs: [`Hello ${row.name},`, "Thank you for applying to become a mentor. We cannot accept your application right now; you are welcome to apply again later."],
+                paragraphs: [
+                  `Hello ${row.name},`,
+                  "Thank you for applying to become a mentor. We cannot accept your application right now; you are welcome to apply again later.",
+                ],
               },
         ),
       },
@@ -556,20 +616,38 @@ export async function mentorIds(db: Db, offset: number, limit: number) {
 }
 
 export async function countMentors(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(isMentor);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(isMentor);
   return row?.n ?? 0;
 }
 
 // ---- scheduled tasks (issue 11.6): request expiry and reminders ----
 
-type ScheduledRow = { id: string; mentorId: string; userId: string; date: string; time: string; topic: string; notes: string | null; status: string };
+type ScheduledRow = {
+  id: string;
+  mentorId: string;
+  userId: string;
+  date: string;
+  time: string;
+  topic: string;
+  notes: string | null;
+  status: string;
+};
 
 /** Mentor and mentee of handled appointments, in one query (names, e-mails, the mentor's zone). */
 async function partiesOf(db: Db, rows: ScheduledRow[]) {
   const ids = [...new Set(rows.flatMap((r) => [r.mentorId, r.userId]))];
   if (ids.length === 0) return new Map<string, { email: string; name: string; timezone: string }>();
   const people = await db
-    .select({ id: user.id, email: user.email, name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`, timezone: profiles.timezone })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
+      timezone: profiles.timezone,
+    })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(inArray(user.id, ids));

@@ -86,7 +86,10 @@ describe("double opt-in", () => {
     expect(welcome.to).toBe("conf@example.test");
     expect(welcome.text).toContain(`${BASE_URL}/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
     // One-click unsubscribe (RFC 8058) on the subscriber's mail, and the HTML layout with the same link.
-    expect(welcome.headers).toMatchObject({ "List-Unsubscribe": `<${BASE_URL}/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(welcome.headers).toMatchObject({
+      "List-Unsubscribe": `<${BASE_URL}/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(welcome.html).toContain(`${BASE_URL}/newsletter/unsubscribe?token=${row!.unsubscribeToken}`);
     expect((await confirm(token)).status).toBe(404);
   });
@@ -126,7 +129,9 @@ describe("one-click unsubscribe (RFC 8058)", () => {
 
   it("is idempotent for an unknown token and refuses a malformed one with 400", async () => {
     await confirmed("keep@example.test");
-    expect((await ctx.request("/api/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000", { method: "POST" })).status).toBe(200);
+    expect((await ctx.request("/api/newsletter/unsubscribe?token=00000000-0000-4000-8000-000000000000", { method: "POST" })).status).toBe(
+      200,
+    );
     expect((await ctx.request("/api/newsletter/unsubscribe?token=nope", { method: "POST" })).status).toBe(400);
     expect(await ctx.deps.db.select().from(newsletterSubscribers)).toHaveLength(1);
   });

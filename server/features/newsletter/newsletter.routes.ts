@@ -11,20 +11,56 @@ const bodySchema = subscribeInputSchema.extend({ source: z.enum(["footer", "land
 const unsubscribeToken = z.uuid({ error: "This link is invalid or has already been used." });
 
 export const newsletterRoutes = new Hono<AppEnv>()
-  .post("/newsletter", rateLimit("newsletter", 10, 600), rateLimit("newsletter-address", 3, 3600, { by: "email" }), doc({ summary: "Subscribe (double opt-in: a confirmation mail is sent)", tag: "newsletter", auth: "public", responses: { 201: z.object({ pending: z.literal(true) }) }, errors: [409, 429] }), input("json", bodySchema), async (c) => {
-    const input = c.req.valid("json");
-    await subscribe(c.get("deps"), input.email, input.source);
-    return c.json({ pending: true }, 201);
-  })
-  .post("/newsletter/confirm", rateLimit("newsletter-confirm", 20, 600), doc({ summary: "Confirm a subscription with the mailed token", tag: "newsletter", auth: "public", responses: { 200: z.object({ confirmed: z.literal(true), email: z.string() }) }, errors: [404, 429] }), input("json", newsletterTokenSchema), async (c) => {
-    const { token } = c.req.valid("json");
-    const { email } = await confirmSubscription(c.get("deps"), token);
-    return c.json({ confirmed: true, email });
-  })
+  .post(
+    "/newsletter",
+    rateLimit("newsletter", 10, 600),
+    rateLimit("newsletter-address", 3, 3600, { by: "email" }),
+    doc({
+      summary: "Subscribe (double opt-in: a confirmation mail is sent)",
+      tag: "newsletter",
+      auth: "public",
+      responses: { 201: z.object({ pending: z.literal(true) }) },
+      errors: [409, 429],
+    }),
+    input("json", bodySchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      await subscribe(c.get("deps"), input.email, input.source);
+      return c.json({ pending: true }, 201);
+    },
+  )
+  .post(
+    "/newsletter/confirm",
+    rateLimit("newsletter-confirm", 20, 600),
+    doc({
+      summary: "Confirm a subscription with the mailed token",
+      tag: "newsletter",
+      auth: "public",
+      responses: { 200: z.object({ confirmed: z.literal(true), email: z.string() }) },
+      errors: [404, 429],
+    }),
+    input("json", newsletterTokenSchema),
+    async (c) => {
+      const { token } = c.req.valid("json");
+      const { email } = await confirmSubscription(c.get("deps"), token);
+      return c.json({ confirmed: true, email });
+    },
+  )
   // RFC 8058: the mail client POSTs "List-Unsubscribe=One-Click" (form-encoded) to the URL in the
   // List-Unsubscribe header; our /newsletter/unsubscribe page posts here too. The body is not needed.
-  .post("/newsletter/unsubscribe", rateLimit("newsletter-unsubscribe", 30, 600), doc({ summary: "Unsubscribe with the token from a newsletter mail", tag: "newsletter", auth: "public", responses: { 200: z.object({ unsubscribed: z.literal(true) }) }, errors: [404, 429] }), async (c) => {
-    const token = parse(unsubscribeToken, c.req.query("token"));
-    await unsubscribe(c.get("deps"), token);
-    return c.json({ unsubscribed: true });
-  });
+  .post(
+    "/newsletter/unsubscribe",
+    rateLimit("newsletter-unsubscribe", 30, 600),
+    doc({
+      summary: "Unsubscribe with the token from a newsletter mail",
+      tag: "newsletter",
+      auth: "public",
+      responses: { 200: z.object({ unsubscribed: z.literal(true) }) },
+      errors: [404, 429],
+    }),
+    async (c) => {
+      const token = parse(unsubscribeToken, c.req.query("token"));
+      await unsubscribe(c.get("deps"), token);
+      return c.json({ unsubscribed: true });
+    },
+  );

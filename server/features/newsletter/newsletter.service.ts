@@ -11,9 +11,11 @@ export const INVALID_LINK = "This link is invalid or has already been used.";
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
 export const confirmUrl = (baseUrl: string, token: string) => `${baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
-export const unsubscribePageUrl = (baseUrl: string, token: string) => `${baseUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribePageUrl = (baseUrl: string, token: string) =>
+  `${baseUrl}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 /** The RFC 8058 one-click endpoint (POST, body `List-Unsubscribe=One-Click`). */
-export const unsubscribeApiUrl = (baseUrl: string, token: string) => `${baseUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+export const unsubscribeApiUrl = (baseUrl: string, token: string) =>
+  `${baseUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** Headers every bulk (newsletter) mail carries: RFC 2369 List-Unsubscribe + RFC 8058 one-click. */
 export function listUnsubscribeHeaders(baseUrl: string, token: string): Record<string, string> {
@@ -60,7 +62,11 @@ export async function confirmSubscription(deps: Deps, token: string) {
       .update(newsletterSubscribers)
       .set({ confirmedAt: new Date(), confirmToken: null })
       .where(and(eq(newsletterSubscribers.confirmToken, token), isNull(newsletterSubscribers.confirmedAt)))
-      .returning({ email: newsletterSubscribers.email, source: newsletterSubscribers.source, unsubscribeToken: newsletterSubscribers.unsubscribeToken });
+      .returning({
+        email: newsletterSubscribers.email,
+        source: newsletterSubscribers.source,
+        unsubscribeToken: newsletterSubscribers.unsubscribeToken,
+      });
     if (!row) throw new AppError("NOT_FOUND", INVALID_LINK);
     await deps.mailer.send(
       {
@@ -91,6 +97,9 @@ export async function confirmSubscription(deps: Deps, token: string) {
 
 /** Removes the subscription behind the unsubscribe token. Idempotent: an unknown token is a no-op. */
 export async function unsubscribe(deps: Pick<AppDeps, "db">, token: string) {
-  const rows = await deps.db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).returning({ id: newsletterSubscribers.id });
+  const rows = await deps.db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
   return { removed: rows.length > 0 };
 }

@@ -7,10 +7,29 @@ import { currentUser, requireUser } from "../../middlewares/require-role";
 import { getNotificationPreferences, setNotificationPreferences } from "./notifications.service";
 
 export const notificationsRoutes = new Hono<AppEnv>()
-  .get("/me/notification-preferences", requireUser, doc({ summary: "Which optional mails I get", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), async (c) =>
-    c.json({ preferences: await getNotificationPreferences(c.get("deps").db, currentUser(c).id) }),
+  .get(
+    "/me/notification-preferences",
+    requireUser,
+    doc({
+      summary: "Which optional mails I get",
+      tag: "notifications",
+      auth: "user",
+      responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) },
+    }),
+    async (c) => c.json({ preferences: await getNotificationPreferences(c.get("deps").db, currentUser(c).id) }),
   )
-  .put("/me/notification-preferences", requireUser, doc({ summary: "Turn optional mails on or off", tag: "notifications", auth: "user", responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) } }), input("json", notificationPreferencesInputSchema), async (c) => {
-    const changes = c.req.valid("json");
-    return c.json({ preferences: await setNotificationPreferences(c.get("deps").db, currentUser(c).id, changes) });
-  });
+  .put(
+    "/me/notification-preferences",
+    requireUser,
+    doc({
+      summary: "Turn optional mails on or off",
+      tag: "notifications",
+      auth: "user",
+      responses: { 200: z.object({ preferences: notificationPreferencesDtoSchema }) },
+    }),
+    input("json", notificationPreferencesInputSchema),
+    async (c) => {
+      const changes = c.req.valid("json");
+      return c.json({ preferences: await setNotificationPreferences(c.get("deps").db, currentUser(c).id, changes) });
+    },
+  );

@@ -5,7 +5,12 @@ import { signedIn } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
-const body = { title: "Secure code review", description: "A thorough review of your codebase for OWASP issues.", category: "Consulting", contactInfo: "me@example.test" };
+const body = {
+  title: "Secure code review",
+  description: "A thorough review of your codebase for OWASP issues.",
+  category: "Consulting",
+  contactInfo: "me@example.test",
+};
 const list = async (req = ctx.request) => ((await (await req("/api/offerings")).json()) as { offerings: OfferingDto[] }).offerings;
 
 describe("offering review", () => {
@@ -29,7 +34,10 @@ describe("offering review", () => {
     const author = await signedIn(ctx);
     const admin = await signedIn(ctx, "admin");
     await author.request("/api/offerings", { json: body });
-    const pending = (await (await admin.request("/api/admin/offerings?status=pending")).json()) as { offerings: OfferingDto[]; total: number };
+    const pending = (await (await admin.request("/api/admin/offerings?status=pending")).json()) as {
+      offerings: OfferingDto[];
+      total: number;
+    };
     expect(pending.total).toBe(1);
     const id = pending.offerings[0]!.id;
     expect((await admin.request(`/api/admin/offerings/${id}/approve`, { method: "POST" })).status).toBe(200);
@@ -43,7 +51,10 @@ describe("offering review", () => {
   it("review routes: anonymous 401, member 403, bad status 400, unknown offering 404", async () => {
     const member = await signedIn(ctx);
     const admin = await signedIn(ctx, "admin");
-    const [row] = await ctx.deps.db.insert(offerings).values({ ...body, category: "Consulting", userId: member.id }).returning();
+    const [row] = await ctx.deps.db
+      .insert(offerings)
+      .values({ ...body, category: "Consulting", userId: member.id })
+      .returning();
     expect((await ctx.request("/api/admin/offerings")).status).toBe(401);
     expect((await member.request("/api/admin/offerings")).status).toBe(403);
     expect((await member.request(`/api/admin/offerings/${row!.id}/approve`, { method: "POST" })).status).toBe(403);

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { adminOfferingsQuerySchema, OFFERING_CATEGORIES, offeringDtoSchema, offeringStatusSchema, offeringInputSchema } from "@common/offerings.schema";
+import {
+  adminOfferingsQuerySchema,
+  OFFERING_CATEGORIES,
+  offeringDtoSchema,
+  offeringStatusSchema,
+  offeringInputSchema,
+} from "@common/offerings.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
@@ -12,28 +18,96 @@ const listQuery = z.object({ q: z.string().trim().max(200).optional(), category:
 const idParam = z.uuid({ error: "Offering not found" });
 
 export const offeringsRoutes = new Hono<AppEnv>()
-  .get("/offerings", doc({ summary: "Approved community offerings (search, category)", tag: "offerings", auth: "public", responses: { 200: z.object({ offerings: z.array(offeringDtoSchema) }) } }), input("query", listQuery), async (c) => {
-    const q = c.req.valid("query");
-    return c.json({ offerings: await listOfferings(c.get("deps").db, c.get("user"), q) });
-  })
-  .post("/offerings", requireUser, rateLimit("offerings", 10, 3600), doc({ summary: "Offer something to the community (reviewed first)", tag: "offerings", auth: "user", responses: { 201: z.object({ offering: z.object({ id: z.string(), status: offeringStatusSchema }) }) }, errors: [429] }), input("json", offeringInputSchema), async (c) => {
-    const input = c.req.valid("json");
-    const row = await createOffering(c.get("deps"), currentUser(c), input);
-    return c.json({ offering: row }, 201);
-  })
-  .delete("/offerings/:id", requireUser, doc({ summary: "Delete an offering (its author or an admin)", tag: "offerings", auth: "owner", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [403, 404] }), async (c) => {
-    await deleteOffering(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
-    return c.json({ deleted: true });
-  })
-  .get("/admin/offerings", requireAdmin, doc({ summary: "Offerings by status, paged", tag: "offerings", auth: "admin", responses: { 200: z.object({ offerings: z.array(offeringDtoSchema), total: z.number(), page: z.number(), pageSize: z.number() }) }, errors: [403] }), input("query", adminOfferingsQuerySchema), async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await adminListOfferings(c.get("deps").db, currentUser(c), q.status, q.page));
-  })
-  .post("/admin/offerings/:id/approve", requireAdmin, doc({ summary: "Approve an offering", tag: "offerings", auth: "admin", responses: { 200: z.object({ status: z.literal("approved") }) }, errors: [403, 404] }), async (c) => {
-    await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "approved");
-    return c.json({ status: "approved" });
-  })
-  .post("/admin/offerings/:id/reject", requireAdmin, doc({ summary: "Reject an offering", tag: "offerings", auth: "admin", responses: { 200: z.object({ status: z.literal("rejected") }) }, errors: [403, 404] }), async (c) => {
-    await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "rejected");
-    return c.json({ status: "rejected" });
-  });
+  .get(
+    "/offerings",
+    doc({
+      summary: "Approved community offerings (search, category)",
+      tag: "offerings",
+      auth: "public",
+      responses: { 200: z.object({ offerings: z.array(offeringDtoSchema) }) },
+    }),
+    input("query", listQuery),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json({ offerings: await listOfferings(c.get("deps").db, c.get("user"), q) });
+    },
+  )
+  .post(
+    "/offerings",
+    requireUser,
+    rateLimit("offerings", 10, 3600),
+    doc({
+      summary: "Offer something to the community (reviewed first)",
+      tag: "offerings",
+      auth: "user",
+      responses: { 201: z.object({ offering: z.object({ id: z.string(), status: offeringStatusSchema }) }) },
+      errors: [429],
+    }),
+    input("json", offeringInputSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      const row = await createOffering(c.get("deps"), currentUser(c), input);
+      return c.json({ offering: row }, 201);
+    },
+  )
+  .delete(
+    "/offerings/:id",
+    requireUser,
+    doc({
+      summary: "Delete an offering (its author or an admin)",
+      tag: "offerings",
+      auth: "owner",
+      responses: { 200: z.object({ deleted: z.literal(true) }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await deleteOffering(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ deleted: true });
+    },
+  )
+  .get(
+    "/admin/offerings",
+    requireAdmin,
+    doc({
+      summary: "Offerings by status, paged",
+      tag: "offerings",
+      auth: "admin",
+      responses: { 200: z.object({ offerings: z.array(offeringDtoSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      errors: [403],
+    }),
+    input("query", adminOfferingsQuerySchema),
+    async (c) => {
+      const q = c.req.valid("query");
+      return c.json(await adminListOfferings(c.get("deps").db, currentUser(c), q.status, q.page));
+    },
+  )
+  .post(
+    "/admin/offerings/:id/approve",
+    requireAdmin,
+    doc({
+      summary: "Approve an offering",
+      tag: "offerings",
+      auth: "admin",
+      responses: { 200: z.object({ status: z.literal("approved") }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "approved");
+      return c.json({ status: "approved" });
+    },
+  )
+  .post(
+    "/admin/offerings/:id/reject",
+    requireAdmin,
+    doc({
+      summary: "Reject an offering",
+      tag: "offerings",
+      auth: "admin",
+      responses: { 200: z.object({ status: z.literal("rejected") }) },
+      errors: [403, 404],
+    }),
+    async (c) => {
+      await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "rejected");
+      return c.json({ status: "rejected" });
+    },
+  );

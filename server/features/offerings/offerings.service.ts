@@ -29,22 +29,39 @@ function toDto({ o, fullName, avatarUrl }: Row, viewer: SessionUser | null): Off
 }
 
 /** Public list: approved offerings, plus the viewer's own ones still in review (marked by status). */
-export async function listOfferings(db: Db, viewer: SessionUser | null, q: { q?: string; category?: (typeof OFFERING_CATEGORIES)[number] }) {
+export async function listOfferings(
+  db: Db,
+  viewer: SessionUser | null,
+  q: { q?: string; category?: (typeof OFFERING_CATEGORIES)[number] },
+) {
   const visible = viewer ? or(eq(offerings.status, "approved"), eq(offerings.userId, viewer.id)) : eq(offerings.status, "approved");
   const rows = await db
     .select(columns)
     .from(offerings)
     .leftJoin(profiles, eq(profiles.id, offerings.userId))
-    .where(and(visible, q.category ? eq(offerings.category, q.category) : undefined, q.q ? ilike(offerings.title, likeContains(q.q)) : undefined))
+    .where(
+      and(
+        visible,
+        q.category ? eq(offerings.category, q.category) : undefined,
+        q.q ? ilike(offerings.title, likeContains(q.q)) : undefined,
+      ),
+    )
     .orderBy(desc(offerings.createdAt))
     .limit(200);
   return rows.map((r) => toDto(r, viewer));
 }
 
 /** A new offering waits for review; the team is told with an absolute link to the review page. */
-export async function createOffering(deps: Pick<AppDeps, "db" | "mailer" | "config">, viewer: SessionUser, input: OfferingInput & { category: (typeof OFFERING_CATEGORIES)[number] }) {
+export async function createOffering(
+  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  viewer: SessionUser,
+  input: OfferingInput & { category: (typeof OFFERING_CATEGORIES)[number] },
+) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(offerings).values({ ...input, userId: viewer.id, status: "pending" }).returning({ id: offerings.id, status: offerings.status });
+    const [row] = await tx
+      .insert(offerings)
+      .values({ ...input, userId: viewer.id, status: "pending" })
+      .returning({ id: offerings.id, status: offerings.status });
     await deps.mailer.send(
       {
         to: deps.config.teamEmail,

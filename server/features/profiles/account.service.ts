@@ -14,9 +14,13 @@ import { deleteFile, deleteStoredObjects, fileKeysOfOwner, storeFile } from "../
 import { getOwnProfile } from "./profiles.service";
 
 export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>) {
-  if (!isValidTimeZone(input.timezone)) throw new AppError("VALIDATION_FAILED", "Please choose a valid time zone", { timezone: "Please choose a valid time zone" });
+  if (!isValidTimeZone(input.timezone))
+    throw new AppError("VALIDATION_FAILED", "Please choose a valid time zone", { timezone: "Please choose a valid time zone" });
   await db.transaction(async (tx) => {
-    await tx.update(profiles).set({ ...input, updatedAt: new Date() }).where(eq(profiles.id, userId));
+    await tx
+      .update(profiles)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(profiles.id, userId));
     await tx.update(user).set({ name: input.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
   });
   return getOwnProfile(db, userId);
@@ -27,7 +31,10 @@ export const gravatarUrl = (email: string) =>
   `https://www.gravatar.com/avatar/${createHash("md5").update(email.trim().toLowerCase()).digest("hex")}?s=200&d=identicon`;
 
 async function removeUploadedAvatars(deps: Pick<AppDeps, "db" | "storage">, userId: string) {
-  const rows = await deps.db.select({ id: files.id, key: files.key }).from(files).where(and(eq(files.ownerId, userId), eq(files.visibility, "public")));
+  const rows = await deps.db
+    .select({ id: files.id, key: files.key })
+    .from(files)
+    .where(and(eq(files.ownerId, userId), eq(files.visibility, "public")));
   for (const r of rows.filter((r) => r.key.startsWith("public/avatars/"))) await deleteFile(deps, r.id);
 }
 
@@ -40,7 +47,11 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
   let processed: Buffer;
   try {
     // Re-encoding drops EXIF/GPS metadata (sharp keeps none unless asked).
-    processed = await sharp(buffer, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: "cover" }).webp({ quality: 85 }).toBuffer();
+    processed = await sharp(buffer, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(256, 256, { fit: "cover" })
+      .webp({ quality: 85 })
+      .toBuffer();
   } catch {
     throw new AppError("VALIDATION_FAILED", "Failed to process avatar image", { avatar: "Failed to process avatar image" });
   }
@@ -55,7 +66,10 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
     folder: "avatars",
     name: `${viewer.id}-${Date.now()}`,
   });
-  await deps.db.update(profiles).set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  await deps.db
+    .update(profiles)
+    .set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: new Date() })
+    .where(eq(profiles.id, viewer.id));
   return stored.url!;
 }
 

@@ -11,15 +11,49 @@ describe("GET /api/account/export", () => {
     const me = await signedIn(ctx, "user", { name: "Me Myself" });
     const mentor = await signedIn(ctx, "mentor", { name: "Mentor Person" });
     const other = await signedIn(ctx);
-    const [post] = await ctx.deps.db.insert(blogPosts).values({ title: "My article", content: "<p>x</p>", slug: "my-article", status: "published", authorId: me.id, publishedAt: new Date() }).returning();
-    await ctx.deps.db.insert(blogPosts).values({ title: "Not mine", content: "<p>x</p>", slug: "not-mine", status: "published", authorId: other.id });
-    await ctx.deps.db.insert(blogComments).values([{ postId: post!.id, userId: me.id, content: "My comment" }, { postId: post!.id, userId: other.id, content: "Their comment" }]);
-    await ctx.deps.db.insert(appointments).values({ mentorId: mentor.id, userId: me.id, date: "2099-01-05", time: "10:00 AM", startsAt: new Date("2099-01-05T10:00:00Z"), topic: "Threat modeling", status: "pending" });
-    const [ev] = await ctx.deps.db.insert(events).values({ title: "Meetup", description: "A meetup", eventDate: "2099-02-01", eventTime: "18:00", location: "Online" }).returning();
+    const [post] = await ctx.deps.db
+      .insert(blogPosts)
+      .values({
+        title: "My article",
+        content: "<p>x</p>",
+        slug: "my-article",
+        status: "published",
+        authorId: me.id,
+        publishedAt: new Date(),
+      })
+      .returning();
+    await ctx.deps.db
+      .insert(blogPosts)
+      .values({ title: "Not mine", content: "<p>x</p>", slug: "not-mine", status: "published", authorId: other.id });
+    await ctx.deps.db.insert(blogComments).values([
+      { postId: post!.id, userId: me.id, content: "My comment" },
+      { postId: post!.id, userId: other.id, content: "Their comment" },
+    ]);
+    await ctx.deps.db.insert(appointments).values({
+      mentorId: mentor.id,
+      userId: me.id,
+      date: "2099-01-05",
+      time: "10:00 AM",
+      startsAt: new Date("2099-01-05T10:00:00Z"),
+      topic: "Threat modeling",
+      status: "pending",
+    });
+    const [ev] = await ctx.deps.db
+      .insert(events)
+      .values({ title: "Meetup", description: "A meetup", eventDate: "2099-02-01", eventTime: "18:00", location: "Online" })
+      .returning();
     await ctx.deps.db.insert(eventAttendees).values({ eventId: ev!.id, userId: me.id });
     const job = await createJob(ctx, {});
     await ctx.deps.db.insert(jobInterests).values({ userId: me.id, jobId: job.id });
-    await ctx.deps.db.insert(mentorshipApplications).values({ userId: me.id, fullName: "Me Myself", email: me.email, currentRole: "Dev", yearsExperience: "1-3", areaOfInterest: "application-security", goals: "Learn" });
+    await ctx.deps.db.insert(mentorshipApplications).values({
+      userId: me.id,
+      fullName: "Me Myself",
+      email: me.email,
+      currentRole: "Dev",
+      yearsExperience: "1-3",
+      areaOfInterest: "application-security",
+      goals: "Learn",
+    });
 
     const res = await me.request("/api/account/export");
     expect(res.status).toBe(200);

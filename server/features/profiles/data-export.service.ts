@@ -27,11 +27,58 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function exportMyData(db: Db, viewer: SessionUser) {
   const mentor = alias(profiles, "mentor_profile");
   const mentee = alias(profiles, "mentee_profile");
-  const [[account], [profile], articles, comments, bookings, registrations, interests, mentorshipApps, contractorReqs, submittedJobs, myOfferings, newsletter] = await Promise.all([
-    db.select({ id: user.id, email: user.email, name: user.name, role: user.role, emailVerified: user.emailVerified, createdAt: user.createdAt }).from(user).where(eq(user.id, viewer.id)),
+  const [
+    [account],
+    [profile],
+    articles,
+    comments,
+    bookings,
+    registrations,
+    interests,
+    mentorshipApps,
+    contractorReqs,
+    submittedJobs,
+    myOfferings,
+    newsletter,
+  ] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        emailVerified: user.emailVerified,
+        createdAt: user.createdAt,
+      })
+      .from(user)
+      .where(eq(user.id, viewer.id)),
     db.select().from(profiles).where(eq(profiles.id, viewer.id)),
-    db.select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status, content: blogPosts.content, createdAt: blogPosts.createdAt, publishedAt: blogPosts.publishedAt }).from(blogPosts).where(eq(blogPosts.authorId, viewer.id)).orderBy(asc(blogPosts.createdAt)),
-    db.select({ id: blogComments.id, articleTitle: blogPosts.title, articleSlug: blogPosts.slug, content: blogComments.content, hidden: blogComments.hiddenAt, createdAt: blogComments.createdAt }).from(blogComments).innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId)).where(eq(blogComments.userId, viewer.id)).orderBy(asc(blogComments.createdAt)),
+    db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        status: blogPosts.status,
+        content: blogPosts.content,
+        createdAt: blogPosts.createdAt,
+        publishedAt: blogPosts.publishedAt,
+      })
+      .from(blogPosts)
+      .where(eq(blogPosts.authorId, viewer.id))
+      .orderBy(asc(blogPosts.createdAt)),
+    db
+      .select({
+        id: blogComments.id,
+        articleTitle: blogPosts.title,
+        articleSlug: blogPosts.slug,
+        content: blogComments.content,
+        hidden: blogComments.hiddenAt,
+        createdAt: blogComments.createdAt,
+      })
+      .from(blogComments)
+      .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+      .where(eq(blogComments.userId, viewer.id))
+      .orderBy(asc(blogComments.createdAt)),
     db
       .select({ a: appointments, mentorName: mentor.fullName, menteeName: mentee.fullName })
       .from(appointments)
@@ -39,13 +86,50 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
       .leftJoin(mentee, eq(mentee.id, appointments.userId))
       .where(or(eq(appointments.userId, viewer.id), eq(appointments.mentorId, viewer.id)))
       .orderBy(asc(appointments.date)),
-    db.select({ eventId: events.id, title: events.title, date: events.eventDate, time: events.eventTime, location: events.location, registeredAt: eventAttendees.createdAt }).from(eventAttendees).innerJoin(events, eq(events.id, eventAttendees.eventId)).where(eq(eventAttendees.userId, viewer.id)),
-    db.select({ jobId: jobs.id, title: jobs.title, company: jobs.company, at: jobInterests.createdAt }).from(jobInterests).innerJoin(jobs, eq(jobs.id, jobInterests.jobId)).where(eq(jobInterests.userId, viewer.id)),
+    db
+      .select({
+        eventId: events.id,
+        title: events.title,
+        date: events.eventDate,
+        time: events.eventTime,
+        location: events.location,
+        registeredAt: eventAttendees.createdAt,
+      })
+      .from(eventAttendees)
+      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .where(eq(eventAttendees.userId, viewer.id)),
+    db
+      .select({ jobId: jobs.id, title: jobs.title, company: jobs.company, at: jobInterests.createdAt })
+      .from(jobInterests)
+      .innerJoin(jobs, eq(jobs.id, jobInterests.jobId))
+      .where(eq(jobInterests.userId, viewer.id)),
     db.select().from(mentorshipApplications).where(eq(mentorshipApplications.userId, viewer.id)),
     db.select().from(contractorRequests).where(eq(contractorRequests.userId, viewer.id)),
-    db.select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, isApproved: jobs.isApproved, createdAt: jobs.createdAt }).from(jobs).where(eq(jobs.recruiterId, viewer.id)),
-    db.select({ id: offerings.id, title: offerings.title, category: offerings.category, status: offerings.status, createdAt: offerings.createdAt }).from(offerings).where(eq(offerings.userId, viewer.id)),
-    db.select({ confirmedAt: newsletterSubscribers.confirmedAt, createdAt: newsletterSubscribers.createdAt }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, viewer.email)),
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        location: jobs.location,
+        isApproved: jobs.isApproved,
+        createdAt: jobs.createdAt,
+      })
+      .from(jobs)
+      .where(eq(jobs.recruiterId, viewer.id)),
+    db
+      .select({
+        id: offerings.id,
+        title: offerings.title,
+        category: offerings.category,
+        status: offerings.status,
+        createdAt: offerings.createdAt,
+      })
+      .from(offerings)
+      .where(eq(offerings.userId, viewer.id)),
+    db
+      .select({ confirmedAt: newsletterSubscribers.confirmedAt, createdAt: newsletterSubscribers.createdAt })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, viewer.email)),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -75,6 +159,8 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
     },
     submittedJobs: submittedJobs.map((j) => ({ ...j, createdAt: iso(j.createdAt) })),
     offerings: myOfferings.map((o) => ({ ...o, createdAt: iso(o.createdAt) })),
-    newsletter: newsletter[0] ? { subscribed: true, confirmed: newsletter[0].confirmedAt !== null } : { subscribed: false, confirmed: false },
+    newsletter: newsletter[0]
+      ? { subscribed: true, confirmed: newsletter[0].confirmedAt !== null }
+      : { subscribed: false, confirmed: false },
   };
 }

@@ -29,7 +29,12 @@ describe("PUT /api/profile", () => {
     const res = await u.request("/api/profile", { method: "PUT", json: validProfile });
     expect(res.status).toBe(200);
     const { profile } = await res.json();
-    expect(profile).toMatchObject({ fullName: "Grace Hopper", expertise: ["Threat Modeling", "SAST"], isOpenToWork: true, timezone: "America/New_York" });
+    expect(profile).toMatchObject({
+      fullName: "Grace Hopper",
+      expertise: ["Threat Modeling", "SAST"],
+      isOpenToWork: true,
+      timezone: "America/New_York",
+    });
     const [row] = await ctx.deps.db.select({ name: user.name }).from(user).where(eq(user.id, u.id));
     expect(row!.name).toBe("Grace Hopper");
   });
@@ -132,12 +137,25 @@ describe("delete account", () => {
   it("removes the user's data and sessions; articles stay with no author", async () => {
     const u = await signedIn(ctx);
     const m = await signedIn(ctx, "mentor");
-    await ctx.deps.db.insert(appointments).values({ mentorId: m.id, userId: u.id, date: "2030-01-01", time: "9:00 AM", startsAt: new Date("2030-01-01T09:00:00Z"), topic: "Old booking" });
-    const [post] = await ctx.deps.db.insert(blogPosts).values({ title: "Mine", content: "<p>x</p>", slug: `mine-${u.id}`, authorId: u.id, status: "published" }).returning();
+    await ctx.deps.db.insert(appointments).values({
+      mentorId: m.id,
+      userId: u.id,
+      date: "2030-01-01",
+      time: "9:00 AM",
+      startsAt: new Date("2030-01-01T09:00:00Z"),
+      topic: "Old booking",
+    });
+    const [post] = await ctx.deps.db
+      .insert(blogPosts)
+      .values({ title: "Mine", content: "<p>x</p>", slug: `mine-${u.id}`, authorId: u.id, status: "published" })
+      .returning();
     const res = await u.request("/api/account", { method: "DELETE" });
     expect(res.status).toBe(200);
     // Every better-auth cookie of this browser expires, by the names better-auth itself uses.
-    const expired = res.headers.getSetCookie().filter((c) => /Max-Age=0/i.test(c)).map((c) => c.split("=")[0]);
+    const expired = res.headers
+      .getSetCookie()
+      .filter((c) => /Max-Age=0/i.test(c))
+      .map((c) => c.split("=")[0]);
     expect(expired.sort()).toEqual(["better-auth.dont_remember", "better-auth.session_data", "better-auth.session_token"]);
     expect(await ctx.deps.db.select().from(user).where(eq(user.id, u.id))).toHaveLength(0);
     expect(await ctx.deps.db.select().from(session).where(eq(session.userId, u.id))).toHaveLength(0);
@@ -189,7 +207,14 @@ describe("admin users and stats", () => {
 describe("contractor verification", () => {
   const form = (extra: Record<string, string> = {}) => {
     const f = new FormData();
-    for (const [k, v] of Object.entries({ specialization: "Web pentesting", yearsExperience: "6", relevantProjects: "Audits for 3 banks", testimonials: "Great work - CISO", ...extra })) f.append(k, v);
+    for (const [k, v] of Object.entries({
+      specialization: "Web pentesting",
+      yearsExperience: "6",
+      relevantProjects: "Audits for 3 banks",
+      testimonials: "Great work - CISO",
+      ...extra,
+    }))
+      f.append(k, v);
     return f;
   };
 

@@ -16,39 +16,102 @@ async function meOf(c: Context<AppEnv>, u: SessionUser) {
 }
 
 export const profilesRoutes = new Hono<AppEnv>()
-  .get("/me", requireUser, doc({ summary: "Me: account and profile", tag: "profiles", auth: "user", responses: { 200: meDto } }), async (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await meOf(c, currentUser(c)));
-  })
+  .get(
+    "/me",
+    requireUser,
+    doc({ summary: "Me: account and profile", tag: "profiles", auth: "user", responses: { 200: meDto } }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await meOf(c, currentUser(c)));
+    },
+  )
   // The web app's "who am I": 200 with { me: null } for a visitor, so that every visitor page
   // does not log a failed request (the same data as /api/me otherwise).
-  .get("/session", doc({ summary: "Who am I (null for a visitor, never 401)", tag: "profiles", auth: "public", responses: { 200: z.object({ me: meDto.nullable() }) } }), async (c) => {
-    const u = c.get("user");
-    c.header("Cache-Control", "private, no-store");
-    return c.json({ me: u ? await meOf(c, u) : null });
-  })
-  .put("/profile", requireUser, doc({ summary: "Edit my profile", tag: "profiles", auth: "user", responses: { 200: z.object({ profile: profileDto }) } }), input("json", profileUpdateSchema), async (c) => {
-    const input = c.req.valid("json");
-    return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input) });
-  })
-  .post("/profile/avatar", requireUser, doc({ summary: "Upload my avatar (checked by content, resized, metadata stripped)", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string() }) }, errors: [413, 415] }), async (c) => {
-    const { buffer, file } = await readUpload(c, "avatar", AVATAR_MAX_BYTES, "Image must be smaller than 2MB");
-    const url = await uploadAvatar(c.get("deps"), currentUser(c), buffer, file.name);
-    return c.json({ avatarUrl: url });
-  })
-  .put("/profile/avatar-source", requireUser, doc({ summary: "Use Gravatar or the default avatar", tag: "profiles", auth: "user", responses: { 200: z.object({ avatarUrl: z.string().nullable() }) } }), input("json", avatarSourceSchema), async (c) => {
-    const { source } = c.req.valid("json");
-    return c.json({ avatarUrl: await setAvatarSource(c.get("deps"), currentUser(c), source) });
-  })
-  .get("/account/export", requireUser, doc({ summary: "Download everything the site holds about me (JSON)", tag: "profiles", auth: "user", responses: { 200: z.looseObject({ exportedAt: z.string() }) } }), async (c) => {
-    const data = await exportMyData(c.get("deps").db, currentUser(c));
-    c.header("Cache-Control", "private, no-store");
-    c.header("Content-Disposition", `attachment; filename="appsec-community-my-data-${data.exportedAt.slice(0, 10)}.json"`);
-    return c.json(data);
-  })
-  .delete("/account", requireUser, doc({ summary: "Delete my account and its data", tag: "profiles", auth: "user", responses: { 200: z.object({ deleted: z.literal(true) }) }, errors: [409] }), async (c) => {
-    await deleteAccount(c.get("deps"), currentUser(c));
-    // This browser's session cookies go too (the sessions themselves are deleted with the account).
-    await clearAuthCookies(c, c.get("deps").auth);
-    return c.json({ deleted: true });
-  });
+  .get(
+    "/session",
+    doc({
+      summary: "Who am I (null for a visitor, never 401)",
+      tag: "profiles",
+      auth: "public",
+      responses: { 200: z.object({ me: meDto.nullable() }) },
+    }),
+    async (c) => {
+      const u = c.get("user");
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ me: u ? await meOf(c, u) : null });
+    },
+  )
+  .put(
+    "/profile",
+    requireUser,
+    doc({ summary: "Edit my profile", tag: "profiles", auth: "user", responses: { 200: z.object({ profile: profileDto }) } }),
+    input("json", profileUpdateSchema),
+    async (c) => {
+      const input = c.req.valid("json");
+      return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input) });
+    },
+  )
+  .post(
+    "/profile/avatar",
+    requireUser,
+    doc({
+      summary: "Upload my avatar (checked by content, resized, metadata stripped)",
+      tag: "profiles",
+      auth: "user",
+      responses: { 200: z.object({ avatarUrl: z.string() }) },
+      errors: [413, 415],
+    }),
+    async (c) => {
+      const { buffer, file } = await readUpload(c, "avatar", AVATAR_MAX_BYTES, "Image must be smaller than 2MB");
+      const url = await uploadAvatar(c.get("deps"), currentUser(c), buffer, file.name);
+      return c.json({ avatarUrl: url });
+    },
+  )
+  .put(
+    "/profile/avatar-source",
+    requireUser,
+    doc({
+      summary: "Use Gravatar or the default avatar",
+      tag: "profiles",
+      auth: "user",
+      responses: { 200: z.object({ avatarUrl: z.string().nullable() }) },
+    }),
+    input("json", avatarSourceSchema),
+    async (c) => {
+      const { source } = c.req.valid("json");
+      return c.json({ avatarUrl: await setAvatarSource(c.get("deps"), currentUser(c), source) });
+    },
+  )
+  .get(
+    "/account/export",
+    requireUser,
+    doc({
+      summary: "Download everything the site holds about me (JSON)",
+      tag: "profiles",
+      auth: "user",
+      responses: { 200: z.looseObject({ exportedAt: z.string() }) },
+    }),
+    async (c) => {
+      const data = await exportMyData(c.get("deps").db, currentUser(c));
+      c.header("Cache-Control", "private, no-store");
+      c.header("Content-Disposition", `attachment; filename="appsec-community-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+      return c.json(data);
+    },
+  )
+  .delete(
+    "/account",
+    requireUser,
+    doc({
+      summary: "Delete my account and its data",
+      tag: "profiles",
+      auth: "user",
+      responses: { 200: z.object({ deleted: z.literal(true) }) },
+      errors: [409],
+    }),
+    async (c) => {
+      await deleteAccount(c.get("deps"), currentUser(c));
+      // This browser's session cookies go too (the sessions themselves are deleted with the account).
+      await clearAuthCookies(c, c.get("deps").auth);
+      return c.json({ deleted: true });
+    },
+  );

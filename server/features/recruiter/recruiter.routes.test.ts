@@ -22,7 +22,10 @@ describe("recruiter area", () => {
     await createJob(ctx, { recruiterId: other.id });
     const a = await signedIn(ctx);
     const b = await signedIn(ctx);
-    await ctx.deps.db.insert(jobInterests).values([{ userId: a.id, jobId: mine.id }, { userId: b.id, jobId: mine.id }]);
+    await ctx.deps.db.insert(jobInterests).values([
+      { userId: a.id, jobId: mine.id },
+      { userId: b.id, jobId: mine.id },
+    ]);
     const body = await (await r.request("/api/recruiter/jobs")).json();
     expect(body.activeJobs).toBe(1);
     expect(body.totalApplicants).toBe(2);
@@ -40,7 +43,9 @@ describe("recruiter area", () => {
     const res = await r.request(`/api/recruiter/jobs/${job.id}`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.applicants).toEqual([expect.objectContaining({ id: fan.id, fullName: "Fiona Fan", title: "AppSec Analyst", email: fan.email })]);
+    expect(body.applicants).toEqual([
+      expect.objectContaining({ id: fan.id, fullName: "Fiona Fan", title: "AppSec Analyst", email: fan.email }),
+    ]);
     expect((await admin.request(`/api/recruiter/jobs/${job.id}`)).status).toBe(200);
     expect((await other.request(`/api/recruiter/jobs/${job.id}`)).status).toBe(404);
   });
@@ -58,7 +63,9 @@ describe("recruiter area", () => {
       skills: ["OWASP"],
     };
     expect((await other.request(`/api/recruiter/jobs/${job.id}`, { method: "PUT", json: input })).status).toBe(404);
-    expect((await r.request(`/api/recruiter/jobs/${job.id}`, { method: "PUT", json: { ...input, description: "short" } })).status).toBe(400);
+    expect((await r.request(`/api/recruiter/jobs/${job.id}`, { method: "PUT", json: { ...input, description: "short" } })).status).toBe(
+      400,
+    );
     expect((await r.request(`/api/recruiter/jobs/${job.id}`, { method: "PUT", json: input })).status).toBe(200);
     const [row] = await ctx.deps.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row).toMatchObject({ title: "Senior AppSec Engineer", isApproved: false, isAdminReviewed: false });

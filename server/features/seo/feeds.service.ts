@@ -88,7 +88,12 @@ export async function jobsFeed(deps: Deps) {
   const jobs = await newestApprovedJobs(deps.db, FEED_ITEMS, deps.scheduler.now());
   return rss(
     deps,
-    { title: FEEDS[1].title, description: "New application security jobs. Sign in to see companies and apply.", path: paths.jobs, self: FEEDS[1].path },
+    {
+      title: FEEDS[1].title,
+      description: "New application security jobs. Sign in to see companies and apply.",
+      path: paths.jobs,
+      self: FEEDS[1].path,
+    },
     jobs.map((j) => ({
       title: j.title,
       link: `${base}${paths.jobs}?job=${j.id}`,
@@ -119,13 +124,34 @@ ${urls.map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.la
 </urlset>
 `;
 
-const STATIC_PAGES = [paths.home, paths.jobs, paths.mentorship, paths.blog, paths.events, paths.candidates, paths.offerings, paths.about, paths.contact, paths.sponsors, paths.podcasts, paths.learningTools, paths.resources, paths.privacy, paths.terms];
+const STATIC_PAGES = [
+  paths.home,
+  paths.jobs,
+  paths.mentorship,
+  paths.blog,
+  paths.events,
+  paths.candidates,
+  paths.offerings,
+  paths.about,
+  paths.contact,
+  paths.sponsors,
+  paths.podcasts,
+  paths.learningTools,
+  paths.resources,
+  paths.privacy,
+  paths.terms,
+];
 
 /** The sitemap index: the static pages, then articles, jobs and mentors in pages of 50,000 URLs. */
 export async function sitemapIndex(deps: Deps) {
   const base = deps.config.baseUrl;
-  const [articles, jobs, mentors] = await Promise.all([countPublished(deps.db), countApprovedJobs(deps.db, deps.scheduler.now()), countMentors(deps.db)]);
-  const pages = (kind: string, n: number) => Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
+  const [articles, jobs, mentors] = await Promise.all([
+    countPublished(deps.db),
+    countApprovedJobs(deps.db, deps.scheduler.now()),
+    countMentors(deps.db),
+  ]);
+  const pages = (kind: string, n: number) =>
+    Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
   const locs = [`${base}/sitemaps/pages.xml`, ...pages("articles", articles), ...pages("jobs", jobs), ...pages("mentors", mentors)];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -65,7 +65,9 @@ describe("page heads rendered by the server", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const h = head(html);
-    expect(h.title).toBe("Threat modeling &quot;101&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · AppSec Community".replace(/&quot;/g, '"'));
+    expect(h.title).toBe(
+      "Threat modeling &quot;101&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; · AppSec Community".replace(/&quot;/g, '"'),
+    );
     expect(html).not.toContain("<script>alert(1)</script>");
     expect(h.canonical).toBe(`${BASE_URL}/blog/${a.slug}`);
     expect(h.meta("description")).toBe("Threat modeling starts with a data-flow diagram &amp; a question: what can go wrong?");
@@ -77,7 +79,13 @@ describe("page heads rendered by the server", () => {
   });
 
   it("a job shows a visitor's view only: no company, location or description anywhere in the page", async () => {
-    const job = await createJob(ctx, { title: "Product Security Engineer", company: "Northwind Traders", location: "Berlin, Germany", description: "Secret plans for the Northwind platform.", skills: ["OWASP", "Go"] });
+    const job = await createJob(ctx, {
+      title: "Product Security Engineer",
+      company: "Northwind Traders",
+      location: "Berlin, Germany",
+      description: "Secret plans for the Northwind platform.",
+      skills: ["OWASP", "Go"],
+    });
     const res = await get(`/jobs?job=${job.id}`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -92,7 +100,11 @@ describe("page heads rendered by the server", () => {
 
   it("a mentor has a profile head with Person JSON-LD; a member who is no mentor is a 404", async () => {
     const mentor = await createUser(ctx, { name: "Ada Mentor", role: "mentor" });
-    await setProfile(ctx, mentor.id, { title: "Principal AppSec Engineer", bio: "I help people break into application security.", expertise: ["Threat Modeling"] });
+    await setProfile(ctx, mentor.id, {
+      title: "Principal AppSec Engineer",
+      bio: "I help people break into application security.",
+      expertise: ["Threat Modeling"],
+    });
     const h = head(await (await get(`/mentors/${mentor.id}`)).text());
     expect(h.title).toBe("Ada Mentor, Principal AppSec Engineer · Mentor · AppSec Community");
     expect(h.meta("og:type")).toBe("profile");
@@ -102,10 +114,21 @@ describe("page heads rendered by the server", () => {
   });
 
   it("events carry Event JSON-LD; the main lists their own titles", async () => {
-    await ctx.deps.db.insert(events).values({ title: "OWASP Berlin meetup", description: "Talks on SSRF.", eventDate: "2099-05-01", eventTime: "18:00", location: "Berlin" });
+    await ctx.deps.db.insert(events).values({
+      title: "OWASP Berlin meetup",
+      description: "Talks on SSRF.",
+      eventDate: "2099-05-01",
+      eventTime: "18:00",
+      location: "Berlin",
+    });
     const h = head(await (await get("/events")).text());
     expect(h.title).toBe("Events · AppSec Community");
-    expect(h.ld[0][0]).toMatchObject({ "@type": "Event", name: "OWASP Berlin meetup", startDate: "2099-05-01", location: { "@type": "Place", name: "Berlin" } });
+    expect(h.ld[0][0]).toMatchObject({
+      "@type": "Event",
+      name: "OWASP Berlin meetup",
+      startDate: "2099-05-01",
+      location: { "@type": "Place", name: "Berlin" },
+    });
     expect(head(await (await get("/jobs")).text()).title).toBe("Application security jobs · AppSec Community");
     expect(head(await (await get("/mentorship")).text()).title).toBe("Free AppSec mentorship · AppSec Community");
   });
@@ -140,7 +163,12 @@ describe("robots, sitemaps and feeds", () => {
     const mentor = await createUser(ctx, { role: "mentor" });
     const index = parseXml(await (await get("/sitemap.xml")).text());
     const locs: string[] = index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
-    expect(locs).toEqual([`${BASE_URL}/sitemaps/pages.xml`, `${BASE_URL}/sitemaps/articles-1.xml`, `${BASE_URL}/sitemaps/jobs-1.xml`, `${BASE_URL}/sitemaps/mentors-1.xml`]);
+    expect(locs).toEqual([
+      `${BASE_URL}/sitemaps/pages.xml`,
+      `${BASE_URL}/sitemaps/articles-1.xml`,
+      `${BASE_URL}/sitemaps/jobs-1.xml`,
+      `${BASE_URL}/sitemaps/mentors-1.xml`,
+    ]);
     const urls: string[] = [];
     for (const loc of locs) {
       const res = await get(loc.replace(BASE_URL, ""));
@@ -158,8 +186,14 @@ describe("robots, sitemaps and feeds", () => {
   it("RSS feeds for the blog, jobs (visitor fields only) and events are valid RSS 2.0", async () => {
     await publishedArticle("Feed article & more");
     await createJob(ctx, { title: "Feed job", company: "Northwind Traders", skills: ["OWASP"] });
-    await ctx.deps.db.insert(events).values({ title: "Feed event", description: "<b>Talks</b>", eventDate: "2099-05-01", eventTime: "18:00", location: "Online" });
-    for (const [path, title] of [["/rss.xml", "Feed article & more"], ["/jobs/rss.xml", "Feed job"], ["/events/rss.xml", "Feed event (2099-05-01)"]] as const) {
+    await ctx.deps.db
+      .insert(events)
+      .values({ title: "Feed event", description: "<b>Talks</b>", eventDate: "2099-05-01", eventTime: "18:00", location: "Online" });
+    for (const [path, title] of [
+      ["/rss.xml", "Feed article & more"],
+      ["/jobs/rss.xml", "Feed job"],
+      ["/events/rss.xml", "Feed event (2099-05-01)"],
+    ] as const) {
       const res = await get(path);
       expect(res.headers.get("content-type")).toContain("application/rss+xml");
       const text = await res.text();

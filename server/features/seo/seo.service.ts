@@ -23,7 +23,8 @@ const PRIVATE = [
   /^\/newsletter\//, // token links (confirm, unsubscribe)
 ];
 
-const absolute = (base: string, url: string | null | undefined) => (!url ? null : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`);
+const absolute = (base: string, url: string | null | undefined) =>
+  !url ? null : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith("/") ? "" : "/"}${url}`;
 const notFoundHead = (base: string, pathname: string): PageHead => ({
   title: `Page not found · ${SITE_NAME}`,
   description: SITE_DESCRIPTION,
@@ -100,7 +101,9 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
       const j = await getApprovedJob(deps.db, null, jobId, deps.scheduler.now());
       const jobUrl = `${base}${paths.jobs}?job=${encodeURIComponent(j.id)}`;
       const skills = j.skills.join(", ");
-      const description = clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
+      const description = clip(
+        `${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`,
+      );
       const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
       return {
         title: `${j.title} · Jobs · ${SITE_NAME}`,
@@ -135,8 +138,12 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
           description: clip(e.description, 300),
           startDate: e.eventDate,
           eventStatus: "https://schema.org/EventScheduled",
-          eventAttendanceMode: isVirtualLocation(e.location) ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
-          location: isVirtualLocation(e.location) ? { "@type": "VirtualLocation", url: e.location } : { "@type": "Place", name: e.location, address: e.location },
+          eventAttendanceMode: isVirtualLocation(e.location)
+            ? "https://schema.org/OnlineEventAttendanceMode"
+            : "https://schema.org/OfflineEventAttendanceMode",
+          location: isVirtualLocation(e.location)
+            ? { "@type": "VirtualLocation", url: e.location }
+            : { "@type": "Place", name: e.location, address: e.location },
           organizer: { "@type": "Organization", name: SITE_NAME, url: base },
           url: canonical,
           ...(e.imageUrl ? { image: absolute(base, e.imageUrl) } : {}),

@@ -23,10 +23,13 @@ export function createLoaders(qc: QueryClient) {
       const params = new URL(request.url).searchParams;
       if (params.get("contractor") === "true") {
         // Only verified contractors may filter by contractor jobs: that needs /api/me first.
-        void qc.ensureQueryData(meQueryOptions()).then((m) => {
-          const verified = m ? isVerifiedContractor({ role: m.user.role, isVerifiedContractor: m.profile.isVerifiedContractor }) : false;
-          return qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, verified)));
-        }).catch(() => undefined);
+        void qc
+          .ensureQueryData(meQueryOptions())
+          .then((m) => {
+            const verified = m ? isVerifiedContractor({ role: m.user.role, isVerifiedContractor: m.profile.isVerifiedContractor }) : false;
+            return qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, verified)));
+          })
+          .catch(() => undefined);
       } else {
         void qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, false)));
       }

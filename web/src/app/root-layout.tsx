@@ -9,9 +9,7 @@ import { useMe } from "@/lib/me";
 
 // Below the fold and on every page: the form (react-hook-form, zod) and better-auth's client
 // load after the page, so `/` stays within its JS budget (scripts/bundle-budget.mjs).
-const NewsletterForm = lazy(() =>
-  import("@/features/newsletter/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })),
-);
+const NewsletterForm = lazy(() => import("@/features/newsletter/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 const signOut = () => void import("@/features/auth/api/sign-out").then((m) => m.signOutEverywhere());
 
 export function RootLayout() {
@@ -19,7 +17,10 @@ export function RootLayout() {
   useDocumentTitle(staticTitle(useLocation().pathname));
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
         Skip to content
       </a>
       <Header

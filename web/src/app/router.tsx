@@ -18,104 +18,104 @@ const NO_PERMISSION = "You do not have permission to access this page";
 export const createRoutes = (qc: QueryClient): RouteObject[] => {
   const load = createLoaders(qc);
   return [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    loader: load.root,
-    // Shown in place of the page while its lazy chunk loads on the first visit (no "No HydrateFallback" warning).
-    hydrateFallbackElement: <Loading />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          // Public
-          // `/` is in the entry chunk: it paints without waiting for a second chunk (Lighthouse LCP).
-          { path: paths.home, Component: LandingPage },
-          // Signed-in users have no business on the login and join pages: they go to ?redirect= or home.
-          {
-            element: <RedirectSignedIn />,
-            children: [
-              { path: paths.login, lazy: page(() => import("./routes/auth/login-page")) },
-              { path: paths.join, lazy: page(() => import("./routes/auth/join-page")) },
-            ],
-          },
-          { path: paths.forgotPassword, lazy: page(() => import("./routes/auth/forgot-password-page")) },
-          { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")) },
-          { path: paths.mentorship, loader: load.mentorship, lazy: page(() => import("./routes/mentorship/mentorship-page")) },
-          { path: paths.mentor(), lazy: page(() => import("./routes/mentorship/mentor-page")) },
-          { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")) },
-          { path: paths.about, lazy: page(() => import("./routes/static/about-page")) },
-          { path: paths.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },
-          { path: paths.events, lazy: page(() => import("./routes/events/events-page")) },
-          { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")) },
-          { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")) },
-          { path: paths.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
-          { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")) },
-          { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")) },
-          { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")) },
-          { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")) },
-          { path: paths.podcast, element: <Navigate to={paths.podcasts} replace /> },
-          { path: paths.learningTools, lazy: page(() => import("./routes/static/learning-tools-page")) },
-          { path: paths.privacy, lazy: page(() => import("./routes/static/privacy-page")) },
-          { path: paths.terms, lazy: page(() => import("./routes/static/terms-page")) },
-          { path: paths.resources, lazy: page(() => import("./routes/static/resources-page")) },
-          { path: paths.newsletterConfirm, lazy: page(() => import("./routes/newsletter/confirm-page")) },
-          { path: paths.newsletterUnsubscribe, lazy: page(() => import("./routes/newsletter/unsubscribe-page")) },
-          // Redirects
-          { path: paths.membership, element: <Navigate to={paths.home} replace /> },
-          { path: paths.pricing, element: <Navigate to={paths.home} replace /> },
-          // Login required
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: paths.book(), lazy: page(() => import("./routes/mentorship/book-page")) },
-              { path: paths.mentorshipApply, lazy: page(() => import("./routes/mentorship/apply-page")) },
-              { path: paths.offeringsSubmit, lazy: page(() => import("./routes/offerings/submit-offering-page")) },
-              { path: paths.blogSubmit, lazy: page(() => import("./routes/blog/submit-article-page")) },
-              { path: paths.blogEdit(), lazy: page(() => import("./routes/blog/edit-article-page")) },
-              { path: paths.jobsMine, lazy: page(() => import("./routes/jobs/my-jobs-page")) },
-              { path: paths.profile, lazy: page(() => import("./routes/profile/profile-page")) },
-              { path: paths.profileSettings, lazy: page(() => import("./routes/settings/settings-page")) },
-              { path: paths.settings, lazy: page(() => import("./routes/settings/settings-page")) },
-            ],
-          },
-          // Admin only
-          {
-            element: <RequireRole roles={["admin"]} deniedMessage={NO_PERMISSION} />,
-            children: [
-              { path: paths.admin, lazy: page(() => import("./routes/admin/dashboard-page")) },
-              { path: paths.adminMentorApplications, lazy: page(() => import("./routes/admin/mentor-applications-page")) },
-              { path: paths.adminJobs, lazy: page(() => import("./routes/admin/jobs-page")) },
-              { path: paths.adminEvents, lazy: page(() => import("./routes/admin/events-page")) },
-              { path: paths.adminEventEdit(), lazy: page(() => import("./routes/admin/event-edit-page")) },
-              { path: paths.adminUsers, lazy: page(() => import("./routes/admin/users-page")) },
-              { path: paths.adminContractorRequests, lazy: page(() => import("./routes/admin/contractor-requests-page")) },
-              { path: paths.adminVendors, lazy: page(() => import("./routes/admin/vendors-page")) },
-              { path: paths.adminOfferings, lazy: page(() => import("./routes/admin/offerings-page")) },
-              { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")) },
-            ],
-          },
-          // Mentor or admin: the job review queue (decision 017)
-          {
-            element: <RequireRole roles={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
-            children: [{ path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) }],
-          },
-          // Recruiter or admin
-          {
-            element: <RequireRole roles={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,
-            children: [
-              { path: paths.recruiterDashboard, lazy: page(() => import("./routes/recruiter/dashboard-page")) },
-              { path: paths.recruiterCandidates, lazy: page(() => import("./routes/recruiter/candidates-page")) },
-              { path: paths.recruiterJob(), lazy: page(() => import("./routes/recruiter/job-page")) },
-              { path: paths.recruiterJobEdit(), lazy: page(() => import("./routes/recruiter/job-edit-page")) },
-              { path: paths.recruiterApplicants, lazy: page(() => import("./routes/recruiter/applicants-page")) },
-            ],
-          },
-          { path: "*", element: <NotFound /> },
-        ],
-      },
-    ],
-  },
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      loader: load.root,
+      // Shown in place of the page while its lazy chunk loads on the first visit (no "No HydrateFallback" warning).
+      hydrateFallbackElement: <Loading />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            // Public
+            // `/` is in the entry chunk: it paints without waiting for a second chunk (Lighthouse LCP).
+            { path: paths.home, Component: LandingPage },
+            // Signed-in users have no business on the login and join pages: they go to ?redirect= or home.
+            {
+              element: <RedirectSignedIn />,
+              children: [
+                { path: paths.login, lazy: page(() => import("./routes/auth/login-page")) },
+                { path: paths.join, lazy: page(() => import("./routes/auth/join-page")) },
+              ],
+            },
+            { path: paths.forgotPassword, lazy: page(() => import("./routes/auth/forgot-password-page")) },
+            { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")) },
+            { path: paths.mentorship, loader: load.mentorship, lazy: page(() => import("./routes/mentorship/mentorship-page")) },
+            { path: paths.mentor(), lazy: page(() => import("./routes/mentorship/mentor-page")) },
+            { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")) },
+            { path: paths.about, lazy: page(() => import("./routes/static/about-page")) },
+            { path: paths.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },
+            { path: paths.events, lazy: page(() => import("./routes/events/events-page")) },
+            { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")) },
+            { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")) },
+            { path: paths.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
+            { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")) },
+            { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")) },
+            { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")) },
+            { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")) },
+            { path: paths.podcast, element: <Navigate to={paths.podcasts} replace /> },
+            { path: paths.learningTools, lazy: page(() => import("./routes/static/learning-tools-page")) },
+            { path: paths.privacy, lazy: page(() => import("./routes/static/privacy-page")) },
+            { path: paths.terms, lazy: page(() => import("./routes/static/terms-page")) },
+            { path: paths.resources, lazy: page(() => import("./routes/static/resources-page")) },
+            { path: paths.newsletterConfirm, lazy: page(() => import("./routes/newsletter/confirm-page")) },
+            { path: paths.newsletterUnsubscribe, lazy: page(() => import("./routes/newsletter/unsubscribe-page")) },
+            // Redirects
+            { path: paths.membership, element: <Navigate to={paths.home} replace /> },
+            { path: paths.pricing, element: <Navigate to={paths.home} replace /> },
+            // Login required
+            {
+              element: <RequireAuth />,
+              children: [
+                { path: paths.book(), lazy: page(() => import("./routes/mentorship/book-page")) },
+                { path: paths.mentorshipApply, lazy: page(() => import("./routes/mentorship/apply-page")) },
+                { path: paths.offeringsSubmit, lazy: page(() => import("./routes/offerings/submit-offering-page")) },
+                { path: paths.blogSubmit, lazy: page(() => import("./routes/blog/submit-article-page")) },
+                { path: paths.blogEdit(), lazy: page(() => import("./routes/blog/edit-article-page")) },
+                { path: paths.jobsMine, lazy: page(() => import("./routes/jobs/my-jobs-page")) },
+                { path: paths.profile, lazy: page(() => import("./routes/profile/profile-page")) },
+                { path: paths.profileSettings, lazy: page(() => import("./routes/settings/settings-page")) },
+                { path: paths.settings, lazy: page(() => import("./routes/settings/settings-page")) },
+              ],
+            },
+            // Admin only
+            {
+              element: <RequireRole roles={["admin"]} deniedMessage={NO_PERMISSION} />,
+              children: [
+                { path: paths.admin, lazy: page(() => import("./routes/admin/dashboard-page")) },
+                { path: paths.adminMentorApplications, lazy: page(() => import("./routes/admin/mentor-applications-page")) },
+                { path: paths.adminJobs, lazy: page(() => import("./routes/admin/jobs-page")) },
+                { path: paths.adminEvents, lazy: page(() => import("./routes/admin/events-page")) },
+                { path: paths.adminEventEdit(), lazy: page(() => import("./routes/admin/event-edit-page")) },
+                { path: paths.adminUsers, lazy: page(() => import("./routes/admin/users-page")) },
+                { path: paths.adminContractorRequests, lazy: page(() => import("./routes/admin/contractor-requests-page")) },
+                { path: paths.adminVendors, lazy: page(() => import("./routes/admin/vendors-page")) },
+                { path: paths.adminOfferings, lazy: page(() => import("./routes/admin/offerings-page")) },
+                { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")) },
+              ],
+            },
+            // Mentor or admin: the job review queue (decision 017)
+            {
+              element: <RequireRole roles={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
+              children: [{ path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) }],
+            },
+            // Recruiter or admin
+            {
+              element: <RequireRole roles={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,
+              children: [
+                { path: paths.recruiterDashboard, lazy: page(() => import("./routes/recruiter/dashboard-page")) },
+                { path: paths.recruiterCandidates, lazy: page(() => import("./routes/recruiter/candidates-page")) },
+                { path: paths.recruiterJob(), lazy: page(() => import("./routes/recruiter/job-page")) },
+                { path: paths.recruiterJobEdit(), lazy: page(() => import("./routes/recruiter/job-edit-page")) },
+                { path: paths.recruiterApplicants, lazy: page(() => import("./routes/recruiter/applicants-page")) },
+              ],
+            },
+            { path: "*", element: <NotFound /> },
+          ],
+        },
+      ],
+    },
   ];
 };
 

@@ -9,10 +9,26 @@ export function renderWithProviders(ui: React.ReactNode, { path = "/", routes = 
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
-      { path: "*", element: (<>{ui}<Toaster /></>) },
+      {
+        path: "*",
+        element: (
+          <>
+            {ui}
+            <Toaster />
+          </>
+        ),
+      },
       ...routes,
     ],
     { initialEntries: [path] },
   );
-  return { queryClient, router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+  return {
+    queryClient,
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
 }

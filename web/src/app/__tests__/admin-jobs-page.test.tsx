@@ -25,7 +25,11 @@ function serve() {
   const calls: { url: string; method: string; body?: string }[] = [];
   const record = async (request: Request) => {
     const url = new URL(request.url);
-    calls.push({ url: url.pathname + url.search, method: request.method, body: request.method === "GET" ? undefined : await request.text() });
+    calls.push({
+      url: url.pathname + url.search,
+      method: request.method,
+      body: request.method === "GET" ? undefined : await request.text(),
+    });
   };
   server.use(
     http.get("/api/admin/jobs", async ({ request }) => {

@@ -16,7 +16,24 @@ const user = (n: number, role = "user", id = `00000000-0000-4000-8000-${String(n
 });
 const me = {
   user: { id: ADMIN_ID, email: "admin@example.test", name: "Ada Admin", role: "admin", emailVerified: true },
-  profile: { ...user(0, "admin", ADMIN_ID), fullName: "Ada Admin", email: "admin@example.test", title: null, company: null, bio: null, expertise: [], location: null, website: null, githubUrl: null, linkedinUrl: null, yearsExperience: null, isOpenToWork: false, avatarSource: "default", isVerifiedContractor: false, timezone: "UTC" },
+  profile: {
+    ...user(0, "admin", ADMIN_ID),
+    fullName: "Ada Admin",
+    email: "admin@example.test",
+    title: null,
+    company: null,
+    bio: null,
+    expertise: [],
+    location: null,
+    website: null,
+    githubUrl: null,
+    linkedinUrl: null,
+    yearsExperience: null,
+    isOpenToWork: false,
+    avatarSource: "default",
+    isVerifiedContractor: false,
+    timezone: "UTC",
+  },
 };
 
 function serve() {

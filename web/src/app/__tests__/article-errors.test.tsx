@@ -8,10 +8,9 @@ import { apiError, http, server, visitorSession } from "@/test/msw";
 import ArticlePage from "../routes/blog/article-page";
 
 function renderArticle() {
-  const router = createMemoryRouter(
-    [{ path: "/blog/:slug", Component: ArticlePage, errorElement: <RouteError /> }],
-    { initialEntries: ["/blog/some-article"] },
-  );
+  const router = createMemoryRouter([{ path: "/blog/:slug", Component: ArticlePage, errorElement: <RouteError /> }], {
+    initialEntries: ["/blog/some-article"],
+  });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -21,7 +20,10 @@ function renderArticle() {
 
 describe("article page errors", () => {
   it("shows Article Not Found on a 404", async () => {
-    server.use(visitorSession(), http.get("/api/blog/posts/:slug", () => apiError(404, "NOT_FOUND", "Article not found")));
+    server.use(
+      visitorSession(),
+      http.get("/api/blog/posts/:slug", () => apiError(404, "NOT_FOUND", "Article not found")),
+    );
     renderArticle();
     expect(await screen.findByRole("heading", { name: "Article Not Found" })).toBeInTheDocument();
   });
@@ -29,7 +31,10 @@ describe("article page errors", () => {
   it("shows the server's message, not Not Found, on a 500", async () => {
     // React reports the error the boundary caught on console.error; that is expected here.
     vi.mocked(console.error).mockImplementation(() => undefined);
-    server.use(visitorSession(), http.get("/api/blog/posts/:slug", () => apiError(500, "INTERNAL", "Something broke on our side")));
+    server.use(
+      visitorSession(),
+      http.get("/api/blog/posts/:slug", () => apiError(500, "INTERNAL", "Something broke on our side")),
+    );
     renderArticle();
     expect(await screen.findByRole("heading", { name: "Something went wrong" }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText("Something broke on our side")).toBeInTheDocument();

@@ -27,7 +27,9 @@ describe("review jobs page (decision 017)", () => {
     const user = userEvent.setup();
     const posts: string[] = [];
     server.use(
-      http.get("/api/review/jobs", () => json({ jobs: [job(1), job(2, true)], total: 2, totalCapped: false, hasMore: false, nextCursor: null })),
+      http.get("/api/review/jobs", () =>
+        json({ jobs: [job(1), job(2, true)], total: 2, totalCapped: false, hasMore: false, nextCursor: null }),
+      ),
       http.post("/api/review/jobs/:id/approve", ({ request }) => {
         posts.push(new URL(request.url).pathname);
         return apiError(409, "CONFLICT", "This job has already been reviewed");

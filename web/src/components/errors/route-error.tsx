@@ -21,7 +21,9 @@ export function RouteError() {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">Not Found</h1>
-        <p className="text-muted-foreground">{error instanceof ApiError ? error.message : "The page you're looking for doesn't exist or has been removed."}</p>
+        <p className="text-muted-foreground">
+          {error instanceof ApiError ? error.message : "The page you're looking for doesn't exist or has been removed."}
+        </p>
         <Button asChild>
           <Link to={paths.home}>Go home</Link>
         </Button>

@@ -29,7 +29,16 @@ export interface AccountMenuProps {
 }
 
 /** Signed out: Login / Join Now. Signed in: avatar with Profile, Admin (admins only) and Log out. */
-export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, isMentor, onLogout, openOnLoad }: AccountMenuProps & { openOnLoad?: boolean }) {
+export function AccountMenu({
+  signedIn,
+  email,
+  avatarUrl,
+  isAdmin,
+  isRecruiter,
+  isMentor,
+  onLogout,
+  openOnLoad,
+}: AccountMenuProps & { openOnLoad?: boolean }) {
   if (!signedIn) {
     return (
       <DropdownMenu defaultOpen={openOnLoad}>
@@ -52,7 +61,11 @@ export function AccountMenu({ signedIn, email, avatarUrl, isAdmin, isRecruiter, 
   return (
     <DropdownMenu defaultOpen={openOnLoad}>
       <DropdownMenuTrigger asChild>
-        <button type="button" className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-ring" aria-label="Account menu">
+        <button
+          type="button"
+          className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="Account menu"
+        >
           <UserAvatar avatarUrl={avatarUrl} email={email} />
         </button>
       </DropdownMenuTrigger>

@@ -24,7 +24,10 @@ export const AvatarFallback = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <AvatarPrimitive.Fallback
     ref={ref}
-    className={cn("flex h-full w-full items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary", className)}
+    className={cn(
+      "flex h-full w-full items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary",
+      className,
+    )}
     {...props}
   />
 ));

@@ -22,10 +22,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         weekday: "w-9 text-[0.8rem] font-normal text-muted-foreground",
         week: "mt-2 flex w-full",
         day: "h-9 w-9 p-0 text-center text-sm",
-        day_button: cn(
-          buttonVariants({ variant: "ghost" }),
-          "h-9 w-9 p-0 font-normal aria-selected:opacity-100",
-        ),
+        day_button: cn(buttonVariants({ variant: "ghost" }), "h-9 w-9 p-0 font-normal aria-selected:opacity-100"),
         selected: "rounded-md bg-primary text-primary-foreground [&>button]:hover:bg-primary [&>button]:hover:text-primary-foreground",
         today: "rounded-md bg-accent text-accent-foreground",
         outside: "text-muted-foreground opacity-50",

@@ -5,7 +5,17 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Code, Heading2, Heading3, Italic, Link as LinkIcon, List, ListOrdered, Quote } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-function ToolbarButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: React.ReactNode }) {
+function ToolbarButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -13,7 +23,10 @@ function ToolbarButton({ label, active, onClick, children }: { label: string; ac
       aria-pressed={active}
       title={label}
       onClick={onClick}
-      className={cn("cursor-pointer rounded p-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring", active && "bg-accent text-accent-foreground")}
+      className={cn(
+        "cursor-pointer rounded p-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
+        active && "bg-accent text-accent-foreground",
+      )}
     >
       {children}
     </button>
@@ -31,23 +44,63 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b p-1">
-      <ToolbarButton label="Bold" active={editor.isActive("bold")} onClick={() => c().toggleBold().run()}><Bold className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Italic" active={editor.isActive("italic")} onClick={() => c().toggleItalic().run()}><Italic className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Heading 2" active={editor.isActive("heading", { level: 2 })} onClick={() => c().toggleHeading({ level: 2 }).run()}><Heading2 className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Heading 3" active={editor.isActive("heading", { level: 3 })} onClick={() => c().toggleHeading({ level: 3 }).run()}><Heading3 className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Bullet list" active={editor.isActive("bulletList")} onClick={() => c().toggleBulletList().run()}><List className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Numbered list" active={editor.isActive("orderedList")} onClick={() => c().toggleOrderedList().run()}><ListOrdered className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Quote" active={editor.isActive("blockquote")} onClick={() => c().toggleBlockquote().run()}><Quote className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Code block" active={editor.isActive("codeBlock")} onClick={() => c().toggleCodeBlock().run()}><Code className="h-4 w-4" /></ToolbarButton>
-      <ToolbarButton label="Link" active={editor.isActive("link")} onClick={setLink}><LinkIcon className="h-4 w-4" /></ToolbarButton>
+      <ToolbarButton label="Bold" active={editor.isActive("bold")} onClick={() => c().toggleBold().run()}>
+        <Bold className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Italic" active={editor.isActive("italic")} onClick={() => c().toggleItalic().run()}>
+        <Italic className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Heading 2"
+        active={editor.isActive("heading", { level: 2 })}
+        onClick={() => c().toggleHeading({ level: 2 }).run()}
+      >
+        <Heading2 className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Heading 3"
+        active={editor.isActive("heading", { level: 3 })}
+        onClick={() => c().toggleHeading({ level: 3 }).run()}
+      >
+        <Heading3 className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Bullet list" active={editor.isActive("bulletList")} onClick={() => c().toggleBulletList().run()}>
+        <List className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Numbered list" active={editor.isActive("orderedList")} onClick={() => c().toggleOrderedList().run()}>
+        <ListOrdered className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Quote" active={editor.isActive("blockquote")} onClick={() => c().toggleBlockquote().run()}>
+        <Quote className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Code block" active={editor.isActive("codeBlock")} onClick={() => c().toggleCodeBlock().run()}>
+        <Code className="h-4 w-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Link" active={editor.isActive("link")} onClick={setLink}>
+        <LinkIcon className="h-4 w-4" />
+      </ToolbarButton>
     </div>
   );
 }
 
 /** Tiptap editor producing HTML (the server sanitizes it before storing). */
-export function RichTextEditor({ value, onChange, id, invalid }: { value: string; onChange: (html: string) => void; id?: string; invalid?: boolean }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  id,
+  invalid,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  id?: string;
+  invalid?: boolean;
+}) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false, protocols: ["https", "http", "mailto"] }), Image],
+    extensions: [
+      StarterKit.configure({ link: false }),
+      Link.configure({ openOnClick: false, protocols: ["https", "http", "mailto"] }),
+      Image,
+    ],
     content: value,
     immediatelyRender: true,
     editorProps: {

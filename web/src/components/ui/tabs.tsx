@@ -10,7 +10,10 @@ export const TabsList = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
-    className={cn("inline-flex h-auto flex-wrap items-center justify-center gap-1 rounded-md bg-muted p-1 text-muted-foreground", className)}
+    className={cn(
+      "inline-flex h-auto flex-wrap items-center justify-center gap-1 rounded-md bg-muted p-1 text-muted-foreground",
+      className,
+    )}
     {...props}
   />
 ));

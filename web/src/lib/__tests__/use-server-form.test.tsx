@@ -54,7 +54,13 @@ describe("useServerForm", () => {
   });
 
   it("puts the server's field messages under their fields and focuses the first", async () => {
-    render(<Form answer={() => Promise.reject(new ApiError("Invalid input", 400, "VALIDATION_FAILED", { email: "This address is already registered" }))} />);
+    render(
+      <Form
+        answer={() =>
+          Promise.reject(new ApiError("Invalid input", 400, "VALIDATION_FAILED", { email: "This address is already registered" }))
+        }
+      />,
+    );
     await fillAndSubmit();
     expect(await screen.findByText("This address is already registered")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveFocus();

@@ -27,7 +27,9 @@ export default function Component() {
       {isLoading ? (
         <Loading />
       ) : isError || !data ? (
-        <p role="alert" className="text-destructive">Failed to fetch contractor requests</p>
+        <p role="alert" className="text-destructive">
+          Failed to fetch contractor requests
+        </p>
       ) : data.requests.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No pending contractor requests.</p>
       ) : (
@@ -35,22 +37,52 @@ export default function Component() {
           {data.requests.map((r) => (
             <Card key={r.id}>
               <CardHeader>
-                <CardTitle as="h2" className="text-lg">{r.profile?.fullName}</CardTitle>
-                <p className="text-sm text-muted-foreground">{[r.profile?.email, [r.profile?.title, r.profile?.company].filter(Boolean).join(" at "), format(new Date(r.createdAt), "MMM d, yyyy")].filter(Boolean).join(" · ")}</p>
+                <CardTitle as="h2" className="text-lg">
+                  {r.profile?.fullName}
+                </CardTitle>
+                <p className="text-sm text-muted-foreground">
+                  {[
+                    r.profile?.email,
+                    [r.profile?.title, r.profile?.company].filter(Boolean).join(" at "),
+                    format(new Date(r.createdAt), "MMM d, yyyy"),
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
               </CardHeader>
               <CardContent className="space-y-2 text-sm">
-                <p><span className="font-medium">Specialization:</span> {r.specialization}</p>
-                <p><span className="font-medium">Experience:</span> {r.yearsExperience} years</p>
-                <p><span className="font-medium">Relevant projects:</span> {r.relevantProjects}</p>
-                <p><span className="font-medium">Testimonials:</span> {r.testimonials}</p>
+                <p>
+                  <span className="font-medium">Specialization:</span> {r.specialization}
+                </p>
+                <p>
+                  <span className="font-medium">Experience:</span> {r.yearsExperience} years
+                </p>
+                <p>
+                  <span className="font-medium">Relevant projects:</span> {r.relevantProjects}
+                </p>
+                <p>
+                  <span className="font-medium">Testimonials:</span> {r.testimonials}
+                </p>
                 <div className="flex gap-2">
-                  <Badge variant={r.githubConnected ? "default" : "outline"}>GitHub {r.githubConnected ? "connected" : "not connected"}</Badge>
-                  <Badge variant={r.linkedinConnected ? "default" : "outline"}>LinkedIn {r.linkedinConnected ? "connected" : "not connected"}</Badge>
+                  <Badge variant={r.githubConnected ? "default" : "outline"}>
+                    GitHub {r.githubConnected ? "connected" : "not connected"}
+                  </Badge>
+                  <Badge variant={r.linkedinConnected ? "default" : "outline"}>
+                    LinkedIn {r.linkedinConnected ? "connected" : "not connected"}
+                  </Badge>
                 </div>
                 <div className="flex flex-wrap gap-2 pt-2">
-                  {r.resumeUrl && <Button size="sm" variant="outline" asChild><a href={r.resumeUrl}>Download resume</a></Button>}
-                  <Button size="sm" onClick={() => void act(r.id, true)} disabled={decide.isPending}>Approve</Button>
-                  <Button size="sm" variant="destructive" onClick={() => void act(r.id, false)} disabled={decide.isPending}>Reject</Button>
+                  {r.resumeUrl && (
+                    <Button size="sm" variant="outline" asChild>
+                      <a href={r.resumeUrl}>Download resume</a>
+                    </Button>
+                  )}
+                  <Button size="sm" onClick={() => void act(r.id, true)} disabled={decide.isPending}>
+                    Approve
+                  </Button>
+                  <Button size="sm" variant="destructive" onClick={() => void act(r.id, false)} disabled={decide.isPending}>
+                    Reject
+                  </Button>
                 </div>
               </CardContent>
             </Card>

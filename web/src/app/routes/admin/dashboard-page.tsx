@@ -23,7 +23,9 @@ export default function Component() {
         {stats.map((s) => (
           <Card key={s.label}>
             <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
-              <CardTitle as="h2" className="text-sm font-medium">{s.label}</CardTitle>
+              <CardTitle as="h2" className="text-sm font-medium">
+                {s.label}
+              </CardTitle>
               <s.icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
             </CardHeader>
             <CardContent className="text-3xl font-bold">{s.value ?? "…"}</CardContent>
@@ -32,17 +34,37 @@ export default function Component() {
       </div>
       {data && (
         <p className="mb-6 text-sm text-muted-foreground">
-          Pending: {data.breakdown.pendingJobs} jobs, {data.breakdown.pendingArticles} articles, {data.breakdown.mentorApplicants} mentor applications,{" "}
-          {data.breakdown.pendingContractorRequests} contractor requests.
+          Pending: {data.breakdown.pendingJobs} jobs, {data.breakdown.pendingArticles} articles, {data.breakdown.mentorApplicants} mentor
+          applications, {data.breakdown.pendingContractorRequests} contractor requests.
         </p>
       )}
       <h2 className="mb-3 text-xl font-semibold">Quick actions</h2>
       <div className="flex flex-wrap gap-2">
-        <Button asChild><Link to={paths.adminMentorApplications}><UserCheck /> Review mentor applications</Link></Button>
-        <Button asChild variant="outline"><Link to={paths.adminJobs}><Briefcase /> Review jobs</Link></Button>
-        <Button asChild variant="outline"><Link to={paths.blog}><ClipboardCheck /> Review articles</Link></Button>
-        <Button asChild variant="outline"><Link to={paths.adminEventEdit("new")}><CalendarDays /> Create event</Link></Button>
-        <Button asChild variant="outline"><Link to={paths.adminUsers}><Users /> Manage users</Link></Button>
+        <Button asChild>
+          <Link to={paths.adminMentorApplications}>
+            <UserCheck /> Review mentor applications
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.adminJobs}>
+            <Briefcase /> Review jobs
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.blog}>
+            <ClipboardCheck /> Review articles
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.adminEventEdit("new")}>
+            <CalendarDays /> Create event
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.adminUsers}>
+            <Users /> Manage users
+          </Link>
+        </Button>
       </div>
     </Page>
   );

@@ -33,13 +33,19 @@ export default function Component() {
       <AdminNav />
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <h1 className="text-3xl font-bold">Event Management</h1>
-        <Button asChild><Link to={paths.adminEventEdit("new")}><Plus /> New Event</Link></Button>
+        <Button asChild>
+          <Link to={paths.adminEventEdit("new")}>
+            <Plus /> New Event
+          </Link>
+        </Button>
       </div>
       <div className="relative mb-4 max-w-md">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input className="pl-9" aria-label="Search events" placeholder="Search events" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
-      {isLoading ? <Loading /> : (
+      {isLoading ? (
+        <Loading />
+      ) : (
         <ul className="divide-y rounded-md border">
           {data?.events.length === 0 && <li className="p-6 text-center text-muted-foreground">No events found</li>}
           {data?.events.map((e) => (
@@ -49,11 +55,17 @@ export default function Component() {
                   <p className="font-medium">{e.title}</p>
                   <Badge variant={e.eventDate < today ? "secondary" : "default"}>{e.eventDate < today ? "Past" : "Upcoming"}</Badge>
                 </div>
-                <p className="text-sm text-muted-foreground">{e.eventDate} · {e.eventTime} · {e.location}</p>
-                <p className="text-sm text-muted-foreground">{e.description.length > 50 ? `${e.description.slice(0, 50)}...` : e.description}</p>
+                <p className="text-sm text-muted-foreground">
+                  {e.eventDate} · {e.eventTime} · {e.location}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {e.description.length > 50 ? `${e.description.slice(0, 50)}...` : e.description}
+                </p>
               </div>
               <div className="flex gap-2">
-                <Button size="sm" variant="outline" asChild><Link to={paths.adminEventEdit(e.id)}>Edit</Link></Button>
+                <Button size="sm" variant="outline" asChild>
+                  <Link to={paths.adminEventEdit(e.id)}>Edit</Link>
+                </Button>
                 <Button size="sm" variant={armed === e.id ? "destructive" : "outline"} onClick={() => void onDelete(e.id)}>
                   {armed === e.id ? "Confirm delete" : "Delete"}
                 </Button>

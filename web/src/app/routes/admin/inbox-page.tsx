@@ -23,9 +23,16 @@ function Items({ data }: { data: InboxPage }) {
           <li key={m.id} className="space-y-1 p-4">
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
               <p className="font-medium break-words">{m.subject}</p>
-              <time className="shrink-0 text-xs text-muted-foreground" dateTime={m.createdAt}>{when(m.createdAt)}</time>
+              <time className="shrink-0 text-xs text-muted-foreground" dateTime={m.createdAt}>
+                {when(m.createdAt)}
+              </time>
             </div>
-            <p className="text-sm text-muted-foreground break-all">{m.name} · <a className="underline" href={`mailto:${m.email}`}>{m.email}</a></p>
+            <p className="text-sm text-muted-foreground break-all">
+              {m.name} ·{" "}
+              <a className="underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            </p>
             <p className="whitespace-pre-wrap break-words text-sm">{m.message}</p>
           </li>
         ))}
@@ -37,10 +44,23 @@ function Items({ data }: { data: InboxPage }) {
         {data.items.map((s) => (
           <li key={s.id} className="space-y-1 p-4">
             <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-              <p className="font-medium break-words">{s.companyName} <Badge variant="secondary" className="ml-1 capitalize">{s.tier}</Badge></p>
-              <time className="shrink-0 text-xs text-muted-foreground" dateTime={s.createdAt}>{when(s.createdAt)}</time>
+              <p className="font-medium break-words">
+                {s.companyName}{" "}
+                <Badge variant="secondary" className="ml-1 capitalize">
+                  {s.tier}
+                </Badge>
+              </p>
+              <time className="shrink-0 text-xs text-muted-foreground" dateTime={s.createdAt}>
+                {when(s.createdAt)}
+              </time>
             </div>
-            <p className="text-sm text-muted-foreground break-all">{s.firstName} {s.lastName} · <a className="underline" href={`mailto:${s.email}`}>{s.email}</a> · {s.phone}</p>
+            <p className="text-sm text-muted-foreground break-all">
+              {s.firstName} {s.lastName} ·{" "}
+              <a className="underline" href={`mailto:${s.email}`}>
+                {s.email}
+              </a>{" "}
+              · {s.phone}
+            </p>
             {s.comments && <p className="whitespace-pre-wrap break-words text-sm">{s.comments}</p>}
           </li>
         ))}
@@ -71,33 +91,69 @@ export default function Component() {
     <Page>
       <AdminNav />
       <h1 className="mb-6 text-3xl font-bold">Inbox</h1>
-      <Tabs value={kind} onValueChange={(k) => { setKind(k as InboxKind); setPage(1); }} className="mb-4 overflow-x-auto">
-        <TabsList>{INBOX_KINDS.map((k) => <TabsTrigger key={k} value={k}>{LABELS[k]}</TabsTrigger>)}</TabsList>
+      <Tabs
+        value={kind}
+        onValueChange={(k) => {
+          setKind(k as InboxKind);
+          setPage(1);
+        }}
+        className="mb-4 overflow-x-auto"
+      >
+        <TabsList>
+          {INBOX_KINDS.map((k) => (
+            <TabsTrigger key={k} value={k}>
+              {LABELS[k]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
       </Tabs>
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="relative w-full max-w-md">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input className="pl-9" aria-label={`Search ${LABELS[kind].toLowerCase()}`} placeholder="Search" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+          <Input
+            className="pl-9"
+            aria-label={`Search ${LABELS[kind].toLowerCase()}`}
+            placeholder="Search"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
         </div>
         <Button variant="outline" asChild>
-          <a href={inboxExportUrl(kind, q.trim())} download><Download /> Export CSV</a>
+          <a href={inboxExportUrl(kind, q.trim())} download>
+            <Download /> Export CSV
+          </a>
         </Button>
       </div>
       {isLoading ? (
         <Loading text="Loading..." />
       ) : isError || !data ? (
-        <p role="alert" className="text-destructive">Failed to load the inbox</p>
+        <p role="alert" className="text-destructive">
+          Failed to load the inbox
+        </p>
       ) : (
         <>
           <p className="mb-2 text-sm text-muted-foreground">
-            {data.kind === "newsletter" ? `${data.total} subscribers (${data.confirmedTotal} confirmed)` : `${data.total} ${data.total === 1 ? "entry" : "entries"}`}
+            {data.kind === "newsletter"
+              ? `${data.total} subscribers (${data.confirmedTotal} confirmed)`
+              : `${data.total} ${data.total === 1 ? "entry" : "entries"}`}
           </p>
-          <div className="rounded-md border"><Items data={data} /></div>
+          <div className="rounded-md border">
+            <Items data={data} />
+          </div>
           {pages > 1 && (
             <div className="mt-3 flex items-center gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-              <span className="text-sm">Page {page} of {pages}</span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm">
+                Page {page} of {pages}
+              </span>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
             </div>
           )}
         </>

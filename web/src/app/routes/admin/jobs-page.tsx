@@ -112,7 +112,13 @@ export default function Component() {
         </Tabs>
         <div className="relative sm:w-80">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input className="pl-9" placeholder="Search jobs..." aria-label="Search jobs" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            className="pl-9"
+            placeholder="Search jobs..."
+            aria-label="Search jobs"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </div>
       {selected.size > 0 && (
@@ -126,7 +132,9 @@ export default function Component() {
       {isLoading ? (
         <Loading text="Loading job listings..." />
       ) : isError ? (
-        <p role="alert" className="text-destructive">Failed to load job listings.</p>
+        <p role="alert" className="text-destructive">
+          Failed to load job listings.
+        </p>
       ) : !data || data.jobs.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No job listings found</p>
       ) : (
@@ -138,10 +146,17 @@ export default function Component() {
           {data.jobs.map((job) => (
             <Card key={job.id}>
               <CardHeader className="flex flex-row items-start gap-3 space-y-0">
-                <Checkbox className="mt-1" checked={selected.has(job.id)} onCheckedChange={() => toggle(job.id)} aria-label={`Select ${job.title}`} />
+                <Checkbox
+                  className="mt-1"
+                  checked={selected.has(job.id)}
+                  onCheckedChange={() => toggle(job.id)}
+                  aria-label={`Select ${job.title}`}
+                />
                 <div className="flex-1 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <CardTitle as="h2" className="text-lg">{job.title}</CardTitle>
+                    <CardTitle as="h2" className="text-lg">
+                      {job.title}
+                    </CardTitle>
                     {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
                     {job.status === "pending" ? (
                       <Badge variant="outline">{JOB_STATUS_LABELS.pending}</Badge>
@@ -162,16 +177,16 @@ export default function Component() {
                       {job.status === "expired" ? "Expired" : "Expires"}: {format(new Date(job.expiresAt), "MMMM d, yyyy")}
                     </p>
                   )}
-                  {job.status === "rejected" && job.rejectionReason && (
-                    <p className="break-words text-sm">Reason: {job.rejectionReason}</p>
-                  )}
+                  {job.status === "rejected" && job.rejectionReason && <p className="break-words text-sm">Reason: {job.rejectionReason}</p>}
                   {job.contractDuration && <p className="text-sm">Duration: {durationLabel(job.contractDuration)}</p>}
                 </div>
               </CardHeader>
               <CardContent className="space-y-3">
                 <div className="flex flex-wrap gap-1">
                   {job.skills.map((s) => (
-                    <Badge key={s} variant="secondary">{s}</Badge>
+                    <Badge key={s} variant="secondary">
+                      {s}
+                    </Badge>
                   ))}
                 </div>
                 <p className="line-clamp-3 text-sm">{job.description}</p>
@@ -183,8 +198,12 @@ export default function Component() {
                   </Button>
                   {!job.isAdminReviewed && (
                     <>
-                      <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>Approve</Button>
-                      <Button size="sm" variant="outline" onClick={() => openReject(job)} disabled={review.isPending}>Reject</Button>
+                      <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => openReject(job)} disabled={review.isPending}>
+                        Reject
+                      </Button>
                     </>
                   )}
                   <Button variant="destructive" size="sm" onClick={() => setConfirmId(job.id)}>
@@ -206,7 +225,8 @@ export default function Component() {
           <DialogHeader>
             <DialogTitle>Reject this job</DialogTitle>
             <DialogDescription>
-              {rejecting ? `"${rejecting.title}" stays off the board. ` : ""}The submitter sees your reason on their jobs page and receives it by mail.
+              {rejecting ? `"${rejecting.title}" stays off the board. ` : ""}The submitter sees your reason on their jobs page and receives
+              it by mail.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
@@ -221,8 +241,12 @@ export default function Component() {
             />
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setRejecting(null)}>Cancel</Button>
-            <Button variant="destructive" onClick={() => void confirmReject()} disabled={review.isPending}>Reject job</Button>
+            <Button variant="outline" onClick={() => setRejecting(null)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => void confirmReject()} disabled={review.isPending}>
+              Reject job
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

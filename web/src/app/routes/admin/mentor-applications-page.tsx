@@ -32,12 +32,20 @@ export default function Component() {
       <p className="mb-6 text-muted-foreground">Members who applied to become mentors, and mentee applications.</p>
       <div className="relative mb-6 max-w-md">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        <Input className="pl-9" aria-label="Search applications" placeholder="Search by name, email, title or company" value={q} onChange={(e) => setQ(e.target.value)} />
+        <Input
+          className="pl-9"
+          aria-label="Search applications"
+          placeholder="Search by name, email, title or company"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
       </div>
       {isLoading ? (
         <Loading text="Loading mentor applications..." />
       ) : isError || !data ? (
-        <p role="alert" className="text-destructive">Failed to load mentor applications</p>
+        <p role="alert" className="text-destructive">
+          Failed to load mentor applications
+        </p>
       ) : (
         <div className="space-y-10">
           <section className="space-y-4">
@@ -47,14 +55,28 @@ export default function Component() {
               <Card key={a.id}>
                 <CardHeader>
                   <CardTitle className="text-lg">{a.fullName}</CardTitle>
-                  <p className="text-sm text-muted-foreground">{[a.email, [a.title, a.company].filter(Boolean).join(" at "), `applied ${format(new Date(a.createdAt), "MMM d, yyyy")}`].filter(Boolean).join(" · ")}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {[a.email, [a.title, a.company].filter(Boolean).join(" at "), `applied ${format(new Date(a.createdAt), "MMM d, yyyy")}`]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
                 </CardHeader>
                 <CardContent className="space-y-3">
                   {a.bio && <p className="text-sm">{a.bio}</p>}
-                  <div className="flex flex-wrap gap-1">{a.expertise.map((e) => <Badge key={e} variant="secondary">{e}</Badge>)}</div>
+                  <div className="flex flex-wrap gap-1">
+                    {a.expertise.map((e) => (
+                      <Badge key={e} variant="secondary">
+                        {e}
+                      </Badge>
+                    ))}
+                  </div>
                   <div className="flex gap-2">
-                    <Button size="sm" onClick={() => void act(a.id, true)} disabled={decide.isPending}>Approve</Button>
-                    <Button size="sm" variant="outline" onClick={() => void act(a.id, false)} disabled={decide.isPending}>Reject</Button>
+                    <Button size="sm" onClick={() => void act(a.id, true)} disabled={decide.isPending}>
+                      Approve
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => void act(a.id, false)} disabled={decide.isPending}>
+                      Reject
+                    </Button>
                   </div>
                 </CardContent>
               </Card>
@@ -68,15 +90,32 @@ export default function Component() {
                 <CardHeader>
                   <CardTitle className="text-lg">{m.fullName}</CardTitle>
                   <p className="text-sm text-muted-foreground">
-                    {m.email}{m.phoneNumber ? ` · ${m.phoneNumber}` : ""} · prefers {m.preferredContactMethod} · {format(new Date(m.createdAt), "MMM d, yyyy")}
+                    {m.email}
+                    {m.phoneNumber ? ` · ${m.phoneNumber}` : ""} · prefers {m.preferredContactMethod} ·{" "}
+                    {format(new Date(m.createdAt), "MMM d, yyyy")}
                   </p>
                 </CardHeader>
                 <CardContent className="space-y-2 text-sm">
-                  <p><span className="font-medium">Current role:</span> {m.currentRole} ({m.yearsExperience} years)</p>
-                  <p><span className="font-medium">Interest:</span> {AREAS.find((x) => x.value === m.areaOfInterest)?.label ?? m.areaOfInterest}</p>
-                  <p><span className="font-medium">Goals:</span> {m.goals}</p>
-                  {m.additionalInfo && <p><span className="font-medium">More:</span> {m.additionalInfo}</p>}
-                  {m.resumeUrl && <Button size="sm" variant="outline" asChild><a href={m.resumeUrl}>Download resume</a></Button>}
+                  <p>
+                    <span className="font-medium">Current role:</span> {m.currentRole} ({m.yearsExperience} years)
+                  </p>
+                  <p>
+                    <span className="font-medium">Interest:</span>{" "}
+                    {AREAS.find((x) => x.value === m.areaOfInterest)?.label ?? m.areaOfInterest}
+                  </p>
+                  <p>
+                    <span className="font-medium">Goals:</span> {m.goals}
+                  </p>
+                  {m.additionalInfo && (
+                    <p>
+                      <span className="font-medium">More:</span> {m.additionalInfo}
+                    </p>
+                  )}
+                  {m.resumeUrl && (
+                    <Button size="sm" variant="outline" asChild>
+                      <a href={m.resumeUrl}>Download resume</a>
+                    </Button>
+                  )}
                 </CardContent>
               </Card>
             ))}

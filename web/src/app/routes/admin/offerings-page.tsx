@@ -42,13 +42,28 @@ export default function Component() {
     <Page>
       <AdminNav />
       <h1 className="mb-6 text-3xl font-bold">Offerings</h1>
-      <Tabs value={status} onValueChange={(s) => { setStatus(s as OfferingStatus); setPage(1); }} className="mb-4">
-        <TabsList>{OFFERING_STATUSES.map((s) => <TabsTrigger key={s} value={s}>{LABELS[s]}</TabsTrigger>)}</TabsList>
+      <Tabs
+        value={status}
+        onValueChange={(s) => {
+          setStatus(s as OfferingStatus);
+          setPage(1);
+        }}
+        className="mb-4"
+      >
+        <TabsList>
+          {OFFERING_STATUSES.map((s) => (
+            <TabsTrigger key={s} value={s}>
+              {LABELS[s]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
       </Tabs>
       {isLoading ? (
         <Loading text="Loading offerings..." />
       ) : isError || !data ? (
-        <p role="alert" className="text-destructive">Failed to fetch offerings</p>
+        <p role="alert" className="text-destructive">
+          Failed to fetch offerings
+        </p>
       ) : data.offerings.length === 0 ? (
         <p className="text-muted-foreground">No offerings here.</p>
       ) : (
@@ -57,21 +72,37 @@ export default function Component() {
             <Card key={o.id}>
               <CardHeader>
                 <div className="flex items-start justify-between gap-2">
-                  <CardTitle as="h2" className="text-lg">{o.title}</CardTitle>
+                  <CardTitle as="h2" className="text-lg">
+                    {o.title}
+                  </CardTitle>
                   <Badge variant="secondary">{o.category}</Badge>
                 </div>
-                <p className="text-xs text-muted-foreground">By {o.author.fullName}{o.price ? ` · ${o.price}` : ""} · {o.contactInfo}</p>
+                <p className="text-xs text-muted-foreground">
+                  By {o.author.fullName}
+                  {o.price ? ` · ${o.price}` : ""} · {o.contactInfo}
+                </p>
               </CardHeader>
               <CardContent className="space-y-3 text-sm">
                 <p className="whitespace-pre-wrap break-words text-muted-foreground">{o.description}</p>
                 <div className="flex flex-wrap gap-2">
-                  {o.status !== "approved" && <Button size="sm" onClick={() => void decide(o.id, "approve")} aria-label={`Approve ${o.title}`}><Check /> Approve</Button>}
+                  {o.status !== "approved" && (
+                    <Button size="sm" onClick={() => void decide(o.id, "approve")} aria-label={`Approve ${o.title}`}>
+                      <Check /> Approve
+                    </Button>
+                  )}
                   {o.status !== "rejected" && (
-                    <Button size="sm" variant="outline" onClick={() => void decide(o.id, "reject")} aria-label={`${o.status === "approved" ? "Hide" : "Reject"} ${o.title}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => void decide(o.id, "reject")}
+                      aria-label={`${o.status === "approved" ? "Hide" : "Reject"} ${o.title}`}
+                    >
                       <X /> {o.status === "approved" ? "Hide" : "Reject"}
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}><Trash2 /> Delete</Button>
+                  <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
+                    <Trash2 /> Delete
+                  </Button>
                 </div>
               </CardContent>
             </Card>
@@ -80,9 +111,15 @@ export default function Component() {
       )}
       {pages > 1 && (
         <div className="mt-3 flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-          <span className="text-sm">Page {page} of {pages}</span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
         </div>
       )}
     </Page>

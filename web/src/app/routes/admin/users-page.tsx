@@ -36,12 +36,23 @@ export default function Component() {
       <h1 className="mb-6 text-3xl font-bold">User Management</h1>
       <div className="relative mb-4 max-w-md">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        <Input className="pl-9" aria-label="Search users" placeholder="Search by name or email" value={q} onChange={(e) => { setQ(e.target.value); setPage(1); }} />
+        <Input
+          className="pl-9"
+          aria-label="Search users"
+          placeholder="Search by name or email"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(1);
+          }}
+        />
       </div>
       {isLoading ? (
         <Loading text="Loading users..." />
       ) : isError || !data ? (
-        <p role="alert" className="text-destructive">Failed to fetch users</p>
+        <p role="alert" className="text-destructive">
+          Failed to fetch users
+        </p>
       ) : (
         <>
           <p className="mb-2 text-sm text-muted-foreground">
@@ -56,11 +67,30 @@ export default function Component() {
                     <p className="truncate text-sm text-muted-foreground">{u.email}</p>
                   </div>
                   <div className="flex items-center gap-2">
-                    <Select value={u.role} onValueChange={(r) => void setRole(u.id, u.role, r as Role)} disabled={u.role === "admin" || u.id === me?.user.id}>
-                      <SelectTrigger className="w-44" aria-label={`Role of ${u.fullName || u.email}`}><SelectValue /></SelectTrigger>
-                      <SelectContent>{ROLES.map((r) => <SelectItem key={r} value={r}>{ROLE_LABELS[r]}</SelectItem>)}</SelectContent>
+                    <Select
+                      value={u.role}
+                      onValueChange={(r) => void setRole(u.id, u.role, r as Role)}
+                      disabled={u.role === "admin" || u.id === me?.user.id}
+                    >
+                      <SelectTrigger className="w-44" aria-label={`Role of ${u.fullName || u.email}`}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {ROLES.map((r) => (
+                          <SelectItem key={r} value={r}>
+                            {ROLE_LABELS[r]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
                     </Select>
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${u.fullName || u.email}`} onClick={() => toast.info("Edit user functionality coming soon!")}><Pencil /></Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${u.fullName || u.email}`}
+                      onClick={() => toast.info("Edit user functionality coming soon!")}
+                    >
+                      <Pencil />
+                    </Button>
                   </div>
                 </li>
               ))}
@@ -68,9 +98,15 @@ export default function Component() {
           </ScrollArea>
           {pages > 1 && (
             <div className="mt-3 flex items-center gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</Button>
-              <span className="text-sm">Page {page} of {pages}</span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm">
+                Page {page} of {pages}
+              </span>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
             </div>
           )}
         </>

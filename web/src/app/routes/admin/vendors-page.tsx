@@ -7,7 +7,11 @@ export default function Component() {
     <Page>
       <AdminNav />
       <Card className="mx-auto max-w-xl text-center">
-        <CardHeader><CardTitle as="h1" className="text-2xl">Feature Removed</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            Feature Removed
+          </CardTitle>
+        </CardHeader>
         <CardContent className="text-muted-foreground">
           The third-party service partnership program is no longer available. Please contact the administrator if you have questions.
         </CardContent>

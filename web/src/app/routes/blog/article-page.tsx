@@ -25,7 +25,11 @@ export default function Component() {
       <Page className="max-w-2xl text-center">
         <h1 className="mb-2 text-3xl font-bold">Article Not Found</h1>
         <p className="mb-6 text-muted-foreground">The article you're looking for doesn't exist or has been removed.</p>
-        <Button asChild><Link to={paths.blog}><ArrowLeft /> Back to Blog</Link></Button>
+        <Button asChild>
+          <Link to={paths.blog}>
+            <ArrowLeft /> Back to Blog
+          </Link>
+        </Button>
       </Page>
     );
   const a = data.article;
@@ -33,11 +37,25 @@ export default function Component() {
   return (
     <Page className="max-w-3xl">
       <div className="mb-6 flex items-center justify-between">
-        <Button variant="ghost" asChild><Link to={paths.blog}><ArrowLeft /> Back to Blog</Link></Button>
-        {canEdit && <Button variant="outline" asChild><Link to={paths.blogEdit(a.id)}><Pencil /> Edit Article</Link></Button>}
+        <Button variant="ghost" asChild>
+          <Link to={paths.blog}>
+            <ArrowLeft /> Back to Blog
+          </Link>
+        </Button>
+        {canEdit && (
+          <Button variant="outline" asChild>
+            <Link to={paths.blogEdit(a.id)}>
+              <Pencil /> Edit Article
+            </Link>
+          </Button>
+        )}
       </div>
       <article>
-        {a.status !== "published" && <Badge variant={a.status === "pending" ? "outline" : "destructive"} className="mb-2">{a.status}</Badge>}
+        {a.status !== "published" && (
+          <Badge variant={a.status === "pending" ? "outline" : "destructive"} className="mb-2">
+            {a.status}
+          </Badge>
+        )}
         <h1 className="mb-3 text-3xl font-bold md:text-4xl">{a.title}</h1>
         <p className="mb-6 text-sm text-muted-foreground">
           By {a.author.fullName} · {format(new Date(a.publishedAt ?? a.createdAt), "MMMM d, yyyy")}

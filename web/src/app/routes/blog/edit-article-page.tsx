@@ -65,17 +65,43 @@ export default function Component() {
     }
   };
   return (
-    <Page title="Edit Article" className="max-w-4xl" actions={<Badge variant={statusBadgeVariant(a.status)} data-testid="article-status">{ARTICLE_STATUS_LABEL[a.status]}</Badge>}>
+    <Page
+      title="Edit Article"
+      className="max-w-4xl"
+      actions={
+        <Badge variant={statusBadgeVariant(a.status)} data-testid="article-status">
+          {ARTICLE_STATUS_LABEL[a.status]}
+        </Badge>
+      }
+    >
       {a.status === "pending" && isAdmin && (
         <Card className="mb-6 border-primary">
-          <CardHeader><CardTitle as="h2" className="text-lg">Pending review</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2" className="text-lg">
+              Pending review
+            </CardTitle>
+          </CardHeader>
           <CardContent className="flex flex-wrap gap-2">
-            <Button onClick={() => void approve()} disabled={review.isPending}>Approve</Button>
-            <Button variant="outline" onClick={() => { setReason(""); setReasonMissing(false); setRejectOpen(true); }} disabled={review.isPending}>Reject</Button>
+            <Button onClick={() => void approve()} disabled={review.isPending}>
+              Approve
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                setReason("");
+                setReasonMissing(false);
+                setRejectOpen(true);
+              }}
+              disabled={review.isPending}
+            >
+              Reject
+            </Button>
           </CardContent>
         </Card>
       )}
-      {a.status === "pending" && !isAdmin && <p className="mb-4 text-sm text-muted-foreground">This article is pending review by an admin.</p>}
+      {a.status === "pending" && !isAdmin && (
+        <p className="mb-4 text-sm text-muted-foreground">This article is pending review by an admin.</p>
+      )}
       {a.status === "draft" && isAuthor && (
         <p className="mb-4 text-sm text-muted-foreground">This is a draft: only you can see it. Submit it for review when it is ready.</p>
       )}
@@ -91,29 +117,37 @@ export default function Component() {
           {isAuthor && <p className="mt-2 text-sm text-muted-foreground">Edit it and submit it for review again.</p>}
         </div>
       )}
-      <Card><CardContent className="pt-6">
-        <ArticleForm
-          key={a.updatedAt}
-          initial={{ title: a.title, content: a.content, imageUrl: a.imageUrl }}
-          submitLabel={canSubmit ? "Submit for Review" : "Save Changes"}
-          secondaryLabel={canSubmit ? (a.status === "draft" ? "Save Draft" : "Save Changes") : undefined}
-          onSubmit={async (v, secondary) => {
-            const submit = canSubmit && !secondary;
-            try {
-              const { article } = await update.mutateAsync({ id, input: { ...v, submit } });
-              if (submit) {
-                toast.success("Article submitted for review");
-                navigate(paths.blog);
-              } else {
-                toast.success(article.status === "pending" && a.status === "published" ? "Article updated; it is back in review" : "Article updated successfully!");
+      <Card>
+        <CardContent className="pt-6">
+          <ArticleForm
+            key={a.updatedAt}
+            initial={{ title: a.title, content: a.content, imageUrl: a.imageUrl }}
+            submitLabel={canSubmit ? "Submit for Review" : "Save Changes"}
+            secondaryLabel={canSubmit ? (a.status === "draft" ? "Save Draft" : "Save Changes") : undefined}
+            onSubmit={async (v, secondary) => {
+              const submit = canSubmit && !secondary;
+              try {
+                const { article } = await update.mutateAsync({ id, input: { ...v, submit } });
+                if (submit) {
+                  toast.success("Article submitted for review");
+                  navigate(paths.blog);
+                } else {
+                  toast.success(
+                    article.status === "pending" && a.status === "published"
+                      ? "Article updated; it is back in review"
+                      : "Article updated successfully!",
+                  );
+                }
+              } catch (err) {
+                toast.error(errorMessage(err, "Failed to update article"));
               }
-            } catch (err) {
-              toast.error(errorMessage(err, "Failed to update article"));
-            }
-          }}
-        />
-      </CardContent></Card>
-      <Button variant="destructive" className="mt-6" onClick={() => void del()} disabled={remove.isPending}>Delete Article</Button>
+            }}
+          />
+        </CardContent>
+      </Card>
+      <Button variant="destructive" className="mt-6" onClick={() => void del()} disabled={remove.isPending}>
+        Delete Article
+      </Button>
       <Dialog open={rejectOpen} onOpenChange={setRejectOpen}>
         <DialogContent>
           <DialogHeader>
@@ -131,11 +165,19 @@ export default function Component() {
               aria-describedby={reasonMissing ? "reject-reason-error" : undefined}
               onChange={(e) => setReason(e.target.value)}
             />
-            {reasonMissing && !reason.trim() && <p id="reject-reason-error" className="text-sm text-destructive">Please give a reason for the rejection</p>}
+            {reasonMissing && !reason.trim() && (
+              <p id="reject-reason-error" className="text-sm text-destructive">
+                Please give a reason for the rejection
+              </p>
+            )}
           </div>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setRejectOpen(false)}>Cancel</Button>
-            <Button variant="destructive" onClick={() => void reject()} disabled={review.isPending}>Reject article</Button>
+            <Button variant="outline" onClick={() => setRejectOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="destructive" onClick={() => void reject()} disabled={review.isPending}>
+              Reject article
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

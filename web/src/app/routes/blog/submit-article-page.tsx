@@ -11,27 +11,35 @@ export default function Component() {
   const navigate = useNavigate();
   const { create } = useArticleMutations();
   return (
-    <Page title="Write an Article" description="Save a draft as often as you like; articles are reviewed by an admin before they are published." className="max-w-4xl">
-      <Card><CardContent className="pt-6">
-        <ArticleForm
-          submitLabel="Submit for Review"
-          secondaryLabel="Save Draft"
-          onSubmit={async (v, draft) => {
-            try {
-              const { article } = await create.mutateAsync({ ...v, submit: !draft });
-              if (draft) {
-                toast.success("Draft saved. Submit it for review when it is ready.");
-                navigate(paths.blogEdit(article.id));
-              } else {
-                toast.success("Article submitted successfully! It will be reviewed by an admin.");
-                navigate(paths.blog);
+    <Page
+      title="Write an Article"
+      description="Save a draft as often as you like; articles are reviewed by an admin before they are published."
+      className="max-w-4xl"
+    >
+      <Card>
+        <CardContent className="pt-6">
+          <ArticleForm
+            submitLabel="Submit for Review"
+            secondaryLabel="Save Draft"
+            onSubmit={async (v, draft) => {
+              try {
+                const { article } = await create.mutateAsync({ ...v, submit: !draft });
+                if (draft) {
+                  toast.success("Draft saved. Submit it for review when it is ready.");
+                  navigate(paths.blogEdit(article.id));
+                } else {
+                  toast.success("Article submitted successfully! It will be reviewed by an admin.");
+                  navigate(paths.blog);
+                }
+              } catch (err) {
+                toast.error(
+                  errorMessage(err, draft ? "Failed to save the draft. Please try again." : "Failed to submit article. Please try again."),
+                );
               }
-            } catch (err) {
-              toast.error(errorMessage(err, draft ? "Failed to save the draft. Please try again." : "Failed to submit article. Please try again."));
-            }
-          }}
-        />
-      </CardContent></Card>
+            }}
+          />
+        </CardContent>
+      </Card>
     </Page>
   );
 }

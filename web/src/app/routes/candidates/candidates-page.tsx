@@ -42,7 +42,13 @@ export default function Component() {
       >
         <div className="relative flex-1">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input className="pl-9" aria-label="Search candidates" placeholder="Search by name, title, skills or bio" value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Input
+            className="pl-9"
+            aria-label="Search candidates"
+            placeholder="Search by name, title, skills or bio"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <Button type="submit">Search</Button>
         {q && (
@@ -66,7 +72,9 @@ export default function Component() {
       )}
       {isLoading ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: 6 }).map((_, i) => <Skeleton key={i} className="h-48" />)}
+          {Array.from({ length: 6 }).map((_, i) => (
+            <Skeleton key={i} className="h-48" />
+          ))}
         </div>
       ) : data && data.candidates.length === 0 ? (
         <div className="rounded-lg border p-10 text-center text-muted-foreground">
@@ -85,7 +93,13 @@ export default function Component() {
             Previous
           </Button>
           {pageWindow(page, totalPages).map((n) => (
-            <Button key={n} size="sm" variant={n === page ? "default" : "outline"} aria-current={n === page ? "page" : undefined} onClick={() => go({ page: n })}>
+            <Button
+              key={n}
+              size="sm"
+              variant={n === page ? "default" : "outline"}
+              aria-current={n === page ? "page" : undefined}
+              onClick={() => go({ page: n })}
+            >
               {n}
             </Button>
           ))}

@@ -20,13 +20,25 @@ export default function Component() {
         </TabsList>
       </Tabs>
       {isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{Array.from({ length: 3 }).map((_, i) => <Skeleton key={i} className="h-72" />)}</div>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }).map((_, i) => (
+            <Skeleton key={i} className="h-72" />
+          ))}
+        </div>
       ) : isError ? (
-        <p role="alert" className="text-destructive">Failed to load events</p>
+        <p role="alert" className="text-destructive">
+          Failed to load events
+        </p>
       ) : !data || data.events.length === 0 ? (
-        <p className="rounded-lg border p-8 text-center text-muted-foreground">{tab === "mine" ? "You are not registered for any upcoming events." : "No upcoming events right now. Check back soon!"}</p>
+        <p className="rounded-lg border p-8 text-center text-muted-foreground">
+          {tab === "mine" ? "You are not registered for any upcoming events." : "No upcoming events right now. Check back soon!"}
+        </p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{data.events.map((e) => <EventCard key={e.id} e={e} signedIn={Boolean(me)} />)}</div>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {data.events.map((e) => (
+            <EventCard key={e.id} e={e} signedIn={Boolean(me)} />
+          ))}
+        </div>
       )}
     </Page>
   );

@@ -106,8 +106,7 @@ export default function Component() {
             {isLoading ? "Loading jobs..." : `${useSamples ? jobs.length : `${list.total}${list.totalCapped ? "+" : ""}`} jobs found`}
           </p>
           <div className="max-h-[600px] space-y-3 overflow-y-auto pr-1">
-            {isLoading &&
-              Array.from({ length: 4 }).map((_, i) => <Skeleton key={i} className="h-28 w-full" />)}
+            {isLoading && Array.from({ length: 4 }).map((_, i) => <Skeleton key={i} className="h-28 w-full" />)}
             {!isLoading && jobs.length === 0 && (
               <div className="rounded-lg border p-8 text-center">
                 <p className="mb-4 font-medium">No jobs found</p>
@@ -117,7 +116,13 @@ export default function Component() {
               </div>
             )}
             {jobs.map((job) => (
-              <JobCard key={job.id} job={job} sample={Boolean(useSamples)} selected={job.id === selectedId} onSelect={() => select(job.id)} />
+              <JobCard
+                key={job.id}
+                job={job}
+                sample={Boolean(useSamples)}
+                selected={job.id === selectedId}
+                onSelect={() => select(job.id)}
+              />
             ))}
             {!useSamples && list.hasMore && (
               <Button variant="outline" className="w-full" onClick={list.loadMore} disabled={list.loadingMore}>

@@ -28,7 +28,9 @@ export default function Component() {
       {isLoading ? (
         <Loading text="Loading your jobs..." />
       ) : isError ? (
-        <p role="alert" className="text-destructive">Failed to load your jobs. Please try again.</p>
+        <p role="alert" className="text-destructive">
+          Failed to load your jobs. Please try again.
+        </p>
       ) : jobs.length === 0 ? (
         <div className="rounded-lg border p-10 text-center">
           <p className="mb-4 font-medium">You have not submitted any jobs yet.</p>
@@ -38,14 +40,18 @@ export default function Component() {
         </div>
       ) : (
         <>
-          <p className="mb-4 text-sm text-muted-foreground">Approved jobs stay on the board for 30 days. Renew a job to keep it there for another 30 days.</p>
+          <p className="mb-4 text-sm text-muted-foreground">
+            Approved jobs stay on the board for 30 days. Renew a job to keep it there for another 30 days.
+          </p>
           <ul className="grid gap-4" aria-label="Your submitted jobs">
             {jobs.map((job) => (
               <li key={job.id}>
                 <Card>
                   <CardHeader className="space-y-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <CardTitle as="h2" className="min-w-0 break-words text-lg">{job.title}</CardTitle>
+                      <CardTitle as="h2" className="min-w-0 break-words text-lg">
+                        {job.title}
+                      </CardTitle>
                       <JobStatusBadge status={job.status} />
                     </div>
                     <p className="break-words text-sm text-muted-foreground">

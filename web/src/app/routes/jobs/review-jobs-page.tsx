@@ -23,13 +23,21 @@ export default function Component() {
     }
   };
   return (
-    <Page title="Review Jobs" description="Submitted jobs wait here until a mentor or an admin approves or rejects them." className="max-w-4xl">
+    <Page
+      title="Review Jobs"
+      description="Submitted jobs wait here until a mentor or an admin approves or rejects them."
+      className="max-w-4xl"
+    >
       {list.isLoading ? (
         <Loading text="Loading jobs to review..." />
       ) : list.isError ? (
-        <p role="alert" className="text-destructive">Failed to load the jobs to review.</p>
+        <p role="alert" className="text-destructive">
+          Failed to load the jobs to review.
+        </p>
       ) : list.jobs.length === 0 ? (
-        <p className="rounded-lg border p-10 text-center text-muted-foreground">No jobs are waiting for review. Thank you for keeping up!</p>
+        <p className="rounded-lg border p-10 text-center text-muted-foreground">
+          No jobs are waiting for review. Thank you for keeping up!
+        </p>
       ) : (
         <div className="grid gap-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -40,17 +48,25 @@ export default function Component() {
             <Card key={job.id}>
               <CardHeader className="space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <CardTitle as="h2" className="text-lg">{job.title}</CardTitle>
+                  <CardTitle as="h2" className="text-lg">
+                    {job.title}
+                  </CardTitle>
                   {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
                   {job.isRemote && <Badge variant="outline">Remote</Badge>}
                 </div>
-                <p className="text-sm text-muted-foreground">{job.company} · {job.location}</p>
+                <p className="text-sm text-muted-foreground">
+                  {job.company} · {job.location}
+                </p>
                 <p className="text-sm text-muted-foreground">Submitted {format(new Date(job.datePosted), "MMMM d, yyyy")}</p>
                 {job.contractDuration && <p className="text-sm">Duration: {durationLabel(job.contractDuration)}</p>}
               </CardHeader>
               <CardContent className="space-y-3">
                 <div className="flex flex-wrap gap-1">
-                  {job.skills.map((s) => <Badge key={s} variant="secondary">{s}</Badge>)}
+                  {job.skills.map((s) => (
+                    <Badge key={s} variant="secondary">
+                      {s}
+                    </Badge>
+                  ))}
                 </div>
                 <p className="whitespace-pre-line text-sm">{job.description}</p>
                 <div className="flex flex-wrap items-center gap-2">
@@ -63,8 +79,12 @@ export default function Component() {
                     <p className="text-sm text-muted-foreground">You submitted this job, so another reviewer will decide on it.</p>
                   ) : (
                     <>
-                      <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>Approve</Button>
-                      <Button size="sm" variant="outline" onClick={() => void decide(job.id, false)} disabled={review.isPending}>Reject</Button>
+                      <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>
+                        Approve
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={() => void decide(job.id, false)} disabled={review.isPending}>
+                        Reject
+                      </Button>
                     </>
                   )}
                 </div>

@@ -13,7 +13,11 @@ export default function Component() {
   const { me } = useMe();
   const submit = useSubmitJob();
   return (
-    <Page title="Submit a Job Listing" description="Share an application-security role. Our mentors and admins review every listing before it is published." className="max-w-3xl">
+    <Page
+      title="Submit a Job Listing"
+      description="Share an application-security role. Our mentors and admins review every listing before it is published."
+      className="max-w-3xl"
+    >
       <Card>
         <CardContent className="pt-6">
           <JobForm

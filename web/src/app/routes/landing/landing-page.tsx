@@ -7,9 +7,7 @@ import { DISCORD_URL, paths } from "@/config/paths";
 
 // The landing page is part of the entry (no second round trip before `/` paints); its newsletter
 // form (react-hook-form, zod) is below the fold and loads afterwards.
-const NewsletterForm = lazy(() =>
-  import("@/features/newsletter/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })),
-);
+const NewsletterForm = lazy(() => import("@/features/newsletter/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
 const AUDIENCE = [
   { title: "Aspiring AppSec engineers", text: "Developers and testers who want a clear path into application security." },
@@ -40,8 +38,8 @@ export default function Component() {
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-16 text-center md:py-24">
           <h1 className="text-4xl font-extrabold tracking-tight md:text-6xl">Break Into AppSec. Grow With Us.</h1>
           <p className="max-w-2xl text-lg text-muted-foreground">
-            A free community for people who build and break software securely: mentorship from practitioners, a curated job board,
-            events and a place to learn in public.
+            A free community for people who build and break software securely: mentorship from practitioners, a curated job board, events
+            and a place to learn in public.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button size="lg" asChild>
@@ -65,17 +63,21 @@ export default function Component() {
       </section>
 
       <section className="mx-auto max-w-5xl px-4 py-16" aria-labelledby="mission">
-        <h2 id="mission" className="mb-4 text-3xl font-bold">Our mission</h2>
+        <h2 id="mission" className="mb-4 text-3xl font-bold">
+          Our mission
+        </h2>
         <p className="text-lg text-muted-foreground">
-          Application security is one of the hardest fields to break into: few junior roles, lots of jargon, and knowledge spread
-          across conference talks and private chats. We connect newcomers with people already doing the job, share every
-          opportunity we find, and keep it free.
+          Application security is one of the hardest fields to break into: few junior roles, lots of jargon, and knowledge spread across
+          conference talks and private chats. We connect newcomers with people already doing the job, share every opportunity we find, and
+          keep it free.
         </p>
       </section>
 
       <section className="bg-slate-50 py-16" aria-labelledby="who">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="who" className="mb-8 text-3xl font-bold">Who it is for</h2>
+          <h2 id="who" className="mb-8 text-3xl font-bold">
+            Who it is for
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {AUDIENCE.map((a) => (
               <Card key={a.title}>
@@ -90,7 +92,9 @@ export default function Component() {
       </section>
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="features">
-        <h2 id="features" className="mb-8 text-3xl font-bold">What you get</h2>
+        <h2 id="features" className="mb-8 text-3xl font-bold">
+          What you get
+        </h2>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => {
             const external = f.to.startsWith("http");
@@ -118,7 +122,9 @@ export default function Component() {
 
       <section className="bg-primary py-16 text-primary-foreground" aria-labelledby="involved">
         <div className="mx-auto max-w-5xl px-4 text-center">
-          <h2 id="involved" className="mb-4 text-3xl font-bold">Get involved</h2>
+          <h2 id="involved" className="mb-4 text-3xl font-bold">
+            Get involved
+          </h2>
           <p className="mb-8 text-lg opacity-90">Chat with us, find a mentor, or share a role with the community.</p>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
             <Button size="lg" variant="secondary" asChild>
@@ -137,7 +143,9 @@ export default function Component() {
       </section>
 
       <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="updates">
-        <h2 id="updates" className="mb-2 text-3xl font-bold">Stay updated</h2>
+        <h2 id="updates" className="mb-2 text-3xl font-bold">
+          Stay updated
+        </h2>
         <p className="mb-6 text-muted-foreground">New mentors, events and jobs in your inbox. No spam, unsubscribe any time.</p>
         <Suspense fallback={<div className="h-10" aria-hidden />}>
           <NewsletterForm source="landing" buttonLabel="Keep me posted" className="text-left" />

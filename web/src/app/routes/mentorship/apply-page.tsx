@@ -1,5 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { AREAS, CONTACT_METHODS, menteeApplicationSchema, RESUME_MAX_BYTES, YEARS_OPTIONS, type MenteeApplicationInput } from "@common/mentorship.schema";
+import {
+  AREAS,
+  CONTACT_METHODS,
+  menteeApplicationSchema,
+  RESUME_MAX_BYTES,
+  YEARS_OPTIONS,
+  type MenteeApplicationInput,
+} from "@common/mentorship.schema";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -87,7 +94,9 @@ export default function Component() {
             <CheckCircle2 className="mx-auto h-12 w-12 text-primary" aria-hidden="true" />
             <h1 className="text-2xl font-bold">Application received!</h1>
             <p className="text-muted-foreground">Thank you for applying. Our team will contact you within 3-5 business days.</p>
-            <Button asChild><Link to={paths.home}>Return to Homepage</Link></Button>
+            <Button asChild>
+              <Link to={paths.home}>Return to Homepage</Link>
+            </Button>
           </CardContent>
         </Card>
       </Page>
@@ -96,37 +105,83 @@ export default function Component() {
   return (
     <Page title="Apply for Mentorship" description="Tell us about yourself and what you want to achieve." className="max-w-3xl">
       <Card>
-        <CardHeader><CardTitle as="h2">Your application</CardTitle></CardHeader>
+        <CardHeader>
+          <CardTitle as="h2">Your application</CardTitle>
+        </CardHeader>
         <CardContent>
           <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
             <div className="grid gap-4 md:grid-cols-2">
-              <Field id="app-fullName" label="Full name" error={errors.fullName?.message}><Input {...register("fullName")} /></Field>
-              <Field id="app-email" label="Email" error={errors.email?.message}><Input type="email" {...register("email")} /></Field>
-              <Field id="app-phone" label="Phone number (optional)" error={errors.phoneNumber?.message}><Input type="tel" {...register("phoneNumber")} /></Field>
-              <Field id="app-role" label="Current role" error={errors.currentRole?.message}><Input {...register("currentRole")} /></Field>
+              <Field id="app-fullName" label="Full name" error={errors.fullName?.message}>
+                <Input {...register("fullName")} />
+              </Field>
+              <Field id="app-email" label="Email" error={errors.email?.message}>
+                <Input type="email" {...register("email")} />
+              </Field>
+              <Field id="app-phone" label="Phone number (optional)" error={errors.phoneNumber?.message}>
+                <Input type="tel" {...register("phoneNumber")} />
+              </Field>
+              <Field id="app-role" label="Current role" error={errors.currentRole?.message}>
+                <Input {...register("currentRole")} />
+              </Field>
               <div className="space-y-2">
                 <Label htmlFor="app-years">Years of experience</Label>
-                <Controller control={control} name="yearsExperience" render={({ field }) => (
-                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                    <SelectTrigger id="app-years" aria-invalid={errors.yearsExperience ? true : undefined}><SelectValue placeholder="Select" /></SelectTrigger>
-                    <SelectContent>{YEARS_OPTIONS.map((y) => <SelectItem key={y} value={y}>{y} years</SelectItem>)}</SelectContent>
-                  </Select>
-                )} />
-                {errors.yearsExperience && <p role="alert" className="text-sm font-medium text-destructive">{errors.yearsExperience.message}</p>}
+                <Controller
+                  control={control}
+                  name="yearsExperience"
+                  render={({ field }) => (
+                    <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                      <SelectTrigger id="app-years" aria-invalid={errors.yearsExperience ? true : undefined}>
+                        <SelectValue placeholder="Select" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {YEARS_OPTIONS.map((y) => (
+                          <SelectItem key={y} value={y}>
+                            {y} years
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+                {errors.yearsExperience && (
+                  <p role="alert" className="text-sm font-medium text-destructive">
+                    {errors.yearsExperience.message}
+                  </p>
+                )}
               </div>
               <div className="space-y-2">
                 <Label htmlFor="app-area">Area of interest</Label>
-                <Controller control={control} name="areaOfInterest" render={({ field }) => (
-                  <Select value={field.value || undefined} onValueChange={field.onChange}>
-                    <SelectTrigger id="app-area" aria-invalid={errors.areaOfInterest ? true : undefined}><SelectValue placeholder="Select" /></SelectTrigger>
-                    <SelectContent>{AREAS.map((a) => <SelectItem key={a.value} value={a.value}>{a.label}</SelectItem>)}</SelectContent>
-                  </Select>
-                )} />
-                {errors.areaOfInterest && <p role="alert" className="text-sm font-medium text-destructive">{errors.areaOfInterest.message}</p>}
+                <Controller
+                  control={control}
+                  name="areaOfInterest"
+                  render={({ field }) => (
+                    <Select value={field.value || undefined} onValueChange={field.onChange}>
+                      <SelectTrigger id="app-area" aria-invalid={errors.areaOfInterest ? true : undefined}>
+                        <SelectValue placeholder="Select" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {AREAS.map((a) => (
+                          <SelectItem key={a.value} value={a.value}>
+                            {a.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+                {errors.areaOfInterest && (
+                  <p role="alert" className="text-sm font-medium text-destructive">
+                    {errors.areaOfInterest.message}
+                  </p>
+                )}
               </div>
             </div>
-            <Field id="app-goals" label="Your goals" error={errors.goals?.message}><Textarea rows={4} {...register("goals")} /></Field>
-            <Field id="app-info" label="Additional information (optional)" error={errors.additionalInfo?.message}><Textarea rows={3} {...register("additionalInfo")} /></Field>
+            <Field id="app-goals" label="Your goals" error={errors.goals?.message}>
+              <Textarea rows={4} {...register("goals")} />
+            </Field>
+            <Field id="app-info" label="Additional information (optional)" error={errors.additionalInfo?.message}>
+              <Textarea rows={3} {...register("additionalInfo")} />
+            </Field>
             <div className="space-y-2">
               <Label htmlFor="app-resume">Resume (optional, PDF or Word, max 5 MB)</Label>
               <Input
@@ -137,7 +192,11 @@ export default function Component() {
                 aria-describedby={resumeError ? "app-resume-error" : undefined}
                 onChange={(e) => onFile(e.currentTarget)}
               />
-              {resumeError && <p id="app-resume-error" role="alert" className="text-sm font-medium text-destructive">{resumeError}</p>}
+              {resumeError && (
+                <p id="app-resume-error" role="alert" className="text-sm font-medium text-destructive">
+                  {resumeError}
+                </p>
+              )}
               {resume && <p className="text-sm text-muted-foreground">Selected: {resume.name}</p>}
             </div>
             <fieldset className="space-y-2">
@@ -150,7 +209,9 @@ export default function Component() {
                 ))}
               </div>
             </fieldset>
-            <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Submitting..." : "Submit Application"}</Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Submitting..." : "Submit Application"}
+            </Button>
           </form>
         </CardContent>
       </Card>

@@ -43,11 +43,15 @@ export default function Component() {
   return (
     <Page className="max-w-2xl">
       <Button variant="ghost" asChild className="mb-4">
-        <Link to={paths.mentor(mentorId)}><ArrowLeft /> Back to mentor</Link>
+        <Link to={paths.mentor(mentorId)}>
+          <ArrowLeft /> Back to mentor
+        </Link>
       </Button>
       <Card>
         <CardHeader>
-          <CardTitle as="h1" className="text-2xl">Book a Session{data ? ` with ${data.mentor.fullName}` : ""}</CardTitle>
+          <CardTitle as="h1" className="text-2xl">
+            Book a Session{data ? ` with ${data.mentor.fullName}` : ""}
+          </CardTitle>
           <p className="text-muted-foreground">
             {state.date} at {state.time}
             {data ? ` (${data.mentor.timezone})` : ""}

@@ -25,7 +25,9 @@ export default function Component() {
   return (
     <Page>
       <Button variant="ghost" asChild className="mb-4">
-        <Link to={paths.mentorship}><ArrowLeft /> Back to Mentorship</Link>
+        <Link to={paths.mentorship}>
+          <ArrowLeft /> Back to Mentorship
+        </Link>
       </Button>
       {!data ? (
         <p className="py-12 text-center text-lg">Mentor not found.</p>
@@ -35,8 +37,12 @@ export default function Component() {
             <h1 className="sr-only">{data.mentor.fullName}</h1>
             <MentorCard mentor={data.mentor} canBook={false} headingLevel="h2" />
             <Card>
-              <CardHeader><CardTitle as="h2">About</CardTitle></CardHeader>
-              <CardContent className="whitespace-pre-line text-muted-foreground">{data.mentor.bio || "This mentor has not written a bio yet."}</CardContent>
+              <CardHeader>
+                <CardTitle as="h2">About</CardTitle>
+              </CardHeader>
+              <CardContent className="whitespace-pre-line text-muted-foreground">
+                {data.mentor.bio || "This mentor has not written a bio yet."}
+              </CardContent>
             </Card>
           </div>
           <div className="lg:col-span-2">

@@ -24,9 +24,25 @@ const BENEFITS = [
   "Introductions to the wider community and its events",
 ];
 const STORIES = [
-  { name: "Priya S.", role: "Junior AppSec Engineer", image: "https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=160&h=160&fit=crop", content: "Three sessions on threat modeling and code review gave me the confidence to apply. Two months later I had my first AppSec role." },
-  { name: "Marcus T.", role: "DevSecOps Engineer", image: "https://images.unsplash.com/photo-1500648767791-00dcc994a43e?w=160&h=160&fit=crop", content: "My mentor helped me turn my CI/CD experience into a security story. The mock interview was worth its weight in gold." },
-  { name: "Elena R.", role: "Security Analyst", image: "https://images.unsplash.com/photo-1438761681033-6461ffad8d80?w=160&h=160&fit=crop", content: "Switching careers felt impossible until someone mapped the path for me. Now I mentor others in the community." },
+  {
+    name: "Priya S.",
+    role: "Junior AppSec Engineer",
+    image: "https://images.unsplash.com/photo-1494790108377-be9c29b29330?w=160&h=160&fit=crop",
+    content:
+      "Three sessions on threat modeling and code review gave me the confidence to apply. Two months later I had my first AppSec role.",
+  },
+  {
+    name: "Marcus T.",
+    role: "DevSecOps Engineer",
+    image: "https://images.unsplash.com/photo-1500648767791-00dcc994a43e?w=160&h=160&fit=crop",
+    content: "My mentor helped me turn my CI/CD experience into a security story. The mock interview was worth its weight in gold.",
+  },
+  {
+    name: "Elena R.",
+    role: "Security Analyst",
+    image: "https://images.unsplash.com/photo-1438761681033-6461ffad8d80?w=160&h=160&fit=crop",
+    content: "Switching careers felt impossible until someone mapped the path for me. Now I mentor others in the community.",
+  },
 ];
 
 export default function Component() {
@@ -53,10 +69,15 @@ export default function Component() {
       <Page>
         <section aria-labelledby="benefits" className="mb-12 grid gap-8 md:grid-cols-2">
           <div>
-            <h2 id="benefits" className="mb-4 text-2xl font-bold">Why get a mentor?</h2>
+            <h2 id="benefits" className="mb-4 text-2xl font-bold">
+              Why get a mentor?
+            </h2>
             <ul className="space-y-2">
               {BENEFITS.map((b) => (
-                <li key={b} className="flex gap-2"><Users className="mt-1 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />{b}</li>
+                <li key={b} className="flex gap-2">
+                  <Users className="mt-1 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                  {b}
+                </li>
               ))}
             </ul>
           </div>
@@ -66,7 +87,9 @@ export default function Component() {
               {STEPS.map((s, i) => (
                 <li key={s.title} className="rounded-lg border p-4">
                   <s.icon className="mb-2 h-5 w-5 text-primary" aria-hidden="true" />
-                  <p className="font-semibold">{i + 1}. {s.title}</p>
+                  <p className="font-semibold">
+                    {i + 1}. {s.title}
+                  </p>
                   <p className="text-sm text-muted-foreground">{s.text}</p>
                 </li>
               ))}
@@ -76,7 +99,9 @@ export default function Component() {
 
         <section aria-labelledby="mentors" className="mb-12">
           <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-            <h2 id="mentors" className="text-2xl font-bold">Our mentors</h2>
+            <h2 id="mentors" className="text-2xl font-bold">
+              Our mentors
+            </h2>
             <form
               role="search"
               className="flex gap-2"
@@ -87,7 +112,13 @@ export default function Component() {
             >
               <div className="relative">
                 <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-                <Input className="pl-9 md:w-72" aria-label="Search mentors" placeholder="Name, title or expertise" value={draft} onChange={(e) => setDraft(e.target.value)} />
+                <Input
+                  className="pl-9 md:w-72"
+                  aria-label="Search mentors"
+                  placeholder="Name, title or expertise"
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                />
               </div>
               <Button type="submit">Search</Button>
             </form>
@@ -103,7 +134,15 @@ export default function Component() {
             <div className="rounded-lg border p-8 text-center">
               <p className="mb-4 font-medium">No mentors found{filter ? ` matching "${filter}"` : ""}</p>
               {filter && (
-                <Button variant="outline" onClick={() => { setDraft(""); setFilter(""); }}>View All Mentors</Button>
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setDraft("");
+                    setFilter("");
+                  }}
+                >
+                  View All Mentors
+                </Button>
               )}
             </div>
           ) : (
@@ -116,7 +155,9 @@ export default function Component() {
         </section>
 
         <section aria-labelledby="stories" className="mb-12">
-          <h2 id="stories" className="mb-4 text-2xl font-bold">Success stories</h2>
+          <h2 id="stories" className="mb-4 text-2xl font-bold">
+            Success stories
+          </h2>
           <div className="grid gap-4 md:grid-cols-3">
             {STORIES.map((s) => (
               <Card key={s.name}>
@@ -129,7 +170,9 @@ export default function Component() {
                 </CardHeader>
                 <CardContent className="space-y-2">
                   <div className="flex text-amber-500" role="img" aria-label="Rated 5 out of 5">
-                    {Array.from({ length: 5 }).map((_, i) => <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />)}
+                    {Array.from({ length: 5 }).map((_, i) => (
+                      <Star key={i} className="h-4 w-4 fill-current" aria-hidden="true" />
+                    ))}
                   </div>
                   <p className="text-sm">“{s.content}”</p>
                 </CardContent>

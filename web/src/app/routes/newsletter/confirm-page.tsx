@@ -30,11 +30,21 @@ export default function Component() {
             </p>
           ) : (
             <>
-              {confirm.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(confirm.error, "This link is invalid or has already been used.")}</p>}
-              <Button onClick={() => confirm.mutate()} disabled={!token || confirm.isPending}>Confirm subscription</Button>
+              {confirm.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorMessage(confirm.error, "This link is invalid or has already been used.")}
+                </p>
+              )}
+              <Button onClick={() => confirm.mutate()} disabled={!token || confirm.isPending}>
+                Confirm subscription
+              </Button>
             </>
           )}
-          <p className="text-sm"><Link className="text-primary underline" to={paths.home}>Back to the home page</Link></p>
+          <p className="text-sm">
+            <Link className="text-primary underline" to={paths.home}>
+              Back to the home page
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </Page>

@@ -21,14 +21,26 @@ export default function Component() {
         </CardHeader>
         <CardContent className="space-y-4">
           {leave.isSuccess ? (
-            <p role="status" className="text-sm">You have been unsubscribed. You can subscribe again at any time from the footer.</p>
+            <p role="status" className="text-sm">
+              You have been unsubscribed. You can subscribe again at any time from the footer.
+            </p>
           ) : (
             <>
-              {leave.isError && <p role="alert" className="text-sm text-destructive">{errorMessage(leave.error, "This link is invalid or has already been used.")}</p>}
-              <Button variant="destructive" onClick={() => leave.mutate()} disabled={!token || leave.isPending}>Unsubscribe</Button>
+              {leave.isError && (
+                <p role="alert" className="text-sm text-destructive">
+                  {errorMessage(leave.error, "This link is invalid or has already been used.")}
+                </p>
+              )}
+              <Button variant="destructive" onClick={() => leave.mutate()} disabled={!token || leave.isPending}>
+                Unsubscribe
+              </Button>
             </>
           )}
-          <p className="text-sm"><Link className="text-primary underline" to={paths.home}>Back to the home page</Link></p>
+          <p className="text-sm">
+            <Link className="text-primary underline" to={paths.home}>
+              Back to the home page
+            </Link>
+          </p>
         </CardContent>
       </Card>
     </Page>

@@ -35,20 +35,48 @@ export default function Component() {
     <Page
       title="Community Offerings"
       description="Training, consulting, tools, books and resources from community members."
-      actions={me ? <Button asChild><Link to={paths.offeringsSubmit}>Submit Offering</Link></Button> : <Button asChild variant="outline"><Link to={loginWithRedirect(paths.offeringsSubmit)}>Sign in to Submit</Link></Button>}
+      actions={
+        me ? (
+          <Button asChild>
+            <Link to={paths.offeringsSubmit}>Submit Offering</Link>
+          </Button>
+        ) : (
+          <Button asChild variant="outline">
+            <Link to={loginWithRedirect(paths.offeringsSubmit)}>Sign in to Submit</Link>
+          </Button>
+        )
+      }
     >
       <div className="mb-6 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input className="pl-9" aria-label="Search offerings" placeholder="Search offerings by title" value={q} onChange={(e) => setQ(e.target.value)} />
+          <Input
+            className="pl-9"
+            aria-label="Search offerings"
+            placeholder="Search offerings by title"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <Select value={category} onValueChange={(v) => setParams(v === "All" ? {} : { category: v }, { replace: true })}>
-          <SelectTrigger className="sm:w-48" aria-label="Category"><SelectValue /></SelectTrigger>
-          <SelectContent>{["All", ...OFFERING_CATEGORIES].map((c) => <SelectItem key={c} value={c}>{c}</SelectItem>)}</SelectContent>
+          <SelectTrigger className="sm:w-48" aria-label="Category">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {["All", ...OFFERING_CATEGORIES].map((c) => (
+              <SelectItem key={c} value={c}>
+                {c}
+              </SelectItem>
+            ))}
+          </SelectContent>
         </Select>
       </div>
       {isLoading ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">{Array.from({ length: 3 }).map((_, i) => <Skeleton key={i} className="h-56" />)}</div>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: 3 }).map((_, i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
       ) : data?.offerings.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">No offerings found</p>
       ) : (
@@ -65,13 +93,24 @@ export default function Component() {
                     {o.status === "rejected" && <Badge variant="destructive">Not approved</Badge>}
                   </div>
                 </div>
-                <p className="text-xs text-muted-foreground">By {o.author.fullName}{o.price ? ` · ${o.price}` : ""}</p>
+                <p className="text-xs text-muted-foreground">
+                  By {o.author.fullName}
+                  {o.price ? ` · ${o.price}` : ""}
+                </p>
               </CardHeader>
               <CardContent className="flex flex-1 flex-col gap-3 text-sm">
                 <p className="text-muted-foreground">{o.description}</p>
                 <div className="mt-auto flex gap-2">
-                  <Button size="sm" variant="outline" asChild><a href={`mailto:${o.contactInfo}?subject=${encodeURIComponent(o.title)}`}><Mail /> Contact</a></Button>
-                  {o.canDelete && <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}><Trash2 /></Button>}
+                  <Button size="sm" variant="outline" asChild>
+                    <a href={`mailto:${o.contactInfo}?subject=${encodeURIComponent(o.title)}`}>
+                      <Mail /> Contact
+                    </a>
+                  </Button>
+                  {o.canDelete && (
+                    <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
+                      <Trash2 />
+                    </Button>
+                  )}
                 </div>
               </CardContent>
             </Card>

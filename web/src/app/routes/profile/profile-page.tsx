@@ -27,10 +27,18 @@ export default function Component() {
   const canPreview = isMentor || role === "contractor" || me.profile.isVerifiedContractor;
   const upgrade = params.get("upgrade");
   const requested = params.get("tab");
-  const tab = upgrade ? "billing" : TABS.includes(requested as (typeof TABS)[number]) && (requested !== "preview" || canPreview) ? requested! : "appointments";
+  const tab = upgrade
+    ? "billing"
+    : TABS.includes(requested as (typeof TABS)[number]) && (requested !== "preview" || canPreview)
+      ? requested!
+      : "appointments";
   const select = (t: string) => setParams({ tab: t }, { replace: true });
   return (
-    <Page title="Your Profile" description={me.user.email} actions={<Badge aria-label={`Plan: ${profileBadge(role)}`}>{profileBadge(role)}</Badge>}>
+    <Page
+      title="Your Profile"
+      description={me.user.email}
+      actions={<Badge aria-label={`Plan: ${profileBadge(role)}`}>{profileBadge(role)}</Badge>}
+    >
       <Tabs value={tab} onValueChange={select}>
         <TabsList className="mb-2">
           <TabsTrigger value="appointments">{isMentor ? "Sessions" : "Appointments"}</TabsTrigger>
@@ -38,7 +46,11 @@ export default function Component() {
           <TabsTrigger value="contractor">Verification</TabsTrigger>
           <TabsTrigger value="billing">Billing</TabsTrigger>
           <TabsTrigger value="settings">Settings</TabsTrigger>
-          {canPreview && <TabsTrigger value="preview" className="hidden md:inline-flex">Preview</TabsTrigger>}
+          {canPreview && (
+            <TabsTrigger value="preview" className="hidden md:inline-flex">
+              Preview
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="appointments" className="space-y-6">
           <SessionsTab />
@@ -48,14 +60,24 @@ export default function Component() {
           <ProfileForm profile={me.profile} key={me.profile.id} />
           <BecomeMentorCard />
         </TabsContent>
-        <TabsContent value="contractor"><VerificationTab /></TabsContent>
-        <TabsContent value="billing"><BillingPanel role={role} highlight={upgrade} showLinks /></TabsContent>
+        <TabsContent value="contractor">
+          <VerificationTab />
+        </TabsContent>
+        <TabsContent value="billing">
+          <BillingPanel role={role} highlight={upgrade} showLinks />
+        </TabsContent>
         <TabsContent value="settings" className="space-y-4">
           <PasswordResetCard email={me.user.email} />
           <DeleteAccountCard />
-          <Button variant="outline" asChild><Link to={paths.settings}>All account settings</Link></Button>
+          <Button variant="outline" asChild>
+            <Link to={paths.settings}>All account settings</Link>
+          </Button>
         </TabsContent>
-        {canPreview && <TabsContent value="preview"><ProfileCard profile={me.profile} /></TabsContent>}
+        {canPreview && (
+          <TabsContent value="preview">
+            <ProfileCard profile={me.profile} />
+          </TabsContent>
+        )}
       </Tabs>
     </Page>
   );

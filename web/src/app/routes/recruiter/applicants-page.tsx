@@ -15,7 +15,9 @@ export default function Component() {
         <Card key={job.id}>
           <CardHeader>
             <CardTitle className="text-lg">{job.title}</CardTitle>
-            <p className="text-sm text-muted-foreground">{job.company} · {job.location}</p>
+            <p className="text-sm text-muted-foreground">
+              {job.company} · {job.location}
+            </p>
           </CardHeader>
           <CardContent className="flex items-center justify-between">
             <span className="text-sm font-medium">

@@ -28,24 +28,50 @@ export default function Component() {
       >
         <div className="relative flex-1">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input className="pl-9" aria-label="Search candidates" placeholder="Search by name, skills, or experience..." value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <Input
+            className="pl-9"
+            aria-label="Search candidates"
+            placeholder="Search by name, skills, or experience..."
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
         </div>
         <Button type="submit">Search</Button>
       </form>
       {isFetching && <Loading text="Searching..." />}
       {data && q && (
         <div className="mb-4 flex items-center justify-between">
-          <p className="text-sm text-muted-foreground">Found {data.candidates.length} {data.candidates.length === 1 ? "candidate" : "candidates"} matching "{q}"</p>
-          <Button variant="ghost" size="sm" onClick={() => { setQ(""); setDraft(""); }}>Clear results</Button>
+          <p className="text-sm text-muted-foreground">
+            Found {data.candidates.length} {data.candidates.length === 1 ? "candidate" : "candidates"} matching "{q}"
+          </p>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setQ("");
+              setDraft("");
+            }}
+          >
+            Clear results
+          </Button>
         </div>
       )}
       {data && q && data.candidates.length === 0 && <p className="py-10 text-center text-muted-foreground">No candidates found</p>}
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {q && data?.candidates.map((c) => (
-          <CandidateCard key={c.id} c={c} signedIn onView={() => setViewing(c)} onContact={() => setContacting(c)} />
-        ))}
+        {q &&
+          data?.candidates.map((c) => (
+            <CandidateCard key={c.id} c={c} signedIn onView={() => setViewing(c)} onContact={() => setContacting(c)} />
+          ))}
       </div>
-      <CandidateProfileDialog candidate={viewing} signedIn onClose={() => setViewing(null)} onContact={(c) => { setViewing(null); setContacting(c); }} />
+      <CandidateProfileDialog
+        candidate={viewing}
+        signedIn
+        onClose={() => setViewing(null)}
+        onContact={(c) => {
+          setViewing(null);
+          setContacting(c);
+        }}
+      />
       <CandidateContactDialog candidate={contacting} onClose={() => setContacting(null)} />
     </Page>
   );

@@ -68,7 +68,9 @@ export default function Component() {
             <Card key={job.id} className="flex flex-col">
               <CardHeader>
                 <CardTitle className="break-words text-lg">{job.title}</CardTitle>
-                <p className="break-words text-sm text-muted-foreground">{job.company} · {job.location}</p>
+                <p className="break-words text-sm text-muted-foreground">
+                  {job.company} · {job.location}
+                </p>
                 <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                   <JobStatusBadge status={job.status} />
                   <span>

@@ -16,7 +16,11 @@ export default function Component() {
   if (isError || !data) return <Page title="Job not found" />;
   const j = data.job;
   return (
-    <Page title="Edit Job" description="Saving sends a published job back to review before it shows on the board again." className="max-w-3xl">
+    <Page
+      title="Edit Job"
+      description="Saving sends a published job back to review before it shows on the board again."
+      className="max-w-3xl"
+    >
       <Card>
         <CardContent className="pt-6">
           <JobForm

@@ -21,7 +21,9 @@ export default function Component() {
     return (
       <Page title="Job not found">
         <Button variant="outline" asChild>
-          <Link to={paths.recruiterDashboard}><ArrowLeft /> Back to dashboard</Link>
+          <Link to={paths.recruiterDashboard}>
+            <ArrowLeft /> Back to dashboard
+          </Link>
         </Button>
       </Page>
     );
@@ -29,7 +31,9 @@ export default function Component() {
   return (
     <Page title={data.job.title} description={`${data.job.company} · ${data.job.location}`}>
       <Button variant="ghost" asChild className="mb-4">
-        <Link to={paths.recruiterDashboard}><ArrowLeft /> Back to dashboard</Link>
+        <Link to={paths.recruiterDashboard}>
+          <ArrowLeft /> Back to dashboard
+        </Link>
       </Button>
       <Card className="mb-6">
         <CardHeader>
@@ -48,7 +52,15 @@ export default function Component() {
           <CandidateCard key={c.id} c={c} signedIn onView={() => setViewing(c)} onContact={() => setContacting(c)} />
         ))}
       </div>
-      <CandidateProfileDialog candidate={viewing} signedIn onClose={() => setViewing(null)} onContact={(c) => { setViewing(null); setContacting(c); }} />
+      <CandidateProfileDialog
+        candidate={viewing}
+        signedIn
+        onClose={() => setViewing(null)}
+        onContact={(c) => {
+          setViewing(null);
+          setContacting(c);
+        }}
+      />
       <CandidateContactDialog
         candidate={contacting}
         subject={`Regarding your interest in ${data.job.title} at ${data.job.company}`}

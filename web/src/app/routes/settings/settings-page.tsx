@@ -15,10 +15,16 @@ export default function Component() {
   const { me } = useMe();
   const [params, setParams] = useSearchParams();
   if (!me) return <Loading />;
-  const tab = ["billing", "notifications", "security", "calendar", "advanced"].includes(params.get("tab") ?? "") ? params.get("tab")! : "billing";
+  const tab = ["billing", "notifications", "security", "calendar", "advanced"].includes(params.get("tab") ?? "")
+    ? params.get("tab")!
+    : "billing";
   return (
     <Page title="Account Settings">
-      <Button variant="ghost" asChild className="mb-4"><Link to={paths.profile}><ArrowLeft /> Back to Profile</Link></Button>
+      <Button variant="ghost" asChild className="mb-4">
+        <Link to={paths.profile}>
+          <ArrowLeft /> Back to Profile
+        </Link>
+      </Button>
       <Tabs value={tab} onValueChange={(t) => setParams({ tab: t }, { replace: true })}>
         <TabsList className="h-auto flex-wrap">
           <TabsTrigger value="billing">Billing</TabsTrigger>
@@ -27,10 +33,18 @@ export default function Component() {
           <TabsTrigger value="calendar">Calendar</TabsTrigger>
           <TabsTrigger value="advanced">Advanced</TabsTrigger>
         </TabsList>
-        <TabsContent value="billing"><BillingPanel role={me.user.role} /></TabsContent>
-        <TabsContent value="notifications"><NotificationPreferencesCard /></TabsContent>
-        <TabsContent value="security"><PasswordResetCard email={me.user.email} /></TabsContent>
-        <TabsContent value="calendar"><CalendarFeedCard /></TabsContent>
+        <TabsContent value="billing">
+          <BillingPanel role={me.user.role} />
+        </TabsContent>
+        <TabsContent value="notifications">
+          <NotificationPreferencesCard />
+        </TabsContent>
+        <TabsContent value="security">
+          <PasswordResetCard email={me.user.email} />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarFeedCard />
+        </TabsContent>
         <TabsContent value="advanced" className="space-y-6">
           <DownloadDataCard />
           <DeleteAccountCard />

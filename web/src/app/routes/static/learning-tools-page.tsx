@@ -19,32 +19,68 @@ const FEATURES = [
 export default function Component() {
   return (
     <Page title="Free Learning Tools" description="Free, practical tools to learn application security by doing.">
-      <Badge variant="outline" className="mb-6">Coming soon</Badge>
+      <Badge variant="outline" className="mb-6">
+        Coming soon
+      </Badge>
       <div className="mb-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (
-          <Card key={f.title}><CardHeader><f.icon className="h-6 w-6 text-primary" aria-hidden="true" /><CardTitle>{f.title}</CardTitle></CardHeader><CardContent className="text-sm text-muted-foreground">{f.text}</CardContent></Card>
+          <Card key={f.title}>
+            <CardHeader>
+              <f.icon className="h-6 w-6 text-primary" aria-hidden="true" />
+              <CardTitle>{f.title}</CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm text-muted-foreground">{f.text}</CardContent>
+          </Card>
         ))}
       </div>
       <div className="mb-10 grid gap-6 md:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle as="h2">For beginners</CardTitle></CardHeader>
-          <CardContent><ul className="list-disc space-y-1 pl-5 text-sm"><li>HTTP and the browser security model</li><li>OWASP Top 10 with guided labs</li><li>Your first secure code review</li><li>Setting up Burp Suite or OWASP ZAP</li></ul></CardContent>
+          <CardHeader>
+            <CardTitle as="h2">For beginners</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              <li>HTTP and the browser security model</li>
+              <li>OWASP Top 10 with guided labs</li>
+              <li>Your first secure code review</li>
+              <li>Setting up Burp Suite or OWASP ZAP</li>
+            </ul>
+          </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle as="h2">For experienced people</CardTitle></CardHeader>
-          <CardContent><ul className="list-disc space-y-1 pl-5 text-sm"><li>Threat modeling at scale</li><li>Writing custom Semgrep and CodeQL rules</li><li>Building a security champions program</li><li>Supply-chain and CI/CD hardening</li></ul></CardContent>
+          <CardHeader>
+            <CardTitle as="h2">For experienced people</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-1 pl-5 text-sm">
+              <li>Threat modeling at scale</li>
+              <li>Writing custom Semgrep and CodeQL rules</li>
+              <li>Building a security champions program</li>
+              <li>Supply-chain and CI/CD hardening</li>
+            </ul>
+          </CardContent>
         </Card>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
-          <CardHeader><CardTitle as="h2">Get Early Access</CardTitle></CardHeader>
-          <CardContent><NewsletterForm source="learning-tools" buttonLabel="Get Early Access" /></CardContent>
+          <CardHeader>
+            <CardTitle as="h2">Get Early Access</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <NewsletterForm source="learning-tools" buttonLabel="Get Early Access" />
+          </CardContent>
         </Card>
         <Card>
-          <CardHeader><CardTitle as="h2">Shape the tools</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle as="h2">Shape the tools</CardTitle>
+          </CardHeader>
           <CardContent className="flex flex-wrap gap-2">
-            <Button asChild variant="outline"><Link to={paths.contact}>Request Specific Tools</Link></Button>
-            <Button asChild><Link to={paths.contact}>Contribute Learning Content</Link></Button>
+            <Button asChild variant="outline">
+              <Link to={paths.contact}>Request Specific Tools</Link>
+            </Button>
+            <Button asChild>
+              <Link to={paths.contact}>Contribute Learning Content</Link>
+            </Button>
           </CardContent>
         </Card>
       </div>

@@ -5,13 +5,27 @@ export default function Component() {
     <Page title="Privacy Policy" description="Last updated November 2026" className="max-w-3xl">
       <div className="prose-article">
         <h2>What we collect</h2>
-        <p>Your account e-mail and name; the profile details you choose to add; bookings, job interests, event registrations, articles, comments and offerings you create; files you upload (avatar, resumes); and messages you send us. We keep a session cookie to keep you signed in. We use no advertising or tracking cookies.</p>
+        <p>
+          Your account e-mail and name; the profile details you choose to add; bookings, job interests, event registrations, articles,
+          comments and offerings you create; files you upload (avatar, resumes); and messages you send us. We keep a session cookie to keep
+          you signed in. We use no advertising or tracking cookies.
+        </p>
         <h2>Who sees what</h2>
-        <p>Your public profile is visible to everyone only if you mark yourself open to work or you are a mentor. Your e-mail address is shown only to signed-in members (never to visitors). Resumes are private: only you and the site administrators can download them. Recruiters see the profiles of people who expressed interest in their jobs.</p>
+        <p>
+          Your public profile is visible to everyone only if you mark yourself open to work or you are a mentor. Your e-mail address is
+          shown only to signed-in members (never to visitors). Resumes are private: only you and the site administrators can download them.
+          Recruiters see the profiles of people who expressed interest in their jobs.
+        </p>
         <h2>How long we keep it</h2>
-        <p>Until you delete your account. Deleting your account (Settings → Advanced) removes your account, profile, files, sessions, bookings, interests and registrations. Articles and comments stay, shown as written by "Deleted user".</p>
+        <p>
+          Until you delete your account. Deleting your account (Settings → Advanced) removes your account, profile, files, sessions,
+          bookings, interests and registrations. Articles and comments stay, shown as written by "Deleted user".
+        </p>
         <h2>Your rights</h2>
-        <p>You can view and edit your data in your profile, export it on request, and delete your account at any time. Contact us at team@appsec.community for anything else.</p>
+        <p>
+          You can view and edit your data in your profile, export it on request, and delete your account at any time. Contact us at
+          team@appsec.community for anything else.
+        </p>
       </div>
     </Page>
   );

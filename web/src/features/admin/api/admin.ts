@@ -3,19 +3,22 @@ import type { AdminStatsDto, AdminUserDto, InboxKind, InboxPage } from "@common/
 import type { Role } from "@common/profiles.schema";
 import { call, client } from "@/lib/api-client";
 
-export const useAdminStats = () => useQuery({ queryKey: ["admin", "stats"], queryFn: (): Promise<AdminStatsDto> => call(client.api.admin.stats.$get()) });
+export const useAdminStats = () =>
+  useQuery({ queryKey: ["admin", "stats"], queryFn: (): Promise<AdminStatsDto> => call(client.api.admin.stats.$get()) });
 
 export const useAdminUsers = (q: string, page: number) =>
   useQuery({
     queryKey: ["admin", "users", q, page],
-    queryFn: (): Promise<{ users: AdminUserDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> => call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
+    queryFn: (): Promise<{ users: AdminUserDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
+      call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
     placeholderData: keepPreviousData,
   });
 
 export function useChangeRole() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) => call(client.api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
+    mutationFn: ({ id, role }: { id: string; role: Role }) =>
+      call(client.api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "users"] }),
   });
 }

@@ -97,7 +97,11 @@ describe("JoinForm", () => {
 
   it("shows the server's message when sign-up fails", async () => {
     const user = userEvent.setup();
-    server.use(http.post("/api/auth/sign-up/email", () => json({ code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." }, 422)));
+    server.use(
+      http.post("/api/auth/sign-up/email", () =>
+        json({ code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." }, 422),
+      ),
+    );
     renderWithProviders(<JoinForm />, { path: "/join" });
     await user.type(screen.getByLabelText("Full name"), "Grace Hopper");
     await user.type(screen.getByLabelText("Email"), "grace@example.test");

@@ -53,7 +53,9 @@ export function JoinForm() {
   return (
     <Card className="w-full max-w-lg">
       <CardHeader className="text-center">
-        <CardTitle as="h1" className="text-2xl">Join the community</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          Join the community
+        </CardTitle>
         <CardDescription>Free mentorship, jobs and a friendly AppSec network</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

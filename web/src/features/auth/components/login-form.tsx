@@ -37,7 +37,9 @@ export function LoginForm() {
   return (
     <Card className="w-full max-w-md">
       <CardHeader className="text-center">
-        <CardTitle as="h1" className="text-2xl">Welcome Back</CardTitle>
+        <CardTitle as="h1" className="text-2xl">
+          Welcome Back
+        </CardTitle>
         <CardDescription>Sign in to your AppSec Community account</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">

@@ -27,9 +27,13 @@ const DEMO_CARD_EXPIRY = `12/${String((new Date().getFullYear() + 1) % 100).padS
 
 /** What a plan change does to the account, in plain words, for the confirmation step. */
 function planChangeSummary(from: PlanId, to: PlanId): string[] {
-  const features = (id: PlanId) => PLANS.find((p) => p.id === id)!.features.join(", ").toLowerCase();
+  const features = (id: PlanId) =>
+    PLANS.find((p) => p.id === id)!
+      .features.join(", ")
+      .toLowerCase();
   const lines: string[] = [];
-  if (to === "recruiter") lines.push("Your account becomes a Recruiter account: you get the recruiter dashboard, candidate search and unlimited job posts.");
+  if (to === "recruiter")
+    lines.push("Your account becomes a Recruiter account: you get the recruiter dashboard, candidate search and unlimited job posts.");
   else if (to === "supporter") lines.push(`Your account becomes a Supporter account: ${features("supporter")}.`);
   else lines.push("Your account goes back to the free Member plan.");
   if (from !== "user") lines.push(`You will no longer have the ${planName(from)} plan's ${features(from)}.`);
@@ -61,7 +65,9 @@ export function BillingPanel({ role, highlight, showLinks = false }: { role: Rol
         <CardHeader>
           <CardTitle as="h2">Current plan</CardTitle>
           <CardDescription>
-            {locked ? `Your ${role.replace("_", " ")} role has no subscription plan. Contact an administrator to change it.` : `You are on the ${planName(role)} plan.`}
+            {locked
+              ? `Your ${role.replace("_", " ")} role has no subscription plan. Contact an administrator to change it.`
+              : `You are on the ${planName(role)} plan.`}
           </CardDescription>
         </CardHeader>
       </Card>
@@ -77,9 +83,19 @@ export function BillingPanel({ role, highlight, showLinks = false }: { role: Rol
             </CardHeader>
             <CardContent className="space-y-4">
               <ul className="space-y-1 text-sm">
-                {p.features.map((f) => <li key={f} className="flex gap-2"><Check className="h-4 w-4 text-primary" aria-hidden="true" />{f}</li>)}
+                {p.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <Check className="h-4 w-4 text-primary" aria-hidden="true" />
+                    {f}
+                  </li>
+                ))}
               </ul>
-              <Button className="w-full" variant={current === p.id ? "outline" : "default"} disabled={current === p.id || change.isPending} onClick={() => ask(p.id)}>
+              <Button
+                className="w-full"
+                variant={current === p.id ? "outline" : "default"}
+                disabled={current === p.id || change.isPending}
+                onClick={() => ask(p.id)}
+              >
                 {current === p.id ? "Current plan" : `Switch to ${p.name}`}
               </Button>
             </CardContent>
@@ -89,16 +105,31 @@ export function BillingPanel({ role, highlight, showLinks = false }: { role: Rol
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
-            <div className="flex items-center gap-2"><CardTitle as="h3" className="text-lg">Payment method</CardTitle><Badge variant="outline">Demo only</Badge></div>
+            <div className="flex items-center gap-2">
+              <CardTitle as="h3" className="text-lg">
+                Payment method
+              </CardTitle>
+              <Badge variant="outline">Demo only</Badge>
+            </div>
           </CardHeader>
           <CardContent className="space-y-3">
-            <p className="flex items-center gap-2 text-sm"><CreditCard className="h-4 w-4" aria-hidden="true" />Visa ending 4242 · expires {DEMO_CARD_EXPIRY}</p>
-            <Button variant="outline" size="sm" onClick={() => toast.info("Payment method functionality coming soon!")}>Add payment method</Button>
+            <p className="flex items-center gap-2 text-sm">
+              <CreditCard className="h-4 w-4" aria-hidden="true" />
+              Visa ending 4242 · expires {DEMO_CARD_EXPIRY}
+            </p>
+            <Button variant="outline" size="sm" onClick={() => toast.info("Payment method functionality coming soon!")}>
+              Add payment method
+            </Button>
           </CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <div className="flex items-center gap-2"><CardTitle as="h3" className="text-lg">Billing history</CardTitle><Badge variant="outline">Demo only</Badge></div>
+            <div className="flex items-center gap-2">
+              <CardTitle as="h3" className="text-lg">
+                Billing history
+              </CardTitle>
+              <Badge variant="outline">Demo only</Badge>
+            </div>
           </CardHeader>
           <CardContent className="space-y-1 text-sm">
             <p>Next billing date: December 1, 2026</p>
@@ -134,11 +165,21 @@ export function BillingPanel({ role, highlight, showLinks = false }: { role: Rol
       </AlertDialog>
       {showLinks && (
         <nav aria-label="Related" className="flex flex-wrap gap-4 text-sm">
-          <Link className="text-primary underline" to={paths.settings}>Account settings</Link>
-          <Link className="text-primary underline" to={paths.mentorship}>Mentorship</Link>
-          <Link className="text-primary underline" to={paths.mentorshipApply}>Apply for mentorship</Link>
-          <Link className="text-primary underline" to={paths.pricing}>Pricing</Link>
-          <Link className="text-primary underline" to={paths.jobs}>Job board</Link>
+          <Link className="text-primary underline" to={paths.settings}>
+            Account settings
+          </Link>
+          <Link className="text-primary underline" to={paths.mentorship}>
+            Mentorship
+          </Link>
+          <Link className="text-primary underline" to={paths.mentorshipApply}>
+            Apply for mentorship
+          </Link>
+          <Link className="text-primary underline" to={paths.pricing}>
+            Pricing
+          </Link>
+          <Link className="text-primary underline" to={paths.jobs}>
+            Job board
+          </Link>
         </nav>
       )}
     </div>

@@ -7,9 +7,11 @@ export const BLOG_PAGE_SIZE = 30;
 export const publishedArticlesQuery = () =>
   infiniteQueryOptions({
     queryKey: ["blog", "published"],
-    queryFn: ({ pageParam }): Promise<{ articles: ArticleSummaryDto[] }> => call(client.api.blog.posts.$get({ query: { page: String(pageParam) } })),
+    queryFn: ({ pageParam }): Promise<{ articles: ArticleSummaryDto[] }> =>
+      call(client.api.blog.posts.$get({ query: { page: String(pageParam) } })),
     initialPageParam: 1,
-    getNextPageParam: (last: { articles: ArticleSummaryDto[] }, all) => (last.articles.length >= BLOG_PAGE_SIZE ? all.length + 1 : undefined),
+    getNextPageParam: (last: { articles: ArticleSummaryDto[] }, all) =>
+      last.articles.length >= BLOG_PAGE_SIZE ? all.length + 1 : undefined,
   });
 export function usePublishedArticles() {
   const q = useInfiniteQuery(publishedArticlesQuery());
@@ -21,19 +23,38 @@ export function usePublishedArticles() {
     loadingMore: q.isFetchingNextPage,
   };
 }
-export const useMyArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "mine"], queryFn: () => call(client.api.blog.mine.$get()), enabled });
-export const usePendingArticles = (enabled: boolean) => useQuery({ queryKey: ["blog", "pending"], queryFn: () => call(client.api.blog.pending.$get()), enabled });
+export const useMyArticles = (enabled: boolean) =>
+  useQuery({ queryKey: ["blog", "mine"], queryFn: () => call(client.api.blog.mine.$get()), enabled });
+export const usePendingArticles = (enabled: boolean) =>
+  useQuery({ queryKey: ["blog", "pending"], queryFn: () => call(client.api.blog.pending.$get()), enabled });
 export const articleQuery = (slug: string) =>
-  queryOptions({ queryKey: ["blog", "article", slug], queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.posts[":slug"].$get({ param: { slug } })), retry: false });
+  queryOptions({
+    queryKey: ["blog", "article", slug],
+    queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.posts[":slug"].$get({ param: { slug } })),
+    retry: false,
+  });
 export const useArticle = (slug: string) => useQuery(articleQuery(slug));
-export const useArticleForEdit = (id: string) => useQuery({ queryKey: ["blog", "edit", id], queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.articles[":id"].$get({ param: { id } })), retry: false, staleTime: 0 });
+export const useArticleForEdit = (id: string) =>
+  useQuery({
+    queryKey: ["blog", "edit", id],
+    queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.articles[":id"].$get({ param: { id } })),
+    retry: false,
+    staleTime: 0,
+  });
 
 export function useArticleMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ["blog"] });
   return {
-    create: useMutation({ mutationFn: (input: ArticleSaveInput) => call(client.api.blog.articles.$post({ json: input })), onSuccess: done }),
-    update: useMutation({ mutationFn: ({ id, input }: { id: string; input: ArticleSaveInput }) => call(client.api.blog.articles[":id"].$put({ param: { id }, json: input })), onSuccess: done }),
+    create: useMutation({
+      mutationFn: (input: ArticleSaveInput) => call(client.api.blog.articles.$post({ json: input })),
+      onSuccess: done,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: ArticleSaveInput }) =>
+        call(client.api.blog.articles[":id"].$put({ param: { id }, json: input })),
+      onSuccess: done,
+    }),
     review: useMutation({
       mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
         approve

@@ -12,7 +12,9 @@ export function ArticleCard({ a, showStatus }: { a: ArticleSummaryDto; showStatu
       <CardHeader>
         <div className="flex items-start justify-between gap-2">
           <CardTitle className="text-lg">
-            <Link to={paths.blogPost(a.slug)} className="hover:underline">{a.title}</Link>
+            <Link to={paths.blogPost(a.slug)} className="hover:underline">
+              {a.title}
+            </Link>
           </CardTitle>
           {showStatus && <Badge variant={statusBadgeVariant(a.status)}>{ARTICLE_STATUS_LABEL[a.status]}</Badge>}
         </div>

@@ -46,7 +46,12 @@ export function ArticleForm({
     <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
       <div className="space-y-2">
         <Label htmlFor="article-title">Title</Label>
-        <Input id="article-title" value={title} onChange={(e) => setTitle(e.target.value)} aria-invalid={missing && !title.trim() ? true : undefined} />
+        <Input
+          id="article-title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          aria-invalid={missing && !title.trim() ? true : undefined}
+        />
       </div>
       <div className="space-y-2">
         <Label htmlFor="article-content">Content</Label>
@@ -62,7 +67,9 @@ export function ArticleForm({
             {secondaryLabel}
           </Button>
         )}
-        <Button type="submit" disabled={busy}>{busy ? "Saving..." : submitLabel}</Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving..." : submitLabel}
+        </Button>
       </div>
     </form>
   );

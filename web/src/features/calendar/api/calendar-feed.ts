@@ -13,7 +13,10 @@ export function useCalendarFeedMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: calendarFeedQuery.queryKey });
   return {
-    regenerate: useMutation({ mutationFn: (): Promise<CalendarFeedCreatedDto> => call(client.api.me["calendar-feed"].$post()), onSuccess: done }),
+    regenerate: useMutation({
+      mutationFn: (): Promise<CalendarFeedCreatedDto> => call(client.api.me["calendar-feed"].$post()),
+      onSuccess: done,
+    }),
     revoke: useMutation({ mutationFn: () => send(client.api.me["calendar-feed"].$delete()), onSuccess: done }),
   };
 }

@@ -40,8 +40,8 @@ export function CalendarFeedCard() {
       <CardHeader>
         <CardTitle as="h2">Calendar subscription</CardTitle>
         <CardDescription>
-          Subscribe from Google Calendar, Outlook or Apple Calendar to see your approved mentorship sessions and the events you registered for.
-          Anyone with the link can read it: keep it private.
+          Subscribe from Google Calendar, Outlook or Apple Calendar to see your approved mentorship sessions and the events you registered
+          for. Anyone with the link can read it: keep it private.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -50,7 +50,9 @@ export function CalendarFeedCard() {
             <Label htmlFor="calendar-url">Your calendar link (shown only now)</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input id="calendar-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
-              <Button type="button" variant="outline" onClick={() => void copy()}>Copy</Button>
+              <Button type="button" variant="outline" onClick={() => void copy()}>
+                Copy
+              </Button>
             </div>
           </div>
         ) : (
@@ -65,7 +67,9 @@ export function CalendarFeedCard() {
             {data?.active ? "Create a new link" : "Create calendar link"}
           </Button>
           {data?.active && (
-            <Button type="button" variant="outline" onClick={() => void onRevoke()} disabled={revoke.isPending}>Turn off</Button>
+            <Button type="button" variant="outline" onClick={() => void onRevoke()} disabled={revoke.isPending}>
+              Turn off
+            </Button>
           )}
         </div>
       </CardContent>

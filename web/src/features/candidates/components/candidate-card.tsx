@@ -30,14 +30,20 @@ export function CandidateCard({
         {c.bio && <p className="line-clamp-3 text-sm text-muted-foreground">{c.bio}</p>}
         <div className="flex flex-wrap gap-1">
           {c.expertise.slice(0, 3).map((s) => (
-            <Badge key={s} variant="secondary">{s}</Badge>
+            <Badge key={s} variant="secondary">
+              {s}
+            </Badge>
           ))}
           {c.expertise.length > 3 && <Badge variant="outline">+{c.expertise.length - 3} more</Badge>}
         </div>
         <div className="mt-auto flex gap-2 pt-2">
-          <Button variant="outline" size="sm" onClick={onView}>View Profile</Button>
+          <Button variant="outline" size="sm" onClick={onView}>
+            View Profile
+          </Button>
           {signedIn ? (
-            <Button size="sm" onClick={onContact}>Contact</Button>
+            <Button size="sm" onClick={onContact}>
+              Contact
+            </Button>
           ) : (
             <Button size="sm" variant="secondary" asChild>
               <Link to={paths.login}>Login to contact</Link>

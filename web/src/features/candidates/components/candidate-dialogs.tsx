@@ -38,13 +38,23 @@ export function CandidateProfileDialog({
               <CandidateAvatar c={candidate} className="h-14 w-14" />
               <div>
                 <DialogTitle>{candidate.fullName}</DialogTitle>
-                <DialogDescription>{[candidate.title, candidate.company].filter(Boolean).join(" at ") || "AppSec professional"}</DialogDescription>
+                <DialogDescription>
+                  {[candidate.title, candidate.company].filter(Boolean).join(" at ") || "AppSec professional"}
+                </DialogDescription>
               </div>
             </DialogHeader>
             <dl className="grid gap-2 text-sm">
               <div>
                 <dt className="font-medium">Email</dt>
-                <dd>{signedIn && candidate.email ? candidate.email : <Link className="text-primary underline" to={paths.login}>Login to contact</Link>}</dd>
+                <dd>
+                  {signedIn && candidate.email ? (
+                    candidate.email
+                  ) : (
+                    <Link className="text-primary underline" to={paths.login}>
+                      Login to contact
+                    </Link>
+                  )}
+                </dd>
               </div>
               {candidate.yearsExperience != null && (
                 <div>
@@ -68,7 +78,9 @@ export function CandidateProfileDialog({
             {candidate.expertise.length > 0 && (
               <div className="flex flex-wrap gap-1">
                 {candidate.expertise.map((s) => (
-                  <Badge key={s} variant="secondary">{s}</Badge>
+                  <Badge key={s} variant="secondary">
+                    {s}
+                  </Badge>
                 ))}
               </div>
             )}
@@ -87,7 +99,15 @@ export function CandidateProfileDialog({
 }
 
 /** Contact dialog with the demonstration notice and a mailto link. */
-export function CandidateContactDialog({ candidate, subject, onClose }: { candidate: CandidateDto | null; subject?: string; onClose: () => void }) {
+export function CandidateContactDialog({
+  candidate,
+  subject,
+  onClose,
+}: {
+  candidate: CandidateDto | null;
+  subject?: string;
+  onClose: () => void;
+}) {
   const href = candidate?.email ? `mailto:${candidate.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}` : undefined;
   return (
     <Dialog open={candidate !== null} onOpenChange={(o) => !o && onClose()}>
@@ -97,13 +117,15 @@ export function CandidateContactDialog({ candidate, subject, onClose }: { candid
             <DialogHeader>
               <DialogTitle>Contact {candidate.fullName}</DialogTitle>
               <DialogDescription>
-                This is a demonstration of the contact flow: messages are not sent through the platform. Use your e-mail client to write to the
-                candidate directly.
+                This is a demonstration of the contact flow: messages are not sent through the platform. Use your e-mail client to write to
+                the candidate directly.
               </DialogDescription>
             </DialogHeader>
             <p className="text-sm">{candidate.email}</p>
             <DialogFooter>
-              <Button variant="outline" onClick={onClose}>Cancel</Button>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
               <Button asChild>
                 <a href={href}>
                   <Mail /> Open Email Client

@@ -3,15 +3,29 @@ import type { CommentDto } from "@common/comments.schema";
 import { call, client } from "@/lib/api-client";
 
 export const useComments = (postId: string) =>
-  useQuery({ queryKey: ["comments", postId], queryFn: (): Promise<{ comments: CommentDto[] }> => call(client.api.blog.articles[":id"].comments.$get({ param: { id: postId } })) });
+  useQuery({
+    queryKey: ["comments", postId],
+    queryFn: (): Promise<{ comments: CommentDto[] }> => call(client.api.blog.articles[":id"].comments.$get({ param: { id: postId } })),
+  });
 
 export function useCommentMutations(postId: string) {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: ["comments", postId] });
   return {
-    add: useMutation({ mutationFn: (content: string) => call(client.api.blog.articles[":id"].comments.$post({ param: { id: postId }, json: { content } })), onSuccess: done }),
-    edit: useMutation({ mutationFn: ({ id, content }: { id: string; content: string }) => call(client.api.comments[":id"].$put({ param: { id }, json: { content } })), onSuccess: done }),
-    setHidden: useMutation({ mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => call(client.api.comments[":id"].visibility.$put({ param: { id }, json: { hidden } })), onSuccess: done }),
+    add: useMutation({
+      mutationFn: (content: string) => call(client.api.blog.articles[":id"].comments.$post({ param: { id: postId }, json: { content } })),
+      onSuccess: done,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, content }: { id: string; content: string }) =>
+        call(client.api.comments[":id"].$put({ param: { id }, json: { content } })),
+      onSuccess: done,
+    }),
+    setHidden: useMutation({
+      mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
+        call(client.api.comments[":id"].visibility.$put({ param: { id }, json: { hidden } })),
+      onSuccess: done,
+    }),
     remove: useMutation({ mutationFn: (id: string) => call(client.api.comments[":id"].$delete({ param: { id } })), onSuccess: done }),
   };
 }

@@ -63,16 +63,38 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-12 space-y-6">
-      <h2 id="comments-title" className="text-2xl font-semibold">Comments ({data?.comments.length ?? 0})</h2>
-      {isError && <p role="alert" className="text-destructive">Failed to load comments</p>}
+      <h2 id="comments-title" className="text-2xl font-semibold">
+        Comments ({data?.comments.length ?? 0})
+      </h2>
+      {isError && (
+        <p role="alert" className="text-destructive">
+          Failed to load comments
+        </p>
+      )}
       {me ? (
         <div className="space-y-2">
-          <label htmlFor="new-comment" className="sr-only">Write a comment</label>
-          <Textarea id="new-comment" placeholder="Share your thoughts" value={text} maxLength={COMMENT_MAX} onChange={(e) => setText(e.target.value)} rows={3} />
-          <Button onClick={() => void post()} disabled={!text.trim() || add.isPending}>Post Comment</Button>
+          <label htmlFor="new-comment" className="sr-only">
+            Write a comment
+          </label>
+          <Textarea
+            id="new-comment"
+            placeholder="Share your thoughts"
+            value={text}
+            maxLength={COMMENT_MAX}
+            onChange={(e) => setText(e.target.value)}
+            rows={3}
+          />
+          <Button onClick={() => void post()} disabled={!text.trim() || add.isPending}>
+            Post Comment
+          </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground"><Link className="text-primary underline" to={loginWithRedirect(here)}>Log in</Link> to join the discussion.</p>
+        <p className="text-sm text-muted-foreground">
+          <Link className="text-primary underline" to={loginWithRedirect(here)}>
+            Log in
+          </Link>{" "}
+          to join the discussion.
+        </p>
       )}
       <ul className="space-y-4">
         {data?.comments.map((c) => (
@@ -83,16 +105,33 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
             </Avatar>
             <div className="min-w-0 flex-1 space-y-1">
               <p className="text-sm">
-                <span className="font-medium">{c.user.fullName}</span> <span className="text-muted-foreground">· {formatDistanceToNow(new Date(c.createdAt), { addSuffix: true })}</span>
-                {c.hidden && <Badge variant="destructive" className="ml-2">Hidden by a moderator</Badge>}
+                <span className="font-medium">{c.user.fullName}</span>{" "}
+                <span className="text-muted-foreground">· {formatDistanceToNow(new Date(c.createdAt), { addSuffix: true })}</span>
+                {c.hidden && (
+                  <Badge variant="destructive" className="ml-2">
+                    Hidden by a moderator
+                  </Badge>
+                )}
               </p>
               {editing?.id === c.id ? (
                 <div className="space-y-2">
-                  <label htmlFor={`edit-${c.id}`} className="sr-only">Edit comment</label>
-                  <Textarea id={`edit-${c.id}`} value={editing.content} maxLength={COMMENT_MAX} onChange={(e) => setEditing({ id: c.id, content: e.target.value })} rows={3} />
+                  <label htmlFor={`edit-${c.id}`} className="sr-only">
+                    Edit comment
+                  </label>
+                  <Textarea
+                    id={`edit-${c.id}`}
+                    value={editing.content}
+                    maxLength={COMMENT_MAX}
+                    onChange={(e) => setEditing({ id: c.id, content: e.target.value })}
+                    rows={3}
+                  />
                   <div className="flex gap-2">
-                    <Button size="sm" onClick={() => void save()} disabled={!editing.content.trim() || edit.isPending}>Save</Button>
-                    <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>Cancel</Button>
+                    <Button size="sm" onClick={() => void save()} disabled={!editing.content.trim() || edit.isPending}>
+                      Save
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(null)}>
+                      Cancel
+                    </Button>
                   </div>
                 </div>
               ) : (
@@ -100,10 +139,18 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
               )}
               {(me?.user.id === c.user.id || isAdmin) && editing?.id !== c.id && (
                 <div className="flex flex-wrap gap-2">
-                  {me?.user.id === c.user.id && <Button size="sm" variant="ghost" onClick={() => setEditing({ id: c.id, content: c.content })}>Edit</Button>}
-                  <Button size="sm" variant="ghost" onClick={() => void del(c.id)}>Delete</Button>
+                  {me?.user.id === c.user.id && (
+                    <Button size="sm" variant="ghost" onClick={() => setEditing({ id: c.id, content: c.content })}>
+                      Edit
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={() => void del(c.id)}>
+                    Delete
+                  </Button>
                   {isAdmin && (
-                    <Button size="sm" variant="ghost" onClick={() => void moderate(c.id, !c.hidden)}>{c.hidden ? "Show" : "Hide"}</Button>
+                    <Button size="sm" variant="ghost" onClick={() => void moderate(c.id, !c.hidden)}>
+                      {c.hidden ? "Show" : "Hide"}
+                    </Button>
                   )}
                 </div>
               )}

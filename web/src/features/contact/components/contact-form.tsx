@@ -11,7 +11,12 @@ import { call, client, errorMessage } from "@/lib/api-client";
 
 export function ContactForm() {
   const send = useMutation({ mutationFn: (v: ContactInput) => call(client.api.contact.$post({ json: v })) });
-  const { register, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<ContactInput>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: { name: "", email: "", subject: "", message: "" },
   });
@@ -27,12 +32,22 @@ export function ContactForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="contact-name" label="Name" error={errors.name?.message}><Input autoComplete="name" {...register("name")} /></Field>
-        <Field id="contact-email" label="Email" error={errors.email?.message}><Input type="email" autoComplete="email" {...register("email")} /></Field>
+        <Field id="contact-name" label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...register("name")} />
+        </Field>
+        <Field id="contact-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...register("email")} />
+        </Field>
       </div>
-      <Field id="contact-subject" label="Subject" error={errors.subject?.message}><Input {...register("subject")} /></Field>
-      <Field id="contact-message" label="Message" error={errors.message?.message}><Textarea rows={6} {...register("message")} /></Field>
-      <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Sending..." : "Send Message"}</Button>
+      <Field id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Input {...register("subject")} />
+      </Field>
+      <Field id="contact-message" label="Message" error={errors.message?.message}>
+        <Textarea rows={6} {...register("message")} />
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Message"}
+      </Button>
     </form>
   );
 }

@@ -11,13 +11,17 @@ export const useMyContractorRequest = () =>
 export function useSubmitContractorRequest() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (form: FormData): Promise<{ updated: boolean }> => call(client.api.profile["contractor-request"].$post({ form: Object.fromEntries(form) })),
+    mutationFn: async (form: FormData): Promise<{ updated: boolean }> =>
+      call(client.api.profile["contractor-request"].$post({ form: Object.fromEntries(form) })),
     onSuccess: () => qc.invalidateQueries({ queryKey: ["contractor-request"] }),
   });
 }
 
 export const usePendingContractorRequests = () =>
-  useQuery({ queryKey: ["admin", "contractor-requests"], queryFn: (): Promise<{ requests: ContractorRequestDto[] }> => call(client.api.admin["contractor-requests"].$get()) });
+  useQuery({
+    queryKey: ["admin", "contractor-requests"],
+    queryFn: (): Promise<{ requests: ContractorRequestDto[] }> => call(client.api.admin["contractor-requests"].$get()),
+  });
 
 export function useDecideContractorRequest() {
   const qc = useQueryClient();

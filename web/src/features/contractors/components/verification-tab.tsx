@@ -16,7 +16,12 @@ export function VerificationTab() {
   const submit = useSubmitContractorRequest();
   const [resume, setResume] = useState<File | null>(null);
   if (isLoading) return <Loading />;
-  if (isError || !data) return <p role="alert" className="text-destructive">Failed to load your profile data</p>;
+  if (isError || !data)
+    return (
+      <p role="alert" className="text-destructive">
+        Failed to load your profile data
+      </p>
+    );
   if (data.verified)
     return (
       <Card className="max-w-xl border-primary">
@@ -46,7 +51,11 @@ export function VerificationTab() {
   };
   const Connected = ({ ok, name }: { ok: boolean; name: string }) => (
     <span className="flex items-center gap-1 text-sm">
-      {ok ? <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" /> : <XCircle className="h-4 w-4 text-muted-foreground" aria-hidden="true" />}
+      {ok ? (
+        <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" />
+      ) : (
+        <XCircle className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+      )}
       {name} {ok ? "connected" : "not connected"}
     </span>
   );
@@ -55,28 +64,54 @@ export function VerificationTab() {
       <CardHeader>
         <div className="flex items-center gap-2">
           <CardTitle as="h2">Contractor verification</CardTitle>
-          {r && <Badge variant={r.status === "pending" ? "outline" : r.status === "approved" ? "default" : "destructive"}>{r.status}</Badge>}
+          {r && (
+            <Badge variant={r.status === "pending" ? "outline" : r.status === "approved" ? "default" : "destructive"}>{r.status}</Badge>
+          )}
         </div>
         <CardDescription>Verified contractors get the contractor-only job filter. An admin reviews every request.</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4" key={r?.id ?? "new"}>
           <div className="grid gap-4 md:grid-cols-2">
-            <div className="space-y-2"><Label htmlFor="c-spec">Specialization</Label><Input id="c-spec" name="specialization" defaultValue={r?.specialization} /></div>
-            <div className="space-y-2"><Label htmlFor="c-years">Years of experience</Label><Input id="c-years" name="yearsExperience" type="number" min={0} max={80} defaultValue={r?.yearsExperience} /></div>
+            <div className="space-y-2">
+              <Label htmlFor="c-spec">Specialization</Label>
+              <Input id="c-spec" name="specialization" defaultValue={r?.specialization} />
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="c-years">Years of experience</Label>
+              <Input id="c-years" name="yearsExperience" type="number" min={0} max={80} defaultValue={r?.yearsExperience} />
+            </div>
           </div>
-          <div className="space-y-2"><Label htmlFor="c-projects">Relevant projects</Label><Textarea id="c-projects" name="relevantProjects" rows={4} defaultValue={r?.relevantProjects} /></div>
-          <div className="space-y-2"><Label htmlFor="c-testimonials">Testimonials</Label><Textarea id="c-testimonials" name="testimonials" rows={3} defaultValue={r?.testimonials} /></div>
+          <div className="space-y-2">
+            <Label htmlFor="c-projects">Relevant projects</Label>
+            <Textarea id="c-projects" name="relevantProjects" rows={4} defaultValue={r?.relevantProjects} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="c-testimonials">Testimonials</Label>
+            <Textarea id="c-testimonials" name="testimonials" rows={3} defaultValue={r?.testimonials} />
+          </div>
           <div className="space-y-2">
             <Label htmlFor="c-resume">Resume (PDF, DOC or DOCX)</Label>
-            <Input id="c-resume" name="resume" type="file" accept=".pdf,.doc,.docx" onChange={(e) => setResume(e.target.files?.[0] ?? null)} />
-            {r?.resumeUrl && <a className="text-sm text-primary underline" href={r.resumeUrl}>Download the resume on file</a>}
+            <Input
+              id="c-resume"
+              name="resume"
+              type="file"
+              accept=".pdf,.doc,.docx"
+              onChange={(e) => setResume(e.target.files?.[0] ?? null)}
+            />
+            {r?.resumeUrl && (
+              <a className="text-sm text-primary underline" href={r.resumeUrl}>
+                Download the resume on file
+              </a>
+            )}
           </div>
           <div className="flex flex-wrap gap-4">
             <Connected ok={data.githubConnected} name="GitHub" />
             <Connected ok={data.linkedinConnected} name="LinkedIn" />
           </div>
-          <Button type="submit" disabled={submit.isPending}>{submit.isPending ? "Submitting..." : r ? "Update request" : "Submit request"}</Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? "Submitting..." : r ? "Update request" : "Submit request"}
+          </Button>
         </form>
       </CardContent>
     </Card>

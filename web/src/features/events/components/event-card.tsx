@@ -51,18 +51,39 @@ export function EventCard({ e, signedIn }: { e: EventDto; signedIn: boolean }) {
       <CardContent className="flex flex-1 flex-col gap-3 text-sm">
         <p className="line-clamp-3 text-muted-foreground">{e.description}</p>
         <ul className="space-y-1">
-          <li className="flex items-center gap-2"><CalendarDays className="h-4 w-4" aria-hidden="true" />{format(new Date(y, m - 1, d), "EEEE, MMMM d, yyyy")}</li>
-          <li className="flex items-center gap-2"><Clock className="h-4 w-4" aria-hidden="true" />{e.eventTime}</li>
+          <li className="flex items-center gap-2">
+            <CalendarDays className="h-4 w-4" aria-hidden="true" />
+            {format(new Date(y, m - 1, d), "EEEE, MMMM d, yyyy")}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {e.eventTime}
+          </li>
           <li className="flex items-center gap-2">
             {isVirtualLocation(e.location) ? (
-              <><Video className="h-4 w-4" aria-hidden="true" /><a className="truncate text-primary underline" href={e.location} target="_blank" rel="noopener noreferrer">Virtual event link</a></>
+              <>
+                <Video className="h-4 w-4" aria-hidden="true" />
+                <a className="truncate text-primary underline" href={e.location} target="_blank" rel="noopener noreferrer">
+                  Virtual event link
+                </a>
+              </>
             ) : (
-              <><MapPin className="h-4 w-4" aria-hidden="true" />{e.location}</>
+              <>
+                <MapPin className="h-4 w-4" aria-hidden="true" />
+                {e.location}
+              </>
             )}
           </li>
-          <li className="flex items-center gap-2"><Users className="h-4 w-4" aria-hidden="true" />{e.attendeesCount}{e.maxAttendees !== null ? ` / ${e.maxAttendees}` : ""} attending</li>
+          <li className="flex items-center gap-2">
+            <Users className="h-4 w-4" aria-hidden="true" />
+            {e.attendeesCount}
+            {e.maxAttendees !== null ? ` / ${e.maxAttendees}` : ""} attending
+          </li>
           {e.waitlistCount > 0 && (
-            <li className="flex items-center gap-2"><Hourglass className="h-4 w-4" aria-hidden="true" />{e.waitlistCount} on the waitlist</li>
+            <li className="flex items-center gap-2">
+              <Hourglass className="h-4 w-4" aria-hidden="true" />
+              {e.waitlistCount} on the waitlist
+            </li>
           )}
           <li className="text-muted-foreground">Organized by {e.organizer.fullName}</li>
         </ul>
@@ -73,19 +94,31 @@ export function EventCard({ e, signedIn }: { e: EventDto; signedIn: boolean }) {
         )}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           {e.isAttending ? (
-            <Button variant="outline" onClick={() => void toggle()} disabled={busy}>Cancel Registration</Button>
+            <Button variant="outline" onClick={() => void toggle()} disabled={busy}>
+              Cancel Registration
+            </Button>
           ) : e.waitlistPosition !== null ? (
-            <Button variant="outline" onClick={() => void toggleWaitlist()} disabled={busy}>Leave waitlist</Button>
+            <Button variant="outline" onClick={() => void toggleWaitlist()} disabled={busy}>
+              Leave waitlist
+            </Button>
           ) : full ? (
             <>
-              <Badge variant="secondary" className="px-3 py-2">This event is full</Badge>
-              <Button onClick={() => void toggleWaitlist()} disabled={busy}>Join waitlist</Button>
+              <Badge variant="secondary" className="px-3 py-2">
+                This event is full
+              </Badge>
+              <Button onClick={() => void toggleWaitlist()} disabled={busy}>
+                Join waitlist
+              </Button>
             </>
           ) : (
-            <Button onClick={() => void toggle()} disabled={busy}>Register</Button>
+            <Button onClick={() => void toggle()} disabled={busy}>
+              Register
+            </Button>
           )}
           <Button variant="ghost" asChild>
-            <a href={`/api/events/${e.id}/ics`} download><Download /> .ics</a>
+            <a href={`/api/events/${e.id}/ics`} download>
+              <Download /> .ics
+            </a>
           </Button>
         </div>
       </CardContent>

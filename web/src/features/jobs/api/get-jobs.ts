@@ -59,7 +59,11 @@ export function useJobs(filters: JobFilterState) {
 }
 
 export function useJobFilters() {
-  return useQuery({ queryKey: jobsKeys.filters, queryFn: (): Promise<JobFiltersDto> => call(client.api.jobs.filters.$get()), staleTime: 60_000 });
+  return useQuery({
+    queryKey: jobsKeys.filters,
+    queryFn: (): Promise<JobFiltersDto> => call(client.api.jobs.filters.$get()),
+    staleTime: 60_000,
+  });
 }
 
 export type { JobDto };

@@ -13,7 +13,8 @@ const key = ["review", "jobs"] as const;
 export function useJobsToReview() {
   const q = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => call(client.api.review.jobs.$get({ query: { pageSize: "20", ...(pageParam ? { cursor: pageParam } : {}) } })),
+    queryFn: ({ pageParam }) =>
+      call(client.api.review.jobs.$get({ query: { pageSize: "20", ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ReviewJobPage) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -25,7 +26,9 @@ export function useReviewJob() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
-      approve ? call(client.api.review.jobs[":id"].approve.$post({ param: { id } })) : call(client.api.review.jobs[":id"].reject.$post({ param: { id }, json: {} })),
+      approve
+        ? call(client.api.review.jobs[":id"].approve.$post({ param: { id } }))
+        : call(client.api.review.jobs[":id"].reject.$post({ param: { id }, json: {} })),
     onSuccess: () => qc.invalidateQueries({ queryKey: key }),
   });
 }

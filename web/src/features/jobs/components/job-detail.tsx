@@ -84,7 +84,12 @@ export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: bo
                 Apply <ExternalLink />
               </a>
             </Button>
-            <Button variant={job.isInterested ? "secondary" : "outline"} onClick={() => void onInterest()} disabled={toggle.isPending} aria-pressed={Boolean(job.isInterested)}>
+            <Button
+              variant={job.isInterested ? "secondary" : "outline"}
+              onClick={() => void onInterest()}
+              disabled={toggle.isPending}
+              aria-pressed={Boolean(job.isInterested)}
+            >
               <Heart className={job.isInterested ? "fill-current" : ""} /> {job.isInterested ? "Interested" : "Express Interest"}
             </Button>
           </div>

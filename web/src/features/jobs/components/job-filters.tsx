@@ -36,9 +36,23 @@ export function JobFilters({
           />
         </div>
       </div>
-      <OptionSelect id="job-skill" label="Skills" noneLabel="All skills" value={value.skill} onChange={(v) => onChange({ skill: v ?? "" })} options={data?.skills ?? []} />
+      <OptionSelect
+        id="job-skill"
+        label="Skills"
+        noneLabel="All skills"
+        value={value.skill}
+        onChange={(v) => onChange({ skill: v ?? "" })}
+        options={data?.skills ?? []}
+      />
       {signedIn && (
-        <OptionSelect id="job-location" label="Location" noneLabel="All locations" value={value.location} onChange={(v) => onChange({ location: v ?? "" })} options={data?.locations ?? []} />
+        <OptionSelect
+          id="job-location"
+          label="Location"
+          noneLabel="All locations"
+          value={value.location}
+          onChange={(v) => onChange({ location: v ?? "" })}
+          options={data?.locations ?? []}
+        />
       )}
       <div className="space-y-2">
         <Label htmlFor="job-days">Date added</Label>
@@ -57,11 +71,7 @@ export function JobFilters({
       </div>
       {showContractorFilter && (
         <div className="flex items-center gap-2 md:col-span-2 lg:col-span-4">
-          <Checkbox
-            id="job-contractor"
-            checked={value.contractorOnly}
-            onCheckedChange={(v) => onChange({ contractorOnly: v === true })}
-          />
+          <Checkbox id="job-contractor" checked={value.contractorOnly} onCheckedChange={(v) => onChange({ contractorOnly: v === true })} />
           <Label htmlFor="job-contractor">Show contractor jobs only</Label>
         </div>
       )}

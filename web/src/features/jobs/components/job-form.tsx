@@ -123,7 +123,13 @@ export function JobForm({
                   type="button"
                   className="cursor-pointer"
                   aria-label={`Remove ${s}`}
-                  onClick={() => setValue("skills", skills.filter((x) => x !== s), { shouldValidate: true })}
+                  onClick={() =>
+                    setValue(
+                      "skills",
+                      skills.filter((x) => x !== s),
+                      { shouldValidate: true },
+                    )
+                  }
                 >
                   <X className="h-3 w-3" />
                 </button>
@@ -142,14 +148,28 @@ export function JobForm({
           control={control}
           name="contractDuration"
           render={({ field }) => (
-            <OptionSelect id="job-duration" label="Contract duration (optional)" noneLabel="Not specified" value={field.value ?? null} onChange={field.onChange} options={CONTRACT_DURATIONS} />
+            <OptionSelect
+              id="job-duration"
+              label="Contract duration (optional)"
+              noneLabel="Not specified"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              options={CONTRACT_DURATIONS}
+            />
           )}
         />
         <Controller
           control={control}
           name="contractRate"
           render={({ field }) => (
-            <OptionSelect id="job-rate" label="Payment type (optional)" noneLabel="Not specified" value={field.value ?? null} onChange={field.onChange} options={PAYMENT_TYPES} />
+            <OptionSelect
+              id="job-rate"
+              label="Payment type (optional)"
+              noneLabel="Not specified"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              options={PAYMENT_TYPES}
+            />
           )}
         />
       </div>

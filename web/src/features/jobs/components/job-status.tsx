@@ -29,7 +29,8 @@ export interface JobLifecycle {
 
 /** One line (or two) under a job saying what its status means for its submitter. */
 export function JobStatusDetails({ job }: { job: JobLifecycle }) {
-  if (job.status === "pending") return <p className="text-sm text-muted-foreground">Our team reviews every job before it goes on the board.</p>;
+  if (job.status === "pending")
+    return <p className="text-sm text-muted-foreground">Our team reviews every job before it goes on the board.</p>;
   if (job.status === "rejected") {
     return job.rejectionReason ? (
       <div className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
@@ -66,7 +67,13 @@ export function RenewJobButton({ job }: { job: JobLifecycle }) {
     }
   };
   return (
-    <Button size="sm" variant={job.status === "expired" ? "default" : "outline"} onClick={() => void onClick()} disabled={renew.isPending} aria-label={`Renew ${job.title}`}>
+    <Button
+      size="sm"
+      variant={job.status === "expired" ? "default" : "outline"}
+      onClick={() => void onClick()}
+      disabled={renew.isPending}
+      aria-label={`Renew ${job.title}`}
+    >
       <RefreshCw aria-hidden="true" /> Renew
     </Button>
   );

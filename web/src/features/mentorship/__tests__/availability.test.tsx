@@ -13,7 +13,9 @@ describe("AvailabilityCard", () => {
   it("toggles hours and saves the whole week with PUT", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.get("/api/mentors/me/availability", () => json({ availability: defaultAvailability(), timezone: "Europe/Berlin", isDefault: true })),
+      http.get("/api/mentors/me/availability", () =>
+        json({ availability: defaultAvailability(), timezone: "Europe/Berlin", isDefault: true }),
+      ),
       http.put("/api/mentors/me/availability", async ({ request }) => {
         const body = (await request.json()) as { availability: WeeklyAvailability };
         sent.push(body);
@@ -73,11 +75,15 @@ describe("BookingPanel", () => {
     const todayCell = grid.querySelector('[data-today="true"]');
     expect(todayCell).not.toBeNull();
     expect(within(todayCell as HTMLElement).getByRole("button")).toBeDisabled();
-    let enabled = within(grid).getAllByRole("button").filter((b) => !(b as HTMLButtonElement).disabled);
+    let enabled = within(grid)
+      .getAllByRole("button")
+      .filter((b) => !(b as HTMLButtonElement).disabled);
     if (enabled.length === 0) {
       // Today is the month's last day: the bookable days are on the next page.
       await user.click(screen.getByRole("button", { name: /next month/i }));
-      enabled = within(screen.getByRole("grid")).getAllByRole("button").filter((b) => !(b as HTMLButtonElement).disabled);
+      enabled = within(screen.getByRole("grid"))
+        .getAllByRole("button")
+        .filter((b) => !(b as HTMLButtonElement).disabled);
     }
     await user.click(enabled[0]!);
     const slots = within(screen.getByRole("group", { name: "Time slots" })).getAllByRole("button");

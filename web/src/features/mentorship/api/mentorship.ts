@@ -18,7 +18,11 @@ export const mentorsQuery = (q: string) =>
 export const useMentors = (q: string) => useQuery(mentorsQuery(q));
 
 export const useMentor = (id: string) =>
-  useQuery({ queryKey: ["mentor", id], queryFn: (): Promise<MentorDetailDto> => call(client.api.mentors[":id"].$get({ param: { id } })), retry: false });
+  useQuery({
+    queryKey: ["mentor", id],
+    queryFn: (): Promise<MentorDetailDto> => call(client.api.mentors[":id"].$get({ param: { id } })),
+    retry: false,
+  });
 
 export function useBookSession() {
   const qc = useQueryClient();
@@ -32,7 +36,10 @@ export function useBookSession() {
 }
 
 export const useAppointments = () =>
-  useQuery({ queryKey: ["appointments"], queryFn: (): Promise<{ asMentee: AppointmentDto[]; asMentor: AppointmentDto[] }> => call(client.api.appointments.$get()) });
+  useQuery({
+    queryKey: ["appointments"],
+    queryFn: (): Promise<{ asMentee: AppointmentDto[]; asMentor: AppointmentDto[] }> => call(client.api.appointments.$get()),
+  });
 
 export function useAppointmentActions() {
   const qc = useQueryClient();
@@ -43,7 +50,10 @@ export function useAppointmentActions() {
         call(client.api.appointments[":id"].decision.$post({ param: { id }, json: { status, reason: reason || undefined } })),
       onSuccess: done,
     }),
-    cancel: useMutation({ mutationFn: (id: string) => call(client.api.appointments[":id"].cancel.$post({ param: { id } })), onSuccess: done }),
+    cancel: useMutation({
+      mutationFn: (id: string) => call(client.api.appointments[":id"].cancel.$post({ param: { id } })),
+      onSuccess: done,
+    }),
   };
 }
 
@@ -61,8 +71,7 @@ export function useBecomeMentor() {
 export const useMentorApplications = (q: string) =>
   useQuery({
     queryKey: ["admin", "mentor-applications", q],
-    queryFn: () =>
-      call(client.api.admin["mentor-applications"].$get({ query: q ? { q } : {} })),
+    queryFn: () => call(client.api.admin["mentor-applications"].$get({ query: q ? { q } : {} })),
   });
 
 export function useDecideMentorApplicant() {
@@ -80,7 +89,10 @@ export function useDecideMentorApplicant() {
 }
 
 export const myAvailabilityQuery = () =>
-  queryOptions({ queryKey: ["mentor-availability"], queryFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$get()) });
+  queryOptions({
+    queryKey: ["mentor-availability"],
+    queryFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$get()),
+  });
 
 export function useAvailabilityActions() {
   const qc = useQueryClient();
@@ -90,9 +102,13 @@ export function useAvailabilityActions() {
   };
   return {
     save: useMutation({
-      mutationFn: (availability: WeeklyAvailability): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$put({ json: { availability } })),
+      mutationFn: (availability: WeeklyAvailability): Promise<MyAvailabilityDto> =>
+        call(client.api.mentors.me.availability.$put({ json: { availability } })),
       onSuccess: done,
     }),
-    reset: useMutation({ mutationFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$delete()), onSuccess: done }),
+    reset: useMutation({
+      mutationFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$delete()),
+      onSuccess: done,
+    }),
   };
 }

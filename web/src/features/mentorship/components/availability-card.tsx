@@ -18,8 +18,20 @@ const ORDER: Day[] = ["1", "2", "3", "4", "5", "6", "0"];
 export function AvailabilityCard() {
   const { data, isLoading, error } = useQuery(myAvailabilityQuery());
   if (isLoading) return <Loading />;
-  if (error || !data) return <p role="alert" className="text-sm text-destructive">{errorMessage(error, "Failed to load your availability.")}</p>;
-  return <AvailabilityEditor key={JSON.stringify(data.availability)} initial={data.availability} timezone={data.timezone} isDefault={data.isDefault} />;
+  if (error || !data)
+    return (
+      <p role="alert" className="text-sm text-destructive">
+        {errorMessage(error, "Failed to load your availability.")}
+      </p>
+    );
+  return (
+    <AvailabilityEditor
+      key={JSON.stringify(data.availability)}
+      initial={data.availability}
+      timezone={data.timezone}
+      isDefault={data.isDefault}
+    />
+  );
 }
 
 function AvailabilityEditor({ initial, timezone, isDefault }: { initial: WeeklyAvailability; timezone: string; isDefault: boolean }) {
@@ -54,7 +66,10 @@ function AvailabilityEditor({ initial, timezone, isDefault }: { initial: WeeklyA
         <CardTitle as="h2">Weekly availability</CardTitle>
         <p className="text-sm text-muted-foreground">
           Members can book the hours you select, in your time zone <strong>{timezone}</strong> (change it in{" "}
-          <Link className="underline" to="/profile?tab=edit">Edit Profile</Link>). Existing bookings are kept.
+          <Link className="underline" to="/profile?tab=edit">
+            Edit Profile
+          </Link>
+          ). Existing bookings are kept.
           {isDefault && " You are offering the default slots every day until you save your own hours."}
         </p>
       </CardHeader>
@@ -62,7 +77,10 @@ function AvailabilityEditor({ initial, timezone, isDefault }: { initial: WeeklyA
         {ORDER.map((day) => (
           <fieldset key={day} className="space-y-2">
             <legend className="text-sm font-medium">
-              {WEEKDAYS[Number(day)]} <span className="font-normal text-muted-foreground">· {week[day].length ? `${week[day].length} hours` : "not available"}</span>
+              {WEEKDAYS[Number(day)]}{" "}
+              <span className="font-normal text-muted-foreground">
+                · {week[day].length ? `${week[day].length} hours` : "not available"}
+              </span>
             </legend>
             <div className="flex flex-wrap gap-1.5">
               {AVAILABILITY_TIMES.map((time) => {
@@ -86,7 +104,11 @@ function AvailabilityEditor({ initial, timezone, isDefault }: { initial: WeeklyA
             </div>
           </fieldset>
         ))}
-        {total === 0 && <p className="text-sm text-muted-foreground" role="status">With no hours selected, nobody can book a session with you.</p>}
+        {total === 0 && (
+          <p className="text-sm text-muted-foreground" role="status">
+            With no hours selected, nobody can book a session with you.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button type="button" onClick={onSave} disabled={!dirty || save.isPending}>
             {save.isPending ? "Saving..." : "Save availability"}

@@ -24,7 +24,9 @@ export function BecomeMentorCard() {
           <p className="text-sm font-medium">Your mentor application is under review.</p>
         ) : (
           <>
-            {!ready && <p className="mb-3 text-sm text-muted-foreground">Add a bio and at least one area of expertise to your profile first.</p>}
+            {!ready && (
+              <p className="mb-3 text-sm text-muted-foreground">Add a bio and at least one area of expertise to your profile first.</p>
+            )}
             <Button
               disabled={!ready || apply.isPending}
               onClick={async () => {

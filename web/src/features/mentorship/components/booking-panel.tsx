@@ -41,7 +41,9 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
     <Card>
       <CardHeader>
         <CardTitle as="h2">Book a Session</CardTitle>
-        <p className="text-sm text-muted-foreground">Times are in the mentor's time zone ({tz}); your local time is shown beside each slot.</p>
+        <p className="text-sm text-muted-foreground">
+          Times are in the mentor's time zone ({tz}); your local time is shown beside each slot.
+        </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <Calendar
@@ -76,7 +78,9 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
                     onClick={() => setTime(slot)}
                     className={cn("h-auto flex-col items-start py-2")}
                   >
-                    <span>{slot} {held ? "· booked" : past ? "· past" : ""}</span>
+                    <span>
+                      {slot} {held ? "· booked" : past ? "· past" : ""}
+                    </span>
                     {localZone !== tz && <span className="text-xs font-normal opacity-80">{local} your time</span>}
                   </Button>
                 );

@@ -22,14 +22,18 @@ export function MentorCard({ mentor, canBook, headingLevel = "h3" }: { mentor: M
       <CardHeader className="flex flex-row items-center gap-4 space-y-0">
         <MentorAvatar mentor={mentor} className="h-14 w-14 text-lg" />
         <div className="min-w-0">
-          <CardTitle as={headingLevel} className="truncate text-lg">{mentor.fullName}</CardTitle>
+          <CardTitle as={headingLevel} className="truncate text-lg">
+            {mentor.fullName}
+          </CardTitle>
           <p className="text-sm text-muted-foreground">{[mentor.title, mentor.company].filter(Boolean).join(" at ")}</p>
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <div className="flex flex-wrap gap-1">
           {mentor.expertise.map((e) => (
-            <Badge key={e} variant="secondary">{e}</Badge>
+            <Badge key={e} variant="secondary">
+              {e}
+            </Badge>
           ))}
         </div>
         <div className="mt-auto flex gap-2">

@@ -48,7 +48,9 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
           <div>
             <CardTitle className="text-base">{a.topic}</CardTitle>
             <p className="text-sm text-muted-foreground">
-              {asMentor ? `With ${a.mentee.fullName}` : `With ${a.mentor.fullName}${a.mentor.title ? `, ${a.mentor.title}` : ""}${a.mentor.company ? ` at ${a.mentor.company}` : ""}`}
+              {asMentor
+                ? `With ${a.mentee.fullName}`
+                : `With ${a.mentor.fullName}${a.mentor.title ? `, ${a.mentor.title}` : ""}${a.mentor.company ? ` at ${a.mentor.company}` : ""}`}
             </p>
             <p className="text-sm">
               {a.date} · {a.time} <span className="text-muted-foreground">({a.timezone})</span>
@@ -63,15 +65,23 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
         <div className="flex flex-wrap gap-2">
           {asMentor && a.status === "pending" && !declining && (
             <>
-              <Button size="sm" onClick={() => void act("approved")} disabled={decide.isPending}>Approve</Button>
-              <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>Decline</Button>
+              <Button size="sm" onClick={() => void act("approved")} disabled={decide.isPending}>
+                Approve
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
+                Decline
+              </Button>
             </>
           )}
           {!asMentor && (a.status === "pending" || a.status === "approved") && (
-            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>Cancel booking</Button>
+            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>
+              Cancel booking
+            </Button>
           )}
           {asMentor && a.status === "approved" && (
-            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>Cancel session</Button>
+            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>
+              Cancel session
+            </Button>
           )}
           {a.status === "approved" && (
             <Button size="sm" variant="secondary" asChild>
@@ -83,11 +93,17 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
         </div>
         {declining && (
           <div className="space-y-2">
-            <label htmlFor={`reason-${a.id}`} className="text-sm font-medium">Reason (optional)</label>
+            <label htmlFor={`reason-${a.id}`} className="text-sm font-medium">
+              Reason (optional)
+            </label>
             <Textarea id={`reason-${a.id}`} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
             <div className="flex gap-2">
-              <Button size="sm" variant="destructive" onClick={() => void act("declined")} disabled={decide.isPending}>Decline request</Button>
-              <Button size="sm" variant="ghost" onClick={() => setDeclining(false)}>Back</Button>
+              <Button size="sm" variant="destructive" onClick={() => void act("declined")} disabled={decide.isPending}>
+                Decline request
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setDeclining(false)}>
+                Back
+              </Button>
             </div>
           </div>
         )}
@@ -102,7 +118,12 @@ export function SessionsTab() {
   const { data, isLoading, isError } = useAppointments();
   const isMentor = me?.user.role === "mentor" || me?.user.role === "admin";
   if (isLoading) return <Loading text="Loading sessions..." />;
-  if (isError || !data) return <p role="alert" className="text-destructive">Failed to load your sessions.</p>;
+  if (isError || !data)
+    return (
+      <p role="alert" className="text-destructive">
+        Failed to load your sessions.
+      </p>
+    );
   return (
     <div className="space-y-8">
       {isMentor && (

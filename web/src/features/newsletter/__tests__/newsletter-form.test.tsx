@@ -28,7 +28,9 @@ describe("NewsletterForm", () => {
     );
     renderWithProviders(<NewsletterForm />);
     await submit("reader@example.test");
-    expect(await screen.findByText("Thank you for subscribing! Please check your inbox and confirm your subscription.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Thank you for subscribing! Please check your inbox and confirm your subscription."),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Email address")).toHaveValue("");
     expect(sent).toEqual([expect.objectContaining({ email: "reader@example.test" })]);
   });

@@ -3,8 +3,7 @@ import { call, client } from "@/lib/api-client";
 
 export type NewsletterSource = "footer" | "landing" | "podcasts" | "learning-tools";
 
-export const subscribe = (email: string, source: NewsletterSource) =>
-  call(client.api.newsletter.$post({ json: { email, source } }));
+export const subscribe = (email: string, source: NewsletterSource) => call(client.api.newsletter.$post({ json: { email, source } }));
 
 export function useSubscribe(source: NewsletterSource) {
   return useMutation({ mutationFn: (email: string) => subscribe(email, source) });

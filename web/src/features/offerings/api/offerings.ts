@@ -26,7 +26,8 @@ export function useOfferingMutations() {
 export const useAdminOfferings = (status: OfferingStatus, page: number) =>
   useQuery({
     queryKey: ["offerings", "admin", status, page],
-    queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; page: number; pageSize: number }> => call(client.api.admin.offerings.$get({ query: { status, page: String(page) } })),
+    queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; page: number; pageSize: number }> =>
+      call(client.api.admin.offerings.$get({ query: { status, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 

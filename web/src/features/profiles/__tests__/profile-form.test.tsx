@@ -31,7 +31,11 @@ const profile: ProfileDto = {
 describe("avatar upload (issue 12)", () => {
   it("shows the server's reason when it refuses the file", async () => {
     const user = userEvent.setup();
-    server.use(http.post("/api/profile/avatar", () => apiError(415, "UNSUPPORTED_MEDIA_TYPE", "Please upload an image file", { avatar: "Please upload an image file" })));
+    server.use(
+      http.post("/api/profile/avatar", () =>
+        apiError(415, "UNSUPPORTED_MEDIA_TYPE", "Please upload an image file", { avatar: "Please upload an image file" }),
+      ),
+    );
     renderWithProviders(<ProfileForm profile={profile} />, { path: "/profile" });
     // Named .png but not an image: the browser lets it through, the server checks the content.
     await user.upload(screen.getByLabelText("Upload image"), new File(["not an image"], "notes.png", { type: "image/png" }));

@@ -5,7 +5,10 @@ import { call, client } from "@/lib/api-client";
 const key = ["me", "notification-preferences"] as const;
 
 export const useNotificationPreferences = () =>
-  useQuery({ queryKey: key, queryFn: (): Promise<{ preferences: NotificationPreferencesDto }> => call(client.api.me["notification-preferences"].$get()) });
+  useQuery({
+    queryKey: key,
+    queryFn: (): Promise<{ preferences: NotificationPreferencesDto }> => call(client.api.me["notification-preferences"].$get()),
+  });
 
 export function useSetNotificationPreference() {
   const qc = useQueryClient();

@@ -7,7 +7,10 @@ export function useProfileMutations() {
   const qc = useQueryClient();
   const done = () => qc.invalidateQueries({ queryKey: meQueryKey });
   return {
-    update: useMutation({ mutationFn: (input: ProfileUpdateInput): Promise<{ profile: ProfileDto }> => call(client.api.profile.$put({ json: input })), onSuccess: done }),
+    update: useMutation({
+      mutationFn: (input: ProfileUpdateInput): Promise<{ profile: ProfileDto }> => call(client.api.profile.$put({ json: input })),
+      onSuccess: done,
+    }),
     uploadAvatar: useMutation({
       mutationFn: (file: File) => call(client.api.profile.avatar.$post({ form: { avatar: file } })),
       onSuccess: done,

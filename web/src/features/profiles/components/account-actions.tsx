@@ -42,12 +42,14 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle as="h2">Delete account</CardTitle>
         <CardDescription>
-          Removes your account, profile, files, sessions, bookings, interests and event registrations. Your articles and comments stay, shown as
-          written by "Deleted user".
+          Removes your account, profile, files, sessions, bookings, interests and event registrations. Your articles and comments stay,
+          shown as written by "Deleted user".
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant="destructive" onClick={() => void onDelete()} disabled={deleteAccount.isPending}>Delete my account</Button>
+        <Button variant="destructive" onClick={() => void onDelete()} disabled={deleteAccount.isPending}>
+          Delete my account
+        </Button>
       </CardContent>
     </Card>
   );

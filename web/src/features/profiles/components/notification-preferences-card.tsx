@@ -22,19 +22,30 @@ export function NotificationPreferencesCard() {
     <Card>
       <CardHeader>
         <CardTitle as="h2">E-mail notifications</CardTitle>
-        <CardDescription>Choose which optional e-mails you receive. Mails about your own requests and decisions are always sent.</CardDescription>
+        <CardDescription>
+          Choose which optional e-mails you receive. Mails about your own requests and decisions are always sent.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {isLoading ? (
           <Loading />
         ) : isError || !data ? (
-          <p role="alert" className="text-destructive">Failed to load notification settings</p>
+          <p role="alert" className="text-destructive">
+            Failed to load notification settings
+          </p>
         ) : (
           <ul className="space-y-4">
             {(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => (
               <li key={kind} className="flex items-center justify-between gap-4">
-                <label htmlFor={`notify-${kind}`} className="text-sm">{NOTIFICATION_KINDS[kind].label}</label>
-                <Switch id={`notify-${kind}`} checked={data.preferences[kind]} disabled={set.isPending} onCheckedChange={(v) => void toggle(kind, v)} />
+                <label htmlFor={`notify-${kind}`} className="text-sm">
+                  {NOTIFICATION_KINDS[kind].label}
+                </label>
+                <Switch
+                  id={`notify-${kind}`}
+                  checked={data.preferences[kind]}
+                  disabled={set.isPending}
+                  onCheckedChange={(v) => void toggle(kind, v)}
+                />
               </li>
             ))}
           </ul>

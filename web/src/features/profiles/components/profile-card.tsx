@@ -26,11 +26,35 @@ export function ProfileCard({ profile }: { profile: ProfileDto }) {
       </CardHeader>
       <CardContent className="space-y-3">
         {profile.bio && <p className="whitespace-pre-line text-sm">{profile.bio}</p>}
-        <div className="flex flex-wrap gap-1">{profile.expertise.map((e) => <Badge key={e} variant="secondary">{e}</Badge>)}</div>
+        <div className="flex flex-wrap gap-1">
+          {profile.expertise.map((e) => (
+            <Badge key={e} variant="secondary">
+              {e}
+            </Badge>
+          ))}
+        </div>
         <div className="flex flex-wrap gap-4 text-sm">
-          {profile.website && <a className="flex items-center gap-1 text-primary underline" href={profile.website} target="_blank" rel="noopener noreferrer nofollow"><Globe className="h-4 w-4" aria-hidden="true" />Website</a>}
-          {profile.githubUrl && <a className="text-primary underline" href={profile.githubUrl} target="_blank" rel="noopener noreferrer nofollow">GitHub</a>}
-          {profile.linkedinUrl && <a className="text-primary underline" href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow">LinkedIn</a>}
+          {profile.website && (
+            <a
+              className="flex items-center gap-1 text-primary underline"
+              href={profile.website}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
+              <Globe className="h-4 w-4" aria-hidden="true" />
+              Website
+            </a>
+          )}
+          {profile.githubUrl && (
+            <a className="text-primary underline" href={profile.githubUrl} target="_blank" rel="noopener noreferrer nofollow">
+              GitHub
+            </a>
+          )}
+          {profile.linkedinUrl && (
+            <a className="text-primary underline" href={profile.linkedinUrl} target="_blank" rel="noopener noreferrer nofollow">
+              LinkedIn
+            </a>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -46,8 +46,15 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
     try {
       const { avatarUrl } = await setSource.mutateAsync("gravatar");
       // The browser checks the Gravatar exists.
-      const exists = avatarUrl ? await fetch(avatarUrl.replace("d=identicon", "d=404"), { method: "HEAD", mode: "no-cors" }).then(() => true, () => false) : false;
-      toast.success(exists ? "Profile updated successfully" : "Gravatar selected (a generated image is shown until you add one at gravatar.com)");
+      const exists = avatarUrl
+        ? await fetch(avatarUrl.replace("d=identicon", "d=404"), { method: "HEAD", mode: "no-cors" }).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      toast.success(
+        exists ? "Profile updated successfully" : "Gravatar selected (a generated image is shown until you add one at gravatar.com)",
+      );
     } catch (err) {
       toast.error(errorMessage(err, "Failed to update profile"));
     }
@@ -62,11 +69,24 @@ function AvatarChooser({ profile }: { profile: ProfileDto }) {
         <legend className="text-sm font-medium">Avatar ({profile.avatarSource})</legend>
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
-            <label htmlFor="avatar-file" className="cursor-pointer">Upload image</label>
+            <label htmlFor="avatar-file" className="cursor-pointer">
+              Upload image
+            </label>
           </Button>
           <input id="avatar-file" type="file" accept="image/*" className="sr-only" onChange={(e) => void onFile(e.target.files?.[0])} />
-          <Button variant="outline" size="sm" onClick={() => void chooseGravatar()}>Use Gravatar</Button>
-          <Button variant="ghost" size="sm" onClick={() => setSource.mutateAsync("default").then(() => toast.success("Profile updated successfully"), (err) => toast.error(errorMessage(err, "Failed to update profile")))}>
+          <Button variant="outline" size="sm" onClick={() => void chooseGravatar()}>
+            Use Gravatar
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              setSource.mutateAsync("default").then(
+                () => toast.success("Profile updated successfully"),
+                (err) => toast.error(errorMessage(err, "Failed to update profile")),
+              )
+            }
+          >
             Use initials
           </Button>
         </div>
@@ -126,50 +146,118 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
   };
   return (
     <Card>
-      <CardHeader><CardTitle as="h2">Edit your public profile</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle as="h2">Edit your public profile</CardTitle>
+      </CardHeader>
       <CardContent className="space-y-6">
         <AvatarChooser profile={profile} />
-        <form onSubmit={handleSubmit(onSubmit, (e) => e.fullName && toast.error("Please provide at least your full name"))} noValidate className="space-y-4">
+        <form
+          onSubmit={handleSubmit(onSubmit, (e) => e.fullName && toast.error("Please provide at least your full name"))}
+          noValidate
+          className="space-y-4"
+        >
           <div className="grid gap-4 md:grid-cols-2">
-            <Field id="p-fullName" label="Full name" error={errors.fullName?.message}><Input {...register("fullName")} /></Field>
-            <Field id="p-title" label="Title" error={errors.title?.message}><Input {...register("title")} /></Field>
-            <Field id="p-company" label="Company" error={errors.company?.message}><Input {...register("company")} /></Field>
-            <Field id="p-location" label="Location" error={errors.location?.message}><Input {...register("location")} /></Field>
-            <Field id="p-website" label="Website" error={errors.website?.message}><Input type="url" placeholder="https://" {...register("website")} /></Field>
-            <Field id="p-github" label="GitHub URL" error={errors.githubUrl?.message}><Input type="url" placeholder="https://github.com/you" {...register("githubUrl")} /></Field>
-            <Field id="p-linkedin" label="LinkedIn URL" error={errors.linkedinUrl?.message}><Input type="url" placeholder="https://www.linkedin.com/in/you" {...register("linkedinUrl")} /></Field>
-            <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}><Input type="number" min={0} max={YEARS_MAX} {...register("yearsExperience")} /></Field>
+            <Field id="p-fullName" label="Full name" error={errors.fullName?.message}>
+              <Input {...register("fullName")} />
+            </Field>
+            <Field id="p-title" label="Title" error={errors.title?.message}>
+              <Input {...register("title")} />
+            </Field>
+            <Field id="p-company" label="Company" error={errors.company?.message}>
+              <Input {...register("company")} />
+            </Field>
+            <Field id="p-location" label="Location" error={errors.location?.message}>
+              <Input {...register("location")} />
+            </Field>
+            <Field id="p-website" label="Website" error={errors.website?.message}>
+              <Input type="url" placeholder="https://" {...register("website")} />
+            </Field>
+            <Field id="p-github" label="GitHub URL" error={errors.githubUrl?.message}>
+              <Input type="url" placeholder="https://github.com/you" {...register("githubUrl")} />
+            </Field>
+            <Field id="p-linkedin" label="LinkedIn URL" error={errors.linkedinUrl?.message}>
+              <Input type="url" placeholder="https://www.linkedin.com/in/you" {...register("linkedinUrl")} />
+            </Field>
+            <Field id="p-years" label="Years of experience" error={errors.yearsExperience?.message}>
+              <Input type="number" min={0} max={YEARS_MAX} {...register("yearsExperience")} />
+            </Field>
             <Field id="p-timezone" label="Time zone" error={errors.timezone?.message}>
               <select className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...register("timezone")}>
-                {zoneOptions(profile.timezone).map((z) => <option key={z} value={z}>{z}</option>)}
+                {zoneOptions(profile.timezone).map((z) => (
+                  <option key={z} value={z}>
+                    {z}
+                  </option>
+                ))}
               </select>
             </Field>
           </div>
-          <Field id="p-bio" label="Bio" error={errors.bio?.message}><Textarea rows={4} {...register("bio")} /></Field>
+          <Field id="p-bio" label="Bio" error={errors.bio?.message}>
+            <Textarea rows={4} {...register("bio")} />
+          </Field>
           <div className="space-y-2">
             <Label htmlFor="p-skill">Expertise</Label>
             <div className="flex gap-2">
-              <Input id="p-skill" value={skill} aria-describedby={skillNote ? "p-skill-note" : undefined} onChange={(e) => { setSkill(e.target.value); setSkillNote(null); }} onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); addSkill(); } }} placeholder="e.g. Threat Modeling" />
-              <Button type="button" variant="outline" onClick={addSkill}>Add</Button>
+              <Input
+                id="p-skill"
+                value={skill}
+                aria-describedby={skillNote ? "p-skill-note" : undefined}
+                onChange={(e) => {
+                  setSkill(e.target.value);
+                  setSkillNote(null);
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") {
+                    e.preventDefault();
+                    addSkill();
+                  }
+                }}
+                placeholder="e.g. Threat Modeling"
+              />
+              <Button type="button" variant="outline" onClick={addSkill}>
+                Add
+              </Button>
             </div>
-            {skillNote && <p id="p-skill-note" role="alert" className="text-sm font-medium text-destructive">{skillNote}</p>}
+            {skillNote && (
+              <p id="p-skill-note" role="alert" className="text-sm font-medium text-destructive">
+                {skillNote}
+              </p>
+            )}
             <ul className="flex flex-wrap gap-1" aria-label="Your expertise">
               {expertise.map((e) => (
                 <li key={e}>
-                  <Badge variant="secondary" className="gap-1">{e}
-                    <button type="button" className="cursor-pointer" aria-label={`Remove ${e}`} onClick={() => setValue("expertise", expertise.filter((x) => x !== e))}><X className="h-3 w-3" /></button>
+                  <Badge variant="secondary" className="gap-1">
+                    {e}
+                    <button
+                      type="button"
+                      className="cursor-pointer"
+                      aria-label={`Remove ${e}`}
+                      onClick={() =>
+                        setValue(
+                          "expertise",
+                          expertise.filter((x) => x !== e),
+                        )
+                      }
+                    >
+                      <X className="h-3 w-3" />
+                    </button>
                   </Badge>
                 </li>
               ))}
             </ul>
           </div>
-          <Controller control={control} name="isOpenToWork" render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch id="p-open" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-              <Label htmlFor="p-open">Open to work (listed in the candidates directory)</Label>
-            </div>
-          )} />
-          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save Profile"}</Button>
+          <Controller
+            control={control}
+            name="isOpenToWork"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="p-open" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+                <Label htmlFor="p-open">Open to work (listed in the candidates directory)</Label>
+              </div>
+            )}
+          />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save Profile"}
+          </Button>
         </form>
       </CardContent>
     </Card>

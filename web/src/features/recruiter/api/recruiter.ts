@@ -5,13 +5,24 @@ import type { RecruiterDashboardDto, RecruiterJobDetailDto } from "@common/recru
 import { call, client } from "@/lib/api-client";
 
 export const useRecruiterJobs = (enabled = true) =>
-  useQuery({ queryKey: ["recruiter", "jobs"], queryFn: (): Promise<RecruiterDashboardDto> => call(client.api.recruiter.jobs.$get()), enabled });
+  useQuery({
+    queryKey: ["recruiter", "jobs"],
+    queryFn: (): Promise<RecruiterDashboardDto> => call(client.api.recruiter.jobs.$get()),
+    enabled,
+  });
 
 export const useRecruiterJob = (id: string) =>
-  useQuery({ queryKey: ["recruiter", "job", id], queryFn: (): Promise<RecruiterJobDetailDto> => call(client.api.recruiter.jobs[":id"].$get({ param: { id } })) });
+  useQuery({
+    queryKey: ["recruiter", "job", id],
+    queryFn: (): Promise<RecruiterJobDetailDto> => call(client.api.recruiter.jobs[":id"].$get({ param: { id } })),
+  });
 
 export const useRecruiterJobForEdit = (id: string) =>
-  useQuery({ queryKey: ["recruiter", "job-edit", id], queryFn: (): Promise<{ job: JobDto }> => call(client.api.recruiter.jobs[":id"].edit.$get({ param: { id } })), staleTime: 0 });
+  useQuery({
+    queryKey: ["recruiter", "job-edit", id],
+    queryFn: (): Promise<{ job: JobDto }> => call(client.api.recruiter.jobs[":id"].edit.$get({ param: { id } })),
+    staleTime: 0,
+  });
 
 export function useUpdateJob(id: string) {
   const qc = useQueryClient();

@@ -16,7 +16,13 @@ import { call, client, errorMessage } from "@/lib/api-client";
 export function SponsorDialog() {
   const [open, setOpen] = useState(false);
   const send = useMutation({ mutationFn: (v: SponsorInquiryInput) => call(client.api.sponsors.inquiries.$post({ json: v })) });
-  const { register, control, handleSubmit, reset, formState: { errors, isSubmitting } } = useForm<SponsorInquiryInput>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SponsorInquiryInput>({
     resolver: zodResolver(sponsorInquirySchema) as never,
     defaultValues: { firstName: "", lastName: "", companyName: "", email: "", phone: "", comments: "" },
   });
@@ -32,7 +38,9 @@ export function SponsorDialog() {
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild><Button size="lg">Become a Sponsor</Button></DialogTrigger>
+      <DialogTrigger asChild>
+        <Button size="lg">Become a Sponsor</Button>
+      </DialogTrigger>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Become a Sponsor</DialogTitle>
@@ -40,26 +48,56 @@ export function SponsorDialog() {
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="s-first" label="First name" error={errors.firstName?.message}><Input {...register("firstName")} /></Field>
-            <Field id="s-last" label="Last name" error={errors.lastName?.message}><Input {...register("lastName")} /></Field>
+            <Field id="s-first" label="First name" error={errors.firstName?.message}>
+              <Input {...register("firstName")} />
+            </Field>
+            <Field id="s-last" label="Last name" error={errors.lastName?.message}>
+              <Input {...register("lastName")} />
+            </Field>
           </div>
-          <Field id="s-company" label="Company name" error={errors.companyName?.message}><Input {...register("companyName")} /></Field>
+          <Field id="s-company" label="Company name" error={errors.companyName?.message}>
+            <Input {...register("companyName")} />
+          </Field>
           <div className="grid gap-3 sm:grid-cols-2">
-            <Field id="s-email" label="Email" error={errors.email?.message}><Input type="email" {...register("email")} /></Field>
-            <Field id="s-phone" label="Phone" error={errors.phone?.message}><Input type="tel" {...register("phone")} /></Field>
+            <Field id="s-email" label="Email" error={errors.email?.message}>
+              <Input type="email" {...register("email")} />
+            </Field>
+            <Field id="s-phone" label="Phone" error={errors.phone?.message}>
+              <Input type="tel" {...register("phone")} />
+            </Field>
           </div>
           <div className="space-y-2">
             <Label htmlFor="s-tier">Sponsorship tier</Label>
-            <Controller control={control} name="tier" render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="s-tier" aria-invalid={errors.tier ? true : undefined}><SelectValue placeholder="Select a tier" /></SelectTrigger>
-                <SelectContent>{SPONSOR_TIERS.map((t) => <SelectItem key={t.id} value={t.id}>{t.name}</SelectItem>)}</SelectContent>
-              </Select>
-            )} />
-            {errors.tier && <p role="alert" className="text-sm font-medium text-destructive">{errors.tier.message}</p>}
+            <Controller
+              control={control}
+              name="tier"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="s-tier" aria-invalid={errors.tier ? true : undefined}>
+                    <SelectValue placeholder="Select a tier" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {SPONSOR_TIERS.map((t) => (
+                      <SelectItem key={t.id} value={t.id}>
+                        {t.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+            {errors.tier && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.tier.message}
+              </p>
+            )}
           </div>
-          <Field id="s-comments" label="Comments (optional)" error={errors.comments?.message}><Textarea rows={3} {...register("comments")} /></Field>
-          <Button type="submit" className="w-full" disabled={isSubmitting}>{isSubmitting ? "Submitting..." : "Submit"}</Button>
+          <Field id="s-comments" label="Comments (optional)" error={errors.comments?.message}>
+            <Textarea rows={3} {...register("comments")} />
+          </Field>
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? "Submitting..." : "Submit"}
+          </Button>
         </form>
       </DialogContent>
     </Dialog>
