@@ -48,6 +48,20 @@ describe("GET /api/openapi.json", () => {
   });
 });
 
+describe("GET /api/docs (outside production)", () => {
+  it("lists every operation by feature, escaped, with a link to the schemas", async () => {
+    const res = await ctx.request("/api/docs");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const html = await res.text();
+    expect(html).toContain('<h2 id="jobs">jobs</h2>');
+    expect(html).toContain("<code>/api/jobs/{id}</code>");
+    expect(html).toContain("List approved jobs (filters, ranked search, keyset paging)");
+    expect(html).toContain('href="/api/openapi.json"');
+    expect(html).not.toMatch(/<script/i);
+  });
+});
+
 describe("the contract check on responses (test mode)", () => {
   it("lets a response that matches its schema through", async () => {
     const res = await ctx.request("/api/health?deep=1");

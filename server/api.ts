@@ -21,6 +21,7 @@ import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
 import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 import type { AppEnv } from "./lib/context";
+import { escapeHtml } from "./lib/mail";
 
 /**
  * Every feature's API routes under /api, chained so that `AppType` carries each route's input and
@@ -71,4 +72,46 @@ export function openApiDocument(): Promise<unknown> {
     },
   });
   return document;
+}
+
+interface Operation {
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: { in: string; name: string; required?: boolean }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/**
+ * A reference page of the API for developers (served outside production): every operation by feature,
+ * with who may call it, its parameters and statuses; the schemas are in /api/openapi.json.
+ */
+export async function apiReferencePage(): Promise<string> {
+  const doc = (await openApiDocument()) as { paths: Record<string, Record<string, Operation>> };
+  const byTag = new Map<string, string[]>();
+  for (const [path, ops] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const tag = op.tags?.[0] ?? "other";
+      const params = (op.parameters ?? []).map((p) => `${p.name} (${p.in}${p.required ? ", required" : ""})`).join(", ");
+      const statuses = Object.keys(op.responses ?? {}).join(", ");
+      const row =
+        `<tr><td><code>${escapeHtml(method.toUpperCase())}</code></td><td><code>${escapeHtml(path)}</code></td>` +
+        `<td>${escapeHtml(op.summary ?? "")}${op.description ? `<br><small>${escapeHtml(op.description)}</small>` : ""}</td>` +
+        `<td>${op.security?.length ? "session" : "anyone"}</td><td>${escapeHtml(params)}${op.requestBody ? `${params ? "; " : ""}JSON body` : ""}</td>` +
+        `<td>${escapeHtml(statuses)}</td></tr>`;
+      byTag.set(tag, [...(byTag.get(tag) ?? []), row]);
+    }
+  }
+  const sections = [...byTag.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(
+      ([tag, rows]) =>
+        `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2><table><thead><tr><th>Method</th><th>Path</th><th>What</th><th>Who</th><th>Input</th><th>Statuses</th></tr></thead><tbody>${rows.join("")}</tbody></table></section>`,
+    )
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>AppSec Community API reference</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#0f172a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{border:1px solid #cbd5e1;padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:#f1f5f9}code{font-size:.9em}</style></head>
+<body><h1>AppSec Community API reference</h1><p>Generated from the routes' declarations (docs/decisions/020). Schemas: <a href="/api/openapi.json">/api/openapi.json</a>. Errors share one body: <code>{ error: { code, message, fields?, requestId } }</code>.</p>${sections}</body></html>`;
 }

@@ -8,7 +8,7 @@ import { routePath } from "hono/route";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
-import { apiRoutes, openApiDocument } from "./api";
+import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
 import { AppError } from "./lib/errors";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonEtag } from "./middlewares/json-etag";
@@ -141,6 +141,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.header("Cache-Control", "public, max-age=300");
     return c.json(await openApiDocument());
   });
+  // The human-readable reference, for developers: not served in production.
+  if (!config.production) app.get("/api/docs", async (c) => c.html(await apiReferencePage()));
 
   if (config.devMail) app.route("/", devMailRoutes);
   app.route("/", seoRoutes);

@@ -119,6 +119,7 @@ async function recruiterJob(ctx: TestContext, owner: TestUser) {
 const MATRIX: Record<string, Access> = {
   "GET /api/health": "public",
   "GET /api/openapi.json": "public",
+  "GET /api/docs": "public",
   "GET /api/calendar/:file": "public",
   "GET /api/me/calendar-feed": "user",
   "POST /api/me/calendar-feed": "user",
