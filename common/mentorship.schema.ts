@@ -202,3 +202,12 @@ export type MentorDetailDto = z.infer<typeof mentorDetailDtoSchema>;
 export type AppointmentDto = z.infer<typeof appointmentDtoSchema>;
 export type MentorApplicantDto = z.infer<typeof mentorApplicantDtoSchema>;
 export type MenteeApplicationDto = z.infer<typeof menteeApplicationDtoSchema>;
+
+/** The mentors directory: 24 a page, "Load more" with the previous page's cursor. */
+export const MENTORS_PAGE_SIZE = 24;
+export const mentorListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  cursor: z.string().max(300).optional(),
+});
+export const mentorListDtoSchema = z.object({ mentors: z.array(mentorDtoSchema), nextCursor: z.string().nullable() });
+export type MentorListDto = z.infer<typeof mentorListDtoSchema>;

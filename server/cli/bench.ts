@@ -95,7 +95,7 @@ const SQL_OF: Record<string, string[]> = {
     `select count(*)::int from (select 1 from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} limit 1001) t`,
   ],
   "/api/mentors": [
-    `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name limit 200`,
+    `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name, p.id limit 25`,
   ],
 };
 const ENDPOINTS = Object.keys(SQL_OF);
@@ -275,7 +275,7 @@ async function explain(database: Database) {
     `select p.id from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 9`,
     `select count(*) from jobs where is_approved = true`,
     `select id from jobs where is_approved = true order by date_posted desc, id desc limit 50`,
-    `select p.id from profiles p join "user" u on u.id = p.id where u.role in ('mentor','admin') order by p.full_name limit 200`,
+    `select p.id from profiles p join "user" u on u.id = p.id where u.role in ('mentor','admin') order by p.full_name, p.id limit 25`,
   ];
   for (const q of queries) {
     const res = await database.db.execute<Record<string, string>>(sql.raw(`explain analyze ${q}`));

@@ -56,3 +56,32 @@ describe("GET /api/mentors?q= (ranked search)", () => {
     expect(await find("%")).toEqual([]);
   });
 });
+
+describe("GET /api/mentors paging", () => {
+  it("answers 24 mentors a page with a cursor to the next, without repeats or gaps, then none", async () => {
+    const before = ((await (await ctx.request("/api/mentors")).json()) as { mentors: { id: string }[] }).mentors.length;
+    await Promise.all(
+      Array.from({ length: 30 - before }, (_, i) =>
+        createUser(ctx, { role: "mentor", name: `Paged Mentor ${String(i).padStart(2, "0")}` }),
+      ),
+    );
+    const first = (await (await ctx.request("/api/mentors")).json()) as {
+      mentors: { id: string; fullName: string }[];
+      nextCursor: string | null;
+    };
+    expect(first.mentors).toHaveLength(24);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await (await ctx.request(`/api/mentors?cursor=${encodeURIComponent(first.nextCursor!)}`)).json()) as typeof first;
+    expect(second.mentors).toHaveLength(6);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.mentors, ...second.mentors].map((m) => m.id);
+    expect(new Set(ids).size).toBe(30);
+    const names = [...first.mentors, ...second.mentors].map((m) => m.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it("refuses a forged cursor with 400", async () => {
+    const res = await ctx.request("/api/mentors?cursor=not-a-cursor");
+    expect(res.status).toBe(400);
+  });
+});

@@ -8,7 +8,8 @@ import {
   menteeApplicationSchema,
   mentorApplicantDtoSchema,
   mentorDetailDtoSchema,
-  mentorDtoSchema,
+  mentorListDtoSchema,
+  mentorListQuerySchema,
   myAvailabilityDtoSchema,
   weeklyAvailabilitySchema,
 } from "@common/mentorship.schema";
@@ -45,16 +46,16 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .get(
     "/mentors",
     doc({
-      summary: "Mentors, best match first for a search",
+      summary: "Mentors, best match first for a search, 24 a page",
       tag: "mentorship",
       auth: "public",
-      responses: { 200: z.object({ mentors: z.array(mentorDtoSchema) }) },
+      responses: { 200: mentorListDtoSchema },
     }),
-    input("query", searchQuery),
+    input("query", mentorListQuerySchema),
     async (c) => {
-      const { q } = c.req.valid("query");
+      const { q, cursor } = c.req.valid("query");
       c.header("Cache-Control", "public, no-cache");
-      return c.json({ mentors: await listMentors(c.get("deps").db, q || undefined) });
+      return c.json(await listMentors(c.get("deps").db, q || undefined, cursor));
     },
   )
   .get(

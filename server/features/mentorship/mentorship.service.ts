@@ -14,11 +14,14 @@ import {
   type MentorApplicantDto,
   type MentorDetailDto,
   type MentorDto,
+  MENTORS_PAGE_SIZE,
+  type MentorListDto,
 } from "@common/mentorship.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import type { z } from "zod";
 import type { bookingInputSchema, menteeApplicationSchema, weeklyAvailabilitySchema } from "@common/mentorship.schema";
 import type { Db } from "../../db/client";
+import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { appointments, mentorshipApplications, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
@@ -55,15 +58,20 @@ const isMentor = or(
  * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
  * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
  */
-export async function listMentors(db: Db, q?: string): Promise<MentorDto[]> {
+export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
   const search = textSearch(q, { vector: profiles.searchVector, weights: "AB", fuzzy: [profiles.fullName, profiles.title] });
-  return db
+  // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
+  const offset = cursor ? decodeOffsetCursor(cursor) : 0;
+  const read = await db
     .select(mentorColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(and(isMentor, search?.match))
     .orderBy(...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
-    .limit(200);
+    .limit(MENTORS_PAGE_SIZE + 1)
+    .offset(offset);
+  const { rows, hasMore } = takePage(read, MENTORS_PAGE_SIZE);
+  return { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
 }
 
 async function getMentor(db: Db, id: string): Promise<MentorDto & { email: string; availability: WeeklyAvailability }> {

@@ -36,7 +36,7 @@ export function createLoaders(qc: QueryClient) {
       return null;
     },
     mentorship: ({ request }: LoaderFunctionArgs) => {
-      void qc.prefetchQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""));
+      void qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""));
       return null;
     },
     blog: () => {

@@ -50,7 +50,7 @@ export default function Component() {
   const filter = params.get("q") ?? "";
   const [draft, setDraft] = useState(filter);
   const { me } = useMe();
-  const { data, isLoading, isError, error } = useMentors(filter);
+  const { mentors, isLoading, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useMentors(filter);
   const setFilter = (q: string) => setParams(q ? { q } : {}, { replace: true });
 
   return (
@@ -130,7 +130,7 @@ export default function Component() {
               <p className="mb-4 text-destructive">Error loading mentors: {error.message}</p>
               <Button onClick={() => window.location.reload()}>Try Again</Button>
             </div>
-          ) : !data || data.mentors.length === 0 ? (
+          ) : mentors.length === 0 ? (
             <div className="rounded-lg border p-8 text-center">
               <p className="mb-4 font-medium">No mentors found{filter ? ` matching "${filter}"` : ""}</p>
               {filter && (
@@ -146,11 +146,20 @@ export default function Component() {
               )}
             </div>
           ) : (
-            <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
-              {data.mentors.map((m) => (
-                <MentorCard key={m.id} mentor={m} canBook={Boolean(me) && me?.user.id !== m.id} />
-              ))}
-            </div>
+            <>
+              <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {mentors.map((m) => (
+                  <MentorCard key={m.id} mentor={m} canBook={Boolean(me) && me?.user.id !== m.id} />
+                ))}
+              </div>
+              {hasNextPage && (
+                <div className="mt-6 text-center">
+                  <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                    {isFetchingNextPage ? "Loading..." : "Load more mentors"}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </section>
 

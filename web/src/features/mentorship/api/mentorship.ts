@@ -1,21 +1,39 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type {
   AppointmentDto,
   BookingInput,
   MentorDetailDto,
-  MentorDto,
+  MentorListDto,
   MyAvailabilityDto,
   WeeklyAvailability,
 } from "@common/mentorship.schema";
 import { call, client } from "@/lib/api-client";
 
 export const mentorsQuery = (q: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ["mentors", q],
-    queryFn: (): Promise<{ mentors: MentorDto[] }> => call(client.api.mentors.$get({ query: q ? { q } : {} })),
+    queryFn: ({ pageParam }): Promise<MentorListDto> =>
+      call(client.api.mentors.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: MentorListDto) => last.nextCursor ?? undefined,
   });
 
-export const useMentors = (q: string) => useQuery(mentorsQuery(q));
+/** The mentors directory, 24 a page; "Load more mentors" fetches the next page. */
+export function useMentors(q: string) {
+  const query = useInfiniteQuery({ ...mentorsQuery(q), placeholderData: keepPreviousData });
+  return {
+    ...query,
+    mentors: query.data?.pages.flatMap((p) => p.mentors) ?? [],
+  };
+}
 
 export const useMentor = (id: string) =>
   useQuery({
