@@ -135,7 +135,7 @@ export const blogPosts = pgTable(
   (t) => [
     check("blog_posts_status_check", sql`${t.status} in ('draft','pending','published','rejected')`),
     index("blog_posts_published_idx")
-      .on(t.publishedAt.desc().nullsFirst())
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     index("blog_posts_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
     index("blog_posts_author_idx").on(t.authorId, t.createdAt.desc().nullsFirst()),

@@ -20,22 +20,22 @@ import {
 
 const idParam = z.uuid({ error: "Article Not Found" });
 const slugParam = z.string().min(1).max(200);
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
+const publishedQuery = z.object({ cursor: z.string().max(300).optional() });
 
 export const blogRoutes = new Hono<AppEnv>()
   .get(
     "/blog/posts",
     doc({
-      summary: "Published articles, 30 a page, the roadmap first",
+      summary: "Published articles, 30 a page (keyset cursor), the roadmap first",
       tag: "blog",
       auth: "public",
-      responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema) }) },
+      responses: { 200: z.object({ articles: z.array(articleSummaryDtoSchema), nextCursor: z.string().nullable() }) },
     }),
-    input("query", pageQuery),
+    input("query", publishedQuery),
     async (c) => {
-      const { page } = c.req.valid("query");
+      const { cursor } = c.req.valid("query");
       c.header("Cache-Control", "public, no-cache");
-      return c.json({ articles: await listPublished(c.get("deps").db, page, 30) });
+      return c.json(await listPublished(c.get("deps").db, cursor, 30));
     },
   )
   .get(

@@ -11,6 +11,7 @@ import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/erro
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
 import { sanitizeArticleHtml } from "./sanitize";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
+import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 
 type Input = z.output<typeof articleInputSchema>;
 
@@ -81,14 +82,33 @@ const listColumns = { ...columns, content: sql<string>`left(${blogPosts.content}
 const listQuery = (db: Db, where: SQL | undefined) =>
   db.select(listColumns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
 
-export async function listPublished(db: Db, page: number, pageSize: number) {
-  // The roadmap may have a row (for its comments); it is always shown from code, first.
-  const rows = await listQuery(db, and(eq(blogPosts.status, "published"), ne(blogPosts.id, ROADMAP_ID)))
-    .orderBy(desc(blogPosts.publishedAt))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+/**
+ * Published articles newest first, by keyset (published_at, id; docs/decisions/011): one range scan of
+ * blog_posts_published_idx per page, whatever the page, and a `limit + 1` probe instead of a count.
+ */
+export async function listPublished(db: Db, cursor: string | undefined, pageSize: number) {
+  const after = cursor ? decodeCursor(cursor) : null;
+  const read = await db
+    .select({ ...listColumns, cursorAt: sql<string>`${blogPosts.publishedAt}::text` })
+    .from(blogPosts)
+    .leftJoin(profiles, eq(profiles.id, blogPosts.authorId))
+    .where(
+      and(
+        eq(blogPosts.status, "published"),
+        ne(blogPosts.id, ROADMAP_ID),
+        after ? sql`(${blogPosts.publishedAt}, ${blogPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(pageSize + 1);
+  const { rows, hasMore } = takePage(read, pageSize);
+  const last = rows.at(-1);
   const list = rows.map((r) => toSummary(toDto(r)));
-  return page === 1 ? [toSummary(ROADMAP_ARTICLE), ...list] : list;
+  // The roadmap may have a row (for its comments); it is always shown from code, first.
+  return {
+    articles: after ? list : [toSummary(ROADMAP_ARTICLE), ...list],
+    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
+  };
 }
 
 export async function listByAuthor(db: Db, authorId: string) {

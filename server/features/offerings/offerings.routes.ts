@@ -72,7 +72,15 @@ export const offeringsRoutes = new Hono<AppEnv>()
       summary: "Offerings by status, paged",
       tag: "offerings",
       auth: "admin",
-      responses: { 200: z.object({ offerings: z.array(offeringDtoSchema), total: z.number(), page: z.number(), pageSize: z.number() }) },
+      responses: {
+        200: z.object({
+          offerings: z.array(offeringDtoSchema),
+          total: z.number(),
+          totalCapped: z.boolean(),
+          page: z.number(),
+          pageSize: z.number(),
+        }),
+      },
       errors: [403],
     }),
     input("query", adminOfferingsQuerySchema),

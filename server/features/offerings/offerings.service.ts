@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { OFFERING_CATEGORIES, OfferingDto, OfferingInput, OfferingStatus } from "@common/offerings.schema";
 import { ADMIN_OFFERINGS_PAGE_SIZE } from "@common/offerings.schema";
 import type { Db } from "../../db/client";
 import { offerings, profiles } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
+import { boundedOffset, cappedCount } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 import { renderMail } from "../../lib/mail-layout";
 import { isOwnerOrAdmin } from "../../lib/authz";
@@ -86,7 +87,9 @@ export async function deleteOffering(db: Db, viewer: SessionUser, id: string) {
 
 export async function adminListOfferings(db: Db, viewer: SessionUser, status: OfferingStatus, page: number) {
   const where = eq(offerings.status, status);
-  const [rows, [totalRow]] = await Promise.all([
+  // A bounded offset and a count that stops at 1000 (docs/decisions/011).
+  const offset = boundedOffset(page, ADMIN_OFFERINGS_PAGE_SIZE);
+  const [rows, counted] = await Promise.all([
     db
       .select(columns)
       .from(offerings)
@@ -94,11 +97,16 @@ export async function adminListOfferings(db: Db, viewer: SessionUser, status: Of
       .where(where)
       .orderBy(desc(offerings.createdAt))
       .limit(ADMIN_OFFERINGS_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_OFFERINGS_PAGE_SIZE),
-    db.select({ total: count() }).from(offerings).where(where),
+      .offset(offset),
+    cappedCount(db, sql`select 1 from ${offerings} where ${where}`),
   ]);
-  const total = totalRow?.total ?? 0;
-  return { offerings: rows.map((r) => toDto(r, viewer)), total: total!, page, pageSize: ADMIN_OFFERINGS_PAGE_SIZE };
+  return {
+    offerings: rows.map((r) => toDto(r, viewer)),
+    total: counted.total,
+    totalCapped: counted.totalCapped,
+    page,
+    pageSize: ADMIN_OFFERINGS_PAGE_SIZE,
+  };
 }
 
 /** Approve (listed) or reject (hidden from everyone but its author). Any status may be changed. */

@@ -2,16 +2,14 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQ
 import type { ArticleDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
 import { call, client } from "@/lib/api-client";
 
-/** The server pages published articles 30 at a time; a full page means there may be another. */
-export const BLOG_PAGE_SIZE = 30;
+/** Published articles, 30 a page by keyset cursor (the server says whether there is a next page). */
 export const publishedArticlesQuery = () =>
   infiniteQueryOptions({
     queryKey: ["blog", "published"],
-    queryFn: ({ pageParam }): Promise<{ articles: ArticleSummaryDto[] }> =>
-      call(client.api.blog.posts.$get({ query: { page: String(pageParam) } })),
-    initialPageParam: 1,
-    getNextPageParam: (last: { articles: ArticleSummaryDto[] }, all) =>
-      last.articles.length >= BLOG_PAGE_SIZE ? all.length + 1 : undefined,
+    queryFn: ({ pageParam }): Promise<{ articles: ArticleSummaryDto[]; nextCursor: string | null }> =>
+      call(client.api.blog.posts.$get({ query: pageParam ? { cursor: pageParam } : {} })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
   });
 export function usePublishedArticles() {
   const q = useInfiniteQuery(publishedArticlesQuery());

@@ -26,7 +26,7 @@ export function useOfferingMutations() {
 export const useAdminOfferings = (status: OfferingStatus, page: number) =>
   useQuery({
     queryKey: ["offerings", "admin", status, page],
-    queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; page: number; pageSize: number }> =>
+    queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
       call(client.api.admin.offerings.$get({ query: { status, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
