@@ -5,6 +5,7 @@ import type { AppEnv } from "../../lib/context";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { currentUser, requireRole } from "../../middlewares/require-role";
 import { listJobsToReview, reviewAsReviewer } from "./job-review.service";
+import { jobReviewResult } from "./jobs.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Job not found" }) });
 const reviewQuerySchema = adminJobListQuerySchema.pick({ cursor: true, pageSize: true });
@@ -47,7 +48,7 @@ export const jobReviewRoutes = new Hono<AppEnv>()
         { approve: true },
         c.get("deps").scheduler.now(),
       );
-      return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
+      return c.json(jobReviewResult(row));
     },
   )
   .post(
@@ -72,8 +73,6 @@ export const jobReviewRoutes = new Hono<AppEnv>()
         { approve: false, reason },
         c.get("deps").scheduler.now(),
       );
-      return c.json({
-        job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason },
-      });
+      return c.json(jobReviewResult(row));
     },
   );

@@ -25,6 +25,7 @@ import {
   expressInterest,
   getApprovedJob,
   jobFilters,
+  jobReviewResult,
   listApprovedJobs,
   listMyJobs,
   removeInterest,
@@ -177,14 +178,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     input("param", idParam),
     async (c) => {
       const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
-      return c.json({
-        job: {
-          id: row.id,
-          isApproved: row.isApproved,
-          isAdminReviewed: row.isAdminReviewed,
-          expiresAt: row.expiresAt?.toISOString() ?? null,
-        },
-      });
+      return c.json(jobReviewResult(row));
     },
   )
   .post(
@@ -203,9 +197,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { reason } = c.req.valid("json");
       const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: false, reason }, c.get("deps").scheduler.now());
-      return c.json({
-        job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed, rejectionReason: row.rejectionReason },
-      });
+      return c.json(jobReviewResult(row));
     },
   )
   .delete(

@@ -411,6 +411,17 @@ async function mailSubmitter(deps: Pick<AppDeps, "mailer" | "config">, job: JobR
  * Approve: on the board for JOB_LIFETIME_DAYS from `now`. Reject: off the board with the optional
  * reason, which the submitter sees in their list and in the mail (queued in the same transaction).
  */
+/** What approving or rejecting a job answers (admins and reviewers alike). */
+export const jobReviewResult = (row: typeof jobs.$inferSelect) => ({
+  job: {
+    id: row.id,
+    isApproved: row.isApproved,
+    isAdminReviewed: row.isAdminReviewed,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+  },
+});
+
 export async function reviewJob(
   deps: Pick<AppDeps, "db" | "mailer" | "config">,
   id: string,

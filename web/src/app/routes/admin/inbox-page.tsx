@@ -7,6 +7,7 @@ import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Pager } from "@/components/ui/pager";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { inboxExportUrl, useInbox } from "@/features/admin/api/admin";
@@ -86,7 +87,6 @@ export default function Component() {
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useInbox(kind, q.trim(), page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Page>
       <AdminNav />
@@ -143,19 +143,7 @@ export default function Component() {
           <div className="rounded-md border">
             <Items data={data} />
           </div>
-          {pages > 1 && (
-            <div className="mt-3 flex items-center gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          )}
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
         </>
       )}
     </Page>

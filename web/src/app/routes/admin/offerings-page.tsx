@@ -7,6 +7,7 @@ import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Pager } from "@/components/ui/pager";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminOfferings, useOfferingMutations, useReviewOffering } from "@/features/offerings/api/offerings";
@@ -37,7 +38,6 @@ export default function Component() {
       toast.error(errorMessage(err, "Failed to delete offering"));
     }
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Page>
       <AdminNav />
@@ -109,19 +109,7 @@ export default function Component() {
           ))}
         </div>
       )}
-      {pages > 1 && (
-        <div className="mt-3 flex items-center gap-2">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Pager } from "@/components/ui/pager";
 import { Loading } from "@/components/ui/spinner";
 import { useAdminUsers, useChangeRole } from "@/features/admin/api/admin";
 import { errorMessage } from "@/lib/api-client";
@@ -29,7 +30,6 @@ export default function Component() {
       toast.error(errorMessage(err, "Failed to update user role"));
     }
   };
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <Page>
       <AdminNav />
@@ -96,19 +96,7 @@ export default function Component() {
               ))}
             </ul>
           </ScrollArea>
-          {pages > 1 && (
-            <div className="mt-3 flex items-center gap-2">
-              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm">
-                Page {page} of {pages}
-              </span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          )}
+          <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />
         </>
       )}
     </Page>
