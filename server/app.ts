@@ -11,7 +11,7 @@ import { HTTPException } from "hono/http-exception";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
 import { AppError } from "./lib/errors";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
-import { jsonEtag } from "./middlewares/json-etag";
+import { jsonResponses } from "./middlewares/json-response";
 import { rateLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { sessionMiddleware } from "./middlewares/session";
@@ -101,11 +101,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       overwrite: false,
     }),
   );
-  // Bodies under 1 KB go uncompressed (jsonEtag gives JSON its Content-Length for this check).
-  app.use("*", compress({ threshold: 1024 }));
-  // Public lists revalidate on every view (Cache-Control: no-cache) and answer 304 when unchanged;
-  // per-viewer bodies (no-store) are not hashed.
-  app.use("/api/*", jsonEtag);
+  // Pages, feeds and assets: gzip from 1 KB. API answers are JSON, compressed as they are serialized.
+  const compressPages = compress({ threshold: 1024 });
+  app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
+  // JSON: serialized once with its Content-Length, gzip from 1 KB, and for public lists (Cache-Control:
+  // no-cache) an ETag and 304 when unchanged; per-viewer bodies (no-store) are not hashed.
+  app.use("*", jsonResponses);
+  // A write served here clears this instance's cached list pages before its answer leaves, so the
+  // writer's next read sees it; other instances hear of it from the database (decision 023).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS" && c.res.status < 400) deps.lists.invalidate();
+  });
 
   // Bodies are bounded before anything reads them; NUL characters are refused up front.
   app.use("/api/*", bodyLimits, rejectNul);

@@ -3,6 +3,7 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAuth } from "./lib/auth";
 import type { AppDeps } from "./lib/context";
+import { createListCaches } from "./lib/list-cache";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createScheduler } from "./lib/scheduler";
@@ -31,7 +32,8 @@ export async function createDeps(
   const sessions = await createSessionVersions(database);
   const auth = createAuth({ config, db, mailer, logger, sessions });
   const scheduler = createScheduler({ db, logger, now: overrides.now });
-  const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler };
+  const lists = await createListCaches(database, { ttlMs: config.listCacheMs });
+  const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, lists };
   registerScheduledTasks(scheduler, deps);
   return { deps, database };
 }

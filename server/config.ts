@@ -49,6 +49,9 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === "true" || v === "1" ? "on" : v === "local" ? "local" : "off")),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // How long public list pages stay cached (docs/decisions/023); 0 turns the cache off. Unset: 5 s,
+  // off under NODE_ENV=test (tests write rows directly and read them back at once).
+  LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -116,6 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** How long in-flight requests get to finish after SIGTERM. */
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Public list pages are cached this long (0: not at all); writes clear them at once. */
+    listCacheMs: e.LIST_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 5_000),
     /** Built SPA directory (default dist/web). */
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };

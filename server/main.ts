@@ -55,6 +55,7 @@ async function shutdown(signal: string) {
   clearTimeout(cut);
   await Promise.all([deps.mailer.stop(), housekeeping.stop(), deps.scheduler.stop()]);
   await deps.sessions.stop().catch(() => {});
+  await deps.lists.stop().catch(() => {});
   await database.close().catch(() => {});
   deps.logger.info("stopped", { signal });
   process.exit(0);

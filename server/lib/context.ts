@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import type { Auth } from "./auth";
+import type { ListCaches } from "./list-cache";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail";
 import type { Scheduler } from "./scheduler";
@@ -29,6 +30,8 @@ export interface AppDeps {
   sessions: SessionVersions;
   /** Periodic tasks (server/scheduled-tasks.ts), with the injectable clock `scheduler.now()`. */
   scheduler: Scheduler;
+  /** Cached public list pages, cleared by every write (docs/decisions/023). */
+  lists: ListCaches;
 }
 
 export type AppEnv = {

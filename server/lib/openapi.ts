@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
@@ -89,7 +90,8 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
       return;
     }
     if (!schema || !(res.headers.get("content-type") ?? "").includes("json")) return;
-    const body: unknown = await res.clone().json();
+    const raw = Buffer.from(await res.clone().arrayBuffer());
+    const body: unknown = JSON.parse((res.headers.get("content-encoding") === "gzip" ? gunzipSync(raw) : raw).toString("utf8"));
     const result = schema.safeParse(body);
     if (!result.success) {
       throw new Error(

@@ -22,7 +22,15 @@ const isMultipart = (c: Context) => (c.req.header("content-type") ?? "").toLower
  * Bounds every /api body before anything reads it: multipart uploads 6 MB, everything else 1 MB.
  * (Each upload route still checks its own, smaller, file limit with the spec's message.)
  */
-export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => (isMultipart(c) ? large(c, next) : small(c, next)));
+export const bodyLimits = createMiddleware<AppEnv>(async (c, next) =>
+  hasNoBody(c) ? next() : isMultipart(c) ? large(c, next) : small(c, next),
+);
+
+/**
+ * GET and HEAD carry no body (the server never reads one): asking for `c.req.raw.body` would build a
+ * full web Request with a stream for nothing, a large part of a small request's cost.
+ */
+const hasNoBody = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
 
 // eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const NUL = /\u0000|%00|\\u0000/i;
@@ -39,7 +47,7 @@ export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {
   const q = url.indexOf("?");
   if (NUL.test(c.req.path) || (q >= 0 && NUL.test(url.slice(q)))) throw nulError();
   const type = (c.req.header("content-type") ?? "").toLowerCase();
-  if (c.req.raw.body && (type.includes("json") || type.startsWith("text/") || type.includes("x-www-form-urlencoded"))) {
+  if (!hasNoBody(c) && c.req.raw.body && (type.includes("json") || type.startsWith("text/") || type.includes("x-www-form-urlencoded"))) {
     const text = await c.req.raw.text();
     if (NUL.test(text)) throw nulError();
     c.req.raw = new Request(c.req.raw, { body: text });

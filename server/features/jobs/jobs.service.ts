@@ -34,6 +34,7 @@ import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema, myJob
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
+import { listCacheOf } from "../../lib/list-cache";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
@@ -194,27 +195,46 @@ async function interestMarks(db: Db, viewer: SessionUser | null, ids: string[]):
   return new Set(rows.map((r) => r.jobId));
 }
 
+const boardPages = listCacheOf<JobListDto>();
+
+/**
+ * The job board. The page itself is the same for every visitor and for every member (members also
+ * see company and location), so it comes from the list cache (docs/decisions/023) except for searches;
+ * only the viewer's interest marks are read per request, in one indexed query.
+ */
 export async function listApprovedJobs(
-  db: Db,
+  deps: Pick<AppDeps, "db" | "lists">,
   viewer: SessionUser | null,
   q: z.output<typeof jobListQuerySchema>,
   now: Date,
 ): Promise<JobListDto> {
+  if (q.contractorOnly && (!viewer || !(await isVerifiedContractorUser(deps.db, viewer.id)))) {
+    throw forbidden("The contractor jobs filter is for verified contractors");
+  }
+  const member = viewer !== null;
+  const page = q.search
+    ? await readBoardPage(deps.db, member, q, now)
+    : await boardPages(deps.lists).get(JSON.stringify([member, q]), () => readBoardPage(deps.db, member, q, now));
+  const marks = await interestMarks(
+    deps.db,
+    viewer,
+    page.jobs.map((j) => j.id),
+  );
+  return marks.size ? { ...page, jobs: page.jobs.map((j) => (marks.has(j.id) ? { ...j, isInterested: true } : j)) } : page;
+}
+
+/** One page of the board as a visitor (`member` false) or any member sees it, without interest marks. */
+async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobListQuerySchema>, now: Date): Promise<JobListDto> {
   const where: SQL[] = [liveAt(now)];
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
-  const search = textSearch(q.search, { vector: jobs.searchVector, weights: viewer ? "" : "AB", fuzzy: [jobs.title] });
+  const search = textSearch(q.search, { vector: jobs.searchVector, weights: member ? "" : "AB", fuzzy: [jobs.title] });
   if (search) where.push(search.match);
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
-  if (q.location && viewer) where.push(sql`${locationHead} = ${q.location}`);
+  if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
   if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
-  if (q.contractorOnly) {
-    if (!viewer || !(await isVerifiedContractorUser(db, viewer.id))) {
-      throw forbidden("The contractor jobs filter is for verified contractors");
-    }
-    where.push(eq(jobs.isContractorRequest, true));
-  }
+  if (q.contractorOnly) where.push(eq(jobs.isContractorRequest, true));
   // Search results are ordered by rank, which has no keyset: they page by a bounded offset.
   const cursor = q.cursor && !search ? decodeCursor(q.cursor) : null;
   const offset = search && q.cursor ? decodeOffsetCursor(q.cursor) : cursor ? 0 : boundedOffset(q.page, q.pageSize);
@@ -237,15 +257,10 @@ export async function listApprovedJobs(
     q.cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${and(...where)}`),
   ]);
   const { rows, hasMore } = takePage(read, q.pageSize);
-  const marks = await interestMarks(
-    db,
-    viewer,
-    rows.map((r) => r.id),
-  );
   const last = rows.at(-1);
-  const redacted = !viewer;
+  const redacted = !member;
   return {
-    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: marks.has(r.id) })),
+    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: false })),
     total: counted?.total ?? null,
     totalCapped: counted?.totalCapped ?? false,
     hasMore,

@@ -12,6 +12,7 @@ import {
   mentorListQuerySchema,
   myAvailabilityDtoSchema,
   weeklyAvailabilitySchema,
+  type MentorListDto,
 } from "@common/mentorship.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
@@ -19,6 +20,7 @@ import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
+import { listCacheOf } from "../../lib/list-cache";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../../middlewares/require-role";
 import {
   applyToBecomeMentor,
@@ -38,6 +40,7 @@ import {
   submitMenteeApplication,
 } from "./mentorship.service";
 
+const mentorPages = listCacheOf<MentorListDto>();
 const mentorIdParam = z.string().min(1).max(100);
 const uuidParam = z.uuid({ error: "Not found" });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
@@ -55,7 +58,10 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     async (c) => {
       const { q, cursor } = c.req.valid("query");
       c.header("Cache-Control", "public, no-cache");
-      return c.json(await listMentors(c.get("deps").db, q || undefined, cursor));
+      const { db, lists } = c.get("deps");
+      // The directory is the same for everyone (docs/decisions/023); searches are not cached.
+      const read = () => listMentors(db, q || undefined, cursor);
+      return c.json(q ? await read() : await mentorPages(lists).get(cursor ?? "", read));
     },
   )
   .get(

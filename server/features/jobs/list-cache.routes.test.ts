@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setProfile, signedIn } from "../../test/factories";
+import { createJob } from "../../test/job-factory";
+import { setupTestContext } from "../../test/setup";
+
+// The list cache on, as in production (decision 023); other test files run with it off.
+const ctx = setupTestContext({ env: { LIST_CACHE_MS: "60000" } });
+
+interface Board {
+  jobs: { id: string; title: string; company?: string; isInterested?: boolean }[];
+  redacted: boolean;
+}
+const titles = async (res: Response) => ((await res.json()) as Board).jobs.map((j) => j.title);
+const json = <T>(res: Response) => res.json() as Promise<T>;
+
+/** Waits for a NOTIFY sent by another connection to reach this app's listener (PostgreSQL delivers it a moment later). */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 50; i++) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+describe("cached public lists stay fresh", () => {
+  it("a job approved through the API is on the next visitor's board at once", async () => {
+    const admin = await signedIn(ctx, "admin");
+    await createJob(ctx, { title: "Already Live" });
+    const pending = await createJob(ctx, { title: "Waiting Review", isApproved: false, isAdminReviewed: false });
+    expect(await titles(await ctx.request("/api/jobs"))).toEqual(["Already Live"]);
+    expect((await admin.request(`/api/admin/jobs/${pending.id}/approve`, { method: "POST" })).status).toBe(200);
+    expect(await titles(await ctx.request("/api/jobs"))).toContain("Waiting Review");
+  });
+
+  it("a row changed outside this app (another instance, the admin CLI) reaches the cached board through NOTIFY", async () => {
+    const job = await createJob(ctx, { title: "Before" });
+    expect(await titles(await ctx.request("/api/jobs"))).toEqual(["Before"]);
+    // Not through the API: only the trigger's NOTIFY lists_changed can tell the app.
+    await ctx.database.db.execute(sql`update jobs set title = 'After' where id = ${job.id}`);
+    expect(await eventually(async () => (await titles(await ctx.request("/api/jobs")))[0] === "After")).toBe(true);
+  });
+
+  it("visitors and members share no page, and interest marks stay each member's own", async () => {
+    const job = await createJob(ctx, { title: "Shared", company: "Hidden Corp" });
+    const visitor = await json<Board>(await ctx.request("/api/jobs"));
+    expect(visitor.redacted).toBe(true);
+    expect(visitor.jobs[0]!.company).toBeUndefined();
+    const a = await signedIn(ctx);
+    const b = await signedIn(ctx);
+    expect((await a.request(`/api/jobs/${job.id}/interest`, { method: "POST" })).status).toBe(200);
+    const pageA = await json<Board>(await a.request("/api/jobs"));
+    const pageB = await json<Board>(await b.request("/api/jobs"));
+    expect(pageA.jobs[0]).toMatchObject({ company: "Hidden Corp", isInterested: true });
+    expect(pageB.jobs[0]).toMatchObject({ company: "Hidden Corp", isInterested: false });
+    // The shared page was not changed by A's marks.
+    expect((await json<Board>(await a.request("/api/jobs"))).jobs[0]!.isInterested).toBe(true);
+    expect((await json<Board>(await ctx.request("/api/jobs"))).jobs[0]!.company).toBeUndefined();
+  });
+
+  it("a profile saved through the API shows in the candidates directory at once", async () => {
+    const m = await signedIn(ctx, "user", { name: "Casey Candidate" });
+    await setProfile(ctx, m.id, { isOpenToWork: false });
+    ctx.deps.lists.invalidate();
+    const before = await json<{ candidates: { fullName: string }[] }>(await ctx.request("/api/candidates"));
+    expect(before.candidates).toHaveLength(0);
+    const saved = await m.request("/api/profile", { method: "PUT", json: { fullName: "Casey Candidate", isOpenToWork: true } });
+    expect(saved.status).toBe(200);
+    const after = await json<{ candidates: { fullName: string }[] }>(await ctx.request("/api/candidates"));
+    expect(after.candidates.map((c) => c.fullName)).toEqual(["Casey Candidate"]);
+  });
+
+  it("a new mentor (role change by an admin) is in the mentors directory at once", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const u = await signedIn(ctx, "user", { name: "Morgan Mentor" });
+    const names = async () =>
+      (await json<{ mentors: { fullName: string }[] }>(await ctx.request("/api/mentors"))).mentors.map((x) => x.fullName);
+    expect(await names()).not.toContain("Morgan Mentor");
+    expect((await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "mentor" } })).status).toBe(200);
+    expect(await names()).toContain("Morgan Mentor");
+  });
+});
