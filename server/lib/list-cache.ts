@@ -12,7 +12,8 @@ import type { Database } from "../db/client";
  *   (`afterWrite` in app.ts), so that the writer's next read already sees the change;
  * - the time-to-live bounds what no write announces (a job passing its expiry date) and a lost
  *   notification; the listener reconnecting clears everything too.
- * Searches are never cached: their keys are whatever people type.
+ * Searches are never cached: their keys are whatever people type. A member's own marks on a page
+ * (the jobs they are interested in) are cached per member and page, cleared the same way.
  */
 export interface ListCache<T> {
   /** The cached page for `key`, or `load()`'s; concurrent misses of one key share a single load. */
@@ -20,8 +21,8 @@ export interface ListCache<T> {
 }
 
 export interface ListCaches {
-  /** A new cache of one kind of page, cleared with all the others. */
-  create<T>(): ListCache<T>;
+  /** A new cache of one kind of page (at most `maxEntries`, least recently used out), cleared with all the others. */
+  create<T>(maxEntries?: number): ListCache<T>;
   /** Drop every cached page (a write happened). */
   invalidate(): void;
   /** False when LIST_CACHE_MS is 0: every get loads. */
@@ -47,7 +48,7 @@ export async function createListCaches(
     enabled,
     invalidate,
     stop: unlisten,
-    create<T>(): ListCache<T> {
+    create<T>(maxEntries = MAX_ENTRIES): ListCache<T> {
       const entries = new Map<string, { page: Promise<T>; until: number }>();
       clears.add(() => entries.clear());
       return {
@@ -65,7 +66,7 @@ export async function createListCaches(
           const entry = { page, until: at + opts.ttlMs };
           entries.delete(key);
           entries.set(key, entry);
-          if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+          if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
           // A failed load is not kept; a load overtaken by an invalidation was already dropped.
           page.catch(() => {
             if (entries.get(key) === entry) entries.delete(key);
@@ -81,11 +82,11 @@ export async function createListCaches(
  * One kind of cached page, per app (tests build many apps): `const pages = listCacheOf<PageDto>()` at
  * module level, then `pages(deps.lists).get(key, load)` in the handler.
  */
-export function listCacheOf<T>(): (lists: ListCaches) => ListCache<T> {
+export function listCacheOf<T>(maxEntries?: number): (lists: ListCaches) => ListCache<T> {
   const byApp = new WeakMap<ListCaches, ListCache<T>>();
   return (lists) => {
     let cache = byApp.get(lists);
-    if (!cache) byApp.set(lists, (cache = lists.create<T>()));
+    if (!cache) byApp.set(lists, (cache = lists.create<T>(maxEntries)));
     return cache;
   };
 }

@@ -15,3 +15,6 @@ CREATE TRIGGER profiles_lists_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCA
 --> statement-breakpoint
 CREATE TRIGGER user_lists_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "user"
   FOR EACH STATEMENT EXECUTE FUNCTION lists_changed_notify();
+--> statement-breakpoint
+CREATE TRIGGER job_interests_lists_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "job_interests"
+  FOR EACH STATEMENT EXECUTE FUNCTION lists_changed_notify();

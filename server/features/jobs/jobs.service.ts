@@ -196,6 +196,8 @@ async function interestMarks(db: Db, viewer: SessionUser | null, ids: string[]):
 }
 
 const boardPages = listCacheOf<JobListDto>();
+/** Each member's interest marks per board page (up to 10,000 member-pages). */
+const boardMarks = listCacheOf<Set<string>>(10_000);
 
 /**
  * The job board. The page itself is the same for every visitor and for every member (members also
@@ -212,14 +214,17 @@ export async function listApprovedJobs(
     throw forbidden("The contractor jobs filter is for verified contractors");
   }
   const member = viewer !== null;
+  const key = JSON.stringify([member, q]);
   const page = q.search
     ? await readBoardPage(deps.db, member, q, now)
-    : await boardPages(deps.lists).get(JSON.stringify([member, q]), () => readBoardPage(deps.db, member, q, now));
-  const marks = await interestMarks(
-    deps.db,
-    viewer,
-    page.jobs.map((j) => j.id),
-  );
+    : await boardPages(deps.lists).get(key, () => readBoardPage(deps.db, member, q, now));
+  const readMarks = () =>
+    interestMarks(
+      deps.db,
+      viewer,
+      page.jobs.map((j) => j.id),
+    );
+  const marks = viewer && !q.search ? await boardMarks(deps.lists).get(`${viewer.id} ${key}`, readMarks) : await readMarks();
   return marks.size ? { ...page, jobs: page.jobs.map((j) => (marks.has(j.id) ? { ...j, isInterested: true } : j)) } : page;
 }
 

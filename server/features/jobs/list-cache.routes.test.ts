@@ -58,6 +58,19 @@ describe("cached public lists stay fresh", () => {
     expect((await json<Board>(await ctx.request("/api/jobs"))).jobs[0]!.company).toBeUndefined();
   });
 
+  it("a member's marks follow their clicks at once, and changes made elsewhere through NOTIFY", async () => {
+    const job = await createJob(ctx, { title: "Marked" });
+    const m = await signedIn(ctx);
+    const marked = async () => (await json<Board>(await m.request("/api/jobs"))).jobs[0]!.isInterested;
+    expect(await marked()).toBe(false);
+    expect((await m.request(`/api/jobs/${job.id}/interest`, { method: "POST" })).status).toBe(200);
+    expect(await marked()).toBe(true);
+    expect((await m.request(`/api/jobs/${job.id}/interest`, { method: "DELETE" })).status).toBe(200);
+    expect(await marked()).toBe(false);
+    await ctx.database.db.execute(sql`insert into job_interests (user_id, job_id) values (${m.id}, ${job.id})`);
+    expect(await eventually(async () => (await marked()) === true)).toBe(true);
+  });
+
   it("a profile saved through the API shows in the candidates directory at once", async () => {
     const m = await signedIn(ctx, "user", { name: "Casey Candidate" });
     await setProfile(ctx, m.id, { isOpenToWork: false });
