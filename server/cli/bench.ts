@@ -83,16 +83,14 @@ const SQL_OF: Record<string, string[]> = {
     `select count(*)::int from (select 1 from jobs where is_approved = true limit 1001) t`,
   ],
   "/api/jobs?search=cloud": [
-    `select ${JOB_COLS} from jobs where id in (select id from jobs where is_approved = true and ${match("cloud", "AB", ["title"])} order by date_posted desc, id desc limit 1101) order by ${rank("cloud", "AB", ["title"])} desc, date_posted desc, id desc limit 51`,
-    `select count(*)::int from (select 1 from jobs where is_approved = true and ${match("cloud", "AB", ["title"])} limit 1001) t`,
+    `select *, count(*) over () as matches from (select ${JOB_COLS}, ${rank("cloud", "AB", ["title"])} as rank from jobs where is_approved = true and ${match("cloud", "AB", ["title"])} order by date_posted desc, id desc limit 1101) w order by rank desc, date_posted desc, id desc limit 51`,
   ],
   "/api/candidates": [
     `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 10`,
     `select count(*)::int from (select 1 from profiles where is_open_to_work = true limit 1001) t`,
   ],
   "/api/candidates?q=pentester": [
-    `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.id in (select id from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} order by created_at desc, id desc limit 1101) order by ${rank("pentester", "", ["p.full_name", "p.title"], "p.")} desc, p.created_at desc, p.id desc limit 10`,
-    `select count(*)::int from (select 1 from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} limit 1001) t`,
+    `select ${CAND_COLS}, page.matches from (select id, created_at, rank, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", ["p.full_name", "p.title"], "p.")} as rank from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} order by p.created_at desc, p.id desc limit 1101) w order by rank desc, created_at desc, id desc limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by page.rank desc, page.created_at desc, page.id desc`,
   ],
   "/api/mentors": [
     `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name, p.id limit 25`,

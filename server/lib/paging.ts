@@ -70,7 +70,11 @@ export const TOTAL_CAP = 1000;
  */
 export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; totalCapped: boolean }> {
   const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query} limit ${TOTAL_CAP + 1}) t`);
-  const n = Number(res.rows[0]?.n ?? 0);
+  return capTotal(Number(res.rows[0]?.n ?? 0));
+}
+
+/** A count of matching rows as lists show it: at most TOTAL_CAP, with whether there were more. */
+export function capTotal(n: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
 }
 

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { cappedCount, MAX_OFFSET, takePage } from "../../lib/paging";
+import { capTotal, cappedCount, MAX_OFFSET, takePage } from "../../lib/paging";
 import { RANK_WINDOW, textSearch } from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
@@ -32,6 +32,18 @@ export const candidateSearch = (q: string | undefined) =>
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 
+/** Newest first (profiles_open_to_work_idx), with the account's e-mail. */
+const newestPage = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
+  db
+    .select(candidateColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+type CandidateRow = Awaited<ReturnType<typeof newestPage>>[number];
+
 /**
  * Open-to-work profiles, newest first (profiles_open_to_work_idx), or best match first with a search
  * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
@@ -41,30 +53,42 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
   if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
   const search = candidateSearch(opts.q);
   const where = and(eq(profiles.isOpenToWork, true), search?.match);
-  const [read, counted] = await Promise.all([
-    db
-      .select(candidateColumns)
+  let read: CandidateRow[];
+  let counted: { total: number; totalCapped: boolean };
+  if (search) {
+    // One statement (as for jobs): rank and count the newest RANK_WINDOW matches in profiles alone,
+    // then join the accounts (for the e-mail) for the page's rows only, not for every match.
+    const w = db
+      .select({ id: profiles.id, createdAt: profiles.createdAt, rank: sql<number>`${search.rank}`.as("rank") })
       .from(profiles)
-      .innerJoin(user, eq(user.id, profiles.id))
-      // With a search term: the newest RANK_WINDOW matches, best match first (bounded cost).
-      .where(
-        search
-          ? inArray(
-              profiles.id,
-              db
-                .select({ id: profiles.id })
-                .from(profiles)
-                .where(where)
-                .orderBy(...newestFirst)
-                .limit(RANK_WINDOW),
-            )
-          : where,
-      )
-      .orderBy(...(search ? [desc(search.rank)] : []), ...newestFirst)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(RANK_WINDOW)
+      .as("w");
+    const page = db
+      .select({ id: w.id, createdAt: w.createdAt, rank: w.rank, matches: sql<string>`count(*) over ()`.as("matches") })
+      .from(w)
+      .orderBy(desc(w.rank), desc(w.createdAt), desc(w.id))
       .limit(opts.limit + 1)
-      .offset(opts.offset),
-    cappedCount(db, sql`select 1 from ${profiles} where ${where}`),
-  ]);
+      .offset(opts.offset)
+      .as("page");
+    const found = await db
+      .select({ ...candidateColumns, matches: page.matches })
+      .from(page)
+      .innerJoin(profiles, eq(profiles.id, page.id))
+      .innerJoin(user, eq(user.id, page.id))
+      .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id));
+    read = found;
+    counted =
+      found.length || opts.offset === 0
+        ? capTotal(Number(found[0]?.matches ?? 0))
+        : await cappedCount(db, sql`select 1 from ${profiles} where ${where}`);
+  } else {
+    [read, counted] = await Promise.all([
+      newestPage(db, where, opts.limit + 1, opts.offset),
+      cappedCount(db, sql`select 1 from ${profiles} where ${where}`),
+    ]);
+  }
   const { rows, hasMore } = takePage(read, opts.limit);
   const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
   return { candidates, hasMore, ...counted };

@@ -184,6 +184,29 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     expect((await ctx.request("/api/jobs?search=appsec&page=500&pageSize=50")).status).toBe(400);
   });
 
+  it("counts a search within its ranking window: 1000 at most, flagged as more", async () => {
+    await ctx.deps.db.execute(sql`
+      insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
+      select 'Cloud Engineer ' || g, 'Acme', 'Remote', 'https://jobs.example.com/' || g, 'A cloud role.', '{}', true, true,
+             now() - (g || ' minutes')::interval
+      from generate_series(1, 1050) g`);
+    await createJob(ctx, { title: "Cloud Cloud Security", datePosted: daysAgo(2) });
+    const member = await signedIn(ctx);
+    const first = (await (await member.request("/api/jobs?search=cloud&pageSize=50")).json()) as Board & { totalCapped: boolean };
+    expect(first.total).toBe(1000);
+    expect(first.totalCapped).toBe(true);
+    expect(first.jobs).toHaveLength(50);
+    expect(first.hasMore).toBe(true);
+    const few = await search(member, "security");
+    expect(titles(few)).toEqual(["Cloud Cloud Security"]);
+    expect(few.total).toBe(1);
+    expect((few as Board & { totalCapped: boolean }).totalCapped).toBe(false);
+    // A page past the last match still answers with the count.
+    const past = await search(member, "security", "&page=3&pageSize=10");
+    expect(past.jobs).toEqual([]);
+    expect(past.total).toBe(1);
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)("the search condition can be served by the GIN indexes (EXPLAIN on PostgreSQL)", async () => {
     // The search condition alone: with is_approved next to it, a small table is cheaper read through a
     // partial is_approved index, which would say nothing about the search indexes.
