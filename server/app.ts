@@ -5,7 +5,6 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
@@ -14,6 +13,7 @@ import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonResponses } from "./middlewares/json-response";
 import { rateLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
+import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use(
     "*",
-    secureHeaders({
+    securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -97,8 +97,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         usb: [],
         browsingTopics: [],
       },
-      // A handler's own stricter policy stands (file downloads: `default-src 'none'; sandbox`).
-      overwrite: false,
     }),
   );
   // Pages, feeds and assets: gzip from 1 KB. API answers are JSON, compressed as they are serialized.

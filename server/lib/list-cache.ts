@@ -62,7 +62,8 @@ export async function createListCaches(
             entries.set(key, hit);
             return hit.page;
           }
-          const page = load();
+          // Frozen: the page is shared by every request that gets it (and its JSON is kept with it).
+          const page = load().then((value) => (typeof value === "object" && value !== null ? Object.freeze(value) : value));
           const entry = { page, until: at + opts.ttlMs };
           entries.delete(key);
           entries.set(key, entry);

@@ -40,6 +40,21 @@ class GzipCache {
 }
 const gzipCache = new GzipCache();
 
+/**
+ * The text and hash of frozen answers (cached list pages are frozen, decision 023): the same page
+ * object sent again is not serialized and hashed again. Gone with the object.
+ */
+const serialized = new WeakMap<object, { text: string; hash: string }>();
+function serialize(object: unknown): { text: string; hash: string } {
+  const frozen = typeof object === "object" && object !== null && Object.isFrozen(object);
+  const known = frozen ? serialized.get(object) : undefined;
+  if (known) return known;
+  const text = JSON.stringify(object);
+  const result = { text, hash: createHash("sha1").update(text).digest("base64url") };
+  if (frozen) serialized.set(object, result);
+  return result;
+}
+
 type JsonArgs = [object: unknown, arg?: ContentfulStatusCode | ResponseInit, headers?: Record<string, string | string[]>];
 
 /**
@@ -56,8 +71,8 @@ export const jsonResponses: MiddlewareHandler = async (c, next) => {
   let compressible = false;
   const gzipOk = c.req.method !== "HEAD" && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "");
   const json = (...[object, arg, headers]: JsonArgs): Response => {
-    const text = JSON.stringify(object);
-    hash = createHash("sha1").update(text).digest("base64url");
+    const { text, hash: digest } = serialize(object);
+    hash = digest;
     compressible = text.length >= GZIP_THRESHOLD;
     const out: Record<string, string | string[]> = { "Content-Type": "application/json", ...headers };
     let status: ContentfulStatusCode | undefined;
