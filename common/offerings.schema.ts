@@ -42,3 +42,13 @@ export const offeringDtoSchema = z.object({
   canDelete: z.boolean(),
 });
 export type OfferingDto = z.infer<typeof offeringDtoSchema>;
+
+/** The public offerings list: 24 a page, "Load more offerings" for the next (a bounded offset cursor). */
+export const OFFERINGS_PAGE_SIZE = 24;
+export const offeringListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  category: z.enum(OFFERING_CATEGORIES).optional(),
+  cursor: z.string().max(300).optional(),
+});
+export const offeringListDtoSchema = z.object({ offerings: z.array(offeringDtoSchema), nextCursor: z.string().nullable() });
+export type OfferingListDto = z.infer<typeof offeringListDtoSchema>;

@@ -52,10 +52,11 @@ export const offerings = pgTable(
   },
   (t) => [
     check("offerings_status_check", sql`${t.status} in ('pending','approved','rejected')`),
-    index("offerings_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+    // The public list pages newest first with the id as tie-breaker (migration 0011).
+    index("offerings_status_created_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check("offerings_category_check", sql`${t.category} in ('Training','Consulting','Tools','Books','Resources','Other')`),
     index("offerings_created_idx").on(t.createdAt.desc().nullsFirst()),
-    index("offerings_category_created_idx").on(t.category, t.createdAt.desc().nullsFirst()),
+    index("offerings_category_created_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("offerings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
   ],
 );

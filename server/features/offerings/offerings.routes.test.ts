@@ -64,3 +64,48 @@ describe("offering review", () => {
     expect(still!.status).toBe("pending");
   });
 });
+
+describe("GET /api/offerings pages", () => {
+  it("24 at a time, newest first, each offering once; the author's pending one among them; a bad cursor is 400", async () => {
+    const member = await signedIn(ctx);
+    const base = Date.parse("2026-06-01T00:00:00Z");
+    await ctx.deps.db.insert(offerings).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        ...body,
+        title: `Offering ${String(i).padStart(2, "0")}`,
+        category: "Consulting" as const,
+        userId: member.id,
+        status: i === 29 ? "pending" : "approved",
+        // Two share a timestamp: the id breaks the tie, so no page repeats or skips one.
+        createdAt: new Date(base + (i === 1 ? 0 : i) * 60_000),
+      })),
+    );
+    type Page = { offerings: OfferingDto[]; nextCursor: string | null };
+    const walk = async (req: typeof ctx.request) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res = await req(`/api/offerings${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ""}`);
+        expect(res.status).toBe(200);
+        const page = (await res.json()) as Page;
+        expect(page.offerings.length).toBeLessThanOrEqual(24);
+        seen.push(...page.offerings.map((o) => o.title));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 5);
+      return { seen, pages };
+    };
+    const visitor = await walk(ctx.request);
+    expect(visitor.pages).toBe(2);
+    expect(visitor.seen).toHaveLength(29);
+    expect(new Set(visitor.seen).size).toBe(29);
+    expect(visitor.seen[0]).toBe("Offering 28");
+    const author = await walk(member.request);
+    expect(author.seen).toHaveLength(30);
+    expect(author.seen[0]).toBe("Offering 29");
+    const bad = await ctx.request("/api/offerings?cursor=nope");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Invalid page cursor");
+  });
+});

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import {
   adminOfferingsQuerySchema,
-  OFFERING_CATEGORIES,
   offeringDtoSchema,
+  offeringListDtoSchema,
+  offeringListQuerySchema,
   offeringStatusSchema,
   offeringInputSchema,
 } from "@common/offerings.schema";
@@ -14,22 +15,21 @@ import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { adminListOfferings, createOffering, deleteOffering, listOfferings, setOfferingStatus } from "./offerings.service";
 
-const listQuery = z.object({ q: z.string().trim().max(200).optional(), category: z.enum(OFFERING_CATEGORIES).optional() });
 const idParam = z.uuid({ error: "Offering not found" });
 
 export const offeringsRoutes = new Hono<AppEnv>()
   .get(
     "/offerings",
     doc({
-      summary: "Approved community offerings (search, category)",
+      summary: "Approved community offerings (search, category), 24 a page",
       tag: "offerings",
       auth: "public",
-      responses: { 200: z.object({ offerings: z.array(offeringDtoSchema) }) },
+      responses: { 200: offeringListDtoSchema },
     }),
-    input("query", listQuery),
+    input("query", offeringListQuerySchema),
     async (c) => {
       const q = c.req.valid("query");
-      return c.json({ offerings: await listOfferings(c.get("deps").db, c.get("user"), q) });
+      return c.json(await listOfferings(c.get("deps").db, c.get("user"), q));
     },
   )
   .post(

@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { OFFERING_CATEGORIES, OfferingDto, OfferingInput, OfferingStatus } from "@common/offerings.schema";
-import { ADMIN_OFFERINGS_PAGE_SIZE } from "@common/offerings.schema";
+import type { OFFERING_CATEGORIES, OfferingDto, OfferingInput, OfferingListDto, OfferingStatus } from "@common/offerings.schema";
+import { ADMIN_OFFERINGS_PAGE_SIZE, OFFERINGS_PAGE_SIZE } from "@common/offerings.schema";
 import type { Db } from "../../db/client";
 import { offerings, profiles } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
-import { boundedOffset, cappedCount } from "../../lib/paging";
+import { boundedOffset, cappedCount, decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 import { renderMail } from "../../lib/mail-layout";
 import { isOwnerOrAdmin } from "../../lib/authz";
@@ -29,12 +29,17 @@ function toDto({ o, fullName, avatarUrl }: Row, viewer: SessionUser | null): Off
   };
 }
 
-/** Public list: approved offerings, plus the viewer's own ones still in review (marked by status). */
+/**
+ * Public list: approved offerings, plus the viewer's own ones still in review (marked by status), newest
+ * first, OFFERINGS_PAGE_SIZE a page by a bounded offset cursor (offerings_status_created_idx and
+ * offerings_category_created_idx give the order; the page reads one row more to know if there is more).
+ */
 export async function listOfferings(
   db: Db,
   viewer: SessionUser | null,
-  q: { q?: string; category?: (typeof OFFERING_CATEGORIES)[number] },
-) {
+  q: { q?: string; category?: (typeof OFFERING_CATEGORIES)[number]; cursor?: string },
+): Promise<OfferingListDto> {
+  const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
   const visible = viewer ? or(eq(offerings.status, "approved"), eq(offerings.userId, viewer.id)) : eq(offerings.status, "approved");
   const rows = await db
     .select(columns)
@@ -47,9 +52,11 @@ export async function listOfferings(
         q.q ? ilike(offerings.title, likeContains(q.q)) : undefined,
       ),
     )
-    .orderBy(desc(offerings.createdAt))
-    .limit(200);
-  return rows.map((r) => toDto(r, viewer));
+    .orderBy(desc(offerings.createdAt), desc(offerings.id))
+    .limit(OFFERINGS_PAGE_SIZE + 1)
+    .offset(offset);
+  const { rows: page, hasMore } = takePage(rows, OFFERINGS_PAGE_SIZE);
+  return { offerings: page.map((r) => toDto(r, viewer)), nextCursor: hasMore ? nextOffsetCursor(offset, OFFERINGS_PAGE_SIZE) : null };
 }
 
 /** A new offering waits for review; the team is told with an absolute link to the review page. */

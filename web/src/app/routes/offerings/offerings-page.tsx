@@ -20,7 +20,7 @@ export default function Component() {
   const [params, setParams] = useSearchParams();
   const category = params.get("category") ?? "All";
   const [q, setQ] = useState(params.get("q") ?? "");
-  const { data, isLoading } = useOfferings(q.trim(), category);
+  const { offerings, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useOfferings(q.trim(), category);
   const { remove } = useOfferingMutations();
   const del = async (id: string) => {
     if (!window.confirm("Delete this offering?")) return;
@@ -77,45 +77,54 @@ export default function Component() {
             <Skeleton key={i} className="h-56" />
           ))}
         </div>
-      ) : data?.offerings.length === 0 ? (
+      ) : offerings.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">No offerings found</p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {data?.offerings.map((o) => (
-            <Card key={o.id} className="flex flex-col overflow-hidden">
-              {o.imageUrl && <img src={o.imageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" />}
-              <CardHeader>
-                <div className="flex items-start justify-between gap-2">
-                  <CardTitle className="text-lg">{o.title}</CardTitle>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <Badge variant="secondary">{o.category}</Badge>
-                    {o.status === "pending" && <Badge variant="outline">Pending review</Badge>}
-                    {o.status === "rejected" && <Badge variant="destructive">Not approved</Badge>}
+        <>
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {offerings.map((o) => (
+              <Card key={o.id} className="flex flex-col overflow-hidden">
+                {o.imageUrl && <img src={o.imageUrl} alt="" loading="lazy" className="h-36 w-full object-cover" />}
+                <CardHeader>
+                  <div className="flex items-start justify-between gap-2">
+                    <CardTitle className="text-lg">{o.title}</CardTitle>
+                    <div className="flex shrink-0 flex-col items-end gap-1">
+                      <Badge variant="secondary">{o.category}</Badge>
+                      {o.status === "pending" && <Badge variant="outline">Pending review</Badge>}
+                      {o.status === "rejected" && <Badge variant="destructive">Not approved</Badge>}
+                    </div>
                   </div>
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  By {o.author.fullName}
-                  {o.price ? ` · ${o.price}` : ""}
-                </p>
-              </CardHeader>
-              <CardContent className="flex flex-1 flex-col gap-3 text-sm">
-                <p className="text-muted-foreground">{o.description}</p>
-                <div className="mt-auto flex gap-2">
-                  <Button size="sm" variant="outline" asChild>
-                    <a href={`mailto:${o.contactInfo}?subject=${encodeURIComponent(o.title)}`}>
-                      <Mail /> Contact
-                    </a>
-                  </Button>
-                  {o.canDelete && (
-                    <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
-                      <Trash2 />
+                  <p className="text-xs text-muted-foreground">
+                    By {o.author.fullName}
+                    {o.price ? ` · ${o.price}` : ""}
+                  </p>
+                </CardHeader>
+                <CardContent className="flex flex-1 flex-col gap-3 text-sm">
+                  <p className="text-muted-foreground">{o.description}</p>
+                  <div className="mt-auto flex gap-2">
+                    <Button size="sm" variant="outline" asChild>
+                      <a href={`mailto:${o.contactInfo}?subject=${encodeURIComponent(o.title)}`}>
+                        <Mail /> Contact
+                      </a>
                     </Button>
-                  )}
-                </div>
-              </CardContent>
-            </Card>
-          ))}
-        </div>
+                    {o.canDelete && (
+                      <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
+                        <Trash2 />
+                      </Button>
+                    )}
+                  </div>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+          {hasNextPage && (
+            <div className="mt-6 text-center">
+              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? "Loading..." : "Load more offerings"}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </Page>
   );

@@ -1,5 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { OFFERING_CATEGORIES, type OfferingDto, type OfferingInput, type OfferingStatus } from "@common/offerings.schema";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  OFFERING_CATEGORIES,
+  type OfferingDto,
+  type OfferingInput,
+  type OfferingListDto,
+  type OfferingStatus,
+} from "@common/offerings.schema";
 
 type OfferingCategory = (typeof OFFERING_CATEGORIES)[number];
 import { call, client } from "@/lib/api-client";
@@ -7,12 +13,22 @@ import { call, client } from "@/lib/api-client";
 /** "All" (or a hand-edited URL) filters nothing. */
 const isCategory = (c: string): c is OfferingCategory => OFFERING_CATEGORIES.some((x) => x === c);
 
-export const useOfferings = (q: string, category: string) =>
-  useQuery({
+/** Community offerings, 24 a page; "Load more offerings" fetches the next page. */
+export function useOfferings(q: string, category: string) {
+  const query = useInfiniteQuery({
     queryKey: ["offerings", q, category],
-    queryFn: (): Promise<{ offerings: OfferingDto[] }> =>
-      call(client.api.offerings.$get({ query: { ...(q ? { q } : {}), ...(isCategory(category) ? { category } : {}) } })),
+    queryFn: ({ pageParam }): Promise<OfferingListDto> =>
+      call(
+        client.api.offerings.$get({
+          query: { ...(q ? { q } : {}), ...(isCategory(category) ? { category } : {}), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: OfferingListDto) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
+  return { ...query, offerings: query.data?.pages.flatMap((p) => p.offerings) ?? [] };
+}
 
 export function useOfferingMutations() {
   const qc = useQueryClient();
