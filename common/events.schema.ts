@@ -49,3 +49,13 @@ export const waitlistStateDtoSchema = z.object({
 });
 export type EventDto = z.infer<typeof eventDtoSchema>;
 export type WaitlistStateDto = z.infer<typeof waitlistStateDtoSchema>;
+
+/** Events lists (upcoming, admin): 24 a page, "Load more events" for the next (a bounded offset cursor). */
+export const EVENTS_PAGE_SIZE = 24;
+export const eventListQuerySchema = z.object({
+  filter: z.enum(["all", "featured", "mine"]).default("all"),
+  cursor: z.string().max(300).optional(),
+});
+export const adminEventListQuerySchema = z.object({ q: z.string().trim().max(200).optional(), cursor: z.string().max(300).optional() });
+export const eventListDtoSchema = z.object({ events: z.array(eventDtoSchema), nextCursor: z.string().nullable() });
+export type EventListDto = z.infer<typeof eventListDtoSchema>;

@@ -79,7 +79,7 @@ export const events = pgTable(
   },
   (t) => [
     check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
-    index("events_date_idx").on(t.eventDate),
+    index("events_date_idx").on(t.eventDate, t.createdAt, t.id),
   ],
 );
 

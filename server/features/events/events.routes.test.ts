@@ -190,3 +190,44 @@ describe("contact and sponsors", () => {
     expect((await ctx.deps.db.select().from(mailOutbox))[0]!.subject).toBe("Sponsorship interest: SecureCo (gold)");
   });
 });
+
+describe("events pages", () => {
+  it("upcoming and admin lists page 24 at a time, each event once, past events only for the admin; a bad cursor is 400", async () => {
+    const admin = await signedIn(ctx, "admin");
+    await ctx.deps.db.insert(events).values(
+      Array.from({ length: 27 }, (_, i) => ({
+        title: `Meetup ${String(i).padStart(2, "0")}`,
+        description: "Talks",
+        // Several on one day: the order still has a tie-breaker, so no page repeats or skips one.
+        eventDate: i < 25 ? addDays(today(), 1 + Math.floor(i / 3)) : addDays(today(), -1 - i),
+        eventTime: "6:00 PM UTC",
+        location: "Berlin",
+      })),
+    );
+    type Page = { events: { id: string; title: string }[]; nextCursor: string | null };
+    const walk = async (path: string, req: typeof ctx.request) => {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const res = await req(`${path}${cursor ? `${path.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(cursor)}` : ""}`);
+        expect(res.status).toBe(200);
+        const page = (await res.json()) as Page;
+        expect(page.events.length).toBeLessThanOrEqual(24);
+        seen.push(...page.events.map((e) => e.id));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 5);
+      return { seen, pages };
+    };
+    const upcoming = await walk("/api/events?filter=all", ctx.request);
+    expect(upcoming.pages).toBe(2);
+    expect(upcoming.seen).toHaveLength(25);
+    expect(new Set(upcoming.seen).size).toBe(25);
+    const all = await walk("/api/admin/events", admin.request);
+    expect(all.seen).toHaveLength(27);
+    expect(new Set(all.seen).size).toBe(27);
+    expect((await ctx.request("/api/events?cursor=nope")).status).toBe(400);
+    expect((await admin.request("/api/admin/events?cursor=nope")).status).toBe(400);
+  });
+});

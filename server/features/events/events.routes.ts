@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { eventDtoSchema, eventInputSchema, waitlistStateDtoSchema } from "@common/events.schema";
+import {
+  adminEventListQuerySchema,
+  eventDtoSchema,
+  eventInputSchema,
+  eventListDtoSchema,
+  eventListQuerySchema,
+  waitlistStateDtoSchema,
+} from "@common/events.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
@@ -20,23 +27,21 @@ import {
 } from "./events.service";
 
 const idParam = z.uuid({ error: "Event not found" });
-const listQuery = z.object({ filter: z.enum(["all", "featured", "mine"]).default("all") });
-const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 
 export const eventsRoutes = new Hono<AppEnv>()
   .get(
     "/events",
     doc({
-      summary: "Upcoming events (all, featured, or mine)",
+      summary: "Upcoming events (all, featured, or mine), soonest first, 24 a page",
       tag: "events",
       auth: "public",
-      responses: { 200: z.object({ events: z.array(eventDtoSchema) }) },
+      responses: { 200: eventListDtoSchema },
     }),
-    input("query", listQuery),
+    input("query", eventListQuerySchema),
     async (c) => {
-      const { filter } = c.req.valid("query");
+      const { filter, cursor } = c.req.valid("query");
       c.header("Cache-Control", "private, no-cache");
-      return c.json({ events: await listUpcoming(c.get("deps").db, c.get("user"), filter) });
+      return c.json(await listUpcoming(c.get("deps").db, c.get("user"), filter, cursor));
     },
   )
   .get(
@@ -108,16 +113,16 @@ export const eventsRoutes = new Hono<AppEnv>()
     "/admin/events",
     requireAdmin,
     doc({
-      summary: "All events, searchable",
+      summary: "All events, searchable, latest first, 24 a page",
       tag: "events",
       auth: "admin",
-      responses: { 200: z.object({ events: z.array(eventDtoSchema) }) },
+      responses: { 200: eventListDtoSchema },
       errors: [403],
     }),
-    input("query", searchQuery),
+    input("query", adminEventListQuerySchema),
     async (c) => {
-      const { q } = c.req.valid("query");
-      return c.json({ events: await adminListEvents(c.get("deps").db, q || undefined) });
+      const { q, cursor } = c.req.valid("query");
+      return c.json(await adminListEvents(c.get("deps").db, q || undefined, cursor));
     },
   )
   .get(

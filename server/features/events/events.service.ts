@@ -1,7 +1,7 @@
 import { parseClock } from "@common/time";
 import { format } from "date-fns";
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { EventDto, WaitlistStateDto } from "@common/events.schema";
+import { EVENTS_PAGE_SIZE, type EventDto, type EventListDto, type WaitlistStateDto } from "@common/events.schema";
 import type { z } from "zod";
 import type { eventInputSchema } from "@common/events.schema";
 import { queryRows, type Db } from "../../db/client";
@@ -10,6 +10,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { buildIcs } from "../../lib/ics";
 import { renderMail } from "../../lib/mail-layout";
+import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
@@ -59,19 +60,33 @@ const toDto = (r: Row): EventDto => ({
   waitlistPosition: Number(r.waitlistPlace) || null,
 });
 
-/** Upcoming events (today or later), soonest first. */
-export async function listUpcoming(db: Db, viewer: SessionUser | null, filter: "all" | "featured" | "mine") {
+/** One page of a list read with `limit + 1` rows from a bounded offset cursor. */
+function eventPage(rows: Parameters<typeof toDto>[0][], offset: number, pageSize = EVENTS_PAGE_SIZE): EventListDto {
+  const { rows: page, hasMore } = takePage(rows, pageSize);
+  return { events: page.map(toDto), nextCursor: hasMore ? nextOffsetCursor(offset, pageSize) : null };
+}
+
+/** Upcoming events (today or later), soonest first, EVENTS_PAGE_SIZE a page (feeds ask for more). */
+export async function listUpcoming(
+  db: Db,
+  viewer: SessionUser | null,
+  filter: "all" | "featured" | "mine",
+  cursor?: string,
+  pageSize = EVENTS_PAGE_SIZE,
+): Promise<EventListDto> {
+  const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const where: SQL[] = [gte(events.eventDate, sql`current_date`)];
   if (filter === "featured") where.push(eq(events.isFeatured, true));
   if (filter === "mine") {
-    if (!viewer) return [];
+    if (!viewer) return { events: [], nextCursor: null };
     where.push(attending(viewer.id));
   }
   const rows = await select(db, viewer?.id ?? null)
     .where(and(...where))
-    .orderBy(asc(events.eventDate), asc(events.createdAt))
-    .limit(200);
-  return rows.map(toDto);
+    .orderBy(asc(events.eventDate), asc(events.createdAt), asc(events.id))
+    .limit(pageSize + 1)
+    .offset(offset);
+  return eventPage(rows, offset, pageSize);
 }
 
 export async function getEvent(db: Db, viewer: SessionUser | null, id: string) {
@@ -340,13 +355,16 @@ export function eventIcs(e: Pick<EventDto, "id" | "title" | "description" | "eve
 }
 
 // ---- admin ----
-export async function adminListEvents(db: Db, search?: string) {
+/** Every event, latest date first, EVENTS_PAGE_SIZE a page. */
+export async function adminListEvents(db: Db, search?: string, cursor?: string): Promise<EventListDto> {
+  const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const like = search ? likeContains(search) : null;
   const rows = await select(db, null)
     .where(like ? or(ilike(events.title, like), ilike(events.description, like), ilike(events.location, like)) : undefined)
-    .orderBy(desc(events.eventDate))
-    .limit(500);
-  return rows.map(toDto);
+    .orderBy(desc(events.eventDate), desc(events.createdAt), desc(events.id))
+    .limit(EVENTS_PAGE_SIZE + 1)
+    .offset(offset);
+  return eventPage(rows, offset);
 }
 
 export async function createEvent(db: Db, organizer: SessionUser, input: z.output<typeof eventInputSchema>) {

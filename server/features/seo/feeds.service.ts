@@ -105,7 +105,7 @@ export async function jobsFeed(deps: Deps) {
 
 export async function eventsFeed(deps: Deps) {
   const base = deps.config.baseUrl;
-  const events = (await listUpcoming(deps.db, null, "all")).slice(0, FEED_ITEMS);
+  const events = (await listUpcoming(deps.db, null, "all", undefined, FEED_ITEMS)).events;
   return rss(
     deps,
     { title: FEEDS[2].title, description: "Upcoming application security events.", path: paths.events, self: FEEDS[2].path },

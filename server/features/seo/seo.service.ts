@@ -125,7 +125,7 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
       };
     }
     if (pathname === paths.events) {
-      const events = (await listUpcoming(deps.db, null, "all")).slice(0, 20);
+      const events = (await listUpcoming(deps.db, null, "all")).events.slice(0, 20);
       return {
         ...PAGE_TITLES[paths.events]!,
         canonical,

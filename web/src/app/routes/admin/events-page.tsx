@@ -15,7 +15,7 @@ import { errorMessage } from "@/lib/api-client";
 export default function Component() {
   const [q, setQ] = useState("");
   const [armed, setArmed] = useState<string | null>(null);
-  const { data, isLoading } = useAdminEvents(q.trim());
+  const { events, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminEvents(q.trim());
   const { remove } = useAdminEventMutations();
   const today = new Date().toISOString().slice(0, 10);
   const onDelete = async (id: string) => {
@@ -46,33 +46,42 @@ export default function Component() {
       {isLoading ? (
         <Loading />
       ) : (
-        <ul className="divide-y rounded-md border">
-          {data?.events.length === 0 && <li className="p-6 text-center text-muted-foreground">No events found</li>}
-          {data?.events.map((e) => (
-            <li key={e.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <div className="flex items-center gap-2">
-                  <p className="font-medium">{e.title}</p>
-                  <Badge variant={e.eventDate < today ? "secondary" : "default"}>{e.eventDate < today ? "Past" : "Upcoming"}</Badge>
+        <>
+          <ul className="divide-y rounded-md border">
+            {events.length === 0 && <li className="p-6 text-center text-muted-foreground">No events found</li>}
+            {events.map((e) => (
+              <li key={e.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <div className="flex items-center gap-2">
+                    <p className="font-medium">{e.title}</p>
+                    <Badge variant={e.eventDate < today ? "secondary" : "default"}>{e.eventDate < today ? "Past" : "Upcoming"}</Badge>
+                  </div>
+                  <p className="text-sm text-muted-foreground">
+                    {e.eventDate} · {e.eventTime} · {e.location}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {e.description.length > 50 ? `${e.description.slice(0, 50)}...` : e.description}
+                  </p>
                 </div>
-                <p className="text-sm text-muted-foreground">
-                  {e.eventDate} · {e.eventTime} · {e.location}
-                </p>
-                <p className="text-sm text-muted-foreground">
-                  {e.description.length > 50 ? `${e.description.slice(0, 50)}...` : e.description}
-                </p>
-              </div>
-              <div className="flex gap-2">
-                <Button size="sm" variant="outline" asChild>
-                  <Link to={paths.adminEventEdit(e.id)}>Edit</Link>
-                </Button>
-                <Button size="sm" variant={armed === e.id ? "destructive" : "outline"} onClick={() => void onDelete(e.id)}>
-                  {armed === e.id ? "Confirm delete" : "Delete"}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+                <div className="flex gap-2">
+                  <Button size="sm" variant="outline" asChild>
+                    <Link to={paths.adminEventEdit(e.id)}>Edit</Link>
+                  </Button>
+                  <Button size="sm" variant={armed === e.id ? "destructive" : "outline"} onClick={() => void onDelete(e.id)}>
+                    {armed === e.id ? "Confirm delete" : "Delete"}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {hasNextPage && (
+            <div className="mt-6 text-center">
+              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? "Loading..." : "Load more events"}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Page } from "@/components/layout/page";
+import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useEvents } from "@/features/events/api/events";
@@ -9,7 +10,7 @@ import { useMe } from "@/lib/me";
 export default function Component() {
   const { me } = useMe();
   const [tab, setTab] = useState<"all" | "featured" | "mine">("all");
-  const { data, isLoading, isError } = useEvents(tab);
+  const { events, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useEvents(tab);
   return (
     <Page title="Events" description="Workshops, AMAs and meetups from the AppSec community.">
       <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)} className="mb-6">
@@ -29,16 +30,25 @@ export default function Component() {
         <p role="alert" className="text-destructive">
           Failed to load events
         </p>
-      ) : !data || data.events.length === 0 ? (
+      ) : events.length === 0 ? (
         <p className="rounded-lg border p-8 text-center text-muted-foreground">
           {tab === "mine" ? "You are not registered for any upcoming events." : "No upcoming events right now. Check back soon!"}
         </p>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {data.events.map((e) => (
-            <EventCard key={e.id} e={e} signedIn={Boolean(me)} />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {events.map((e) => (
+              <EventCard key={e.id} e={e} signedIn={Boolean(me)} />
+            ))}
+          </div>
+          {hasNextPage && (
+            <div className="mt-6 text-center">
+              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? "Loading..." : "Load more events"}
+              </Button>
+            </div>
+          )}
+        </>
       )}
     </Page>
   );

@@ -1,12 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EventDto, EventInput, WaitlistStateDto } from "@common/events.schema";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { EventDto, EventInput, EventListDto, WaitlistStateDto } from "@common/events.schema";
 import { call, client } from "@/lib/api-client";
 
-export const useEvents = (filter: "all" | "featured" | "mine") =>
-  useQuery({
+const nextCursor = (last: EventListDto) => last.nextCursor ?? undefined;
+
+/** Upcoming events, 24 a page; "Load more events" fetches the next page. */
+export function useEvents(filter: "all" | "featured" | "mine") {
+  const query = useInfiniteQuery({
     queryKey: ["events", filter],
-    queryFn: (): Promise<{ events: EventDto[] }> => call(client.api.events.$get({ query: { filter } })),
+    queryFn: ({ pageParam }): Promise<EventListDto> =>
+      call(client.api.events.$get({ query: { filter, ...(pageParam ? { cursor: pageParam } : {}) } })),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursor,
   });
+  return { ...query, events: query.data?.pages.flatMap((p) => p.events) ?? [] };
+}
 
 export function useRegistration() {
   const qc = useQueryClient();
@@ -30,11 +38,18 @@ export function useWaitlist() {
   });
 }
 
-export const useAdminEvents = (q: string) =>
-  useQuery({
+/** Every event for the admin, 24 a page. */
+export function useAdminEvents(q: string) {
+  const query = useInfiniteQuery({
     queryKey: ["admin", "events", q],
-    queryFn: (): Promise<{ events: EventDto[] }> => call(client.api.admin.events.$get({ query: q ? { q } : {} })),
+    queryFn: ({ pageParam }): Promise<EventListDto> =>
+      call(client.api.admin.events.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
   });
+  return { ...query, events: query.data?.pages.flatMap((p) => p.events) ?? [] };
+}
 export const useAdminEvent = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: ["admin", "event", id],
