@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "./logger";
@@ -32,5 +34,15 @@ describe("logger (pino)", () => {
     createLogger("silent", stream).error("x");
     await new Promise((r) => setImmediate(r));
     expect(lines).toHaveLength(0);
+  });
+
+  it("loses no line written before the process ends (stdout is written asynchronously)", () => {
+    const fixture = fileURLToPath(new URL("./logger.fixture.ts", import.meta.url));
+    for (const how of ["return", "exit", "throw"]) {
+      const run = spawnSync(process.execPath, ["--import", "tsx", fixture, how], { encoding: "utf8" });
+      const lines = run.stdout.split("\n").filter((l) => l.includes('"msg":"line"'));
+      expect(lines, how).toHaveLength(5000);
+      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: "info", msg: "line", i: 4999 });
+    }
   });
 });

@@ -12,6 +12,8 @@ export interface Logger {
 /**
  * Structured JSON lines through pino (`{"level":"info","time":"…","msg":"…",…fields}`) on stdout,
  * or on `destination` (tests). Callers pass route patterns and ids, never request values.
+ * Stdout is written asynchronously (a line per API request must not cost a blocking write on the
+ * request's path); pino flushes what is buffered synchronously when the process exits.
  */
 export function createLogger(level: Level, destination?: DestinationStream): Logger {
   const log = pino(
@@ -22,7 +24,7 @@ export function createLogger(level: Level, destination?: DestinationStream): Log
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
     },
-    destination ?? pino.destination({ dest: 1, sync: true }),
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
   const at = (l: Exclude<Level, "silent">) => (msg: string, fields?: Record<string, unknown>) =>
     fields ? log[l](fields, msg) : log[l](msg);
