@@ -6,6 +6,7 @@ import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -74,13 +75,7 @@ export default function Component() {
               </li>
             ))}
           </ul>
-          {hasNextPage && (
-            <div className="mt-6 text-center">
-              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? "Loading..." : "Load more events"}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} label="Load more events" />
         </>
       )}
     </Page>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Page } from "@/components/layout/page";
-import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useEvents } from "@/features/events/api/events";
@@ -41,13 +41,7 @@ export default function Component() {
               <EventCard key={e.id} e={e} signedIn={Boolean(me)} />
             ))}
           </div>
-          {hasNextPage && (
-            <div className="mt-6 text-center">
-              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? "Loading..." : "Load more events"}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} label="Load more events" />
         </>
       )}
     </Page>

@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
@@ -79,13 +80,7 @@ export default function Component() {
               </li>
             ))}
           </ul>
-          {hasNextPage && (
-            <div className="mt-6 text-center">
-              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? "Loading..." : "Load more"}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} label="Load more" />
         </>
       )}
     </Page>

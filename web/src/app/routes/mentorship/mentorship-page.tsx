@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
@@ -152,13 +153,7 @@ export default function Component() {
                   <MentorCard key={m.id} mentor={m} canBook={Boolean(me) && me?.user.id !== m.id} />
                 ))}
               </div>
-              {hasNextPage && (
-                <div className="mt-6 text-center">
-                  <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                    {isFetchingNextPage ? "Loading..." : "Load more mentors"}
-                  </Button>
-                </div>
-              )}
+              <LoadMore query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} label="Load more mentors" />
             </>
           )}
         </section>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadMore } from "@/components/ui/load-more";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -117,13 +118,7 @@ export default function Component() {
               </Card>
             ))}
           </div>
-          {hasNextPage && (
-            <div className="mt-6 text-center">
-              <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? "Loading..." : "Load more offerings"}
-              </Button>
-            </div>
-          )}
+          <LoadMore query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} label="Load more offerings" />
         </>
       )}
     </Page>
