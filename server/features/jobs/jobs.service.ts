@@ -226,7 +226,7 @@ const boardMarks = listCacheOf<Set<string>>(10_000);
 /**
  * The job board. The page itself is the same for every visitor and for every member (members also
  * see company and location), so it comes from the list cache (docs/decisions/023) except for searches;
- * only the viewer's interest marks are read per request, in one indexed query.
+ * the viewer's interest marks come from one indexed query, cached per member and page beside it.
  */
 export async function listApprovedJobs(
   deps: Pick<AppDeps, "db" | "lists">,
