@@ -17,7 +17,7 @@ import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
-import { renderHead } from "./features/seo/seo.head";
+import { jsonForScript, renderHead } from "./features/seo/seo.head";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { pageHead } from "./features/seo/seo.service";
 
@@ -43,9 +43,17 @@ async function withoutSessionToken(res: Response): Promise<Response> {
   return new Response(text, res);
 }
 
+/** A public page rendered on the server: the markup of #root and the state the browser hydrates from. */
+export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | null>;
+
 export interface AppOptions {
   /** Built SPA directory to serve with index.html fallback (omit in API tests). */
   webDist?: string;
+  /**
+   * The built server renderer (dist/ssr/entry-server.js, docs/decisions/024), given the app's own
+   * fetch for the API: visitors get public pages rendered; without it every page is the SPA shell.
+   */
+  renderer?: (api: (request: Request) => Promise<Response>) => PageRenderer;
 }
 
 /** Builds the whole app. Never listens: main.ts does, tests call app.request. */
@@ -164,14 +172,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use("*", serveStatic({ root: dist }));
+    // Files of the build; never index.html itself: every page, `/` too, gets its own head (and render) below.
+    const files = serveStatic({ root: dist });
+    app.use("*", (c, next) => (c.req.path.endsWith("/") || c.req.path.endsWith(".html") ? next() : files(c, next)));
     // Pages: index.html with the page's own head (title, description, canonical, OpenGraph, JSON-LD),
     // as a visitor sees it; a path that is no page, or an entity a visitor may not see, answers 404.
     const feeds = FEEDS.map((f) => ({ title: f.title, href: `${config.baseUrl}${f.path}` }));
+    const pages = options.renderer
+      ? servePages(
+          deps,
+          options.renderer(async (request) => app.fetch(request)),
+        )
+      : undefined;
     app.get("*", async (c) => {
-      const head = await pageHead(deps, new URL(c.req.url));
+      const url = new URL(c.req.url);
+      const head = await pageHead(deps, url);
       c.header("Cache-Control", "no-cache");
-      return c.html(renderHead(indexHtml, head, feeds), head.status);
+      // Visitors get the public pages rendered; a member's pages depend on the member (browser-rendered).
+      c.header("Vary", "Cookie", { append: true });
+      const shell = renderHead(indexHtml, head, feeds);
+      const signedIn = c.req.header("cookie")?.includes("session_token") ?? false;
+      const html = pages && head.status === 200 && !signedIn ? await pages(shell, url) : shell;
+      return c.html(html, head.status);
     });
   }
 
@@ -197,3 +219,26 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The shell with the page rendered into #root and its state for hydration, kept like the list pages
+ * (cleared on every write, LIST_CACHE_MS at most). A page that fails to render is sent as the shell:
+ * the browser renders it as before.
+ */
+function servePages(deps: AppDeps, render: PageRenderer) {
+  const rendered = deps.lists.create<{ html: string; state: unknown } | null>(200);
+  return async (shell: string, url: URL): Promise<string> => {
+    const key = url.pathname + url.search;
+    const page = await rendered
+      .get(key, () => render(url.href))
+      .catch((err: Error) => {
+        deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
+        return null;
+      });
+    if (!page) return shell;
+    return shell.replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
+    );
+  };
+}

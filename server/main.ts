@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import type { Server } from "node:http";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import { createApp } from "./app";
+import { createApp, type AppOptions } from "./app";
 import { createDeps } from "./bootstrap";
 import { seedIfEmpty } from "./cli/seed";
 import { loadConfig } from "./config";
@@ -23,7 +23,12 @@ const { deps, database } = await createDeps(config);
 if (config.seedDemo) await database.withLock("appsec:startup", () => seedIfEmpty(deps));
 
 const webDist = config.webDist ?? join(appRoot(), "dist/web");
-const app = createApp(deps, { webDist });
+// The server renderer, built by `npm run build` next to the web app (docs/decisions/024).
+const rendererPath = join(webDist, "../ssr/entry-server.js");
+const renderer: AppOptions["renderer"] = existsSync(rendererPath)
+  ? ((await import(pathToFileURL(rendererPath).href)) as { createRenderer: NonNullable<AppOptions["renderer"]> }).createRenderer
+  : undefined;
+const app = createApp(deps, { webDist, renderer });
 deps.mailer.start();
 const housekeeping = createHousekeeping(deps);
 housekeeping.start();

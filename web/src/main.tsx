@@ -1,18 +1,34 @@
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { RouterProvider, type HydrationState } from "react-router";
 import { AppProvider } from "./app/provider";
 import { createRouter } from "./app/router";
 import { createQueryClient } from "./lib/query-client";
 import "./index.css";
 
-const queryClient = createQueryClient();
-const router = createRouter(queryClient);
+/** What the server rendered the page from (web/src/entry-server.tsx), when it did. */
+interface SsrState {
+  router: HydrationState;
+  queries: DehydratedState;
+}
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+async function start() {
+  const queryClient = createQueryClient();
+  const stateElement = document.getElementById("ssr-state");
+  const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as SsrState) : undefined;
+  if (state) hydrate(queryClient, state.queries);
+  const router = await createRouter(queryClient, state?.router);
+  const app = (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  const root = document.getElementById("root")!;
+  if (state) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

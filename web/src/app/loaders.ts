@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import { articleQuery, publishedArticlesQuery } from "@/features/blog/api/blog";
-import { jobFiltersFromParams, jobsListQuery } from "@/features/jobs/api/get-jobs";
+import { eventsQuery } from "@/features/events/api/events";
+import { jobFilterChoicesQuery, jobFiltersFromParams, jobsListQuery } from "@/features/jobs/api/get-jobs";
 import { mentorsQuery } from "@/features/mentorship/api/mentorship";
 import { meQueryOptions } from "@/lib/me";
 import { isVerifiedContractor } from "@common/roles";
@@ -11,41 +12,49 @@ import { isVerifiedContractor } from "@common/roles";
  * `lazy` chunk), instead of after it rendered (no waterfall). They do not wait for the data:
  * the page renders its skeletons from the same query cache, and a failed request is shown by the
  * page as before. `/api/me` starts with every navigation's first load.
+ *
+ * On the server (web/src/entry-server.tsx, `wait`), the same loaders fill the query cache before
+ * the page is rendered, so the HTML holds the data and the browser hydrates it from that cache.
  */
-export function createLoaders(qc: QueryClient) {
+export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
   const me = () => qc.prefetchQuery(meQueryOptions());
+  /** In the browser: start and go on. On the server: wait for it (it never rejects). */
+  const start = (p: Promise<unknown>) => (opts.wait ? p.then(() => null) : (void p, null));
   return {
-    root: () => {
-      void me();
-      return null;
-    },
+    root: () => start(me()),
     jobs: ({ request }: LoaderFunctionArgs) => {
       const params = new URL(request.url).searchParams;
+      const choices = qc.prefetchQuery(jobFilterChoicesQuery());
       if (params.get("contractor") === "true") {
         // Only verified contractors may filter by contractor jobs: that needs /api/me first.
-        void qc
-          .ensureQueryData(meQueryOptions())
-          .then((m) => {
-            const verified = m ? isVerifiedContractor({ role: m.user.role, isVerifiedContractor: m.profile.isVerifiedContractor }) : false;
-            return qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, verified)));
-          })
-          .catch(() => undefined);
-      } else {
-        void qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, false)));
+        return start(
+          qc
+            .ensureQueryData(meQueryOptions())
+            .then((m) => {
+              const verified = m
+                ? isVerifiedContractor({ role: m.user.role, isVerifiedContractor: m.profile.isVerifiedContractor })
+                : false;
+              return qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, verified)));
+            })
+            .then(() => choices)
+            .catch(() => undefined),
+        );
       }
-      return null;
+      return start(Promise.all([choices, qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, false)))]));
     },
-    mentorship: ({ request }: LoaderFunctionArgs) => {
-      void qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""));
-      return null;
+    events: () => start(qc.prefetchInfiniteQuery(eventsQuery("all"))),
+    // Imported here rather than above: the offerings' module brings the schemas (zod), which `/` must not load.
+    offerings: ({ request }: LoaderFunctionArgs) => {
+      const params = new URL(request.url).searchParams;
+      return start(
+        import("@/features/offerings/api/offerings").then(({ offeringsQuery }) =>
+          qc.prefetchInfiniteQuery(offeringsQuery((params.get("q") ?? "").trim(), params.get("category") ?? "All")),
+        ),
+      );
     },
-    blog: () => {
-      void qc.prefetchInfiniteQuery(publishedArticlesQuery());
-      return null;
-    },
-    article: ({ params }: LoaderFunctionArgs) => {
-      void qc.prefetchQuery(articleQuery(params.slug ?? ""));
-      return null;
-    },
+    mentorship: ({ request }: LoaderFunctionArgs) =>
+      start(qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""))),
+    blog: () => start(qc.prefetchInfiniteQuery(publishedArticlesQuery())),
+    article: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(articleQuery(params.slug ?? ""))),
   };
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from "react-router";
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { Loading } from "@/components/ui/spinner";
@@ -14,9 +14,12 @@ type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 
 const NO_PERMISSION = "You do not have permission to access this page";
+/** Routes the server does not render (signed-in pages, redirects): the browser renders them as before. */
+const CLIENT_ONLY = { ssr: false } as const;
 
-export const createRoutes = (qc: QueryClient): RouteObject[] => {
-  const load = createLoaders(qc);
+/** The app's routes; `opts.wait` makes the loaders wait for their data (server rendering). */
+export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): RouteObject[] => {
+  const load = createLoaders(qc, opts);
   return [
     {
       element: <RootLayout />,
@@ -45,8 +48,8 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
             { path: paths.mentor(), lazy: page(() => import("./routes/mentorship/mentor-page")) },
             { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")) },
             { path: paths.about, lazy: page(() => import("./routes/static/about-page")) },
-            { path: paths.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },
-            { path: paths.events, lazy: page(() => import("./routes/events/events-page")) },
+            { path: paths.offerings, loader: load.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },
+            { path: paths.events, loader: load.events, lazy: page(() => import("./routes/events/events-page")) },
             { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")) },
             { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")) },
             { path: paths.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
@@ -54,7 +57,7 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
             { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")) },
             { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")) },
             { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")) },
-            { path: paths.podcast, element: <Navigate to={paths.podcasts} replace /> },
+            { path: paths.podcast, element: <Navigate to={paths.podcasts} replace />, handle: CLIENT_ONLY },
             { path: paths.learningTools, lazy: page(() => import("./routes/static/learning-tools-page")) },
             { path: paths.privacy, lazy: page(() => import("./routes/static/privacy-page")) },
             { path: paths.terms, lazy: page(() => import("./routes/static/terms-page")) },
@@ -62,11 +65,12 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
             { path: paths.newsletterConfirm, lazy: page(() => import("./routes/newsletter/confirm-page")) },
             { path: paths.newsletterUnsubscribe, lazy: page(() => import("./routes/newsletter/unsubscribe-page")) },
             // Redirects
-            { path: paths.membership, element: <Navigate to={paths.home} replace /> },
-            { path: paths.pricing, element: <Navigate to={paths.home} replace /> },
+            { path: paths.membership, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
+            { path: paths.pricing, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
             // Login required
             {
               element: <RequireAuth />,
+              handle: CLIENT_ONLY,
               children: [
                 { path: paths.book(), lazy: page(() => import("./routes/mentorship/book-page")) },
                 { path: paths.mentorshipApply, lazy: page(() => import("./routes/mentorship/apply-page")) },
@@ -82,6 +86,7 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
             // Admin only
             {
               element: <RequireRole roles={["admin"]} deniedMessage={NO_PERMISSION} />,
+              handle: CLIENT_ONLY,
               children: [
                 { path: paths.admin, lazy: page(() => import("./routes/admin/dashboard-page")) },
                 { path: paths.adminMentorApplications, lazy: page(() => import("./routes/admin/mentor-applications-page")) },
@@ -98,11 +103,13 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
             // Mentor or admin: the job review queue (decision 017)
             {
               element: <RequireRole roles={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
+              handle: CLIENT_ONLY,
               children: [{ path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) }],
             },
             // Recruiter or admin
             {
               element: <RequireRole roles={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,
+              handle: CLIENT_ONLY,
               children: [
                 { path: paths.recruiterDashboard, lazy: page(() => import("./routes/recruiter/dashboard-page")) },
                 { path: paths.recruiterCandidates, lazy: page(() => import("./routes/recruiter/candidates-page")) },
@@ -119,4 +126,21 @@ export const createRoutes = (qc: QueryClient): RouteObject[] => {
   ];
 };
 
-export const createRouter = (qc: QueryClient) => createBrowserRouter(createRoutes(qc));
+/**
+ * The browser's router. When the page came server-rendered (web/src/entry-server.tsx), the lazy
+ * chunks of the routes it shows are loaded first and the router starts from the server's state,
+ * so the first render matches the HTML and hydrates it.
+ */
+export async function createRouter(qc: QueryClient, hydrationData?: HydrationState) {
+  const routes = createRoutes(qc);
+  if (hydrationData) {
+    const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => m.route.lazy);
+    await Promise.all(
+      lazy.map(async ({ route }) => {
+        const load = route.lazy as () => Promise<Partial<RouteObject>>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

@@ -19,12 +19,23 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+let transport: Transport = (input, init) => fetch(input, init);
+
+/**
+ * Where the requests go: the browser's fetch, or, when the server renders a page
+ * (web/src/entry-server.tsx), the API app itself, in-process, as a visitor.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** fetch for the typed client: same-origin cookies, JSON accepted, network failures as ApiError. */
 async function clientFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.set("accept", "application/json");
   try {
-    return await fetch(input, { ...init, headers, credentials: "same-origin" });
+    return await transport(input, { ...init, headers, credentials: "same-origin" });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiError("Network error. Please check your connection and try again.", 0, "NETWORK");

@@ -1,18 +1,22 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EventDto, EventInput, EventListDto, WaitlistStateDto } from "@common/events.schema";
 import { call, client } from "@/lib/api-client";
 
 const nextCursor = (last: EventListDto) => last.nextCursor ?? undefined;
 
-/** Upcoming events, 24 a page; "Load more events" fetches the next page. */
-export function useEvents(filter: "all" | "featured" | "mine") {
-  const query = useInfiniteQuery({
+/** Upcoming events, 24 a page (shared with the route loader). */
+export const eventsQuery = (filter: "all" | "featured" | "mine") =>
+  infiniteQueryOptions({
     queryKey: ["events", filter],
     queryFn: ({ pageParam }): Promise<EventListDto> =>
       call(client.api.events.$get({ query: { filter, ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursor,
   });
+
+/** Upcoming events, 24 a page; "Load more events" fetches the next page. */
+export function useEvents(filter: "all" | "featured" | "mine") {
+  const query = useInfiniteQuery(eventsQuery(filter));
   return { ...query, events: query.data?.pages.flatMap((p) => p.events) ?? [] };
 }
 

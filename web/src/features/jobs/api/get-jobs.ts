@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import { call, client } from "@/lib/api-client";
 import { flattenCursorPages } from "@/lib/cursor-pages";
@@ -58,12 +58,16 @@ export function useJobs(filters: JobFilterState) {
   return flattenCursorPages(useInfiniteQuery({ ...jobsListQuery(filters), placeholderData: keepPreviousData }));
 }
 
-export function useJobFilters() {
-  return useQuery({
+/** The filter choices of the job board (shared with the route loader). */
+export const jobFilterChoicesQuery = () =>
+  queryOptions({
     queryKey: jobsKeys.filters,
     queryFn: (): Promise<JobFiltersDto> => call(client.api.jobs.filters.$get()),
     staleTime: 60_000,
   });
+
+export function useJobFilters() {
+  return useQuery(jobFilterChoicesQuery());
 }
 
 export type { JobDto };

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   OFFERING_CATEGORIES,
   type OfferingDto,
@@ -13,9 +13,9 @@ import { call, client } from "@/lib/api-client";
 /** "All" (or a hand-edited URL) filters nothing. */
 const isCategory = (c: string): c is OfferingCategory => OFFERING_CATEGORIES.some((x) => x === c);
 
-/** Community offerings, 24 a page; "Load more offerings" fetches the next page. */
-export function useOfferings(q: string, category: string) {
-  const query = useInfiniteQuery({
+/** Community offerings, 24 a page (shared with the route loader). */
+export const offeringsQuery = (q: string, category: string) =>
+  infiniteQueryOptions({
     queryKey: ["offerings", q, category],
     queryFn: ({ pageParam }): Promise<OfferingListDto> =>
       call(
@@ -27,6 +27,10 @@ export function useOfferings(q: string, category: string) {
     getNextPageParam: (last: OfferingListDto) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+
+/** Community offerings, 24 a page; "Load more offerings" fetches the next page. */
+export function useOfferings(q: string, category: string) {
+  const query = useInfiniteQuery(offeringsQuery(q, category));
   return { ...query, offerings: query.data?.pages.flatMap((p) => p.offerings) ?? [] };
 }
 
