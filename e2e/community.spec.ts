@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { cardWith, DEMO, outbox, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { cardWith, DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
 
 test("a member writes a formatted article; the admin approves; it shows first after the roadmap; comments work", async ({ page }) => {
   const title = `E2E secure headers ${Date.now()}`;

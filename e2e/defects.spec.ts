@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, shot, signInAs, signOut } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { DEMO, shot, signInAs, signOut, test } from "./fixtures";
 
 /** Issue 12: the defects a new user hits. */
 

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { cardWith, DEMO, outbox, shot, signInAs } from "./fixtures";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { cardWith, DEMO, outbox, shot, signInAs, test, waitForHydration } from "./fixtures";
 
 /** A page signed in as `email` in its own browser context (each member keeps their session). */
 async function asMember(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  waitForHydration(page);
   await signInAs(page, email);
   return page;
 }

@@ -1,4 +1,30 @@
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Resolves once the app has taken over the page (html[data-hydrated], web/src/main.tsx). Public pages
+ * come server-rendered: visible before their script runs, but not usable until it has.
+ */
+export const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+/** Every full page load (goto, reload) of `page` waits until the app has hydrated an HTML page. */
+export function waitForHydration(page: Page) {
+  const after = async <T extends Awaited<ReturnType<Page["goto"]>>>(res: T) => {
+    if (res?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+    return res;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => after(await goto(...args));
+  page.reload = async (...args) => after(await reload(...args));
+}
+
+/** Playwright's test, with pages that wait for hydration after each full load. */
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    waitForHydration(page);
+    await provide(page);
+  },
+});
 
 export const DEMO_PASSWORD = "Demo-password-1";
 
@@ -26,6 +52,8 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Account menu" }).first().click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page.getByRole("button", { name: "Account", exact: true }).first()).toBeVisible();
+  // Sign-out reloads `/`, which now comes server-rendered: wait until it is the app's.
+  await hydrated(page);
 }
 
 /** Saves a full-page screenshot under e2e/screenshots/ (look at them). */

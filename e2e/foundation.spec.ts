@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, outbox, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
 
 test("a visitor signs up, lands on / signed in with initials, finds the verification mail, and logs out", async ({ page }) => {
   const email = `newbie-${Date.now()}@example.test`;

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO, outbox, shot, signInAs } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { DEMO, outbox, shot, signInAs, test } from "./fixtures";
 
 /** The card (list item) of the submitter's jobs list that shows this status badge. */
 const jobWithStatus = (page: Page, status: string) =>

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { DEMO, shot, signInAs, signOut, test } from "./fixtures";
 
 test("visitor sees a redacted board, signs in, expresses interest; the recruiter sees the applicant", async ({ page }) => {
   await page.goto("/jobs");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { cardWith, DEMO, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { cardWith, DEMO, shot, signInAs, signOut, test } from "./fixtures";
 
 const DEFAULT_SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"];
 

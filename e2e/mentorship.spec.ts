@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { cardWith, DEMO, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { cardWith, DEMO, shot, signInAs, signOut, test } from "./fixtures";
 
 test("member books a mentor by expertise; the mentor approves; the member downloads the .ics; the slot is taken for others", async ({
   page,

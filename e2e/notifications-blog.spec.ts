@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { DEMO, outbox, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
 
 test("an author saves a draft, submits, is rejected with a reason, edits, resubmits, is approved — each step mailed", async ({ page }) => {
   const title = `E2E draft journey ${Date.now()}`;

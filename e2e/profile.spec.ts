@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { cardWith, DEMO, DEMO_PASSWORD, shot, signInAs, signOut } from "./fixtures";
+import { expect } from "@playwright/test";
+import { cardWith, DEMO, DEMO_PASSWORD, shot, signInAs, signOut, test } from "./fixtures";
 
 const PNG_1x1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 

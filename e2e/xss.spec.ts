@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD } from "./fixtures";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO, DEMO_PASSWORD, test } from "./fixtures";
 
 /**
  * The XSS corpus (issue 10): 64 vectors stored through every stored text and URL field (profile,

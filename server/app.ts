@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -57,6 +58,15 @@ export interface AppOptions {
 }
 
 /** Builds the whole app. Never listens: main.ts does, tests call app.request. */
+/**
+ * Sent with a server-rendered page, before its markup: a form submitted before the app has taken
+ * over (html[data-hydrated], web/src/main.tsx) is held, not sent natively as a GET with its fields in
+ * the URL. Allowed by its hash in the CSP; no other inline script is.
+ */
+export const HOLD_FORMS_SCRIPT =
+  'document.addEventListener("submit",function(e){document.documentElement.hasAttribute("data-hydrated")||e.preventDefault()},true)';
+const HOLD_FORMS_HASH = `'sha256-${createHash("sha256").update(HOLD_FORMS_SCRIPT).digest("base64")}'`;
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
@@ -82,7 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", HOLD_FORMS_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "https:", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
@@ -238,7 +248,7 @@ function servePages(deps: AppDeps, render: PageRenderer) {
     if (!page) return shell;
     return shell.replace(
       '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
+      `<script>${HOLD_FORMS_SCRIPT}</script><div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
     );
   };
 }

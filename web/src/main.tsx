@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider, type HydrationState } from "react-router";
 import { AppProvider } from "./app/provider";
@@ -13,6 +13,15 @@ interface SsrState {
   queries: DehydratedState;
 }
 
+/**
+ * Marks the page as the app's (html[data-hydrated]) once the first render is committed: until then a
+ * server-rendered form does nothing when submitted (the server's script holds it) and tests wait for it.
+ */
+function MarkHydrated() {
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  return null;
+}
+
 async function start() {
   const queryClient = createQueryClient();
   const stateElement = document.getElementById("ssr-state");
@@ -23,6 +32,7 @@ async function start() {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <RouterProvider router={router} />
+        <MarkHydrated />
       </AppProvider>
     </StrictMode>
   );
