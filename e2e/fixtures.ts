@@ -6,10 +6,11 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const hydrated = (page: Page) => page.waitForSelector("html[data-hydrated]", { state: "attached" });
 
-/** Every full page load (goto, reload) of `page` waits until the app has hydrated an HTML page. */
+/** Every full page load (goto, reload) of `page` waits until the app has hydrated its page. */
 export function waitForHydration(page: Page) {
   const after = async <T extends Awaited<ReturnType<Page["goto"]>>>(res: T) => {
-    if (res?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
+    // Only the app's pages (not the dev outbox, a feed or a file).
+    if (await page.evaluate(() => document.getElementById("root") !== null).catch(() => false)) await hydrated(page);
     return res;
   };
   const goto = page.goto.bind(page);
@@ -18,10 +19,11 @@ export function waitForHydration(page: Page) {
   page.reload = async (...args) => after(await reload(...args));
 }
 
-/** Playwright's test, with pages that wait for hydration after each full load. */
-export const test = base.extend({
-  page: async ({ page }, provide) => {
-    waitForHydration(page);
+/** Playwright's test, with pages that wait for hydration after each full load (`awaitHydration: false` for pages that never hydrate). */
+export const test = base.extend<{ awaitHydration: boolean }>({
+  awaitHydration: [true, { option: true }],
+  page: async ({ page, awaitHydration }, provide) => {
+    if (awaitHydration) waitForHydration(page);
     await provide(page);
   },
 });

@@ -19,6 +19,7 @@ import { createAccount } from "./seed/users";
  * endpoint runs (`pgbench -n -f file -c 10 -j 2 -T 5`). Prints per endpoint the req/s, p99, the
  * app/pgbench ratio, signed-in/anonymous cost and the growth factor from the smallest to the largest
  * size (goal ≤ 1.5×). `--pglite`: the embedded default (seeded in this process, then served).
+ * `/jobs` is the board as a page (HTML, server-rendered for visitors): it needs `npm run build`.
  */
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
@@ -92,6 +93,8 @@ const SQL_OF: Record<string, string[]> = {
   "/api/candidates?q=pentester": [
     `select ${CAND_COLS}, page.matches from (select id, created_at, rank, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", ["p.full_name", "p.title"], "p.")} as rank from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} order by p.created_at desc, p.id desc limit 1101) w order by rank desc, created_at desc, id desc limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by page.rank desc, page.created_at desc, page.id desc`,
   ],
+  // The job board as a page: server-rendered for visitors (decision 024), the shell for a member.
+  "/jobs": [],
   "/api/mentors": [
     `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name, p.id limit 25`,
   ],

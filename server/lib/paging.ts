@@ -73,6 +73,20 @@ export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; 
   return capTotal(Number(res.rows[0]?.n ?? 0));
 }
 
+/**
+ * The total of a search page read with `count(*) over ()` (each row carries how many matches the
+ * window holds): that count, or, for a page past the last match (no rows, offset > 0), where the
+ * window says nothing, a capped count of `query` as for any list.
+ */
+export async function searchTotal(
+  db: Db,
+  page: ReadonlyArray<{ matches: string | number }>,
+  offset: number,
+  query: SQL,
+): Promise<{ total: number; totalCapped: boolean }> {
+  return page.length || offset === 0 ? capTotal(Number(page[0]?.matches ?? 0)) : cappedCount(db, query);
+}
+
 /** A count of matching rows as lists show it: at most TOTAL_CAP, with whether there were more. */
 export function capTotal(n: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
+import type { AppDeps } from "../../lib/context";
+import { listCacheOf } from "../../lib/list-cache";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { capTotal, cappedCount, MAX_OFFSET, takePage } from "../../lib/paging";
+import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
 import { RANK_WINDOW, textSearch } from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
@@ -79,10 +81,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
       .innerJoin(user, eq(user.id, page.id))
       .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id));
     read = found;
-    counted =
-      found.length || opts.offset === 0
-        ? capTotal(Number(found[0]?.matches ?? 0))
-        : await cappedCount(db, sql`select 1 from ${profiles} where ${where}`);
+    counted = await searchTotal(db, found, opts.offset, sql`select 1 from ${profiles} where ${where}`);
   } else {
     [read, counted] = await Promise.all([
       newestPage(db, where, opts.limit + 1, opts.offset),
@@ -92,4 +91,19 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
   const { rows, hasMore } = takePage(read, opts.limit);
   const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
   return { candidates, hasMore, ...counted };
+}
+
+const candidatePages = listCacheOf<Awaited<ReturnType<typeof searchCandidates>>>();
+
+/**
+ * The directory as /api/candidates serves it, `pageSize` a page: the same page for every visitor and
+ * every member (with e-mails for members), kept by the list cache (docs/decisions/023); searches are not cached.
+ */
+export function candidatesDirectory(
+  deps: Pick<AppDeps, "db" | "lists">,
+  opts: { q?: string; page: number; pageSize: number; withEmail: boolean },
+) {
+  const read = () =>
+    searchCandidates(deps.db, { q: opts.q, limit: opts.pageSize, offset: (opts.page - 1) * opts.pageSize, withEmail: opts.withEmail });
+  return opts.q ? read() : candidatePages(deps.lists).get(`${opts.withEmail} ${opts.page}`, read);
 }

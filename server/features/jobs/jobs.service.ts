@@ -40,7 +40,7 @@ import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
 import {
   boundedOffset,
-  capTotal,
+  searchTotal,
   cappedCount,
   decodeCursor,
   decodeOffsetCursor,
@@ -274,10 +274,7 @@ async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobList
   if (search) {
     const found = await searchPage(db, where, search.rank, limit, offset);
     read = found;
-    const matches = Number(found[0]?.matches ?? 0);
-    // Past the last match the window says nothing: count as for any list.
-    if (!q.cursor)
-      counted = found.length || offset === 0 ? capTotal(matches) : await cappedCount(db, sql`select 1 from ${jobs} where ${and(...where)}`);
+    if (!q.cursor) counted = await searchTotal(db, found, offset, sql`select 1 from ${jobs} where ${and(...where)}`);
   } else {
     const pageQuery = unfiltered
       ? cursor

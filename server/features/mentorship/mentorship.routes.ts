@@ -12,7 +12,6 @@ import {
   mentorListQuerySchema,
   myAvailabilityDtoSchema,
   weeklyAvailabilitySchema,
-  type MentorListDto,
 } from "@common/mentorship.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
@@ -20,7 +19,6 @@ import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
-import { listCacheOf } from "../../lib/list-cache";
 import { currentUser, requireAdmin, requireRole, requireUser } from "../../middlewares/require-role";
 import {
   applyToBecomeMentor,
@@ -31,7 +29,7 @@ import {
   decideMentorApplicant,
   listMenteeApplications,
   listMentorApplicants,
-  listMentors,
+  mentorDirectory,
   mentorDetail,
   myAppointments,
   myAvailability,
@@ -40,7 +38,6 @@ import {
   submitMenteeApplication,
 } from "./mentorship.service";
 
-const mentorPages = listCacheOf<MentorListDto>();
 const mentorIdParam = z.string().min(1).max(100);
 const uuidParam = z.uuid({ error: "Not found" });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
@@ -58,10 +55,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     async (c) => {
       const { q, cursor } = c.req.valid("query");
       c.header("Cache-Control", "public, no-cache");
-      const { db, lists } = c.get("deps");
-      // The directory is the same for everyone (docs/decisions/023); searches are not cached.
-      const read = () => listMentors(db, q || undefined, cursor);
-      return c.json(q ? await read() : await mentorPages(lists).get(cursor ?? "", read));
+      return c.json(await mentorDirectory(c.get("deps"), q || undefined, cursor));
     },
   )
   .get(

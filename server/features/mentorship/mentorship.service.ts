@@ -30,6 +30,7 @@ import type { MailAttachment } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-layout";
 import { textSearch } from "../../lib/search";
 import { likeContains } from "../../lib/sql";
+import { listCacheOf } from "../../lib/list-cache";
 import { privateUrl, storeFile } from "../files/files.service";
 import { canMentor } from "../../lib/authz";
 
@@ -58,6 +59,13 @@ const isMentor = or(
  * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
  * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
  */
+const mentorPages = listCacheOf<MentorListDto>();
+
+/** The directory as /api/mentors serves it: the same for everyone, kept by the list cache (docs/decisions/023); searches are not cached. */
+export function mentorDirectory(deps: Pick<AppDeps, "db" | "lists">, q: string | undefined, cursor?: string): Promise<MentorListDto> {
+  return q ? listMentors(deps.db, q, cursor) : mentorPages(deps.lists).get(cursor ?? "", () => listMentors(deps.db, undefined, cursor));
+}
+
 export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
   const search = textSearch(q, { vector: profiles.searchVector, weights: "AB", fuzzy: [profiles.fullName, profiles.title] });
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.

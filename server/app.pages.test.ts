@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApp, HOLD_FORMS_SCRIPT, type PageRenderer } from "./app";
+import { signedIn } from "./test/factories";
+import { setupTestContext } from "./test/setup";
+
+/**
+ * Pages as the server sends them (docs/decisions/024): the shell with the page's head, and for a
+ * visitor on a public page the markup and state of the renderer built from web/src/entry-server.tsx.
+ * The renderer here is a stand-in that records its calls and asks the API in-process, as the real
+ * one does; the real one is checked in a browser (e2e/ssr.spec.ts).
+ */
+const ctx = setupTestContext();
+let app: ReturnType<typeof createApp>;
+const rendered: string[] = [];
+let behaviour: "render" | "throw" | "decline" = "render";
+
+beforeAll(() => {
+  const dist = mkdtempSync(join(tmpdir(), "appsec-web-"));
+  writeFileSync(join(dist, "index.html"), readFileSync(new URL("../web/index.html", import.meta.url), "utf8"));
+  const renderer = (api: (request: Request) => Promise<Response>): PageRenderer =>
+    async (url) => {
+      rendered.push(new URL(url).pathname);
+      if (behaviour === "throw") throw new Error("render failed");
+      if (behaviour === "decline") return null;
+      const health = await api(new Request("http://localhost/api/health"));
+      return {
+        html: `<main><h1>Rendered ${new URL(url).pathname}</h1><p>api ${health.status}</p></main>`,
+        state: { queries: [{ title: "</script><script>alert(1)</script>" }] },
+      };
+    };
+  app = createApp(ctx.deps, { webDist: dist, renderer });
+});
+
+beforeEach(() => {
+  rendered.length = 0;
+  behaviour = "render";
+});
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1];
+
+describe("server-rendered pages", () => {
+  it("a visitor gets the page's markup with the API answered in-process, and its state as inert, escaped JSON", async () => {
+    const res = await app.request("/jobs");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(rootOf(html)).toBe("<main><h1>Rendered /jobs</h1><p>api 200</p></main>");
+    expect(rendered).toEqual(["/jobs"]);
+    const state = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(state).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+    expect(JSON.parse(state!)).toEqual({ queries: [{ title: "</script><script>alert(1)</script>" }] });
+    expect(html).not.toContain("<script>alert(1)");
+    expect(res.headers.get("vary")).toMatch(/cookie/i);
+  });
+
+  it("the only inline script is the form guard, and the CSP allows it by its hash and nothing else inline", async () => {
+    const res = await app.request("/mentorship");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([HOLD_FORMS_SCRIPT]);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash("sha256").update(HOLD_FORMS_SCRIPT).digest("base64")}'`);
+    expect(csp).not.toContain("unsafe-inline' ;");
+    expect(scriptSrc).not.toContain("unsafe-inline");
+  });
+
+  it("`/` is a page like the others: its own head and its markup (was the bare index.html)", async () => {
+    const html = await (await app.request("/")).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+    expect(rootOf(html)).toContain("Rendered /");
+    expect((await app.request("/index.html")).status).toBe(404);
+  });
+
+  it("a signed-in member gets the shell: their pages are rendered by the browser, and never cached for others", async () => {
+    const member = await signedIn(ctx);
+    const html = await (await app.request("/jobs", { headers: { cookie: member.cookie } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("ssr-state");
+    expect(rendered).toEqual([]);
+  });
+
+  it("a path that is no page answers 404 with the shell, without rendering", async () => {
+    const res = await app.request("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(rendered).toEqual([]);
+  });
+
+  it("a page the renderer declines or fails to render is sent as the shell (200), never a 500", async () => {
+    behaviour = "decline";
+    const declined = await app.request("/profile");
+    expect(declined.status).toBe(200);
+    expect(await declined.text()).toContain('<div id="root"></div>');
+    behaviour = "throw";
+    const failed = await app.request("/events");
+    expect(failed.status).toBe(200);
+    const html = await failed.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("ssr-state");
+    expect(rendered).toEqual(["/profile", "/events"]);
+  });
+});
