@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import { articleQuery, publishedArticlesQuery } from "@/features/blog/api/blog";
+import { commentsQuery } from "@/features/comments/api/comments";
 import { eventsQuery } from "@/features/events/api/events";
 import { jobFilterChoicesQuery, jobFiltersFromParams, jobsListQuery } from "@/features/jobs/api/get-jobs";
 import { mentorsQuery } from "@/features/mentorship/api/mentorship";
@@ -55,6 +56,13 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
     mentorship: ({ request }: LoaderFunctionArgs) =>
       start(qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""))),
     blog: () => start(qc.prefetchInfiniteQuery(publishedArticlesQuery())),
-    article: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(articleQuery(params.slug ?? ""))),
+    // The article, then its comments (they are asked for by the article's id).
+    article: ({ params }: LoaderFunctionArgs) =>
+      start(
+        qc
+          .fetchQuery(articleQuery(params.slug ?? ""))
+          .then(({ article }) => qc.prefetchQuery(commentsQuery(article.id)))
+          .catch(() => undefined),
+      ),
   };
 }

@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CommentDto } from "@common/comments.schema";
 import { call, client } from "@/lib/api-client";
 
-export const useComments = (postId: string) =>
-  useQuery({
+/** An article's comments as the viewer may see them (shared with the article route's loader). */
+export const commentsQuery = (postId: string) =>
+  queryOptions({
     queryKey: ["comments", postId],
     queryFn: (): Promise<{ comments: CommentDto[] }> => call(client.api.blog.articles[":id"].comments.$get({ param: { id: postId } })),
   });
+
+export const useComments = (postId: string) => useQuery(commentsQuery(postId));
 
 export function useCommentMutations(postId: string) {
   const qc = useQueryClient();
