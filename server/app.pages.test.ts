@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApp, HOLD_FORMS_SCRIPT, type PageRenderer } from "./app";
+import { createApp } from "./app";
+import { HOLD_FORMS_SCRIPT, pageTemplates, scriptHash, type PageRenderer } from "./features/seo/pages";
 import { signedIn } from "./test/factories";
 import { setupTestContext } from "./test/setup";
 
@@ -21,7 +21,8 @@ let behaviour: "render" | "throw" | "decline" = "render";
 beforeAll(() => {
   const dist = mkdtempSync(join(tmpdir(), "appsec-web-"));
   writeFileSync(join(dist, "index.html"), readFileSync(new URL("../web/index.html", import.meta.url), "utf8"));
-  const renderer = (api: (request: Request) => Promise<Response>): PageRenderer =>
+  const renderer =
+    (api: (request: Request) => Promise<Response>): PageRenderer =>
     async (url) => {
       rendered.push(new URL(url).pathname);
       if (behaviour === "throw") throw new Error("render failed");
@@ -56,16 +57,23 @@ describe("server-rendered pages", () => {
     expect(res.headers.get("vary")).toMatch(/cookie/i);
   });
 
-  it("the only inline script is the form guard, and the CSP allows it by its hash and nothing else inline", async () => {
+  it("the only inline scripts are the form guard and the loader of the app's modules, and the CSP allows just them by hash", async () => {
     const res = await app.request("/mentorship");
     const html = await res.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-    expect(inline).toEqual([HOLD_FORMS_SCRIPT]);
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    expect(inline[0]).toBe(HOLD_FORMS_SCRIPT);
+    expect(inline[1]).toContain('"/src/main.tsx"');
+    // The rendered page asks for the app's script only after it painted: no script tag for it.
+    expect(html).not.toContain('<script type="module"');
     const csp = res.headers.get("content-security-policy") ?? "";
-    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1];
-    expect(scriptSrc).toBe(`'self' 'sha256-${createHash("sha256").update(HOLD_FORMS_SCRIPT).digest("base64")}'`);
-    expect(csp).not.toContain("unsafe-inline' ;");
-    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(/script-src ([^;]+)/.exec(csp)?.[1]).toBe(`'self' ${scriptHash(inline[0]!)} ${scriptHash(inline[1]!)}`);
+    // The shell (a member's page) loads the app as built.
+    const member = await signedIn(ctx);
+    const shell = await (await app.request("/mentorship", { headers: { cookie: member.cookie } })).text();
+    expect(shell).toContain('<script type="module" src="/src/main.tsx"></script>');
   });
 
   it("`/` is a page like the others: its own head and its markup (was the bare index.html)", async () => {
@@ -102,5 +110,24 @@ describe("server-rendered pages", () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain("ssr-state");
     expect(rendered).toEqual(["/profile", "/events"]);
+  });
+});
+
+describe("page templates of a built index.html", () => {
+  const built = `<html><head>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/api-client-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head><body><div id="root"></div></body></html>`;
+
+  it("the rendered template keeps the stylesheet, drops the module tags and loads the same modules from its boot script", () => {
+    const t = pageTemplates(built);
+    expect(t.shell).toBe(built);
+    expect(t.rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(t.rendered).not.toMatch(/<link rel="modulepreload"|<script type="module"/);
+    expect(t.bootScript).toContain('["/assets/react-1.js","/assets/api-client-2.js"]');
+    expect(t.bootScript).toContain('s.src="/assets/index-abc.js"');
+    expect(t.rendered).toContain(`<script>${t.bootScript}</script>`);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -18,7 +17,8 @@ import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
-import { jsonForScript, renderHead } from "./features/seo/seo.head";
+import { HOLD_FORMS_SCRIPT, pageTemplates, scriptHash, servePages, type PageRenderer } from "./features/seo/pages";
+import { renderHead } from "./features/seo/seo.head";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { pageHead } from "./features/seo/seo.service";
 
@@ -44,9 +44,6 @@ async function withoutSessionToken(res: Response): Promise<Response> {
   return new Response(text, res);
 }
 
-/** A public page rendered on the server: the markup of #root and the state the browser hydrates from. */
-export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | null>;
-
 export interface AppOptions {
   /** Built SPA directory to serve with index.html fallback (omit in API tests). */
   webDist?: string;
@@ -58,18 +55,13 @@ export interface AppOptions {
 }
 
 /** Builds the whole app. Never listens: main.ts does, tests call app.request. */
-/**
- * Sent with a server-rendered page, before its markup: a form submitted before the app has taken
- * over (html[data-hydrated], web/src/main.tsx) is held, not sent natively as a GET with its fields in
- * the URL. Allowed by its hash in the CSP; no other inline script is.
- */
-export const HOLD_FORMS_SCRIPT =
-  'document.addEventListener("submit",function(e){document.documentElement.hasAttribute("data-hydrated")||e.preventDefault()},true)';
-const HOLD_FORMS_HASH = `'sha256-${createHash("sha256").update(HOLD_FORMS_SCRIPT).digest("base64")}'`;
-
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
+  const dist = options.webDist && existsSync(join(options.webDist, "index.html")) ? options.webDist : undefined;
+  const templates = dist ? pageTemplates(readFileSync(join(dist, "index.html"), "utf8")) : undefined;
+  // Inline scripts: none but the two fixed ones of server-rendered pages (features/seo/pages.ts).
+  const inlineScripts = [HOLD_FORMS_SCRIPT, templates?.bootScript].filter((s) => s != null).map(scriptHash);
 
   app.use("*", requestId({ headerName: "X-Request-Id", generator: () => crypto.randomUUID() }));
   app.use("*", async (c, next) => {
@@ -92,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", HOLD_FORMS_HASH],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "https:", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
@@ -172,9 +164,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404));
 
-  if (options.webDist && existsSync(join(options.webDist, "index.html"))) {
-    const dist = options.webDist;
-    const indexHtml = readFileSync(join(dist, "index.html"), "utf8");
+  if (dist && templates) {
     app.use(
       "/assets/*",
       serveStatic({
@@ -200,10 +190,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       c.header("Cache-Control", "no-cache");
       // Visitors get the public pages rendered; a member's pages depend on the member (browser-rendered).
       c.header("Vary", "Cookie", { append: true });
-      const shell = renderHead(indexHtml, head, feeds);
       const signedIn = c.req.header("cookie")?.includes("session_token") ?? false;
-      const html = pages && head.status === 200 && !signedIn ? await pages(shell, url) : shell;
-      return c.html(html, head.status);
+      const rendered = pages && head.status === 200 && !signedIn ? await pages(renderHead(templates.rendered, head, feeds), url) : null;
+      return c.html(rendered ?? renderHead(templates.shell, head, feeds), head.status);
     });
   }
 
@@ -229,26 +218,3 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
-
-/**
- * The shell with the page rendered into #root and its state for hydration, kept like the list pages
- * (cleared on every write, LIST_CACHE_MS at most). A page that fails to render is sent as the shell:
- * the browser renders it as before.
- */
-function servePages(deps: AppDeps, render: PageRenderer) {
-  const rendered = deps.lists.create<{ html: string; state: unknown } | null>(200);
-  return async (shell: string, url: URL): Promise<string> => {
-    const key = url.pathname + url.search;
-    const page = await rendered
-      .get(key, () => render(url.href))
-      .catch((err: Error) => {
-        deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
-        return null;
-      });
-    if (!page) return shell;
-    return shell.replace(
-      '<div id="root"></div>',
-      `<script>${HOLD_FORMS_SCRIPT}</script><div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
-    );
-  };
-}

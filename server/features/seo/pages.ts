@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import type { AppDeps } from "../../lib/context";
+import { jsonForScript } from "./seo.head";
+
+/**
+ * Server-rendered pages (docs/decisions/024): how a public page rendered for a visitor is put into
+ * the built index.html, and the two fixed inline scripts it carries, allowed by their hashes in the CSP.
+ */
+
+/** A public page rendered on the server: the markup of #root and the state the browser hydrates from. */
+export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | null>;
+
+/**
+ * Sent with a server-rendered page, before its markup: a form submitted before the app has taken
+ * over (html[data-hydrated], web/src/main.tsx) is held, not sent natively as a GET with its fields in
+ * the URL.
+ */
+export const HOLD_FORMS_SCRIPT =
+  'document.addEventListener("submit",function(e){document.documentElement.hasAttribute("data-hydrated")||e.preventDefault()},true)';
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built index.html, and for rendered pages the same without its script tags, ending instead with a
+ * script that asks for the app's modules once the page has painted: a rendered page is readable before
+ * its JavaScript is downloaded, and on a slow line the HTML and CSS do not share it with ~150 KB of
+ * scripts. (A shell page has nothing to paint: it loads them at once, as built.)
+ */
+export function pageTemplates(indexHtml: string) {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return { shell: indexHtml, rendered: indexHtml, bootScript: null };
+  const preloads = [...indexHtml.matchAll(PRELOAD)].map((m) => m[1]!);
+  const bootScript =
+    `(function(){var d=false;function b(){if(d)return;d=true;var h=document.head;` +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;h.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(b,0)});setTimeout(b,200)})()`;
+  const rendered = indexHtml
+    .replace(ENTRY_SCRIPT, "")
+    .replace(PRELOAD, "")
+    .replace("</body>", `  <script>${bootScript}</script>\n  </body>`);
+  return { shell: indexHtml, rendered, bootScript };
+}
+
+/**
+ * Rendered pages for visitors, kept like the list pages (cleared on every write, LIST_CACHE_MS at most):
+ * `page(template, url)` is the template (with the page's head) with the page rendered into #root and
+ * its state for hydration, or null when the page is not rendered (the renderer declined or failed:
+ * the caller sends the shell, and the browser renders it as before).
+ */
+export function servePages(deps: Pick<AppDeps, "lists" | "logger">, render: PageRenderer) {
+  const rendered = deps.lists.create<{ html: string; state: unknown } | null>(200);
+  return async (template: string, url: URL): Promise<string | null> => {
+    const key = url.pathname + url.search;
+    const page = await rendered
+      .get(key, () => render(url.href))
+      .catch((err: Error) => {
+        deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
+        return null;
+      });
+    if (!page) return null;
+    return template.replace(
+      '<div id="root"></div>',
+      `<script>${HOLD_FORMS_SCRIPT}</script><div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
+    );
+  };
+}
