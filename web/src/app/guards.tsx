@@ -1,7 +1,7 @@
 import type { Role } from "@common/profiles.schema";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Loading } from "@/components/ui/spinner";
 import { loginWithRedirect, paths, safeRedirect } from "@/config/paths";
 import { useMe } from "@/lib/me";

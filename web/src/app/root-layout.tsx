@@ -1,15 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "@/components/ui/toast";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Loading } from "@/components/ui/spinner";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { staticTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 
-// Below the fold and on every page: the form (react-hook-form, zod) and better-auth's client
-// load after the page, so `/` stays within its JS budget (scripts/bundle-budget.mjs).
-const NewsletterForm = lazy(() => import("@/features/newsletter/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
+// better-auth's client loads when it is needed, so `/` stays within its JS budget (scripts/bundle-budget.mjs).
 const signOut = () => void import("@/features/auth/api/sign-out").then((m) => m.signOutEverywhere());
 
 export function RootLayout() {
@@ -37,13 +36,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer
-        newsletter={
-          <Suspense fallback={<div className="h-10" aria-hidden />}>
-            <NewsletterForm source="footer" />
-          </Suspense>
-        }
-      />
+      <Footer newsletter={<NewsletterForm source="footer" />} />
       <Toaster richColors closeButton position="top-right" />
       <ScrollRestoration />
     </div>

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "@/components/ui/toast";
 import { createQueryClient } from "@/lib/query-client";
 
 /** Renders UI inside a memory router and a fresh query client, with the toaster mounted. */

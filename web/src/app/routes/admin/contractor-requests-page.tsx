@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";

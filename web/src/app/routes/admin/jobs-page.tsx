@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { ArrowLeft, ExternalLink, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import {

@@ -2,7 +2,7 @@ import { AREAS } from "@common/mentorship.schema";
 import { format } from "date-fns";
 import { Search } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 import { OFFERING_STATUSES, type OfferingStatus } from "@common/offerings.schema";
 import { Check, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";

@@ -1,7 +1,7 @@
 import { ROLE_LABELS, ROLES, type Role } from "@common/profiles.schema";
 import { Pencil, Search } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { ARTICLE_STATUS_LABEL, REJECTION_REASON_MAX, statusBadgeVariant } from "@common/blog.schema";
 import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@ import { isVerifiedContractor } from "@common/profiles.schema";
 import { Filter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";

@@ -1,7 +1,7 @@
 import { durationLabel } from "@common/jobs.schema";
 import { format } from "date-fns";
 import { ExternalLink } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,13 +1,12 @@
 import { ArrowRight, Briefcase, CalendarDays, GraduationCap, MessageCircle, Newspaper, Users } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { DISCORD_URL, paths } from "@/config/paths";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 
 // The landing page is part of the entry (no second round trip before `/` paints); its newsletter
 // form (react-hook-form, zod) is below the fold and loads afterwards.
-const NewsletterForm = lazy(() => import("@/features/newsletter/components/newsletter-form").then((m) => ({ default: m.NewsletterForm })));
 
 const AUDIENCE = [
   { title: "Aspiring AppSec engineers", text: "Developers and testers who want a clear path into application security." },
@@ -147,9 +146,7 @@ export default function Component() {
           Stay updated
         </h2>
         <p className="mb-6 text-muted-foreground">New mentors, events and jobs in your inbox. No spam, unsubscribe any time.</p>
-        <Suspense fallback={<div className="h-10" aria-hidden />}>
-          <NewsletterForm source="landing" buttonLabel="Keep me posted" className="text-left" />
-        </Suspense>
+        <NewsletterForm source="landing" buttonLabel="Keep me posted" className="text-left" />
       </section>
     </div>
   );

@@ -3,7 +3,7 @@ import { bookingInputSchema, type BookingInput } from "@common/mentorship.schema
 import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

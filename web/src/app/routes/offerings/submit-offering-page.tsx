@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { OFFERING_CATEGORIES, offeringInputSchema, type OfferingInput } from "@common/offerings.schema";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordInputSchema, type ResetPasswordInput } from "@common/auth.schema";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";

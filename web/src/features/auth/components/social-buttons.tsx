@@ -1,5 +1,5 @@
 import { SOCIAL_PROVIDERS } from "@common/auth.schema";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { authClient } from "@/lib/auth-client";
 

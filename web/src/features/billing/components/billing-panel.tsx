@@ -2,7 +2,7 @@ import { PLAN_LOCKED_ROLES, PLANS, planName, type PlanId } from "@common/billing
 import type { Role } from "@common/profiles.schema";
 import { Check, CreditCard } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { useState } from "react";
 import {
   AlertDialog,

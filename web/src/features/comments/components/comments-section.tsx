@@ -2,7 +2,7 @@ import { COMMENT_MAX } from "@common/comments.schema";
 import { formatDistanceToNow } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import { isVirtualLocation, type EventDto } from "@common/events.schema";
 import { format } from "date-fns";
 import { CalendarDays, Clock, Download, Hourglass, MapPin, Users, Video } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -2,7 +2,7 @@ import { durationLabel, paymentLabel, type JobDto } from "@common/jobs.schema";
 import { format } from "date-fns";
 import { ExternalLink, Heart, Lock } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

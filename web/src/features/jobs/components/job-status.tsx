@@ -1,7 +1,7 @@
 import { JOB_EXPIRY_WARNING_DAYS, JOB_STATUS_LABELS, type JobStatus } from "@common/jobs.schema";
 import { format } from "date-fns";
 import { RefreshCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useRenewJob } from "../api/my-jobs";

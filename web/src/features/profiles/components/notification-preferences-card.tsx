@@ -1,5 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";

@@ -2,7 +2,7 @@ import { AVATAR_MAX_BYTES, profileUpdateSchema, YEARS_MAX, type ProfileDto, type
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
