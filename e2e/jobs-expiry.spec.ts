@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO, outbox, shot, signInAs, test } from "./fixtures";
+import { cardWith, DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
 
 /** The card (list item) of the submitter's jobs list that shows this status badge. */
 const jobWithStatus = (page: Page, status: string) =>
@@ -48,12 +48,27 @@ test("a recruiter sees the status of their jobs, the rejection reason, and renew
   await shot(page, "jobs-expiry-recruiter-dashboard-1280");
 });
 
-test("an admin rejects a pending job with a reason, which the list then shows", async ({ page }) => {
+test("an admin rejects a pending job with a reason, which the list then shows", async ({ page, baseURL }) => {
+  // A pending job of its own, with a title no demo job has: the search below finds exactly it.
+  const title = `Threat Hunter ${Date.now()}`;
+  await signInAs(page, DEMO.member);
+  const submitted = await page.request.post("/api/jobs", {
+    headers: { origin: baseURL! },
+    data: {
+      title,
+      company: "Initech",
+      location: "Porto, Portugal",
+      jobBoardUrl: "https://initech.example.com/jobs/hunter",
+      description: "Hunt threats across our fleet and write the detections.",
+      skills: ["Threat Hunting"],
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  await signOut(page);
   await signInAs(page, DEMO.admin);
   await page.goto("/admin/jobs?view=pending");
   await expect(page.getByRole("tab", { name: "Pending review" })).toHaveAttribute("aria-selected", "true");
-  const title = (await page.getByRole("heading", { level: 2 }).first().textContent())!;
-  await page.getByRole("button", { name: "Reject", exact: true }).first().click();
+  await cardWith(page, title, { role: "button", name: "Reject" }).click();
   const dialog = page.getByRole("dialog", { name: "Reject this job" });
   await dialog.getByLabel("Reason (optional)").fill("The posting link is broken; please fix it and submit again.");
   await shot(page, "admin-jobs-reject-1280");
@@ -62,7 +77,8 @@ test("an admin rejects a pending job with a reason, which the list then shows", 
   await expect(dialog).toBeHidden();
   await page.getByRole("tab", { name: "All listings" }).click();
   await page.getByLabel("Search jobs").fill(title);
-  await expect(page.getByText("Reason: The posting link is broken; please fix it and submit again.").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: title })).toHaveCount(1);
+  await expect(page.getByText("Reason: The posting link is broken; please fix it and submit again.")).toHaveCount(1);
 });
 
 test.describe("375 px", () => {

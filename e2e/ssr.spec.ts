@@ -59,7 +59,8 @@ test("the rendered page hydrates without a mismatch or a console error, and then
     if (new URL(r.url()).pathname.startsWith("/api/")) requests.push(new URL(r.url()).pathname);
   });
 
-  for (const path of ["/", "/jobs", "/mentorship", "/blog", "/blog/appsec-career-roadmap", "/events", "/offerings", "/login"]) await page.goto(path);
+  for (const path of ["/", "/jobs", "/mentorship", "/blog", "/blog/appsec-career-roadmap", "/events", "/offerings", "/login"])
+    await page.goto(path);
   expect(problems).toEqual([]);
   // The board, the mentors, the blog, an article and its comments, events and offerings came with their data: none was fetched again.
   const listed = ["/api/jobs", "/api/jobs/filters", "/api/mentors", "/api/blog/posts", "/api/events", "/api/offerings"];
@@ -97,4 +98,27 @@ test("a signed-in member's pages are not server-rendered: no visitor page or sta
   await page.goto("/jobs");
   await hydrated(page);
   await expect(page.getByRole("button", { name: "Account menu" }).first()).toBeVisible();
+});
+
+test.describe("a reader in another time zone than the server", () => {
+  // Far enough from UTC that a job posted late in the UTC day shows another date there.
+  test.use({ timezoneId: "Pacific/Kiritimati" });
+
+  test("dates are rendered in UTC on the server and in the reader's zone after hydration, with no mismatch", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(m.text());
+    });
+    page.on("pageerror", (e) => problems.push(e.message));
+    for (const path of ["/jobs", "/blog", "/blog/appsec-career-roadmap"]) await page.goto(path);
+    expect(problems).toEqual([]);
+    // The roadmap was published on 1 January 2026 at 00:00 UTC: 14:00 the same day in Kiritimati (UTC+14).
+    await expect(page.getByText(/By .+ · January 1, 2026/)).toBeVisible();
+    // After hydration the board shows its dates in the reader's zone (UTC+14).
+    const [job] = (await getJson(page, "/api/jobs")).jobs as { datePosted: string }[];
+    const there = new Intl.DateTimeFormat("en-US", { timeZone: "Pacific/Kiritimati", month: "short", day: "numeric", year: "numeric" });
+    await page.goto("/jobs");
+    await expect(page.getByText(`Added ${there.format(new Date(job!.datePosted))}`).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { useFormatInstant } from "@/lib/dates";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Page } from "@/components/layout/page";
@@ -16,6 +16,7 @@ export default function Component() {
   const { slug = "" } = useParams();
   const { me } = useMe();
   const { data, isLoading, isError, error } = useArticle(slug);
+  const formatInstant = useFormatInstant();
   useDocumentTitle(data ? entityTitle(data.article.title) : isError ? entityTitle("Article Not Found") : null);
   if (isLoading) return <Loading text="Loading article..." />;
   // Only a 404 is "Article Not Found"; any other failure goes to the route error boundary with its message.
@@ -58,7 +59,7 @@ export default function Component() {
         )}
         <h1 className="mb-3 text-3xl font-bold md:text-4xl">{a.title}</h1>
         <p className="mb-6 text-sm text-muted-foreground">
-          By {a.author.fullName} · {format(new Date(a.publishedAt ?? a.createdAt), "MMMM d, yyyy")}
+          By {a.author.fullName} · {formatInstant(a.publishedAt ?? a.createdAt, "MMMM d, yyyy")}
         </p>
         {a.imageUrl && <img src={a.imageUrl} alt="" className="mb-6 max-h-96 w-full rounded-lg object-cover" />}
         {/* Sanitized on the server before it was stored (allow-list, see server/features/blog/sanitize.ts). */}

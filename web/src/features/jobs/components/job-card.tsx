@@ -1,10 +1,11 @@
 import type { JobDto } from "@common/jobs.schema";
-import { format } from "date-fns";
+import { useFormatInstant } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import { SkillChips } from "./skill-chips";
 
 export function JobCard({ job, selected, sample, onSelect }: { job: JobDto; selected: boolean; sample?: boolean; onSelect: () => void }) {
+  const formatInstant = useFormatInstant();
   return (
     <button
       type="button"
@@ -26,7 +27,7 @@ export function JobCard({ job, selected, sample, onSelect }: { job: JobDto; sele
         {job.company ? `${job.company} · ${job.location}` : "Login to view company/location"}
       </p>
       <SkillChips skills={job.skills} />
-      <p className="mt-2 text-xs text-muted-foreground">Added {format(new Date(job.datePosted), "MMM d, yyyy")}</p>
+      <p className="mt-2 text-xs text-muted-foreground">Added {formatInstant(job.datePosted, "MMM d, yyyy")}</p>
     </button>
   );
 }

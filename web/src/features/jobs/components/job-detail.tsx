@@ -1,5 +1,5 @@
 import { durationLabel, paymentLabel, type JobDto } from "@common/jobs.schema";
-import { format } from "date-fns";
+import { useFormatInstant } from "@/lib/dates";
 import { ExternalLink, Heart, Lock } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -12,6 +12,7 @@ import { useToggleInterest } from "../api/toggle-interest";
 
 export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: boolean; sample?: boolean }) {
   const toggle = useToggleInterest();
+  const formatInstant = useFormatInstant();
   const onInterest = async () => {
     if (!signedIn) {
       toast.error("You must be logged in to express interest in a job");
@@ -46,7 +47,7 @@ export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: bo
             <Lock className="h-4 w-4" aria-hidden="true" /> Login to view company/location
           </p>
         )}
-        <p className="text-sm text-muted-foreground">Posted {format(new Date(job.datePosted), "MMMM d, yyyy")}</p>
+        <p className="text-sm text-muted-foreground">Posted {formatInstant(job.datePosted, "MMMM d, yyyy")}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex flex-wrap gap-1">
