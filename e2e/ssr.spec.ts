@@ -59,11 +59,21 @@ test("the rendered page hydrates without a mismatch or a console error, and then
     if (new URL(r.url()).pathname.startsWith("/api/")) requests.push(new URL(r.url()).pathname);
   });
 
-  for (const path of ["/", "/jobs", "/mentorship", "/blog", "/blog/appsec-career-roadmap", "/events", "/offerings", "/login"])
+  for (const path of [
+    "/",
+    "/jobs",
+    "/mentorship",
+    "/blog",
+    "/blog/appsec-career-roadmap",
+    "/events",
+    "/offerings",
+    "/candidates",
+    "/login",
+  ])
     await page.goto(path);
   expect(problems).toEqual([]);
-  // The board, the mentors, the blog, an article and its comments, events and offerings came with their data: none was fetched again.
-  const listed = ["/api/jobs", "/api/jobs/filters", "/api/mentors", "/api/blog/posts", "/api/events", "/api/offerings"];
+  // The board, the mentors, the blog, an article and its comments, events, offerings and candidates came with their data: none was fetched again.
+  const listed = ["/api/jobs", "/api/jobs/filters", "/api/mentors", "/api/blog/posts", "/api/events", "/api/offerings", "/api/candidates"];
   expect(requests.filter((p) => listed.includes(p) || p.startsWith("/api/blog/") || p.startsWith("/api/session"))).toEqual([]);
 
   // The hydrated board filters as the app does.

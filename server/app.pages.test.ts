@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { gunzipSync } from "node:zlib";
 import { join } from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "./app";
@@ -74,6 +75,15 @@ describe("server-rendered pages", () => {
     const member = await signedIn(ctx);
     const shell = await (await app.request("/mentorship", { headers: { cookie: member.cookie } })).text();
     expect(shell).toContain('<script type="module" src="/src/main.tsx"></script>');
+  });
+
+  it("a visitor's browser gets the page gzipped (made once with the page), the same HTML", async () => {
+    const plain = await (await app.request("/blog")).text();
+    const res = await app.request("/blog", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8")).toBe(plain);
   });
 
   it("`/` is a page like the others: its own head and its markup (was the bare index.html)", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import type { AppDeps } from "../../lib/context";
 import { jsonForScript } from "./seo.head";
 
@@ -46,26 +47,39 @@ export function pageTemplates(indexHtml: string) {
   return { shell: indexHtml, rendered, bootScript };
 }
 
+/** A page as sent to a visitor: its status, its HTML and the same gzipped (made once, kept with it). */
+export interface VisitorPage {
+  status: number;
+  html: string;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
 /**
- * Rendered pages for visitors, kept like the list pages (cleared on every write, LIST_CACHE_MS at most):
- * `page(template, url)` is the template (with the page's head) with the page rendered into #root and
- * its state for hydration, or null when the page is not rendered (the renderer declined or failed:
- * the caller sends the shell, and the browser renders it as before).
+ * Pages for visitors, kept like the list pages (cleared on every write, LIST_CACHE_MS at most, 200 at
+ * most): a cached page is sent without a query, a render or a compression. `build` makes the page on a miss.
  */
-export function servePages(deps: Pick<AppDeps, "lists" | "logger">, render: PageRenderer) {
-  const rendered = deps.lists.create<{ html: string; state: unknown } | null>(200);
-  return async (template: string, url: URL): Promise<string | null> => {
-    const key = url.pathname + url.search;
-    const page = await rendered
-      .get(key, () => render(url.href))
-      .catch((err: Error) => {
-        deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
-        return null;
-      });
-    if (!page) return null;
-    return template.replace(
-      '<div id="root"></div>',
-      `<script>${HOLD_FORMS_SCRIPT}</script><div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
-    );
-  };
+export function visitorPages(deps: Pick<AppDeps, "lists">) {
+  const pages = deps.lists.create<VisitorPage>(200);
+  return (url: URL, build: () => Promise<{ status: number; html: string }>) =>
+    pages.get(url.pathname + url.search, async () => {
+      const page = await build();
+      return { ...page, gzip: new Uint8Array(gzipSync(page.html)) };
+    });
+}
+
+/**
+ * `template` (the rendered template with the page's head) with the page at `url` rendered into #root
+ * and its state for hydration, or null when it is not rendered (the renderer declined, or failed: logged;
+ * the caller sends the shell and the browser renders the page as before).
+ */
+export async function renderInto(deps: Pick<AppDeps, "logger">, render: PageRenderer, template: string, url: URL): Promise<string | null> {
+  const page = await render(url.href).catch((err: Error) => {
+    deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
+    return null;
+  });
+  if (!page) return null;
+  return template.replace(
+    '<div id="root"></div>',
+    `<script>${HOLD_FORMS_SCRIPT}</script><div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
+  );
 }

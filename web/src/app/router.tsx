@@ -52,7 +52,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             { path: paths.events, loader: load.events, lazy: page(() => import("./routes/events/events-page")) },
             { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")) },
             { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")) },
-            { path: paths.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
+            { path: paths.candidates, loader: load.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
             { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")) },
             { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")) },
             { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")) },

@@ -1,11 +1,15 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { CandidateListDto } from "@common/candidates.schema";
 import { call, client } from "@/lib/api-client";
 
-export function useCandidates(q: string, page: number) {
-  return useQuery({
+/** A page of the candidates directory (shared with the route loader). */
+export const candidatesQuery = (q: string, page: number) =>
+  queryOptions({
     queryKey: ["candidates", q, page],
     queryFn: (): Promise<CandidateListDto> => call(client.api.candidates.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
     placeholderData: keepPreviousData,
   });
+
+export function useCandidates(q: string, page: number) {
+  return useQuery(candidatesQuery(q, page));
 }
