@@ -13,7 +13,7 @@ test.describe("without JavaScript", () => {
 
   test("the landing page, the job board, the mentors and an article are all there", async ({ page }) => {
     const jobs = (await getJson(page, "/api/jobs")).jobs as { title: string }[];
-    const mentors = (await getJson(page, "/api/mentors")).mentors as { fullName: string }[];
+    const mentors = (await getJson(page, "/api/mentors")).mentors as { id: string; fullName: string }[];
     expect(jobs.length).toBeGreaterThan(0);
     expect(mentors.length).toBeGreaterThan(0);
 
@@ -31,6 +31,9 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/mentorship");
     await expect(page.getByText(mentors[0]!.fullName).first()).toBeVisible();
+    await page.goto(`/mentors/${mentors[0]!.id}`);
+    await expect(page.getByRole("heading", { name: mentors[0]!.fullName }).first()).toBeAttached();
+    await expect(page.getByRole("heading", { name: "About" })).toBeVisible();
 
     await page.goto("/blog/appsec-career-roadmap");
     const { article } = (await getJson(page, "/api/blog/posts/appsec-career-roadmap")) as { article: { title: string } };
@@ -75,6 +78,14 @@ test("the rendered page hydrates without a mismatch or a console error, and then
   // The board, the mentors, the blog, an article and its comments, events, offerings and candidates came with their data: none was fetched again.
   const listed = ["/api/jobs", "/api/jobs/filters", "/api/mentors", "/api/blog/posts", "/api/events", "/api/offerings", "/api/candidates"];
   expect(requests.filter((p) => listed.includes(p) || p.startsWith("/api/blog/") || p.startsWith("/api/session"))).toEqual([]);
+
+  // A mentor's page (its booking calendar is drawn after hydration: it depends on the reader's clock).
+  const mentors = (await getJson(page, "/api/mentors")).mentors as { id: string; fullName: string }[];
+  requests.length = 0;
+  await page.goto(`/mentors/${mentors[0]!.id}`);
+  await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
+  expect(requests.filter((p) => p.startsWith("/api/mentors"))).toEqual([]);
+  expect(problems).toEqual([]);
 
   // The hydrated board filters as the app does.
   await page.goto("/jobs");

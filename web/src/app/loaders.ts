@@ -5,7 +5,7 @@ import { candidatesQuery } from "@/features/candidates/api/get-candidates";
 import { commentsQuery } from "@/features/comments/api/comments";
 import { eventsQuery } from "@/features/events/api/events";
 import { jobFilterChoicesQuery, jobFiltersFromParams, jobsListQuery } from "@/features/jobs/api/get-jobs";
-import { mentorsQuery } from "@/features/mentorship/api/mentorship";
+import { mentorQuery, mentorsQuery } from "@/features/mentorship/api/mentorship";
 import { meQueryOptions } from "@/lib/me";
 import { isVerifiedContractor } from "@common/roles";
 
@@ -61,6 +61,7 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
     },
     mentorship: ({ request }: LoaderFunctionArgs) =>
       start(qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""))),
+    mentor: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(mentorQuery(params.mentorId ?? ""))),
     blog: () => start(qc.prefetchInfiniteQuery(publishedArticlesQuery())),
     // The article, then its comments (they are asked for by the article's id).
     article: ({ params }: LoaderFunctionArgs) =>

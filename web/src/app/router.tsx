@@ -45,7 +45,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             { path: paths.forgotPassword, lazy: page(() => import("./routes/auth/forgot-password-page")) },
             { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")) },
             { path: paths.mentorship, loader: load.mentorship, lazy: page(() => import("./routes/mentorship/mentorship-page")) },
-            { path: paths.mentor(), lazy: page(() => import("./routes/mentorship/mentor-page")) },
+            { path: paths.mentor(), loader: load.mentor, lazy: page(() => import("./routes/mentorship/mentor-page")) },
             { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")) },
             { path: paths.about, lazy: page(() => import("./routes/static/about-page")) },
             { path: paths.offerings, loader: load.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },

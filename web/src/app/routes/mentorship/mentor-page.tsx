@@ -8,7 +8,9 @@ import { paths } from "@/config/paths";
 import { useMentor } from "@/features/mentorship/api/mentorship";
 import { BookingPanel } from "@/features/mentorship/components/booking-panel";
 import { MentorCard } from "@/features/mentorship/components/mentor-card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { useHydrated } from "@/lib/dates";
 import { entityTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 
@@ -16,6 +18,7 @@ export default function Component() {
   const { mentorId = "" } = useParams();
   const { me } = useMe();
   const { data, isLoading, isError, error } = useMentor(mentorId);
+  const hydrated = useHydrated();
   useDocumentTitle(data ? entityTitle(data.mentor.fullName, "Mentor") : null);
   if (isLoading) return <Loading text="Loading mentor profile..." />;
   if (isError && !(error instanceof ApiError && error.status === 404)) {
@@ -46,7 +49,12 @@ export default function Component() {
             </Card>
           </div>
           <div className="lg:col-span-2">
-            <BookingPanel detail={data} signedIn={Boolean(me)} isSelf={me?.user.id === data.mentor.id} />
+            {/* Its calendar and slots depend on the reader's clock and zone: drawn once the page is the app's. */}
+            {hydrated ? (
+              <BookingPanel detail={data} signedIn={Boolean(me)} isSelf={me?.user.id === data.mentor.id} />
+            ) : (
+              <Skeleton className="h-[30rem] w-full" aria-hidden />
+            )}
           </div>
         </div>
       )}

@@ -35,12 +35,15 @@ export function useMentors(q: string) {
   };
 }
 
-export const useMentor = (id: string) =>
-  useQuery({
+/** A mentor's profile, hours and taken slots (shared with the route loader). */
+export const mentorQuery = (id: string) =>
+  queryOptions({
     queryKey: ["mentor", id],
     queryFn: (): Promise<MentorDetailDto> => call(client.api.mentors[":id"].$get({ param: { id } })),
     retry: false,
   });
+
+export const useMentor = (id: string) => useQuery(mentorQuery(id));
 
 export function useBookSession() {
   const qc = useQueryClient();
