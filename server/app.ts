@@ -18,7 +18,7 @@ import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
-import { HOLD_FORMS_SCRIPT, pageTemplates, renderInto, scriptHash, visitorPages, type PageRenderer } from "./features/seo/pages";
+import { HOLD_FORMS_SCRIPT, pageTemplates, renderInto, scriptHash, pageCache, type PageRenderer } from "./features/seo/pages";
 import { renderHead } from "./features/seo/seo.head";
 import { seoRoutes } from "./features/seo/seo.routes";
 import { pageHead } from "./features/seo/seo.service";
@@ -180,23 +180,25 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // as a visitor sees it; a path that is no page, or an entity a visitor may not see, answers 404.
     const feeds = FEEDS.map((f) => ({ title: f.title, href: `${config.baseUrl}${f.path}` }));
     const render = options.renderer?.(async (request) => app.fetch(request));
-    const pages = visitorPages(deps);
+    const pages = pageCache(deps);
     app.get("*", async (c) => {
       const url = new URL(c.req.url);
       c.header("Cache-Control", "no-cache");
       // Visitors get the public pages rendered; a member's pages depend on the member (browser-rendered).
       c.header("Vary", "Cookie", { append: true });
       const signedIn = c.req.header("cookie")?.includes("session_token") ?? false;
-      if (!render || signedIn) {
-        const head = await pageHead(deps, url);
-        return c.html(renderHead(templates.shell, head, feeds), head.status);
-      }
-      const page = await pages(url, async () => {
-        const head = await pageHead(deps, url);
-        const shell = renderHead(templates.shell, head, feeds);
-        if (head.status !== 200) return { status: head.status, html: shell };
-        return { status: 200, html: (await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url)) ?? shell };
-      });
+      const page =
+        !render || signedIn
+          ? await pages("shell", url, async () => {
+              const head = await pageHead(deps, url);
+              return { status: head.status, html: renderHead(templates.shell, head, feeds) };
+            })
+          : await pages("visitor", url, async () => {
+              const head = await pageHead(deps, url);
+              const shell = renderHead(templates.shell, head, feeds);
+              if (head.status !== 200) return { status: head.status, html: shell };
+              return { status: 200, html: (await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url)) ?? shell };
+            });
       c.header("Vary", "Accept-Encoding", { append: true });
       if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(page.html, page.status as ContentfulStatusCode);
       c.header("Content-Encoding", "gzip");

@@ -55,13 +55,15 @@ export interface VisitorPage {
 }
 
 /**
- * Pages for visitors, kept like the list pages (cleared on every write, LIST_CACHE_MS at most, 200 at
- * most): a cached page is sent without a query, a render or a compression. `build` makes the page on a miss.
+ * Pages as sent, kept like the list pages (cleared on every write, LIST_CACHE_MS at most, 300 at most):
+ * a cached page is sent without a query, a render or a compression. `kind` tells the visitor's rendered
+ * page from the shell members get (it depends on the URL only: the head is what a visitor sees);
+ * `build` makes the page on a miss.
  */
-export function visitorPages(deps: Pick<AppDeps, "lists">) {
-  const pages = deps.lists.create<VisitorPage>(200);
-  return (url: URL, build: () => Promise<{ status: number; html: string }>) =>
-    pages.get(url.pathname + url.search, async () => {
+export function pageCache(deps: Pick<AppDeps, "lists">) {
+  const pages = deps.lists.create<VisitorPage>(300);
+  return (kind: "visitor" | "shell", url: URL, build: () => Promise<{ status: number; html: string }>) =>
+    pages.get(`${kind} ${url.pathname}${url.search}`, async () => {
       const page = await build();
       return { ...page, gzip: new Uint8Array(gzipSync(page.html)) };
     });
