@@ -17,7 +17,7 @@ import { setupTestContext } from "./test/setup";
 const ctx = setupTestContext();
 let app: ReturnType<typeof createApp>;
 const rendered: string[] = [];
-let behaviour: "render" | "throw" | "decline" = "render";
+let behaviour: "render" | "throw" | "decline" | "hang" = "render";
 
 beforeAll(() => {
   const dist = mkdtempSync(join(tmpdir(), "appsec-web-"));
@@ -28,13 +28,14 @@ beforeAll(() => {
       rendered.push(new URL(url).pathname);
       if (behaviour === "throw") throw new Error("render failed");
       if (behaviour === "decline") return null;
+      if (behaviour === "hang") return new Promise(() => {});
       const health = await api(new Request("http://localhost/api/health"));
       return {
         html: `<main><h1>Rendered ${new URL(url).pathname}</h1><p>api ${health.status}</p></main>`,
         state: { queries: [{ title: "</script><script>alert(1)</script>" }] },
       };
     };
-  app = createApp(ctx.deps, { webDist: dist, renderer });
+  app = createApp(ctx.deps, { webDist: dist, renderer, renderTimeoutMs: 200 });
 });
 
 beforeEach(() => {
@@ -106,6 +107,15 @@ describe("server-rendered pages", () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('<div id="root"></div>');
     expect(rendered).toEqual([]);
+  });
+
+  it("a render that does not finish in time (a slow database) gives way to the shell: the page is not held", async () => {
+    behaviour = "hang";
+    // Without the timeout this request never ends (the test times out).
+    const res = await app.request("/offerings");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+    expect(rendered).toEqual(["/offerings"]);
   });
 
   it("a page the renderer declines or fails to render is sent as the shell (200), never a 500", async () => {

@@ -53,6 +53,8 @@ export interface AppOptions {
    * fetch for the API: visitors get public pages rendered; without it every page is the SPA shell.
    */
   renderer?: (api: (request: Request) => Promise<Response>) => PageRenderer;
+  /** How long a page may take to render before the shell is sent instead (default RENDER_TIMEOUT_MS). */
+  renderTimeoutMs?: number;
 }
 
 /** Builds the whole app. Never listens: main.ts does, tests call app.request. */
@@ -197,7 +199,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
               const head = await pageHead(deps, url);
               const shell = renderHead(templates.shell, head, feeds);
               if (head.status !== 200) return { status: head.status, html: shell };
-              return { status: 200, html: (await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url)) ?? shell };
+              return {
+                status: 200,
+                html: (await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url, options.renderTimeoutMs)) ?? shell,
+              };
             });
       c.header("Vary", "Accept-Encoding", { append: true });
       if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(page.html, page.status as ContentfulStatusCode);

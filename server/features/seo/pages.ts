@@ -47,6 +47,9 @@ export function pageTemplates(indexHtml: string) {
   return { shell: indexHtml, rendered, bootScript };
 }
 
+/** How long a page may take to render before the shell is sent instead. */
+export const RENDER_TIMEOUT_MS = 2000;
+
 /** A page as sent to a visitor: its status, its HTML and the same gzipped (made once, kept with it). */
 export interface VisitorPage {
   status: number;
@@ -74,11 +77,27 @@ export function pageCache(deps: Pick<AppDeps, "lists">) {
  * and its state for hydration, or null when it is not rendered (the renderer declined, or failed: logged;
  * the caller sends the shell and the browser renders the page as before).
  */
-export async function renderInto(deps: Pick<AppDeps, "logger">, render: PageRenderer, template: string, url: URL): Promise<string | null> {
-  const page = await render(url.href).catch((err: Error) => {
+export async function renderInto(
+  deps: Pick<AppDeps, "logger">,
+  render: PageRenderer,
+  template: string,
+  url: URL,
+  timeoutMs = RENDER_TIMEOUT_MS,
+): Promise<string | null> {
+  let timer: NodeJS.Timeout | undefined;
+  // A render waiting on a slow database must not hold the page: past the timeout the shell goes out
+  // (the browser renders the page, as before server rendering) and the render's answer is dropped.
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      deps.logger.warn("page render too slow: sent the shell", { route: url.pathname, ms: timeoutMs });
+      resolve(null);
+    }, timeoutMs);
+  });
+  const rendered = render(url.href).catch((err: Error) => {
     deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
     return null;
   });
+  const page = await Promise.race([rendered, late]).finally(() => clearTimeout(timer));
   if (!page) return null;
   return template.replace(
     '<div id="root"></div>',
