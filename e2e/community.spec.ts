@@ -11,9 +11,12 @@ test("a member writes a formatted article; the admin approves; it shows first af
   const editor = page.getByRole("textbox", { name: "Article content" });
   await editor.click();
   await page.keyboard.type("Why ");
-  await page.getByRole("button", { name: "Bold" }).click();
+  const bold = page.getByRole("button", { name: "Bold" });
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("CSP");
-  await page.getByRole("button", { name: "Bold" }).click();
+  await bold.click();
+  await expect(bold).toHaveAttribute("aria-pressed", "false");
   await page.keyboard.type(" matters<script>alert(1)</script>");
   await shot(page, "blog-editor-1280");
   await page.getByRole("button", { name: "Submit for Review" }).click();

@@ -1,6 +1,6 @@
 import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
-import { EditorContent, useEditor, type Editor } from "@tiptap/react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Code, Heading2, Heading3, Italic, Link as LinkIcon, List, ListOrdered, Quote } from "lucide-react";
 import { cn } from "@/lib/utils";
@@ -23,6 +23,9 @@ function ToolbarButton({
       aria-pressed={active}
       title={label}
       onClick={onClick}
+      // A click keeps the focus (and the selection) in the editor: the button does not take it, so the
+      // next keystroke types into the text (a space would otherwise press the button again).
+      onMouseDown={(e) => e.preventDefault()}
       className={cn(
         "cursor-pointer rounded p-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
         active && "bg-accent text-accent-foreground",
@@ -35,6 +38,22 @@ function ToolbarButton({
 
 function Toolbar({ editor }: { editor: Editor }) {
   const c = () => editor.chain().focus();
+  // Re-read on every transaction: a toggled mark with no selection changes no text, yet the button's
+  // pressed state must show it.
+  const is = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bulletList: e.isActive("bulletList"),
+      orderedList: e.isActive("orderedList"),
+      blockquote: e.isActive("blockquote"),
+      codeBlock: e.isActive("codeBlock"),
+      link: e.isActive("link"),
+    }),
+  });
   const setLink = () => {
     const prev = editor.getAttributes("link").href as string | undefined;
     const url = window.prompt("Link URL (https://…)", prev ?? "https://");
@@ -44,39 +63,31 @@ function Toolbar({ editor }: { editor: Editor }) {
   };
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b p-1">
-      <ToolbarButton label="Bold" active={editor.isActive("bold")} onClick={() => c().toggleBold().run()}>
+      <ToolbarButton label="Bold" active={is.bold} onClick={() => c().toggleBold().run()}>
         <Bold className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Italic" active={editor.isActive("italic")} onClick={() => c().toggleItalic().run()}>
+      <ToolbarButton label="Italic" active={is.italic} onClick={() => c().toggleItalic().run()}>
         <Italic className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton
-        label="Heading 2"
-        active={editor.isActive("heading", { level: 2 })}
-        onClick={() => c().toggleHeading({ level: 2 }).run()}
-      >
+      <ToolbarButton label="Heading 2" active={is.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
         <Heading2 className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton
-        label="Heading 3"
-        active={editor.isActive("heading", { level: 3 })}
-        onClick={() => c().toggleHeading({ level: 3 }).run()}
-      >
+      <ToolbarButton label="Heading 3" active={is.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
         <Heading3 className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Bullet list" active={editor.isActive("bulletList")} onClick={() => c().toggleBulletList().run()}>
+      <ToolbarButton label="Bullet list" active={is.bulletList} onClick={() => c().toggleBulletList().run()}>
         <List className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Numbered list" active={editor.isActive("orderedList")} onClick={() => c().toggleOrderedList().run()}>
+      <ToolbarButton label="Numbered list" active={is.orderedList} onClick={() => c().toggleOrderedList().run()}>
         <ListOrdered className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Quote" active={editor.isActive("blockquote")} onClick={() => c().toggleBlockquote().run()}>
+      <ToolbarButton label="Quote" active={is.blockquote} onClick={() => c().toggleBlockquote().run()}>
         <Quote className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Code block" active={editor.isActive("codeBlock")} onClick={() => c().toggleCodeBlock().run()}>
+      <ToolbarButton label="Code block" active={is.codeBlock} onClick={() => c().toggleCodeBlock().run()}>
         <Code className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Link" active={editor.isActive("link")} onClick={setLink}>
+      <ToolbarButton label="Link" active={is.link} onClick={setLink}>
         <LinkIcon className="h-4 w-4" />
       </ToolbarButton>
     </div>
