@@ -19,6 +19,13 @@ test.describe("without JavaScript", () => {
 
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Break Into AppSec. Grow With Us." })).toBeVisible();
+    // The header's menus need the script: without it, every section is a plain link.
+    const sections = page.getByRole("navigation", { name: "Sections" });
+    for (const name of ["Blog", "Mentorship", "Job Board", "Events", "Sponsors & Supporters", "Log in", "Join"])
+      await expect(sections.getByRole("link", { name, exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, "ssr-home-no-js-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.goto("/jobs");
     await expect(page.getByRole("heading", { level: 2, name: jobs[0]!.title }).first()).toBeVisible();
@@ -75,6 +82,7 @@ test("the rendered page hydrates without a mismatch or a console error, and then
   ])
     await page.goto(path);
   expect(problems).toEqual([]);
+  await expect(page.getByRole("navigation", { name: "Sections" })).toHaveCount(0);
   // The board, the mentors, the blog, an article and its comments, events, offerings and candidates came with their data: none was fetched again.
   const listed = ["/api/jobs", "/api/jobs/filters", "/api/mentors", "/api/blog/posts", "/api/events", "/api/offerings", "/api/candidates"];
   expect(requests.filter((p) => listed.includes(p) || p.startsWith("/api/blog/") || p.startsWith("/api/session"))).toEqual([]);

@@ -16,6 +16,13 @@ const NavMenus = lazy(() => menus().then((m) => ({ default: m.NavMenus })));
 const MobileMenu = lazy(() => menus().then((m) => ({ default: m.MobileMenu })));
 const AccountMenu = lazy(() => accountMenu().then((m) => ({ default: m.AccountMenu })));
 
+type Link = { label: string; to: string };
+const SECTION_LINKS: Link[] = NAV_GROUPS.flatMap((group): Link[] => [...group.items]);
+const VISITOR_LINKS: Link[] = [
+  { label: "Log in", to: paths.login },
+  { label: "Join", to: paths.join },
+];
+
 export function Header(props: AccountMenuProps) {
   // A tap on a look-alike button before the menus loaded opens that menu once they are there.
   const [intent, setIntent] = useState<string | null>(null);
@@ -68,6 +75,21 @@ export function Header(props: AccountMenuProps) {
           </Suspense>
         </div>
       </div>
+      {/* Without JavaScript (crawlers, readers who turned it off) the menus above cannot open: every
+          section as a plain link instead. Browsers with JavaScript never show it. */}
+      <noscript>
+        <nav aria-label="Sections" className="mx-auto max-w-7xl px-4 pb-3">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {[...SECTION_LINKS, ...(props.signedIn ? [] : VISITOR_LINKS)].map((item) => (
+              <li key={item.to}>
+                <a href={item.to} className="underline underline-offset-4">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
     </header>
   );
 }
