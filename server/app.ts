@@ -7,7 +7,6 @@ import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
 import { AppError } from "./lib/errors";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
@@ -18,10 +17,8 @@ import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
-import { HOLD_FORMS_SCRIPT, pageTemplates, renderInto, scriptHash, pageCache, type PageRenderer } from "./features/seo/pages";
-import { renderHead } from "./features/seo/seo.head";
+import { HOLD_FORMS_SCRIPT, pageTemplates, scriptHash, servePages, type PageRenderer } from "./features/seo/pages";
 import { seoRoutes } from "./features/seo/seo.routes";
-import { pageHead } from "./features/seo/seo.service";
 
 /**
  * The session token lives in the httpOnly cookie only: better-auth also puts it in some JSON answers
@@ -181,35 +178,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // Pages: index.html with the page's own head (title, description, canonical, OpenGraph, JSON-LD),
     // as a visitor sees it; a path that is no page, or an entity a visitor may not see, answers 404.
     const feeds = FEEDS.map((f) => ({ title: f.title, href: `${config.baseUrl}${f.path}` }));
-    const render = options.renderer?.(async (request) => app.fetch(request));
-    const pages = pageCache(deps);
-    app.get("*", async (c) => {
-      const url = new URL(c.req.url);
-      c.header("Cache-Control", "no-cache");
-      // Visitors get the public pages rendered; a member's pages depend on the member (browser-rendered).
-      c.header("Vary", "Cookie", { append: true });
-      const signedIn = c.req.header("cookie")?.includes("session_token") ?? false;
-      const page =
-        !render || signedIn
-          ? await pages("shell", url, async () => {
-              const head = await pageHead(deps, url);
-              return { status: head.status, html: renderHead(templates.shell, head, feeds) };
-            })
-          : await pages("visitor", url, async () => {
-              const head = await pageHead(deps, url);
-              const shell = renderHead(templates.shell, head, feeds);
-              if (head.status !== 200) return { status: head.status, html: shell };
-              return {
-                status: 200,
-                html: (await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url, options.renderTimeoutMs)) ?? shell,
-              };
-            });
-      c.header("Vary", "Accept-Encoding", { append: true });
-      if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(page.html, page.status as ContentfulStatusCode);
-      c.header("Content-Encoding", "gzip");
-      c.header("Content-Type", "text/html; charset=UTF-8");
-      return c.body(page.gzip, page.status as ContentfulStatusCode);
-    });
+    app.get(
+      "*",
+      servePages(deps, {
+        templates,
+        feeds,
+        render: options.renderer?.(async (request) => app.fetch(request)),
+        renderTimeoutMs: options.renderTimeoutMs,
+      }),
+    );
   }
 
   app.onError((err, c) => {

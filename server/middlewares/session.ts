@@ -24,10 +24,12 @@ function sessionCookies(all: Record<string, string>) {
   return { token: pick("session_token"), data: pick("session_data") };
 }
 
+/** Whether a Cookie header carries a better-auth session (valid or not): cheap, no parsing. */
+export const hasSessionCookie = (cookie: string | undefined) => cookie?.includes("better-auth.session_token") ?? false;
+
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", null);
-  const cookie = c.req.header("cookie");
-  if (cookie && cookie.includes("better-auth.session_token")) {
+  if (hasSessionCookie(c.req.header("cookie"))) {
     const { auth, logger, sessions } = c.get("deps");
     const { token, data } = sessionCookies(getCookie(c));
     const key = token && data ? `${token}|${data}` : null;

@@ -1,7 +1,11 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { AppDeps } from "../../lib/context";
-import { jsonForScript } from "./seo.head";
+import type { Handler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { hasSessionCookie } from "../../middlewares/session";
+import { jsonForScript, renderHead } from "./seo.head";
+import { pageHead } from "./seo.service";
 
 /**
  * Server-rendered pages (docs/decisions/024): how a public page rendered for a visitor is put into
@@ -63,7 +67,7 @@ export interface VisitorPage {
  * page from the shell members get (it depends on the URL only: the head is what a visitor sees);
  * `build` makes the page on a miss.
  */
-export function pageCache(deps: Pick<AppDeps, "lists">) {
+function pageCache(deps: Pick<AppDeps, "lists">) {
   const pages = deps.lists.create<VisitorPage>(300);
   return (kind: "visitor" | "shell", url: URL, build: () => Promise<{ status: number; html: string }>) =>
     pages.get(`${kind} ${url.pathname}${url.search}`, async () => {
@@ -77,7 +81,7 @@ export function pageCache(deps: Pick<AppDeps, "lists">) {
  * and its state for hydration, or null when it is not rendered (the renderer declined, or failed: logged;
  * the caller sends the shell and the browser renders the page as before).
  */
-export async function renderInto(
+async function renderInto(
   deps: Pick<AppDeps, "logger">,
   render: PageRenderer,
   template: string,
@@ -103,4 +107,47 @@ export async function renderInto(
     '<div id="root"></div>',
     `<script>${HOLD_FORMS_SCRIPT}</script><div id="root">${page.html}</div><script type="application/json" id="ssr-state">${jsonForScript(page.state)}</script>`,
   );
+}
+
+/**
+ * Every page: index.html with the page's own head (title, description, canonical, OpenGraph, JSON-LD) as a
+ * visitor sees it, a path that is no page (or an entity a visitor may not see) answering 404. Visitors get
+ * public pages rendered (`render`, when built); a member's pages depend on the member, so they get the
+ * shell and the browser renders them. Both come from the page cache, gzipped once.
+ */
+export function servePages(
+  deps: Pick<AppDeps, "db" | "config" | "scheduler" | "lists" | "logger">,
+  opts: {
+    templates: ReturnType<typeof pageTemplates>;
+    feeds: Array<{ title: string; href: string }>;
+    render?: PageRenderer;
+    renderTimeoutMs?: number;
+  },
+): Handler<AppEnv> {
+  const { templates, feeds, render } = opts;
+  const pages = pageCache(deps);
+  const shellOf = async (url: URL) => {
+    const head = await pageHead(deps, url);
+    return { status: head.status, html: renderHead(templates.shell, head, feeds) };
+  };
+  return async (c) => {
+    const url = new URL(c.req.url);
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Cookie", { append: true });
+    const page =
+      !render || hasSessionCookie(c.req.header("cookie"))
+        ? await pages("shell", url, () => shellOf(url))
+        : await pages("visitor", url, async () => {
+            const head = await pageHead(deps, url);
+            const shell = renderHead(templates.shell, head, feeds);
+            if (head.status !== 200) return { status: head.status, html: shell };
+            const rendered = await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url, opts.renderTimeoutMs);
+            return { status: 200, html: rendered ?? shell };
+          });
+    c.header("Vary", "Accept-Encoding", { append: true });
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(page.html, page.status as ContentfulStatusCode);
+    c.header("Content-Encoding", "gzip");
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    return c.body(page.gzip, page.status as ContentfulStatusCode);
+  };
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import { articleQuery, publishedArticlesQuery } from "@/features/blog/api/blog";
-import { candidatesQuery } from "@/features/candidates/api/get-candidates";
+import { candidatesParams, candidatesQuery } from "@/features/candidates/api/get-candidates";
 import { commentsQuery } from "@/features/comments/api/comments";
 import { eventsQuery } from "@/features/events/api/events";
 import { jobFilterChoicesQuery, jobFiltersFromParams, jobsListQuery } from "@/features/jobs/api/get-jobs";
@@ -45,18 +45,18 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
       return start(Promise.all([choices, qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, false)))]));
     },
     events: () => start(qc.prefetchInfiniteQuery(eventsQuery("all"))),
-    // The page reads its search and page number from the URL the same way.
     candidates: ({ request }: LoaderFunctionArgs) => {
-      const params = new URL(request.url).searchParams;
-      return start(qc.prefetchQuery(candidatesQuery(params.get("q") ?? "", Math.max(1, Number(params.get("page") ?? 1) || 1))));
+      const { q, page } = candidatesParams(new URL(request.url).searchParams);
+      return start(qc.prefetchQuery(candidatesQuery(q, page)));
     },
     // Imported here rather than above: the offerings' module brings the schemas (zod), which `/` must not load.
     offerings: ({ request }: LoaderFunctionArgs) => {
       const params = new URL(request.url).searchParams;
       return start(
-        import("@/features/offerings/api/offerings").then(({ offeringsQuery }) =>
-          qc.prefetchInfiniteQuery(offeringsQuery((params.get("q") ?? "").trim(), params.get("category") ?? "All")),
-        ),
+        import("@/features/offerings/api/offerings").then(({ offeringsParams, offeringsQuery }) => {
+          const { q, category } = offeringsParams(params);
+          return qc.prefetchInfiniteQuery(offeringsQuery(q.trim(), category));
+        }),
       );
     },
     mentorship: ({ request }: LoaderFunctionArgs) =>

@@ -1,16 +1,6 @@
 import { tz } from "@date-fns/tz";
 import { format } from "date-fns";
-import { useSyncExternalStore } from "react";
-
-const never = () => () => {};
-
-/** False while the server renders a page and while the browser hydrates it; true from then on. */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+import { useHydrated } from "./use-hydrated";
 
 const utc = tz("UTC");
 

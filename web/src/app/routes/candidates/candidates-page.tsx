@@ -7,14 +7,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/lib/me";
-import { useCandidates } from "@/features/candidates/api/get-candidates";
+import { candidatesParams, useCandidates } from "@/features/candidates/api/get-candidates";
 import { CandidateCard } from "@/features/candidates/components/candidate-card";
 import { CandidateContactDialog, CandidateProfileDialog } from "@/features/candidates/components/candidate-dialogs";
 
 export default function Component() {
   const [params, setParams] = useSearchParams();
-  const q = params.get("q") ?? "";
-  const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
+  const { q, page } = candidatesParams(params);
   const [draft, setDraft] = useState(q);
   const { me } = useMe();
   const { data, isLoading } = useCandidates(q, page);

@@ -10,7 +10,7 @@ import { BookingPanel } from "@/features/mentorship/components/booking-panel";
 import { MentorCard } from "@/features/mentorship/components/mentor-card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
-import { useHydrated } from "@/lib/dates";
+import { useHydrated } from "@/lib/use-hydrated";
 import { entityTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 

@@ -12,15 +12,16 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { loginWithRedirect, paths } from "@/config/paths";
-import { useOfferingMutations, useOfferings } from "@/features/offerings/api/offerings";
+import { offeringsParams, useOfferingMutations, useOfferings } from "@/features/offerings/api/offerings";
 import { useMe } from "@/lib/me";
 import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
   const { me } = useMe();
   const [params, setParams] = useSearchParams();
-  const category = params.get("category") ?? "All";
-  const [q, setQ] = useState(params.get("q") ?? "");
+  const fromUrl = offeringsParams(params);
+  const category = fromUrl.category;
+  const [q, setQ] = useState(fromUrl.q);
   const { offerings, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useOfferings(q.trim(), category);
   const { remove } = useOfferingMutations();
   const del = async (id: string) => {

@@ -2,6 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { CandidateListDto } from "@common/candidates.schema";
 import { call, client } from "@/lib/api-client";
 
+/** The directory's search and page number as the page and its route loader read them from the URL. */
+export const candidatesParams = (params: URLSearchParams) => ({
+  q: params.get("q") ?? "",
+  page: Math.max(1, Number(params.get("page") ?? 1) || 1),
+});
+
 /** A page of the candidates directory (shared with the route loader). */
 export const candidatesQuery = (q: string, page: number) =>
   queryOptions({

@@ -13,6 +13,9 @@ import { call, client } from "@/lib/api-client";
 /** "All" (or a hand-edited URL) filters nothing. */
 const isCategory = (c: string): c is OfferingCategory => OFFERING_CATEGORIES.some((x) => x === c);
 
+/** The search and category as the page and its route loader read them from the URL. */
+export const offeringsParams = (params: URLSearchParams) => ({ q: params.get("q") ?? "", category: params.get("category") ?? "All" });
+
 /** Community offerings, 24 a page (shared with the route loader). */
 export const offeringsQuery = (q: string, category: string) =>
   infiniteQueryOptions({
