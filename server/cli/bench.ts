@@ -68,15 +68,15 @@ async function seed(database: Database, size: number) {
 /** The SQL each endpoint runs per request (anonymous), for pgbench. */
 const JOB_COLS = `id, title, company, location, job_board_url, skills, date_posted, contract_duration, contract_rate, is_contractor_request, is_remote, cast(date_posted as text) as cursor_at`; // pgbench reads ":text" as a variable
 const CAND_COLS = `p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.location, p.years_experience, p.avatar_url, p.website, p.github_url, p.linkedin_url, u.email`;
-/** server/lib/search.ts's condition and rank for one plain word, inlined (pgbench takes no parameters). */
+/** server/lib/search.ts's word matcher and rank for one plain word, inlined (pgbench takes no parameters; typos run only when the words find nothing). */
 const tsq = (word: string, weights: string) => {
   const [english, simple] = ["english", "simple"].map((c) => `to_tsquery('${c}', '${word}:*${weights}')`);
   return `(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
 };
-const match = (word: string, weights: string, fuzzy: string[], t = "") =>
-  `(${t}search_vector @@ ${tsq(word, weights)} or ${fuzzy.map((c) => `'${word}' <% ${c}`).join(" or ")})`;
-const rank = (word: string, weights: string, fuzzy: string[], t = "") =>
-  `(ts_rank_cd(${t}search_vector, ${tsq(word, weights)}, 32) + coalesce(greatest(${fuzzy.map((c) => `word_similarity('${word}', ${c})`).join(", ")}), 0))`;
+const match = (word: string, weights: string, t = "") => `${t}search_vector @@ ${tsq(word, weights)}`;
+const rank = (word: string, weights: string, t = "") => `ts_rank_cd(${t}search_vector, ${tsq(word, weights)}, 32)`;
+/** The block order of docs/decisions/025 (RANK_BLOCK 100). */
+const blocks = (pos: string, rankCol: string, newest: string) => `(${pos} - 1) / 100, ${rankCol} desc, ${newest}`;
 const SQL_OF: Record<string, string[]> = {
   "/api/health": [],
   "/api/jobs": [
@@ -84,14 +84,14 @@ const SQL_OF: Record<string, string[]> = {
     `select count(*)::int from (select 1 from jobs where is_approved = true limit 1001) t`,
   ],
   "/api/jobs?search=cloud": [
-    `select *, count(*) over () as matches from (select ${JOB_COLS}, ${rank("cloud", "AB", ["title"])} as rank from jobs where is_approved = true and ${match("cloud", "AB", ["title"])} order by date_posted desc, id desc limit 1101) w order by rank desc, date_posted desc, id desc limit 51`,
+    `select *, count(*) over () as matches from (select ${JOB_COLS}, ${rank("cloud", "AB")} as rank from jobs where is_approved = true and ${match("cloud", "AB")} order by date_posted desc, id desc limit 101) w order by ${blocks("row_number() over (order by date_posted desc, id desc)", "rank", "date_posted desc, id desc")} limit 51`,
   ],
   "/api/candidates": [
     `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 10`,
     `select count(*)::int from (select 1 from profiles where is_open_to_work = true limit 1001) t`,
   ],
   "/api/candidates?q=pentester": [
-    `select ${CAND_COLS}, page.matches from (select id, created_at, rank, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", ["p.full_name", "p.title"], "p.")} as rank from profiles p where p.is_open_to_work = true and ${match("pentester", "", ["p.full_name", "p.title"], "p.")} order by p.created_at desc, p.id desc limit 1101) w order by rank desc, created_at desc, id desc limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by page.rank desc, page.created_at desc, page.id desc`,
+    `select ${CAND_COLS}, page.matches from (select * from (select id, created_at, rank, row_number() over (order by created_at desc, id desc) as pos, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", "p.")} as rank from profiles p where p.is_open_to_work = true and ${match("pentester", "", "p.")} order by p.created_at desc, p.id desc limit 101) w) m order by ${blocks("pos", "rank", "created_at desc, id desc")} limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by ${blocks("page.pos", "page.rank", "page.created_at desc, page.id desc")}`,
   ],
   // The job board as a page: server-rendered for visitors (decision 024), the shell for a member.
   "/jobs": [],

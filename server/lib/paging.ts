@@ -65,31 +65,33 @@ export function decodeOffsetCursor(raw: string): number {
 export const TOTAL_CAP = 1000;
 
 /**
- * Counts the matching rows but stops at TOTAL_CAP + 1 (reads at most that many index entries).
+ * Counts the matching rows but stops at `cap` + 1 (reads at most that many index entries).
  * `query` is a `select 1 from … where …` without ORDER BY/LIMIT.
  */
-export async function cappedCount(db: Db, query: SQL): Promise<{ total: number; totalCapped: boolean }> {
-  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query} limit ${TOTAL_CAP + 1}) t`);
-  return capTotal(Number(res.rows[0]?.n ?? 0));
+export async function cappedCount(db: Db, query: SQL, cap = TOTAL_CAP): Promise<{ total: number; totalCapped: boolean }> {
+  const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${query} limit ${cap + 1}) t`);
+  return capTotal(Number(res.rows[0]?.n ?? 0), cap);
 }
 
 /**
- * The total of a search page read with `count(*) over ()` (each row carries how many matches the
- * window holds): that count, or, for a page past the last match (no rows, offset > 0), where the
- * window says nothing, a capped count of `query` as for any list.
+ * The total of a search page (docs/decisions/025): each row carries how many matches its window read
+ * (`count(*) over ()` of at most `window` + 1 rows), so the total is exact up to `window` and "window+"
+ * beyond. For a page past the last match (no rows, offset > 0), where no row says it, a count capped
+ * the same way.
  */
 export async function searchTotal(
   db: Db,
   page: ReadonlyArray<{ matches: string | number }>,
   offset: number,
+  window: number,
   query: SQL,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  return page.length || offset === 0 ? capTotal(Number(page[0]?.matches ?? 0)) : cappedCount(db, query);
+  return page.length || offset === 0 ? capTotal(Number(page[0]?.matches ?? 0), window) : cappedCount(db, query, window);
 }
 
-/** A count of matching rows as lists show it: at most TOTAL_CAP, with whether there were more. */
-export function capTotal(n: number): { total: number; totalCapped: boolean } {
-  return { total: Math.min(n, TOTAL_CAP), totalCapped: n > TOTAL_CAP };
+/** A count of matching rows as lists show it: at most `cap`, with whether there were more. */
+export function capTotal(n: number, cap = TOTAL_CAP): { total: number; totalCapped: boolean } {
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 /** Splits a `limit + 1` read into the page and whether there is more. */

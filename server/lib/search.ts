@@ -1,5 +1,4 @@
 import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { MAX_OFFSET } from "./paging";
 
 /**
  * Ranked search over a weighted `search_vector` column (docs/decisions/019-ranked-search.md): prefix
@@ -10,10 +9,31 @@ import { MAX_OFFSET } from "./paging";
 /** Only this many words of a term count (the inputs are at most 100–200 characters anyway). */
 export const MAX_SEARCH_WORDS = 8;
 /**
- * A search ranks only the newest RANK_WINDOW matches, so its cost does not grow with the table: enough
- * for the deepest page a list serves (offset MAX_OFFSET + a page of up to 100 + the probe row).
+ * Matches are ranked in blocks of this many, newest first (docs/decisions/025): a page reads only the
+ * blocks it shows, so a broad term costs what a narrow one does at any table size.
  */
-export const RANK_WINDOW = MAX_OFFSET + 101;
+export const RANK_BLOCK = 100;
+
+/**
+ * How many of the newest matches a page at `offset` of `limit` rows (its probe row included) is drawn
+ * from: whole blocks. Read one more than this to know whether there are more matches than that.
+ */
+export const rankWindow = (offset: number, limit: number) => Math.ceil((offset + limit) / RANK_BLOCK) * RANK_BLOCK;
+
+/** A rank or position as a query level below selected it, or an expression. */
+type Ranked = SQL | SQL.Aliased | AnyColumn;
+
+/**
+ * The order of a window of matches read newest first: block by block (RANK_BLOCK newest matches
+ * each), best rank first within a block, ties in the list's normal order (`newest`, e.g. date desc,
+ * id desc). `position` is the row's place in the window newest first (1-based) where a query level
+ * below computed it (`row_number() over (order by …newest)`); otherwise it is computed here.
+ */
+export function rankedOrder(rank: Ranked, newest: SQL[], position?: Ranked): SQL[] {
+  const pos = position ?? sql`row_number() over (order by ${sql.join(newest, sql`, `)})`;
+  return [sql`(${pos} - 1) / ${sql.raw(String(RANK_BLOCK))}`, sql`${rank} desc`, ...newest];
+}
+
 /** Below this many characters a term has too few trigrams to tell a typo from another word. */
 const FUZZY_MIN_LENGTH = 4;
 
@@ -53,22 +73,28 @@ export interface SearchTarget {
   fuzzy: AnyColumn[];
 }
 
-export interface TextSearch {
-  /** The WHERE condition: served by the GIN indexes of the vector and the fuzzy columns. */
+/** A way to match: the WHERE condition and a rank (higher is better). */
+export interface Matcher {
   match: SQL;
-  /** Higher is better: ts_rank_cd of the weighted vector (scaled to 0–1) plus the best trigram word similarity. */
   rank: SQL;
 }
 
+export interface TextSearch {
+  /** By words: the weighted vector (GIN), ranked by ts_rank_cd (scaled to 0–1). */
+  words: Matcher;
+  /** By trigram word similarity to the short visible fields (typos), or null for too short a term. */
+  typos: Matcher | null;
+}
+
 /**
- * The condition and rank for a search term, or null for a blank term (no filter). A term with no
- * searchable word in it (only punctuation, e.g. "%") matches nothing.
+ * The matchers for a search term, or null for a blank term (no filter). A term with no searchable
+ * word in it (only punctuation, e.g. "%") matches nothing.
  */
 export function textSearch(input: string | undefined, target: SearchTarget): TextSearch | null {
   if (!input?.trim()) return null;
   const words = searchWords(input);
   // (A bare `0` in ORDER BY would be read as a column position.)
-  if (words.length === 0) return { match: sql`false`, rank: sql`0::real` };
+  if (words.length === 0) return { words: { match: sql`false`, rank: sql`0::real` }, typos: null };
   const text = prefixTsquery(words, target.weights);
   // Stems for word variants, or the words as written (prefixes of partly typed words, stop words in names).
   // One of them when both are the same, so the planner's estimate (per prefix term) is not doubled.
@@ -76,15 +102,37 @@ export function textSearch(input: string | undefined, target: SearchTarget): Tex
   const simple = sql`to_tsquery('simple', ${text})`;
   const query = sql`(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
   const term = words.join(" ");
-  const typos = term.length >= FUZZY_MIN_LENGTH ? target.fuzzy.map((c) => sql`${term} <% ${c}`) : [];
-  const similarity = target.fuzzy.length
-    ? sql`coalesce(greatest(${sql.join(
-        target.fuzzy.map((c) => sql`word_similarity(${term}, ${c})`),
-        sql`, `,
-      )}), 0)`
-    : sql`0`;
-  return {
-    match: or(sql`${target.vector} @@ ${query}`, ...typos)!,
-    rank: sql<number>`(ts_rank_cd(${target.vector}, ${query}, 32) + ${similarity})`,
-  };
+  const typos =
+    term.length >= FUZZY_MIN_LENGTH && target.fuzzy.length
+      ? {
+          match: or(...target.fuzzy.map((c) => sql`${term} <% ${c}`))!,
+          rank: sql<number>`coalesce(greatest(${sql.join(
+            target.fuzzy.map((c) => sql`word_similarity(${term}, ${c})`),
+            sql`, `,
+          )}), 0)`,
+        }
+      : null;
+  return { words: { match: sql`${target.vector} @@ ${query}`, rank: sql<number>`ts_rank_cd(${target.vector}, ${query}, 32)` }, typos };
+}
+
+/** Words or typos in one condition, ranked by both (a short list such as the mentors). */
+export function wordsOrTypos(s: TextSearch): Matcher {
+  return s.typos ? { match: or(s.words.match, s.typos.match)!, rank: sql`(${s.words.rank} + ${s.typos.rank})` } : s.words;
+}
+
+/**
+ * A long list's search: by words, and by typos only when the words match nothing at all, so the
+ * trigram test never runs over the many rows of a broad term (docs/decisions/025). `read` reads one
+ * page with a matcher; `anyMatch` says whether a condition matches any row (asked only for a page
+ * past the first that came back empty).
+ */
+export async function wordsThenTypos<T>(
+  s: TextSearch,
+  offset: number,
+  read: (m: Matcher) => Promise<T[]>,
+  anyMatch: (match: SQL) => Promise<boolean>,
+): Promise<{ rows: T[]; matcher: Matcher }> {
+  const rows = await read(s.words);
+  if (rows.length || !s.typos || (offset > 0 && (await anyMatch(s.words.match)))) return { rows, matcher: s.words };
+  return { rows: await read(s.typos), matcher: s.typos };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
-import { textSearch } from "../../lib/search";
+import { textSearch, wordsOrTypos } from "../../lib/search";
 import { createUser, setProfile, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 
@@ -57,6 +57,28 @@ describe("GET /api/candidates?q= (ranked search)", () => {
     expect(names(await find("secruity champion"))).toEqual(["Maria Kowalski"]);
   });
 
+  it("matches typos only when the words find nothing", async () => {
+    await candidate("Maria Kowalski", { title: "Security Champion" });
+    await candidate("Marek Kowalsk", { title: "Developer" });
+    // The words find Maria; Marek's name is only like the term, and is not added.
+    expect(names(await find("kowalski"))).toEqual(["Maria Kowalski"]);
+    // No word "kowalskj" anywhere: typos find both.
+    expect(names(await find("kowalskj")).sort()).toEqual(["Marek Kowalsk", "Maria Kowalski"]);
+  });
+
+  it("counts within the blocks a page reads (\"100+\"), and later pages read further", async () => {
+    await ctx.deps.db.execute(sql`
+      insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+      select 'bulk' || g, 'Bulk ' || g, 'bulk' || g || '@example.test', true, 'user', now(), now() from generate_series(1, 105) g`);
+    await ctx.deps.db.execute(sql`
+      insert into profiles (id, full_name, title, is_open_to_work, created_at)
+      select 'bulk' || g, 'Bulk ' || g, 'Pentester', true, now() - (g || ' minutes')::interval from generate_series(1, 105) g`);
+    const first = (await (await ctx.request("/api/candidates?q=pentester")).json()) as List & { totalCapped: boolean; hasMore: boolean };
+    expect([first.candidates.length, first.total, first.totalCapped, first.hasMore]).toEqual([9, 100, true, true]);
+    const last = (await (await ctx.request("/api/candidates?q=pentester&page=12")).json()) as List & { totalCapped: boolean; hasMore: boolean };
+    expect([last.candidates.length, last.total, last.totalCapped, last.hasMore]).toEqual([6, 105, false, false]);
+  });
+
   it("input with tsquery or SQL syntax is plain text; visitors never get e-mail addresses", async () => {
     const u = await candidate("Olivia Open", { title: "Pentester" });
     for (const term of ["a & | ! ( ) : * '", "pen:*A", "'; delete from profiles; --", "<->", "\\", "%"]) await find(term);
@@ -82,7 +104,7 @@ describe("GET /api/candidates?q= (ranked search)", () => {
     const s = textSearch("kowalski", { vector: profiles.searchVector, fuzzy: [profiles.fullName, profiles.title] })!;
     const plan = await ctx.deps.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const res = await tx.execute<Record<string, string>>(sql`explain select id from ${profiles} where ${s.match}`);
+      const res = await tx.execute<Record<string, string>>(sql`explain select id from ${profiles} where ${wordsOrTypos(s).match}`);
       return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
     });
     expect(plan).toContain("profiles_search_idx");

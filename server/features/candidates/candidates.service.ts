@@ -6,7 +6,7 @@ import { listCacheOf } from "../../lib/list-cache";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
-import { RANK_WINDOW, textSearch } from "../../lib/search";
+import { rankedOrder, rankWindow, textSearch, wordsThenTypos, type Matcher } from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
 export const candidateColumns = {
@@ -54,38 +54,58 @@ type CandidateRow = Awaited<ReturnType<typeof newestPage>>[number];
 export async function searchCandidates(db: Db, opts: { q?: string; limit: number; offset: number; withEmail: boolean }) {
   if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
   const search = candidateSearch(opts.q);
-  const where = and(eq(profiles.isOpenToWork, true), search?.match);
+  const open = eq(profiles.isOpenToWork, true);
   let read: CandidateRow[];
   let counted: { total: number; totalCapped: boolean };
   if (search) {
-    // One statement (as for jobs): rank and count the newest RANK_WINDOW matches in profiles alone,
-    // then join the accounts (for the e-mail) for the page's rows only, not for every match.
-    const w = db
-      .select({ id: profiles.id, createdAt: profiles.createdAt, rank: sql<number>`${search.rank}`.as("rank") })
-      .from(profiles)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(RANK_WINDOW)
-      .as("w");
-    const page = db
-      .select({ id: w.id, createdAt: w.createdAt, rank: w.rank, matches: sql<string>`count(*) over ()`.as("matches") })
-      .from(w)
-      .orderBy(desc(w.rank), desc(w.createdAt), desc(w.id))
-      .limit(opts.limit + 1)
-      .offset(opts.offset)
-      .as("page");
-    const found = await db
-      .select({ ...candidateColumns, matches: page.matches })
-      .from(page)
-      .innerJoin(profiles, eq(profiles.id, page.id))
-      .innerJoin(user, eq(user.id, page.id))
-      .orderBy(desc(page.rank), desc(page.createdAt), desc(page.id));
+    // One statement (as for jobs): rank and count the newest matches of the page's blocks in profiles
+    // alone (docs/decisions/025), then join the accounts (for the e-mail) for the page's rows only.
+    const window = rankWindow(opts.offset, opts.limit + 1);
+    const readPage = (matcher: Matcher) => {
+      const w = db
+        .select({ id: profiles.id, createdAt: profiles.createdAt, rank: sql<number>`${matcher.rank}`.as("rank") })
+        .from(profiles)
+        .where(and(open, matcher.match))
+        .orderBy(...newestFirst)
+        .limit(window + 1)
+        .as("w");
+      const m = db
+        .select({
+          id: w.id,
+          createdAt: w.createdAt,
+          rank: w.rank,
+          pos: sql<number>`row_number() over (order by ${w.createdAt} desc, ${w.id} desc)`.as("pos"),
+          matches: sql<string>`count(*) over ()`.as("matches"),
+        })
+        .from(w)
+        .as("m");
+      const page = db
+        .select({ ...m._.selectedFields })
+        .from(m)
+        .orderBy(...rankedOrder(m.rank, [sql`${m.createdAt} desc`, sql`${m.id} desc`], m.pos))
+        .limit(opts.limit + 1)
+        .offset(opts.offset)
+        .as("page");
+      return db
+        .select({ ...candidateColumns, matches: page.matches })
+        .from(page)
+        .innerJoin(profiles, eq(profiles.id, page.id))
+        .innerJoin(user, eq(user.id, page.id))
+        .orderBy(...rankedOrder(page.rank, [sql`${page.createdAt} desc`, sql`${page.id} desc`], page.pos));
+    };
+    // By words; by typos in name and title only when the words find nothing (docs/decisions/025).
+    const { rows: found, matcher } = await wordsThenTypos(
+      search,
+      opts.offset,
+      readPage,
+      async (match) => (await db.select({ one: sql`1` }).from(profiles).where(and(open, match)).limit(1)).length > 0,
+    );
     read = found;
-    counted = await searchTotal(db, found, opts.offset, sql`select 1 from ${profiles} where ${where}`);
+    counted = await searchTotal(db, found, opts.offset, window, sql`select 1 from ${profiles} where ${and(open, matcher.match)}`);
   } else {
     [read, counted] = await Promise.all([
-      newestPage(db, where, opts.limit + 1, opts.offset),
-      cappedCount(db, sql`select 1 from ${profiles} where ${where}`),
+      newestPage(db, open, opts.limit + 1, opts.offset),
+      cappedCount(db, sql`select 1 from ${profiles} where ${open}`),
     ]);
   }
   const { rows, hasMore } = takePage(read, opts.limit);

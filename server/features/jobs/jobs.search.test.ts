@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema";
-import { textSearch } from "../../lib/search";
+import { textSearch, wordsOrTypos } from "../../lib/search";
 import { errorOf, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { setupTestContext } from "../../test/setup";
@@ -184,19 +184,22 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     expect((await ctx.request("/api/jobs?search=appsec&page=500&pageSize=50")).status).toBe(400);
   });
 
-  it("counts a search within its ranking window: 1000 at most, flagged as more", async () => {
+  it("counts a search within the blocks it read: exact up to 100, then \"100+\"", async () => {
     await ctx.deps.db.execute(sql`
       insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
       select 'Cloud Engineer ' || g, 'Acme', 'Remote', 'https://jobs.example.com/' || g, 'A cloud role.', '{}', true, true,
              now() - (g || ' minutes')::interval
-      from generate_series(1, 1050) g`);
+      from generate_series(1, 150) g`);
     await createJob(ctx, { title: "Cloud Cloud Security", datePosted: daysAgo(2) });
     const member = await signedIn(ctx);
     const first = (await (await member.request("/api/jobs?search=cloud&pageSize=50")).json()) as Board & { totalCapped: boolean };
-    expect(first.total).toBe(1000);
+    expect(first.total).toBe(100);
     expect(first.totalCapped).toBe(true);
     expect(first.jobs).toHaveLength(50);
     expect(first.hasMore).toBe(true);
+    // A page of 100 reads two blocks: its total says so.
+    const big = (await (await member.request("/api/jobs?search=cloud&pageSize=100")).json()) as Board & { totalCapped: boolean };
+    expect([big.total, big.totalCapped]).toEqual([151, false]);
     const few = await search(member, "security");
     expect(titles(few)).toEqual(["Cloud Cloud Security"]);
     expect(few.total).toBe(1);
@@ -205,6 +208,47 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     const past = await search(member, "security", "&page=3&pageSize=10");
     expect(past.jobs).toEqual([]);
     expect(past.total).toBe(1);
+  });
+
+  it("ranks block by block (100 newest matches each): the best of each block first, every match once", async () => {
+    // 120 plain matches, newest first; a strong match (the term twice in its title) in each block.
+    await ctx.deps.db.execute(sql`
+      insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
+      select 'Cloud Engineer ' || g, 'Acme', 'Remote', 'https://jobs.example.com/' || g, 'A role.', '{}', true, true,
+             now() - (g || ' minutes')::interval
+      from generate_series(1, 120) g`);
+    const inFirst = await createJob(ctx, { title: "Cloud Cloud Architect", datePosted: new Date(Date.now() - 50 * 60_000 - 30_000) });
+    const inSecond = await createJob(ctx, { title: "Cloud Cloud Lead", datePosted: new Date(Date.now() - 110 * 60_000 - 30_000) });
+    const member = await signedIn(ctx);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page: Board = await search(member, "cloud", `&pageSize=30${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      seen.push(...page.jobs.map((j) => j.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(seen).toHaveLength(122);
+    expect(new Set(seen).size).toBe(122);
+    // The first block's best leads page 1; the second block's best leads the first page drawn from it.
+    expect(seen[0]).toBe(inFirst.id);
+    expect(seen[100]).toBe(inSecond.id);
+  });
+
+  it("matches typos only when the words find nothing", async () => {
+    await createJob(ctx, { title: "Security Engineer", datePosted: daysAgo(1) });
+    await createJob(ctx, { title: "Security Champion", datePosted: daysAgo(2) });
+    await createJob(ctx, { title: "Ssecurity Officer", datePosted: daysAgo(3) });
+    // The words find two: the typo-like title is not added (the trigram test stays off a broad term's rows).
+    expect(titles(await search(null, "security")).sort()).toEqual(["Security Champion", "Security Engineer"]);
+    expect(titles(await search(null, "ssecurity"))).toEqual(["Ssecurity Officer"]);
+    // No word "securty" anywhere: typos find the two, paged like any search.
+    const first = await search(null, "securty", "&pageSize=1");
+    expect([first.jobs.length, first.total, first.hasMore]).toEqual([1, 2, true]);
+    const second = await search(null, "securty", `&pageSize=1&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect([...titles(first), ...titles(second)].sort()).toEqual(["Security Champion", "Security Engineer"]);
+    expect(second.hasMore).toBe(false);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("the search condition can be served by the GIN indexes (EXPLAIN on PostgreSQL)", async () => {
@@ -216,7 +260,7 @@ describe("GET /api/jobs?search= (ranked search)", () => {
       const s = textSearch("pentester", { vector: jobs.searchVector, weights, fuzzy: [jobs.title] })!;
       const plan = await ctx.deps.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const res = await tx.execute<Record<string, string>>(sql`explain select id from ${jobs} where ${s.match}`);
+        const res = await tx.execute<Record<string, string>>(sql`explain select id from ${jobs} where ${wordsOrTypos(s).match}`);
         return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
       });
       expect(plan).toContain("jobs_search_idx");

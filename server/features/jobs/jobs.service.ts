@@ -48,7 +48,7 @@ import {
   nextOffsetCursor,
   takePage,
 } from "../../lib/paging";
-import { RANK_WINDOW, textSearch } from "../../lib/search";
+import { rankedOrder, rankWindow, textSearch, wordsThenTypos } from "../../lib/search";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -150,10 +150,9 @@ const newestFirst = [desc(jobs.datePosted), desc(jobs.id)] as const;
 const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${jobs.id}) < (${at}::timestamptz, ${id}::uuid)`;
 
 /**
- * A search, in one statement: the newest RANK_WINDOW matches (docs/decisions/019) with their rank,
- * ordered best first and paged, each row carrying how many matches the window holds (`count(*) over ()`,
- * which is the capped total: RANK_WINDOW > TOTAL_CAP). Ranking inside the window instead of joining
- * the table again by id, and counting the window instead of a second scan, halves a broad search.
+ * A page of a search, in one statement: the newest matches of the page's blocks (`rankWindow`, plus
+ * one to tell whether there are more), ranked block by block (docs/decisions/025) and paged, each row
+ * carrying how many matches the window read (`count(*) over ()`: the total up to the window).
  */
 function searchPage(db: Db, where: SQL[], rank: SQL, limit: number, offset: number) {
   const w = db
@@ -161,12 +160,12 @@ function searchPage(db: Db, where: SQL[], rank: SQL, limit: number, offset: numb
     .from(jobs)
     .where(and(...where))
     .orderBy(...newestFirst)
-    .limit(RANK_WINDOW)
+    .limit(rankWindow(offset, limit) + 1)
     .as("w");
   return db
     .select({ ...w._.selectedFields, matches: sql<string>`count(*) over ()`.as("matches") })
     .from(w)
-    .orderBy(desc(w.rank), desc(w.datePosted), desc(w.id))
+    .orderBy(...rankedOrder(w.rank, [sql`${w.datePosted} desc`, sql`${w.id} desc`]))
     .limit(limit)
     .offset(offset);
 }
@@ -259,7 +258,6 @@ async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobList
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
   const search = textSearch(q.search, { vector: jobs.searchVector, weights: member ? "" : "AB", fuzzy: [jobs.title] });
-  if (search) where.push(search.match);
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
   if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
@@ -272,9 +270,16 @@ async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobList
   let read: BoardRow[];
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
-    const found = await searchPage(db, where, search.rank, limit, offset);
+    // By words; by typos in the title only when the words find nothing (docs/decisions/025).
+    const { rows: found, matcher } = await wordsThenTypos(
+      search,
+      offset,
+      (m) => searchPage(db, [...where, m.match], m.rank, limit, offset),
+      async (match) => (await db.select({ one: sql`1` }).from(jobs).where(and(...where, match)).limit(1)).length > 0,
+    );
     read = found;
-    if (!q.cursor) counted = await searchTotal(db, found, offset, sql`select 1 from ${jobs} where ${and(...where)}`);
+    const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
+    if (!q.cursor) counted = await searchTotal(db, found, offset, rankWindow(offset, limit), matching);
   } else {
     const pageQuery = unfiltered
       ? cursor

@@ -28,7 +28,7 @@ import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/erro
 import { buildIcs } from "../../lib/ics";
 import type { MailAttachment } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-layout";
-import { textSearch } from "../../lib/search";
+import { textSearch, wordsOrTypos } from "../../lib/search";
 import { likeContains } from "../../lib/sql";
 import { listCacheOf } from "../../lib/list-cache";
 import { privateUrl, storeFile } from "../files/files.service";
@@ -67,7 +67,9 @@ export function mentorDirectory(deps: Pick<AppDeps, "db" | "lists">, q: string |
 }
 
 export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
-  const search = textSearch(q, { vector: profiles.searchVector, weights: "AB", fuzzy: [profiles.fullName, profiles.title] });
+  // Mentors are few: words and typos in one condition (docs/decisions/025).
+  const found = textSearch(q, { vector: profiles.searchVector, weights: "AB", fuzzy: [profiles.fullName, profiles.title] });
+  const search = found && wordsOrTypos(found);
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const read = await db

@@ -102,7 +102,7 @@ export default function Component() {
               {n}
             </Button>
           ))}
-          <Button variant="outline" size="sm" disabled={page >= totalPages} onClick={() => go({ page: page + 1 })}>
+          <Button variant="outline" size="sm" disabled={page >= totalPages && !data.hasMore} onClick={() => go({ page: page + 1 })}>
             Next
           </Button>
         </nav>
