@@ -98,7 +98,14 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
       search,
       opts.offset,
       readPage,
-      async (match) => (await db.select({ one: sql`1` }).from(profiles).where(and(open, match)).limit(1)).length > 0,
+      async (match) =>
+        (
+          await db
+            .select({ one: sql`1` })
+            .from(profiles)
+            .where(and(open, match))
+            .limit(1)
+        ).length > 0,
     );
     read = found;
     counted = await searchTotal(db, found, opts.offset, window, sql`select 1 from ${profiles} where ${and(open, matcher.match)}`);

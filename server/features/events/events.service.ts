@@ -15,35 +15,50 @@ import { likeContains } from "../../lib/sql";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-const attendeeCount = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = "events"."id")`;
-const attending = (userId: string | null) =>
-  userId
-    ? sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = "events"."id" and ea.user_id = ${userId})`
-    : sql<boolean>`false`;
-const waitlistCount = sql<number>`(select count(*)::int from event_waitlist w where w.event_id = "events"."id")`;
-/** 1-based place in the queue (FIFO by created_at, then user id); 0 when not waiting. */
-const waitlistPlace = (userId: string | null) =>
-  userId
-    ? sql<number>`(select count(*)::int from event_waitlist w join event_waitlist me on me.event_id = w.event_id and me.user_id = ${userId}
-        where w.event_id = "events"."id" and (w.created_at, w.user_id) <= (me.created_at, me.user_id))`
-    : sql<number>`0`;
+const attending = (userId: string) =>
+  sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = "events"."id" and ea.user_id = ${userId})`;
 
-const select = (db: Db, viewerId: string | null) =>
+/** An event with its organizer's name and avatar. */
+const select = (db: Db) =>
   db
-    .select({
-      e: events,
-      organizerName: profiles.fullName,
-      organizerAvatar: profiles.avatarUrl,
-      attendeesCount: attendeeCount,
-      isAttending: attending(viewerId),
-      waitlistCount,
-      waitlistPlace: waitlistPlace(viewerId),
-    })
+    .select({ e: events, organizerName: profiles.fullName, organizerAvatar: profiles.avatarUrl })
     .from(events)
     .leftJoin(profiles, eq(profiles.id, events.organizerId));
-
 type Row = Awaited<ReturnType<ReturnType<typeof select>["limit"]>>[number];
-const toDto = (r: Row): EventDto => ({
+
+interface People {
+  attendees: number;
+  attending: boolean;
+  waiting: number;
+  /** 1-based place in the queue (FIFO by created_at, then user id); 0 when not waiting. */
+  place: number;
+}
+
+/**
+ * Attendee and waitlist counts of these events, and the viewer's registration and place in each
+ * queue: one grouped query for the whole page (event_attendees_pkey, event_waitlist_order_idx), not
+ * subqueries per row (issue 9).
+ */
+async function peopleOf(db: Db, ids: string[], viewerId: string | null): Promise<Map<string, People>> {
+  if (ids.length === 0) return new Map();
+  const list = `{${ids.join(",")}}`;
+  const rows = await queryRows<{ id: string; attendees: number; attending: boolean; waiting: number; place: number }>(
+    db,
+    sql`select e.id, coalesce(a.n, 0)::int as attendees, coalesce(a.mine, false) as attending,
+               coalesce(w.n, 0)::int as waiting, coalesce(w.place, 0)::int as place
+        from unnest(${list}::uuid[]) as e(id)
+        left join (select event_id, count(*) as n, bool_or(user_id = ${viewerId}) as mine
+                   from event_attendees where event_id = any(${list}::uuid[]) group by event_id) a on a.event_id = e.id
+        left join (select event_id, count(*) as n, max(place) filter (where user_id = ${viewerId}) as place
+                   from (select event_id, user_id, row_number() over (partition by event_id order by created_at, user_id) as place
+                         from event_waitlist where event_id = any(${list}::uuid[])) q
+                   group by event_id) w on w.event_id = e.id`,
+  );
+  return new Map(rows.map((r) => [r.id, { attendees: r.attendees, attending: r.attending, waiting: r.waiting, place: r.place }]));
+}
+
+const none: People = { attendees: 0, attending: false, waiting: 0, place: 0 };
+const toDto = (r: Row, p: People = none): EventDto => ({
   id: r.e.id,
   title: r.e.title,
   description: r.e.description,
@@ -54,16 +69,26 @@ const toDto = (r: Row): EventDto => ({
   maxAttendees: r.e.maxAttendees,
   isFeatured: r.e.isFeatured,
   organizer: { id: r.e.organizerId, fullName: r.organizerName || "AppSec Community", avatarUrl: r.organizerAvatar ?? null },
-  attendeesCount: Number(r.attendeesCount),
-  isAttending: Boolean(r.isAttending),
-  waitlistCount: Number(r.waitlistCount),
-  waitlistPosition: Number(r.waitlistPlace) || null,
+  attendeesCount: p.attendees,
+  isAttending: p.attending,
+  waitlistCount: p.waiting,
+  waitlistPosition: p.place || null,
 });
 
+/** Events as the API shows them to this viewer, counts and marks in one query (peopleOf). */
+async function toDtos(db: Db, rows: Row[], viewerId: string | null): Promise<EventDto[]> {
+  const people = await peopleOf(
+    db,
+    rows.map((r) => r.e.id),
+    viewerId,
+  );
+  return rows.map((r) => toDto(r, people.get(r.e.id)));
+}
+
 /** One page of a list read with `limit + 1` rows from a bounded offset cursor. */
-function eventPage(rows: Parameters<typeof toDto>[0][], offset: number, pageSize = EVENTS_PAGE_SIZE): EventListDto {
+async function eventPage(db: Db, rows: Row[], viewerId: string | null, offset: number, pageSize = EVENTS_PAGE_SIZE): Promise<EventListDto> {
   const { rows: page, hasMore } = takePage(rows, pageSize);
-  return { events: page.map(toDto), nextCursor: hasMore ? nextOffsetCursor(offset, pageSize) : null };
+  return { events: await toDtos(db, page, viewerId), nextCursor: hasMore ? nextOffsetCursor(offset, pageSize) : null };
 }
 
 /** Upcoming events (today or later), soonest first, EVENTS_PAGE_SIZE a page (feeds ask for more). */
@@ -81,20 +106,19 @@ export async function listUpcoming(
     if (!viewer) return { events: [], nextCursor: null };
     where.push(attending(viewer.id));
   }
-  const rows = await select(db, viewer?.id ?? null)
+  const rows = await select(db)
     .where(and(...where))
     .orderBy(asc(events.eventDate), asc(events.createdAt), asc(events.id))
     .limit(pageSize + 1)
     .offset(offset);
-  return eventPage(rows, offset, pageSize);
+  return eventPage(db, rows, viewer?.id ?? null, offset, pageSize);
 }
 
 export async function getEvent(db: Db, viewer: SessionUser | null, id: string) {
-  const [row] = await select(db, viewer?.id ?? null)
-    .where(eq(events.id, id))
-    .limit(1);
+  const [row] = await select(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound("Event not found");
-  return toDto(row);
+  const [dto] = await toDtos(db, [row], viewer?.id ?? null);
+  return dto!;
 }
 
 // ---- registration and waitlist ----
@@ -359,12 +383,12 @@ export function eventIcs(e: Pick<EventDto, "id" | "title" | "description" | "eve
 export async function adminListEvents(db: Db, search?: string, cursor?: string): Promise<EventListDto> {
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const like = search ? likeContains(search) : null;
-  const rows = await select(db, null)
+  const rows = await select(db)
     .where(like ? or(ilike(events.title, like), ilike(events.description, like), ilike(events.location, like)) : undefined)
     .orderBy(desc(events.eventDate), desc(events.createdAt), desc(events.id))
     .limit(EVENTS_PAGE_SIZE + 1)
     .offset(offset);
-  return eventPage(rows, offset);
+  return eventPage(db, rows, null, offset);
 }
 
 export async function createEvent(db: Db, organizer: SessionUser, input: z.output<typeof eventInputSchema>) {

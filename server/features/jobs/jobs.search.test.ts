@@ -184,7 +184,7 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     expect((await ctx.request("/api/jobs?search=appsec&page=500&pageSize=50")).status).toBe(400);
   });
 
-  it("counts a search within the blocks it read: exact up to 100, then \"100+\"", async () => {
+  it('counts a search within the blocks it read: exact up to 100, then "100+"', async () => {
     await ctx.deps.db.execute(sql`
       insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
       select 'Cloud Engineer ' || g, 'Acme', 'Remote', 'https://jobs.example.com/' || g, 'A cloud role.', '{}', true, true,
@@ -249,6 +249,28 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     const second = await search(null, "securty", `&pageSize=1&cursor=${encodeURIComponent(first.nextCursor!)}`);
     expect([...titles(first), ...titles(second)].sort()).toEqual(["Security Champion", "Security Engineer"]);
     expect(second.hasMore).toBe(false);
+  });
+
+  it("a member's interest marks come with the search results, nobody else's", async () => {
+    const marked = await createJob(ctx, { title: "Cloud Architect", datePosted: daysAgo(1) });
+    const other = await createJob(ctx, { title: "Cloud Engineer", datePosted: daysAgo(2) });
+    const m = await signedIn(ctx);
+    const stranger = await signedIn(ctx);
+    expect((await m.request(`/api/jobs/${marked.id}/interest`, { method: "POST" })).status).toBe(200);
+    const flags = async (who: TestUser | null) =>
+      ((await search(who, "cloud")) as unknown as { jobs: { id: string; isInterested: boolean }[] }).jobs.map((j) => [
+        j.id,
+        j.isInterested,
+      ]);
+    expect(await flags(m)).toEqual([
+      [marked.id, true],
+      [other.id, false],
+    ]);
+    expect(await flags(stranger)).toEqual([
+      [marked.id, false],
+      [other.id, false],
+    ]);
+    expect((await flags(null)).map(([, f]) => f === true)).toEqual([false, false]);
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("the search condition can be served by the GIN indexes (EXPLAIN on PostgreSQL)", async () => {

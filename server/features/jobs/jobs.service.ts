@@ -154,7 +154,7 @@ const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${job
  * one to tell whether there are more), ranked block by block (docs/decisions/025) and paged, each row
  * carrying how many matches the window read (`count(*) over ()`: the total up to the window).
  */
-function searchPage(db: Db, where: SQL[], rank: SQL, limit: number, offset: number) {
+function searchPage(db: Db, where: SQL[], rank: SQL, limit: number, offset: number, viewerId: string | null) {
   const w = db
     .select({ ...listColumns, cursorAt: sql<string>`${jobs.datePosted}::text`.as("cursor_at"), rank: sql<number>`${rank}`.as("rank") })
     .from(jobs)
@@ -162,9 +162,15 @@ function searchPage(db: Db, where: SQL[], rank: SQL, limit: number, offset: numb
     .orderBy(...newestFirst)
     .limit(rankWindow(offset, limit) + 1)
     .as("w");
+  // A member's interest marks in the same statement: a join on job_interests_user_job_uq (one row at most per job).
   return db
-    .select({ ...w._.selectedFields, matches: sql<string>`count(*) over ()`.as("matches") })
+    .select({
+      ...w._.selectedFields,
+      matches: sql<string>`count(*) over ()`.as("matches"),
+      interested: sql<boolean>`${jobInterests.id} is not null`.mapWith(Boolean).as("interested"),
+    })
     .from(w)
+    .leftJoin(jobInterests, and(sql`${jobInterests.userId} = ${viewerId}`, eq(jobInterests.jobId, w.id)))
     .orderBy(...rankedOrder(w.rank, [sql`${w.datePosted} desc`, sql`${w.id} desc`]))
     .limit(limit)
     .offset(offset);
@@ -238,21 +244,27 @@ export async function listApprovedJobs(
   }
   const member = viewer !== null;
   const key = JSON.stringify([member, q]);
-  const page = q.search
-    ? await readBoardPage(deps.db, member, q, now)
-    : await boardPages(deps.lists).get(key, () => readBoardPage(deps.db, member, q, now));
+  // A search is read per request, with the member's interest marks in the same statement.
+  if (q.search) return readBoardPage(deps.db, member, q, now, viewer?.id ?? null);
+  const page = await boardPages(deps.lists).get(key, () => readBoardPage(deps.db, member, q, now, null));
   const readMarks = () =>
     interestMarks(
       deps.db,
       viewer,
       page.jobs.map((j) => j.id),
     );
-  const marks = viewer && !q.search ? await boardMarks(deps.lists).get(`${viewer.id} ${key}`, readMarks) : await readMarks();
+  const marks = viewer ? await boardMarks(deps.lists).get(`${viewer.id} ${key}`, readMarks) : new Set<string>();
   return marks.size ? { ...page, jobs: page.jobs.map((j) => (marks.has(j.id) ? { ...j, isInterested: true } : j)) } : page;
 }
 
-/** One page of the board as a visitor (`member` false) or any member sees it, without interest marks. */
-async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobListQuerySchema>, now: Date): Promise<JobListDto> {
+/** One page of the board as a visitor (`member` false) or a member sees it; interest marks only for a search (`viewerId`). */
+async function readBoardPage(
+  db: Db,
+  member: boolean,
+  q: z.output<typeof jobListQuerySchema>,
+  now: Date,
+  viewerId: string | null,
+): Promise<JobListDto> {
   const where: SQL[] = [liveAt(now)];
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
@@ -267,15 +279,22 @@ async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobList
   const offset = search && q.cursor ? decodeOffsetCursor(q.cursor) : cursor ? 0 : boundedOffset(q.page, q.pageSize);
   const limit = q.pageSize + 1;
   const unfiltered = where.length === 1 && offset === 0;
-  let read: BoardRow[];
+  let read: (BoardRow & { interested?: boolean })[];
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
     // By words; by typos in the title only when the words find nothing (docs/decisions/025).
     const { rows: found, matcher } = await wordsThenTypos(
       search,
       offset,
-      (m) => searchPage(db, [...where, m.match], m.rank, limit, offset),
-      async (match) => (await db.select({ one: sql`1` }).from(jobs).where(and(...where, match)).limit(1)).length > 0,
+      (m) => searchPage(db, [...where, m.match], m.rank, limit, offset, viewerId),
+      async (match) =>
+        (
+          await db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(and(...where, match))
+            .limit(1)
+        ).length > 0,
     );
     read = found;
     const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
@@ -299,7 +318,7 @@ async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobList
   const last = rows.at(-1);
   const redacted = !member;
   return {
-    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: false })),
+    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: r.interested === true })),
     total: counted?.total ?? null,
     totalCapped: counted?.totalCapped ?? false,
     hasMore,

@@ -13,7 +13,7 @@ export function flattenCursorPages<T>(q: UseInfiniteQueryResult<InfiniteData<Cur
   return {
     jobs: pages.flatMap((p) => p.jobs),
     total: pages[0]?.total ?? 0,
-    /** The total stopped counting at its cap: show it as "1000+". */
+    /** The total stopped counting at its cap (1000 for lists, the window read for searches): show it as "N+". */
     totalCapped: pages[0]?.totalCapped ?? false,
     isLoading: q.isLoading,
     isError: q.isError,
