@@ -66,7 +66,7 @@ describe("GET /api/candidates?q= (ranked search)", () => {
     expect(names(await find("kowalskj")).sort()).toEqual(["Marek Kowalsk", "Maria Kowalski"]);
   });
 
-  it("counts within the blocks a page reads (\"100+\"), and later pages read further", async () => {
+  it('counts within the blocks a page reads ("100+"), and later pages read further', async () => {
     await ctx.deps.db.execute(sql`
       insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
       select 'bulk' || g, 'Bulk ' || g, 'bulk' || g || '@example.test', true, 'user', now(), now() from generate_series(1, 105) g`);
@@ -75,7 +75,10 @@ describe("GET /api/candidates?q= (ranked search)", () => {
       select 'bulk' || g, 'Bulk ' || g, 'Pentester', true, now() - (g || ' minutes')::interval from generate_series(1, 105) g`);
     const first = (await (await ctx.request("/api/candidates?q=pentester")).json()) as List & { totalCapped: boolean; hasMore: boolean };
     expect([first.candidates.length, first.total, first.totalCapped, first.hasMore]).toEqual([9, 100, true, true]);
-    const last = (await (await ctx.request("/api/candidates?q=pentester&page=12")).json()) as List & { totalCapped: boolean; hasMore: boolean };
+    const last = (await (await ctx.request("/api/candidates?q=pentester&page=12")).json()) as List & {
+      totalCapped: boolean;
+      hasMore: boolean;
+    };
     expect([last.candidates.length, last.total, last.totalCapped, last.hasMore]).toEqual([6, 105, false, false]);
   });
 
