@@ -11,10 +11,19 @@ export const recruiterJobDtoSchema = jobDtoSchema.extend({
   rejectionReason: z.string().nullable(),
   expiresAt: z.string().nullable(),
 });
+/**
+ * A page of the recruiter's postings (every posting for an admin), newest first, by keyset cursor.
+ * The dashboard's figures come with the first page only (null on the next ones); an admin's stop
+ * counting at 1000 (`…Capped`: "1000+").
+ */
 export const recruiterDashboardDtoSchema = z.object({
   jobs: z.array(recruiterJobDtoSchema),
-  activeJobs: z.number(),
-  totalApplicants: z.number(),
+  activeJobs: z.number().nullable(),
+  activeJobsCapped: z.boolean(),
+  totalApplicants: z.number().nullable(),
+  totalApplicantsCapped: z.boolean(),
+  hasMore: z.boolean(),
+  nextCursor: z.string().nullable(),
 });
 export const recruiterJobDetailDtoSchema = z.object({
   job: jobDtoSchema,

@@ -131,7 +131,7 @@ export async function isVerifiedContractorUser(db: Db, userId: string) {
 const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
 
 /** The columns of a job card: no description (it comes with the detail request, GET /api/jobs/:id). */
-const listColumns = {
+export const listColumns = {
   id: jobs.id,
   title: jobs.title,
   company: jobs.company,
@@ -146,8 +146,9 @@ const listColumns = {
   /** The exact sort key for the next cursor. */
   cursorAt: sql<string>`${jobs.datePosted}::text`,
 };
-const newestFirst = [desc(jobs.datePosted), desc(jobs.id)] as const;
-const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${jobs.id}) < (${at}::timestamptz, ${id}::uuid)`;
+/** The board's order (and of every job list): newest first, the id breaking ties; `afterCursor` continues it. */
+export const newestFirst = [desc(jobs.datePosted), desc(jobs.id)] as const;
+export const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}, ${jobs.id}) < (${at}::timestamptz, ${id}::uuid)`;
 
 /**
  * A page of a search, in one statement: the newest matches of the page's blocks (`rankWindow`, plus

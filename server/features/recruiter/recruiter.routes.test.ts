@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobInterests, jobs } from "../../db/schema";
-import { setProfile, signedIn } from "../../test/factories";
+import { errorOf, setProfile, signedIn } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { setupTestContext } from "../../test/setup";
 
@@ -30,6 +30,44 @@ describe("recruiter area", () => {
     expect(body.activeJobs).toBe(1);
     expect(body.totalApplicants).toBe(2);
     expect(body.jobs).toEqual([expect.objectContaining({ id: mine.id, applicantCount: 2 })]);
+  });
+
+  it("pages the postings newest first by cursor; the figures come with the first page; admins see every posting", async () => {
+    const r = await signedIn(ctx, "recruiter");
+    const other = await signedIn(ctx, "recruiter");
+    const admin = await signedIn(ctx, "admin");
+    const day = (d: number) => new Date(Date.now() - d * 86_400_000);
+    const [newest, middle, oldest] = [
+      await createJob(ctx, { recruiterId: r.id, datePosted: day(1) }),
+      await createJob(ctx, { recruiterId: r.id, datePosted: day(2) }),
+      await createJob(ctx, { recruiterId: r.id, datePosted: day(3) }),
+    ];
+    const theirs = await createJob(ctx, { recruiterId: other.id, datePosted: day(0) });
+    const fan = await signedIn(ctx);
+    await ctx.deps.db.insert(jobInterests).values([{ userId: fan.id, jobId: oldest.id }]);
+
+    const first = await (await r.request("/api/recruiter/jobs?pageSize=2")).json();
+    expect(first.jobs.map((j: { id: string }) => j.id)).toEqual([newest.id, middle.id]);
+    expect(first).toMatchObject({
+      activeJobs: 3,
+      activeJobsCapped: false,
+      totalApplicants: 1,
+      totalApplicantsCapped: false,
+      hasMore: true,
+    });
+    const second = await (await r.request(`/api/recruiter/jobs?pageSize=2&cursor=${encodeURIComponent(first.nextCursor)}`)).json();
+    expect(second.jobs).toEqual([expect.objectContaining({ id: oldest.id, applicantCount: 1 })]);
+    expect(second).toMatchObject({ activeJobs: null, totalApplicants: null, hasMore: false, nextCursor: null });
+
+    const all = await (await admin.request("/api/recruiter/jobs?pageSize=50")).json();
+    expect(all.jobs.map((j: { id: string }) => j.id)).toEqual([theirs.id, newest.id, middle.id, oldest.id]);
+    expect(all).toMatchObject({ activeJobs: 4, totalApplicants: 1 });
+
+    for (const bad of ["pageSize=0", "pageSize=51", "cursor=nonsense"]) {
+      const res = await r.request(`/api/recruiter/jobs?${bad}`);
+      expect(res.status, bad).toBe(400);
+    }
+    expect((await errorOf(await r.request("/api/recruiter/jobs?cursor=nonsense"))).message).toBe("Invalid page cursor");
   });
 
   it("applicants of a job: owner and admin yes, another recruiter 404", async () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { jobDtoSchema, jobInputSchema } from "@common/jobs.schema";
+import { jobDtoSchema, jobInputSchema, myJobsQuerySchema } from "@common/jobs.schema";
 import { candidateDtoSchema } from "@common/candidates.schema";
 import { recruiterDashboardDtoSchema, recruiterJobDetailDtoSchema, recruiterSearchSchema } from "@common/recruiter.schema";
 import { z } from "zod";
@@ -23,9 +23,13 @@ export const recruiterRoutes = new Hono<AppEnv>()
       tag: "recruiter",
       auth: "recruiter",
       responses: { 200: recruiterDashboardDtoSchema },
-      errors: [403],
+      errors: [400, 403],
     }),
-    async (c) => c.json(await recruiterDashboard(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now())),
+    input("query", myJobsQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await recruiterDashboard(c.get("deps").db, currentUser(c), c.req.valid("query"), c.get("deps").scheduler.now()));
+    },
   )
   .get(
     "/recruiter/jobs/:id",

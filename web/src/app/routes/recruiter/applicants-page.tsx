@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { useRecruiterJobs } from "@/features/recruiter/api/recruiter";
 
 export default function Component() {
-  const { data, isLoading } = useRecruiterJobs();
+  const { data, isLoading, query } = useRecruiterJobs();
   const list = (
     <div className="grid gap-4 md:grid-cols-2">
       {data?.jobs.map((job) => (
@@ -38,6 +39,13 @@ export default function Component() {
       {data?.jobs.length === 0 && <p className="text-muted-foreground">No job postings yet</p>}
     </div>
   );
+  const more = <LoadMore query={query} label="Load more job postings" />;
+  const tab = (
+    <>
+      {list}
+      {more}
+    </>
+  );
   return (
     <Page title="Applicants" description="People who expressed interest in your job postings.">
       {isLoading ? (
@@ -48,8 +56,8 @@ export default function Component() {
             <TabsTrigger value="active">Active Jobs</TabsTrigger>
             <TabsTrigger value="all">All Jobs</TabsTrigger>
           </TabsList>
-          <TabsContent value="active">{list}</TabsContent>
-          <TabsContent value="all">{list}</TabsContent>
+          <TabsContent value="active">{tab}</TabsContent>
+          <TabsContent value="all">{tab}</TabsContent>
         </Tabs>
       )}
     </Page>

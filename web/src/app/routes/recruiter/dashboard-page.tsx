@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { JobStatusBadge, JobStatusDetails, RenewJobButton } from "@/features/jobs/components/job-status";
@@ -10,7 +11,8 @@ import { SkillChips } from "@/features/jobs/components/skill-chips";
 import { useRecruiterJobs } from "@/features/recruiter/api/recruiter";
 
 export default function Component() {
-  const { data, isLoading } = useRecruiterJobs();
+  const { data, isLoading, query } = useRecruiterJobs();
+  const figure = (n: number | null | undefined, capped: boolean | undefined) => (n == null ? "…" : `${n}${capped ? "+" : ""}`);
   return (
     <Page
       title="Recruiter Dashboard"
@@ -26,14 +28,14 @@ export default function Component() {
             <CardTitle className="text-sm font-medium">Active Job Postings</CardTitle>
             <Briefcase className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
           </CardHeader>
-          <CardContent className="text-3xl font-bold">{data?.activeJobs ?? "…"}</CardContent>
+          <CardContent className="text-3xl font-bold">{figure(data?.activeJobs, data?.activeJobsCapped)}</CardContent>
         </Card>
         <Card>
           <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
             <CardTitle className="text-sm font-medium">Total Applicants</CardTitle>
             <Users className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
           </CardHeader>
-          <CardContent className="text-3xl font-bold">{data?.totalApplicants ?? "…"}</CardContent>
+          <CardContent className="text-3xl font-bold">{figure(data?.totalApplicants, data?.totalApplicantsCapped)}</CardContent>
         </Card>
         <Card>
           <CardHeader className="flex flex-row items-center justify-between space-y-0 pb-2">
@@ -95,6 +97,7 @@ export default function Component() {
           ))}
         </div>
       )}
+      <LoadMore query={query} label="Load more job postings" />
     </Page>
   );
 }

@@ -1,15 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { JobDto, JobInput } from "@common/jobs.schema";
 import type { RecruiterDashboardDto, RecruiterJobDetailDto } from "@common/recruiter.schema";
 import { call, client } from "@/lib/api-client";
 
-export const useRecruiterJobs = (enabled = true) =>
-  useQuery({
+export const RECRUITER_JOBS_PAGE_SIZE = 20;
+
+/**
+ * The recruiter's postings, 20 a page by cursor ("Load more job postings"), with the dashboard's
+ * figures from the first page.
+ */
+export function useRecruiterJobs() {
+  const query = useInfiniteQuery({
     queryKey: ["recruiter", "jobs"],
-    queryFn: (): Promise<RecruiterDashboardDto> => call(client.api.recruiter.jobs.$get()),
-    enabled,
+    queryFn: ({ pageParam }): Promise<RecruiterDashboardDto> =>
+      call(
+        client.api.recruiter.jobs.$get({
+          query: { pageSize: String(RECRUITER_JOBS_PAGE_SIZE), ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: RecruiterDashboardDto) => last.nextCursor ?? undefined,
   });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  const data = first && { ...first, jobs: pages.flatMap((p) => p.jobs) };
+  return { data, isLoading: query.isLoading, query };
+}
 
 export const useRecruiterJob = (id: string) =>
   useQuery({
