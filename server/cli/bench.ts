@@ -75,7 +75,7 @@ const tsq = (word: string, weights: string) => {
 };
 const match = (word: string, weights: string, t = "") => `${t}search_vector @@ ${tsq(word, weights)}`;
 const rank = (word: string, weights: string, t = "") => `ts_rank_cd(${t}search_vector, ${tsq(word, weights)}, 32)`;
-/** The block order of docs/decisions/025 (RANK_BLOCK 100). */
+/** The block order of docs/decisions/025 (RANK_BLOCK 100); a broad term's window comes from the newest 1000 rows. */
 const blocks = (pos: string, rankCol: string, newest: string) => `(${pos} - 1) / 100, ${rankCol} desc, ${newest}`;
 const SQL_OF: Record<string, string[]> = {
   "/api/health": [],
@@ -84,14 +84,14 @@ const SQL_OF: Record<string, string[]> = {
     `select count(*)::int from (select 1 from jobs where is_approved = true limit 1001) t`,
   ],
   "/api/jobs?search=cloud": [
-    `select *, count(*) over () as matches from (select ${JOB_COLS}, ${rank("cloud", "AB")} as rank from jobs where is_approved = true and ${match("cloud", "AB")} order by date_posted desc, id desc limit 101) w order by ${blocks("row_number() over (order by date_posted desc, id desc)", "rank", "date_posted desc, id desc")} limit 51`,
+    `select *, count(*) over () as matches from (select ${JOB_COLS}, ${rank("cloud", "AB")} as rank from (select * from jobs where is_approved = true order by date_posted desc, id desc limit 1000) as jobs where ${match("cloud", "AB")} order by date_posted desc, id desc limit 101) w order by ${blocks("row_number() over (order by date_posted desc, id desc)", "rank", "date_posted desc, id desc")} limit 51`,
   ],
   "/api/candidates": [
     `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 10`,
     `select count(*)::int from (select 1 from profiles where is_open_to_work = true limit 1001) t`,
   ],
   "/api/candidates?q=pentester": [
-    `select ${CAND_COLS}, page.matches from (select * from (select id, created_at, rank, row_number() over (order by created_at desc, id desc) as pos, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", "p.")} as rank from profiles p where p.is_open_to_work = true and ${match("pentester", "", "p.")} order by p.created_at desc, p.id desc limit 101) w) m order by ${blocks("pos", "rank", "created_at desc, id desc")} limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by ${blocks("page.pos", "page.rank", "page.created_at desc, page.id desc")}`,
+    `select ${CAND_COLS}, page.matches from (select * from (select id, created_at, rank, row_number() over (order by created_at desc, id desc) as pos, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", "p.")} as rank from (select * from profiles where is_open_to_work = true order by created_at desc, id desc limit 1000) as p where ${match("pentester", "", "p.")} order by p.created_at desc, p.id desc limit 101) w) m order by ${blocks("pos", "rank", "created_at desc, id desc")} limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by ${blocks("page.pos", "page.rank", "page.created_at desc, page.id desc")}`,
   ],
   // The job board as a page: server-rendered for visitors (decision 024), the shell for a member.
   "/jobs": [],

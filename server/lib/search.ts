@@ -1,4 +1,7 @@
-import { or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, getTableName, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import type { jobs } from "../db/schema";
 
 /**
  * Ranked search over a weighted `search_vector` column (docs/decisions/019-ranked-search.md): prefix
@@ -122,17 +125,57 @@ export function wordsOrTypos(s: TextSearch): Matcher {
 
 /**
  * A long list's search: by words, and by typos only when the words match nothing at all, so the
- * trigram test never runs over the many rows of a broad term (docs/decisions/025). `read` reads one
- * page with a matcher; `anyMatch` says whether a condition matches any row (asked only for a page
- * past the first that came back empty).
+ * trigram test never runs over the many rows of a broad term (docs/decisions/025). `read` reads the
+ * page at an offset with a matcher; a page past the first that came back empty is told from a typo
+ * search by reading the words' first page.
  */
 export async function wordsThenTypos<T>(
   s: TextSearch,
   offset: number,
-  read: (m: Matcher) => Promise<T[]>,
-  anyMatch: (match: SQL) => Promise<boolean>,
+  read: (m: Matcher, offset: number) => Promise<T[]>,
 ): Promise<{ rows: T[]; matcher: Matcher }> {
-  const rows = await read(s.words);
-  if (rows.length || !s.typos || (offset > 0 && (await anyMatch(s.words.match)))) return { rows, matcher: s.words };
-  return { rows: await read(s.typos), matcher: s.typos };
+  const rows = await read(s.words, offset);
+  if (rows.length || !s.typos || (offset > 0 && (await read(s.words, 0)).length > 0)) return { rows, matcher: s.words };
+  return { rows: await read(s.typos, offset), matcher: s.typos };
+}
+
+/** A search looks through the newest this-many rows of its list before it asks the word index. */
+export const RECENT_ROWS = 1000;
+
+/** Where a search window is read from: the list's newest rows, or the rows the indexes say match. */
+export type SearchSource = "recent" | "matching";
+
+/**
+ * The rows a search window is read from, as a subquery standing in for `table` (under its name, so its
+ * columns read as usual) (docs/decisions/025). "recent": the newest RECENT_ROWS rows that pass
+ * `filters`, in the list's order (`newest`) — a broad term fills its window after a few hundred of them
+ * and the scan stops. "matching": every row that passes `filters` and `match`, planned on its own
+ * (`offset 0`) so it is found through the GIN indexes — for a term too rare for the first. Neither reads
+ * the whole table, whatever PostgreSQL estimates for a prefix term (a flat guess).
+ */
+export function searchSource(db: Db, table: PgTable, filters: SQL, match: SQL, source: SearchSource, newest: SQL[]) {
+  // Under the table's own name: the columns of `table` that the caller selects read from it.
+  const all = db.select().from(table as typeof jobs);
+  const rows =
+    source === "recent"
+      ? all
+          .where(filters)
+          .orderBy(...newest)
+          .limit(RECENT_ROWS)
+      : all.where(and(filters, match)).offset(0);
+  return rows.as(getTableName(table));
+}
+
+/**
+ * A search page read from the newest rows, or, when they do not fill the page's window (`window` + 1
+ * matches, each row's `matches`), from all matching rows. A full window from the newest rows is exactly
+ * the newest matches: every row beyond them is older.
+ */
+export async function recentThenMatching<T extends { matches: string | number }>(
+  window: number,
+  read: (source: SearchSource) => Promise<T[]>,
+): Promise<T[]> {
+  const recent = await read("recent");
+  if (recent.length && Number(recent[0]!.matches) > window) return recent;
+  return read("matching");
 }

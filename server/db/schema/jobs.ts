@@ -60,9 +60,11 @@ export const jobs = pgTable(
     index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("jobs_skills_idx").using("gin", t.skills),
-    index("jobs_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("jobs_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
-    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
   ],
 );
 

@@ -47,9 +47,13 @@ export const profiles = pgTable(
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isOpenToWork}`),
     // Ranked search of mentors and candidates (the tsvector part).
-    index("profiles_search_idx").using("gin", t.searchVector),
+    index("profiles_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
     // Typo-tolerant matching of names and titles (search), contains-search in the admin lists.
-    index("profiles_full_name_trgm_idx").using("gin", sql`${t.fullName} gin_trgm_ops`),
-    index("profiles_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("profiles_full_name_trgm_idx")
+      .using("gin", sql`${t.fullName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("profiles_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );

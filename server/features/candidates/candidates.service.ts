@@ -6,7 +6,16 @@ import { listCacheOf } from "../../lib/list-cache";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
-import { rankedOrder, rankWindow, textSearch, wordsThenTypos, type Matcher } from "../../lib/search";
+import {
+  rankedOrder,
+  rankWindow,
+  recentThenMatching,
+  searchSource,
+  textSearch,
+  wordsThenTypos,
+  type Matcher,
+  type SearchSource,
+} from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
 export const candidateColumns = {
@@ -60,14 +69,14 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
   if (search) {
     // One statement (as for jobs): rank and count the newest matches of the page's blocks in profiles
     // alone (docs/decisions/025), then join the accounts (for the e-mail) for the page's rows only.
-    const window = rankWindow(opts.offset, opts.limit + 1);
-    const readPage = (matcher: Matcher) => {
+    const windowAt = (offset: number) => rankWindow(offset, opts.limit + 1);
+    const readPage = (matcher: Matcher, offset: number, source: SearchSource) => {
       const w = db
         .select({ id: profiles.id, createdAt: profiles.createdAt, rank: sql<number>`${matcher.rank}`.as("rank") })
-        .from(profiles)
-        .where(and(open, matcher.match))
+        .from(searchSource(db, profiles, open, matcher.match, source, [...newestFirst]))
+        .where(matcher.match)
         .orderBy(...newestFirst)
-        .limit(window + 1)
+        .limit(windowAt(offset) + 1)
         .as("w");
       const m = db
         .select({
@@ -84,7 +93,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .from(m)
         .orderBy(...rankedOrder(m.rank, [sql`${m.createdAt} desc`, sql`${m.id} desc`], m.pos))
         .limit(opts.limit + 1)
-        .offset(opts.offset)
+        .offset(offset)
         .as("page");
       return db
         .select({ ...candidateColumns, matches: page.matches })
@@ -94,21 +103,17 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .orderBy(...rankedOrder(page.rank, [sql`${page.createdAt} desc`, sql`${page.id} desc`], page.pos));
     };
     // By words; by typos in name and title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await wordsThenTypos(
-      search,
-      opts.offset,
-      readPage,
-      async (match) =>
-        (
-          await db
-            .select({ one: sql`1` })
-            .from(profiles)
-            .where(and(open, match))
-            .limit(1)
-        ).length > 0,
+    const { rows: found, matcher } = await wordsThenTypos(search, opts.offset, (m, offset) =>
+      recentThenMatching(windowAt(offset), (source) => readPage(m, offset, source)),
     );
     read = found;
-    counted = await searchTotal(db, found, opts.offset, window, sql`select 1 from ${profiles} where ${and(open, matcher.match)}`);
+    counted = await searchTotal(
+      db,
+      found,
+      opts.offset,
+      windowAt(opts.offset),
+      sql`select 1 from ${profiles} where ${and(open, matcher.match)}`,
+    );
   } else {
     [read, counted] = await Promise.all([
       newestPage(db, open, opts.limit + 1, opts.offset),

@@ -1,7 +1,7 @@
-import { sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema";
-import { textSearch, wordsOrTypos } from "../../lib/search";
+import { RECENT_ROWS, searchSource, textSearch, wordsOrTypos, type SearchSource } from "../../lib/search";
 import { errorOf, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { setupTestContext } from "../../test/setup";
@@ -236,6 +236,44 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     expect(seen[100]).toBe(inSecond.id);
   });
 
+  it("finds matches older than the newest 1000 jobs, alone or after newer ones, in the same order", async () => {
+    // 1100 newer jobs that do not match, around them matches: 60 among the newest, 60 beyond the first 1000.
+    await ctx.deps.db.execute(sql`
+      insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
+      select case when g % 18 = 0 and g <= 1080 then 'Fuzzing Lead ' || g else 'Other Role ' || g end,
+             'Acme', 'Remote', 'https://jobs.example.com/' || g, 'A role.', '{}', true, true, now() - (g || ' minutes')::interval
+      from generate_series(1, 1100) g`);
+    await ctx.deps.db.execute(sql`
+      insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
+      select 'Fuzzing Lead old ' || g, 'Acme', 'Remote', 'https://jobs.example.com/old' || g, 'A role.', '{}', true, true,
+             now() - interval '2 days' - (g || ' minutes')::interval
+      from generate_series(1, 60) g`);
+    const rare = await createJob(ctx, { title: "Zebracorn Wrangler", datePosted: daysAgo(5) });
+    expect((await search(null, "zebracorn")).jobs.map((j) => j.id)).toEqual([rare.id]);
+
+    const member = await signedIn(ctx);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let first: Board | null = null;
+    do {
+      const page: Board = await search(member, "fuzzing", `&pageSize=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      first ??= page;
+      seen.push(...page.jobs.map((j) => j.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect([first!.total, (first as Board & { totalCapped: boolean }).totalCapped]).toEqual([100, true]);
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    // Blocks of the 100 newest matches: all 60 newer ones are in the first block, before any of the last 20.
+    const titlesById = new Map<string, string>();
+    for (const chunk of [0, 1, 2]) {
+      const page: Board = await search(member, "fuzzing", `&pageSize=50&page=${chunk + 1}`);
+      for (const j of page.jobs) titlesById.set(j.id, j.title);
+    }
+    const lastBlock = seen.slice(100).map((id) => titlesById.get(id) ?? "");
+    expect(lastBlock.every((t) => t.startsWith("Fuzzing Lead old"))).toBe(true);
+  });
+
   it("matches typos only when the words find nothing", async () => {
     await createJob(ctx, { title: "Security Engineer", datePosted: daysAgo(1) });
     await createJob(ctx, { title: "Security Champion", datePosted: daysAgo(2) });
@@ -288,5 +326,36 @@ describe("GET /api/jobs?search= (ranked search)", () => {
       expect(plan).toContain("jobs_search_idx");
       expect(plan).toContain("jobs_title_trgm_idx");
     }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)("neither source of a search window reads the whole table (EXPLAIN on PostgreSQL)", async () => {
+    await ctx.deps.db.execute(sql`
+      insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed, date_posted)
+      select 'Other Role ' || g, 'Acme', 'Remote', 'https://jobs.example.com/' || g, 'A role with a longer description, ' || repeat('text ', 40),
+             '{}', true, true, now() - (g || ' minutes')::interval
+      from generate_series(1, 5000) g`);
+    await ctx.deps.db.execute(sql`analyze jobs`);
+    const s = textSearch("zebracorn", { vector: jobs.searchVector, weights: "AB", fuzzy: [jobs.title] })!;
+    const plan = async (source: SearchSource) => {
+      const q = ctx.deps.db
+        .select({ id: jobs.id })
+        .from(
+          searchSource(ctx.deps.db, jobs, sql`${jobs.isApproved}`, s.words.match, source, [
+            sql`${jobs.datePosted} desc`,
+            sql`${jobs.id} desc`,
+          ]),
+        )
+        .where(s.words.match)
+        .orderBy(desc(jobs.datePosted), desc(jobs.id))
+        .limit(101);
+      const res = await ctx.deps.db.execute<Record<string, string>>(sql`explain ${q}`);
+      return res.rows.map((r) => Object.values(r).join(" ")).join("\n");
+    };
+    const recent = await plan("recent");
+    expect(recent).toMatch(/Index Scan using jobs_(approved_)?posted_idx/);
+    expect(recent).toMatch(new RegExp(`Limit .*rows=${RECENT_ROWS} `));
+    const matching = await plan("matching");
+    expect(matching).toContain("jobs_search_idx");
+    expect(matching).not.toContain("Seq Scan");
   });
 });

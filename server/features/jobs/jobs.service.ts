@@ -48,7 +48,16 @@ import {
   nextOffsetCursor,
   takePage,
 } from "../../lib/paging";
-import { rankedOrder, rankWindow, textSearch, wordsThenTypos } from "../../lib/search";
+import {
+  rankedOrder,
+  rankWindow,
+  recentThenMatching,
+  searchSource,
+  textSearch,
+  wordsThenTypos,
+  type Matcher,
+  type SearchSource,
+} from "../../lib/search";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -155,11 +164,11 @@ export const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}
  * one to tell whether there are more), ranked block by block (docs/decisions/025) and paged, each row
  * carrying how many matches the window read (`count(*) over ()`: the total up to the window).
  */
-function searchPage(db: Db, where: SQL[], rank: SQL, limit: number, offset: number, viewerId: string | null) {
+function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, limit: number, offset: number, viewerId: string | null) {
   const w = db
-    .select({ ...listColumns, cursorAt: sql<string>`${jobs.datePosted}::text`.as("cursor_at"), rank: sql<number>`${rank}`.as("rank") })
-    .from(jobs)
-    .where(and(...where))
+    .select({ ...listColumns, cursorAt: sql<string>`${jobs.datePosted}::text`.as("cursor_at"), rank: sql<number>`${m.rank}`.as("rank") })
+    .from(searchSource(db, jobs, and(...filters)!, m.match, source, [...newestFirst]))
+    .where(m.match)
     .orderBy(...newestFirst)
     .limit(rankWindow(offset, limit) + 1)
     .as("w");
@@ -284,18 +293,8 @@ async function readBoardPage(
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
     // By words; by typos in the title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await wordsThenTypos(
-      search,
-      offset,
-      (m) => searchPage(db, [...where, m.match], m.rank, limit, offset, viewerId),
-      async (match) =>
-        (
-          await db
-            .select({ one: sql`1` })
-            .from(jobs)
-            .where(and(...where, match))
-            .limit(1)
-        ).length > 0,
+    const { rows: found, matcher } = await wordsThenTypos(search, offset, (m, at) =>
+      recentThenMatching(rankWindow(at, limit), (source) => searchPage(db, where, m, source, limit, at, viewerId)),
     );
     read = found;
     const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
