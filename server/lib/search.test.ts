@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SEARCH_WORDS, prefixTsquery, searchWords } from "./search";
+import { MAX_SEARCH_WORDS, prefixTsquery, RECENT_ROWS, rankWindow, recentThenMatching, searchWords, type SearchSource } from "./search";
 
 describe("searchWords / prefixTsquery", () => {
   it("splits on everything but letters, digits and in-word joiners, lower-cased", () => {
@@ -21,5 +21,32 @@ describe("searchWords / prefixTsquery", () => {
   it("builds word:* prefixes joined with &, with an optional weight restriction", () => {
     expect(prefixTsquery(["pen", "cloud"])).toBe("pen:* & cloud:*");
     expect(prefixTsquery(["pen"], "AB")).toBe("pen:*AB");
+  });
+});
+
+describe("rankWindow / recentThenMatching", () => {
+  it("a page reads whole blocks of 100 matches", () => {
+    expect(rankWindow(0, 51)).toBe(100);
+    expect(rankWindow(0, 101)).toBe(200);
+    expect(rankWindow(99, 10)).toBe(200);
+    expect(rankWindow(1000, 101)).toBe(1200);
+  });
+
+  it("asks the index only when the newest rows neither fill the window nor are the whole list", async () => {
+    const run = async (recent: { matches: number; listed: number }[]) => {
+      const asked: SearchSource[] = [];
+      const rows = await recentThenMatching(100, async (source) => {
+        asked.push(source);
+        return source === "recent" ? recent : [{ matches: 7, listed: 0 }];
+      });
+      return { asked, rows };
+    };
+    // A full window (101 matches) from the newest rows: exact, one read.
+    expect((await run([{ matches: 101, listed: RECENT_ROWS }])).asked).toEqual(["recent"]);
+    // A short list (fewer rows than RECENT_ROWS): the newest rows were all of it.
+    expect((await run([{ matches: 33, listed: 100 }])).asked).toEqual(["recent"]);
+    // A long list with few matches among its newest rows, or none at all: the index.
+    expect(await run([{ matches: 33, listed: RECENT_ROWS }])).toEqual({ asked: ["recent", "matching"], rows: [{ matches: 7, listed: 0 }] });
+    expect((await run([])).asked).toEqual(["recent", "matching"]);
   });
 });

@@ -126,17 +126,18 @@ export function wordsOrTypos(s: TextSearch): Matcher {
 /**
  * A long list's search: by words, and by typos only when the words match nothing at all, so the
  * trigram test never runs over the many rows of a broad term (docs/decisions/025). `read` reads the
- * page at an offset with a matcher; a page past the first that came back empty is told from a typo
- * search by reading the words' first page.
+ * page at an offset with a matcher (`typos`: the trigram one, whose few matches are best found through
+ * its index alone); a page past the first that came back empty is told from a typo search by reading
+ * the words' first page.
  */
 export async function wordsThenTypos<T>(
   s: TextSearch,
   offset: number,
-  read: (m: Matcher, offset: number) => Promise<T[]>,
+  read: (m: Matcher, offset: number, typos: boolean) => Promise<T[]>,
 ): Promise<{ rows: T[]; matcher: Matcher }> {
-  const rows = await read(s.words, offset);
-  if (rows.length || !s.typos || (offset > 0 && (await read(s.words, 0)).length > 0)) return { rows, matcher: s.words };
-  return { rows: await read(s.typos, offset), matcher: s.typos };
+  const rows = await read(s.words, offset, false);
+  if (rows.length || !s.typos || (offset > 0 && (await read(s.words, 0, false)).length > 0)) return { rows, matcher: s.words };
+  return { rows: await read(s.typos, offset, true), matcher: s.typos };
 }
 
 /** A search looks through the newest this-many rows of its list before it asks the word index. */
@@ -167,15 +168,26 @@ export function searchSource(db: Db, table: PgTable, filters: SQL, match: SQL, s
 }
 
 /**
- * A search page read from the newest rows, or, when they do not fill the page's window (`window` + 1
- * matches, each row's `matches`), from all matching rows. A full window from the newest rows is exactly
- * the newest matches: every row beyond them is older.
+ * How many rows the list holds, counted to RECENT_ROWS, for a statement that read from the newest rows:
+ * when it is fewer, they were the whole list and what they held is every match. Put where the window's
+ * `count(*) over ()` is computed: the count (an InitPlan, run on first use) runs only when the window
+ * is not full, so a broad term never pays for it.
  */
-export async function recentThenMatching<T extends { matches: string | number }>(
+export const listedRows = (table: PgTable, filters: SQL, window: number) =>
+  sql<number>`case when count(*) over () > ${sql.raw(String(window))} then ${sql.raw(String(RECENT_ROWS))}
+    else (select count(*)::int from (select 1 from ${table} where ${filters} limit ${sql.raw(String(RECENT_ROWS))}) as listed) end`;
+
+/**
+ * A search page read from the newest rows, or, when they do not fill the page's window (`window` + 1
+ * matches, each row's `matches`) and are not the whole list (`listed`), from all matching rows. A full
+ * window from the newest rows is exactly the newest matches: every row beyond them is older.
+ */
+export async function recentThenMatching<T extends { matches: string | number; listed: string | number }>(
   window: number,
   read: (source: SearchSource) => Promise<T[]>,
 ): Promise<T[]> {
   const recent = await read("recent");
-  if (recent.length && Number(recent[0]!.matches) > window) return recent;
+  const first = recent[0];
+  if (first && (Number(first.matches) > window || Number(first.listed) < RECENT_ROWS)) return recent;
   return read("matching");
 }

@@ -75,6 +75,8 @@ describe("GET /api/candidates?q= (ranked search)", () => {
       select 'bulk' || g, 'Bulk ' || g, 'Pentester', true, now() - (g || ' minutes')::interval from generate_series(1, 105) g`);
     const first = (await (await ctx.request("/api/candidates?q=pentester")).json()) as List & { totalCapped: boolean; hasMore: boolean };
     expect([first.candidates.length, first.total, first.totalCapped, first.hasMore]).toEqual([9, 100, true, true]);
+    // Only the card's fields: nothing of how the page was read.
+    expect(Object.keys(first.candidates[0]!)).not.toContain("matches");
     const last = (await (await ctx.request("/api/candidates?q=pentester&page=12")).json()) as List & {
       totalCapped: boolean;
       hasMore: boolean;

@@ -7,6 +7,7 @@ import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
 import {
+  listedRows,
   rankedOrder,
   rankWindow,
   recentThenMatching,
@@ -72,7 +73,11 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
     const windowAt = (offset: number) => rankWindow(offset, opts.limit + 1);
     const readPage = (matcher: Matcher, offset: number, source: SearchSource) => {
       const w = db
-        .select({ id: profiles.id, createdAt: profiles.createdAt, rank: sql<number>`${matcher.rank}`.as("rank") })
+        .select({
+          id: profiles.id,
+          createdAt: profiles.createdAt,
+          rank: sql<number>`${matcher.rank}`.as("rank"),
+        })
         .from(searchSource(db, profiles, open, matcher.match, source, [...newestFirst]))
         .where(matcher.match)
         .orderBy(...newestFirst)
@@ -83,6 +88,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
           id: w.id,
           createdAt: w.createdAt,
           rank: w.rank,
+          listed: (source === "recent" ? listedRows(profiles, open, windowAt(offset)) : sql<number>`0`).as("listed"),
           pos: sql<number>`row_number() over (order by ${w.createdAt} desc, ${w.id} desc)`.as("pos"),
           matches: sql<string>`count(*) over ()`.as("matches"),
         })
@@ -96,17 +102,17 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .offset(offset)
         .as("page");
       return db
-        .select({ ...candidateColumns, matches: page.matches })
+        .select({ ...candidateColumns, matches: page.matches, listed: page.listed })
         .from(page)
         .innerJoin(profiles, eq(profiles.id, page.id))
         .innerJoin(user, eq(user.id, page.id))
         .orderBy(...rankedOrder(page.rank, [sql`${page.createdAt} desc`, sql`${page.id} desc`], page.pos));
     };
     // By words; by typos in name and title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await wordsThenTypos(search, opts.offset, (m, offset) =>
-      recentThenMatching(windowAt(offset), (source) => readPage(m, offset, source)),
+    const { rows: found, matcher } = await wordsThenTypos(search, opts.offset, (m, offset, typos) =>
+      typos ? readPage(m, offset, "matching") : recentThenMatching(windowAt(offset), (source) => readPage(m, offset, source)),
     );
-    read = found;
+    read = found.map(({ matches: _matches, listed: _listed, ...row }) => row);
     counted = await searchTotal(
       db,
       found,

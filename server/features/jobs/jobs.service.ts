@@ -49,6 +49,7 @@ import {
   takePage,
 } from "../../lib/paging";
 import {
+  listedRows,
   rankedOrder,
   rankWindow,
   recentThenMatching,
@@ -166,7 +167,11 @@ export const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}
  */
 function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, limit: number, offset: number, viewerId: string | null) {
   const w = db
-    .select({ ...listColumns, cursorAt: sql<string>`${jobs.datePosted}::text`.as("cursor_at"), rank: sql<number>`${m.rank}`.as("rank") })
+    .select({
+      ...listColumns,
+      cursorAt: sql<string>`${jobs.datePosted}::text`.as("cursor_at"),
+      rank: sql<number>`${m.rank}`.as("rank"),
+    })
     .from(searchSource(db, jobs, and(...filters)!, m.match, source, [...newestFirst]))
     .where(m.match)
     .orderBy(...newestFirst)
@@ -177,6 +182,7 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
     .select({
       ...w._.selectedFields,
       matches: sql<string>`count(*) over ()`.as("matches"),
+      listed: (source === "recent" ? listedRows(jobs, and(...filters)!, rankWindow(offset, limit)) : sql<number>`0`).as("listed"),
       interested: sql<boolean>`${jobInterests.id} is not null`.mapWith(Boolean).as("interested"),
     })
     .from(w)
@@ -293,8 +299,10 @@ async function readBoardPage(
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
     // By words; by typos in the title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await wordsThenTypos(search, offset, (m, at) =>
-      recentThenMatching(rankWindow(at, limit), (source) => searchPage(db, where, m, source, limit, at, viewerId)),
+    const { rows: found, matcher } = await wordsThenTypos(search, offset, (m, at, typos) =>
+      typos
+        ? searchPage(db, where, m, "matching", limit, at, viewerId)
+        : recentThenMatching(rankWindow(at, limit), (source) => searchPage(db, where, m, source, limit, at, viewerId)),
     );
     read = found;
     const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
