@@ -100,6 +100,18 @@ test("the recruiter edits a job and it goes back to review", async ({ page }) =>
   await expect(page.getByText(/Pending review/).first()).toBeVisible();
 });
 
+test("an admin's recruiter dashboard pages every posting 20 at a time", async ({ page }) => {
+  await signInAs(page, DEMO.admin);
+  await page.goto("/recruiter/dashboard");
+  const cards = page.getByRole("link", { name: "Edit Job" });
+  await expect(cards).toHaveCount(20);
+  const postings = Number(await page.getByText("Active Job Postings").locator("xpath=../..").locator(".text-3xl").textContent());
+  expect(postings).toBeGreaterThan(20);
+  await page.getByRole("button", { name: "Load more job postings" }).click();
+  await expect(cards).toHaveCount(Math.min(40, postings));
+  await shot(page, "recruiter-dashboard-admin-more-1280");
+});
+
 test("candidates: paging, search, and no e-mail for visitors", async ({ page }) => {
   await page.goto("/candidates");
   await expect(page.getByRole("heading", { name: "Find Candidates" })).toBeVisible();
