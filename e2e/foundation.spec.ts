@@ -86,6 +86,16 @@ test("the footer newsletter form: double opt-in, duplicates, one-click unsubscri
   await footer.getByLabel("Email address").fill(email);
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Thank you for subscribing! Please check your inbox and confirm your subscription.")).toBeVisible();
+  // Toasts appear below the sticky header, never over its menus (a toast over "Account menu" kept the
+  // pointer from it while hovering held the toast open).
+  const clearOfHeader = async () => {
+    const headerBox = (await page.locator("header").first().boundingBox())!;
+    // Where the toast comes to rest (it slides in).
+    await expect
+      .poll(async () => (await page.locator("[data-sonner-toast]").first().boundingBox())?.y ?? -1, { timeout: 3000 })
+      .toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+  };
+  await clearOfHeader();
   const [confirmMail] = await outbox(page, email);
   expect(confirmMail!.subject).toBe("Confirm your AppSec Community newsletter subscription");
   const confirmLink = new URL(confirmMail!.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)![0]);
@@ -94,13 +104,15 @@ test("the footer newsletter form: double opt-in, duplicates, one-click unsubscri
   await expect(page.getByRole("status")).toContainText(`You're subscribed as ${email}`);
   await shot(page, "newsletter-confirmed-1280");
 
+  await page.setViewportSize({ width: 375, height: 800 });
   await footer.getByLabel("Email address").fill(email.toUpperCase());
   await footer.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("You're already subscribed to our newsletter!")).toBeVisible();
+  await clearOfHeader();
+  await shot(page, "toast-below-header-375");
 
   const welcome = (await outbox(page, email)).find((m) => m.subject === "You're subscribed to the AppSec Community newsletter")!;
   const leaveLink = new URL(welcome.text.match(/https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+/)![0]);
-  await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(leaveLink.pathname + leaveLink.search);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("status")).toContainText("You have been unsubscribed");

@@ -37,7 +37,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer newsletter={<NewsletterForm source="footer" />} />
-      <Toaster richColors closeButton position="top-right" />
+      {/* Below the sticky header (h-16): a toast never covers its menus, nor holds them while hovered. */}
+      <Toaster richColors closeButton position="top-right" offset={{ top: 80, right: 16 }} mobileOffset={{ top: 80 }} />
       <ScrollRestoration />
     </div>
   );
