@@ -1,7 +1,6 @@
 import { and, getTableName, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import type { jobs } from "../db/schema";
 
 /**
  * Ranked search over a weighted `search_vector` column (docs/decisions/019-ranked-search.md): prefix
@@ -156,7 +155,7 @@ export type SearchSource = "recent" | "matching";
  */
 export function searchSource(db: Db, table: PgTable, filters: SQL, match: SQL, source: SearchSource, newest: SQL[]) {
   // Under the table's own name: the columns of `table` that the caller selects read from it.
-  const all = db.select().from(table as typeof jobs);
+  const all = db.select().from(table);
   const rows =
     source === "recent"
       ? all
