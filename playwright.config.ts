@@ -45,6 +45,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEV_MAIL: "true",
+      // Each test browses as its own client (e2e/fixtures.ts sets X-Forwarded-For), as real visitors do:
+      // the per-client limits (60 sign-ins a minute) apply to each, not to the whole suite from 127.0.0.1.
+      TRUST_PROXY: "true",
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -19,9 +19,23 @@ export function waitForHydration(page: Page) {
   page.reload = async (...args) => after(await reload(...args));
 }
 
-/** Playwright's test, with pages that wait for hydration after each full load (`awaitHydration: false` for pages that never hydrate). */
+/** A client address of its own for each test (and retry), in 10.0.0.0/8. */
+function clientAddress(key: string) {
+  let h = 2166136261;
+  for (const ch of key) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255 || 1}`;
+}
+
+/**
+ * Playwright's test, with pages that wait for hydration after each full load (`awaitHydration: false`
+ * for pages that never hydrate), and each test's browser a client of its own (X-Forwarded-For, which
+ * the e2e server trusts): the suite's ~60 sign-ins do not share one client's rate limit.
+ */
 export const test = base.extend<{ awaitHydration: boolean }>({
   awaitHydration: [true, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, "X-Forwarded-For": clientAddress(`${testInfo.testId} ${testInfo.retry}`) });
+  },
   page: async ({ page, awaitHydration }, provide) => {
     if (awaitHydration) waitForHydration(page);
     await provide(page);

@@ -37,6 +37,20 @@ describe("LoginForm", () => {
     expect(await screen.findByText("Invalid email or password")).toBeInTheDocument();
   });
 
+  it("says so when sign-in is rate-limited (the server's own error envelope, not better-auth's)", async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post("/api/auth/sign-in/email", () =>
+        json({ error: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment and try again.", requestId: "r1" } }, 429),
+      ),
+    );
+    renderWithProviders(<LoginForm />, { path: "/login" });
+    await user.type(screen.getByLabelText("Email"), "someone@example.test");
+    await user.type(screen.getByLabelText("Password"), "a-password");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    expect(await screen.findByText("Too many requests. Please wait a moment and try again.")).toBeInTheDocument();
+  });
+
   it("links to /join and /forgot-password", () => {
     renderWithProviders(<LoginForm />, { path: "/login" });
     expect(screen.getByRole("link", { name: "Join now" })).toHaveAttribute("href", "/join");
