@@ -190,3 +190,19 @@ export async function recentThenMatching<T extends { matches: string | number; l
   if (first && (Number(first.matches) > window || Number(first.listed) < RECENT_ROWS)) return recent;
   return read("matching");
 }
+
+/**
+ * A long list's search page (docs/decisions/025), for `read(matcher, source, offset)` that reads one
+ * page of `limit` rows (probe included) from a source: by words, from the newest rows or the matching
+ * ones (`recentThenMatching`); by typos, only when the words find nothing, through their index alone.
+ */
+export function readSearch<T extends { matches: string | number; listed: string | number }>(
+  s: TextSearch,
+  offset: number,
+  limit: number,
+  read: (m: Matcher, source: SearchSource, offset: number) => Promise<T[]>,
+): Promise<{ rows: T[]; matcher: Matcher }> {
+  return wordsThenTypos(s, offset, (m, at, typos) =>
+    typos ? read(m, "matching", at) : recentThenMatching(rankWindow(at, limit), (source) => read(m, source, at)),
+  );
+}

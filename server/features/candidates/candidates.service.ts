@@ -10,10 +10,9 @@ import {
   listedRows,
   rankedOrder,
   rankWindow,
-  recentThenMatching,
+  readSearch,
   searchSource,
   textSearch,
-  wordsThenTypos,
   type Matcher,
   type SearchSource,
 } from "../../lib/search";
@@ -71,7 +70,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
     // One statement (as for jobs): rank and count the newest matches of the page's blocks in profiles
     // alone (docs/decisions/025), then join the accounts (for the e-mail) for the page's rows only.
     const windowAt = (offset: number) => rankWindow(offset, opts.limit + 1);
-    const readPage = (matcher: Matcher, offset: number, source: SearchSource) => {
+    const readPage = (matcher: Matcher, source: SearchSource, offset: number) => {
       const w = db
         .select({
           id: profiles.id,
@@ -109,9 +108,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .orderBy(...rankedOrder(page.rank, [sql`${page.createdAt} desc`, sql`${page.id} desc`], page.pos));
     };
     // By words; by typos in name and title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await wordsThenTypos(search, opts.offset, (m, offset, typos) =>
-      typos ? readPage(m, offset, "matching") : recentThenMatching(windowAt(offset), (source) => readPage(m, offset, source)),
-    );
+    const { rows: found, matcher } = await readSearch(search, opts.offset, opts.limit + 1, readPage);
     read = found.map(({ matches: _matches, listed: _listed, ...row }) => row);
     counted = await searchTotal(
       db,

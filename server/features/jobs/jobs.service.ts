@@ -52,10 +52,9 @@ import {
   listedRows,
   rankedOrder,
   rankWindow,
-  recentThenMatching,
+  readSearch,
   searchSource,
   textSearch,
-  wordsThenTypos,
   type Matcher,
   type SearchSource,
 } from "../../lib/search";
@@ -166,6 +165,7 @@ export const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}
  * carrying how many matches the window read (`count(*) over ()`: the total up to the window).
  */
 function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, limit: number, offset: number, viewerId: string | null) {
+  const window = rankWindow(offset, limit);
   const w = db
     .select({
       ...listColumns,
@@ -175,14 +175,14 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
     .from(searchSource(db, jobs, and(...filters)!, m.match, source, [...newestFirst]))
     .where(m.match)
     .orderBy(...newestFirst)
-    .limit(rankWindow(offset, limit) + 1)
+    .limit(window + 1)
     .as("w");
   // A member's interest marks in the same statement: a join on job_interests_user_job_uq (one row at most per job).
   return db
     .select({
       ...w._.selectedFields,
       matches: sql<string>`count(*) over ()`.as("matches"),
-      listed: (source === "recent" ? listedRows(jobs, and(...filters)!, rankWindow(offset, limit)) : sql<number>`0`).as("listed"),
+      listed: (source === "recent" ? listedRows(jobs, and(...filters)!, window) : sql<number>`0`).as("listed"),
       interested: sql<boolean>`${jobInterests.id} is not null`.mapWith(Boolean).as("interested"),
     })
     .from(w)
@@ -299,10 +299,8 @@ async function readBoardPage(
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
     // By words; by typos in the title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await wordsThenTypos(search, offset, (m, at, typos) =>
-      typos
-        ? searchPage(db, where, m, "matching", limit, at, viewerId)
-        : recentThenMatching(rankWindow(at, limit), (source) => searchPage(db, where, m, source, limit, at, viewerId)),
+    const { rows: found, matcher } = await readSearch(search, offset, limit, (m, source, at) =>
+      searchPage(db, where, m, source, limit, at, viewerId),
     );
     read = found;
     const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
