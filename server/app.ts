@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
 import { AppError } from "./lib/errors";
+import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonResponses } from "./middlewares/json-response";
 import { rateLimit } from "./middlewares/rate-limit";
@@ -125,6 +126,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Bodies are bounded before anything reads them; NUL characters are refused up front.
   app.use("/api/*", bodyLimits, rejectNul);
   app.use("/api/*", sameOrigin);
+  // No callback of better-auth's may send the browser to another site (open redirect).
+  app.use("/api/auth/*", callbackUrlGuard);
 
   // Authentication (better-auth), with database-backed rate limits on the abuse-prone endpoints.
   // Sign-in: 10 attempts a minute per client and account, 60 a minute per client overall.
