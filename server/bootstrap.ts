@@ -28,6 +28,8 @@ export async function createDeps(
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     deliverOnSend: overrides.deliverOnSend ?? true,
+    leaseMs: config.mailLeaseMs,
+    messageIdHost: new URL(config.baseUrl).hostname,
   });
   const sessions = await createSessionVersions(database);
   const auth = createAuth({ config, db, mailer, logger, sessions });

@@ -49,6 +49,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === "true" || v === "1" ? "on" : v === "local" ? "local" : "off")),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // How long a sender's claim on an outbox message lasts unless renewed (lib/mail.ts).
+  MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // How long public list pages stay cached (docs/decisions/023); 0 turns the cache off. Unset: 5 s,
   // off under NODE_ENV=test (tests write rows directly and read them back at once).
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -119,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** How long in-flight requests get to finish after SIGTERM. */
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** A killed sender's mail waits at most this long before another instance sends it. */
+    mailLeaseMs: e.MAIL_LEASE_MS,
     /** Public list pages are cached this long (0: not at all); writes clear them at once. */
     listCacheMs: e.LIST_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 5_000),
     /** Built SPA directory (default dist/web). */

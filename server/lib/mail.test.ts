@@ -1,11 +1,11 @@
 import { createServer } from "node:net";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { setupTestContext } from "../test/setup";
 import { createLogger } from "./logger";
-import { backoffMs, createMailer } from "./mail";
+import { backoffMs, createMailer, outboxMessageId } from "./mail";
 
 const ctx = setupTestContext({ env: { DEV_MAIL: "true" } });
 
@@ -18,6 +18,59 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+interface Received {
+  messageId: string | undefined;
+  to: string | undefined;
+  raw: string;
+}
+
+/**
+ * An SMTP receiver that takes `delayMs` to accept each message (a slow relay). `answer` decides each
+ * message's fate: accept (default), reject it with a temporary error, or hold it (never answer).
+ */
+async function startReceiver(opts: { delayMs?: number; answer?: (n: number) => "accept" | "reject" | "hold" } = {}) {
+  const received: Received[] = [];
+  const held: Array<() => void> = [];
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, cb) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => (raw += c.toString()));
+      stream.on("end", () => {
+        const fate = opts.answer?.(n++) ?? "accept";
+        const msg = {
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
+          to: /^To:\s*<?([^>\s]+)>?/im.exec(raw)?.[1],
+          raw,
+        };
+        if (fate === "hold") {
+          held.push(() => cb(Object.assign(new Error("Try again later"), { responseCode: 451 })));
+          return;
+        }
+        setTimeout(() => {
+          if (fate === "reject") return cb(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          received.push(msg);
+          cb();
+        }, opts.delayMs ?? 0);
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    received,
+    async close() {
+      for (const release of held.splice(0)) release();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const FROM = "AppSec Community <no-reply@appsec.example>";
 
 describe("mail outbox", () => {
   it("keeps a mail when SMTP is down and delivers it on a later attempt", async () => {
@@ -149,6 +202,135 @@ describe("mail outbox", () => {
       expect(await mailer.deliverDue()).toBe(0);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("two mailers on one database with a slow relay share the outbox and never send a row twice", async () => {
+    // Each message takes 3× the lease to be accepted: only the sender's renewals keep it from being due.
+    const relay = await startReceiver({ delayMs: 900 });
+    try {
+      const make = () =>
+        createMailer({
+          db: ctx.deps.db,
+          logger: createLogger("silent"),
+          from: FROM,
+          smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+          leaseMs: 300,
+          concurrency: 1,
+        });
+      const [a, b] = [make(), make()];
+      for (let i = 0; i < 4; i++) await a.send({ to: `slow-${i}@example.test`, subject: `Slow ${i}`, text: "Once" });
+      // Both keep polling while the relay is slow, as two instances' loops would.
+      const sent = { a: 0, b: 0 };
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const [na, nb] = await Promise.all([a.deliverDue(), b.deliverDue()]);
+        sent.a += na;
+        sent.b += nb;
+        const [left] = await ctx.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, "pending"));
+        if (left!.n === 0) break;
+      }
+      expect(relay.received).toHaveLength(4);
+      expect(new Set(relay.received.map((m) => m.messageId)).size).toBe(4);
+      expect(new Set(relay.received.map((m) => m.to)).size).toBe(4);
+      expect(sent.a + sent.b).toBe(4);
+      // Claimed one message at a time: the second instance helps instead of waiting for a batch.
+      expect(sent.a).toBeGreaterThan(0);
+      expect(sent.b).toBeGreaterThan(0);
+      const rows = await ctx.deps.db.select().from(mailOutbox);
+      expect(rows.every((r) => r.status === "sent" && r.claimId === null)).toBe(true);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("a message keeps its Message-ID (derived from the outbox row) across retries", async () => {
+    const relay = await startReceiver({ answer: (n) => (n === 0 ? "reject" : "accept") });
+    const seen: string[] = [];
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "retry@example.test", subject: "Retry", text: "Same id" });
+      expect(await mailer.deliverDue()).toBe(0);
+      const [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "pending", attempts: 1, claimId: null });
+      await ctx.deps.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      expect(await mailer.deliverDue()).toBe(1);
+      // A second mailer (another instance) would use the same id too.
+      seen.push(...relay.received.map((m) => m.messageId ?? ""));
+      expect(seen).toEqual([outboxMessageId(row!.id, "appsec.example")]);
+      expect(seen[0]).toBe(`<outbox-${row!.id}@appsec.example>`);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("a sender that dies mid-send leaves its message for one lease; then another instance takes it over", async () => {
+    // The first delivery never gets an answer (the sender "dies" with the message on the wire).
+    const relay = await startReceiver({ answer: (n) => (n === 0 ? "hold" : "accept") });
+    try {
+      const make = (leaseMs: number) =>
+        createMailer({
+          db: ctx.deps.db,
+          logger: createLogger("silent"),
+          from: FROM,
+          smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+          leaseMs,
+        });
+      const dying = make(1000);
+      await dying.send({ to: "orphan@example.test", subject: "Orphan", text: "Taken over" });
+      void dying.deliverDue();
+      const deadline = Date.now() + 5000;
+      let claimed: typeof mailOutbox.$inferSelect | undefined;
+      while (Date.now() < deadline && !claimed?.claimId) {
+        [claimed] = await ctx.deps.db.select().from(mailOutbox);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(claimed?.claimId).toBeTruthy();
+      // Its renewals stop as they would with the process (stop gives up at once).
+      await dying.stop(0);
+
+      const other = make(1000);
+      expect(await other.deliverDue()).toBe(0); // leased: nobody else may send it yet
+      await new Promise((r) => setTimeout(r, 1300));
+      expect(await other.deliverDue()).toBe(1);
+      const [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "sent", claimId: null });
+      expect(relay.received.map((m) => m.messageId)).toEqual([outboxMessageId(row!.id, "appsec.example")]);
+    } finally {
+      await relay.close();
+    }
+    // The dead attempt's late failure does not undo the row another instance sent.
+    await new Promise((r) => setTimeout(r, 200));
+    const [row] = await ctx.deps.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 0 });
+  });
+
+  it("stop() waits at most for the budget it is given", async () => {
+    const relay = await startReceiver({ answer: () => "hold" });
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "stuck@example.test", subject: "Stuck", text: "Never answered" });
+      void mailer.deliverDue();
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      await mailer.stop(400);
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    } finally {
+      await relay.close();
     }
   });
 
