@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/client-address";
 
 const optional = z
   .string()
@@ -33,10 +34,18 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: optional,
   LINKEDIN_CLIENT_ID: optional,
   LINKEDIN_CLIENT_SECRET: optional,
+  // A number of proxy hops (true = 1) or a comma-separated list of proxy addresses/CIDRs (lib/client-address.ts).
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   SEED_DEMO: z
     .string()
     .optional()
