@@ -7,6 +7,7 @@ import { createApp, type AppOptions } from "./app";
 import { createDeps } from "./bootstrap";
 import { seedIfEmpty } from "./cli/seed";
 import { loadConfig } from "./config";
+import { createDrain } from "./lib/drain";
 import { createHousekeeping } from "./lib/housekeeping";
 
 /** The checkout's root: the nearest folder with a package.json (from server/ under tsx, dist/server/ when built). */
@@ -44,21 +45,29 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   });
 }) as Server;
 
+// Registered before the first request: responses during a shutdown must carry `Connection: close`.
+const drain = createDrain(server, {
+  budgetMs: config.shutdownDrainMs,
+  // Still accepting for a moment after SIGTERM, so a load balancer polling /api/health/ready sees 503.
+  lameDuckMs: Math.min(2000, config.shutdownDrainMs / 5),
+  logger: deps.logger,
+});
+
 let closing = false;
 /**
- * Graceful shutdown (issue 10.14): stop accepting, let in-flight requests finish (SHUTDOWN_DRAIN_MS),
- * let the mail batch being sent finish and be marked sent, then close the database and exit.
+ * Graceful shutdown (issues 10.14, 19.4), all within SHUTDOWN_DRAIN_MS: readiness answers 503 at once,
+ * keep-alive clients are told to close, every request already received finishes (lib/drain.ts); the
+ * mailer takes no new message and waits for those on the wire within the same budget (past it their
+ * leases lapse and another instance sends them); then the database closes and the process exits.
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   deps.logger.info("shutting down", { signal });
-  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
-  const cut = setTimeout(() => server.closeAllConnections(), config.shutdownDrainMs);
-  await drained;
-  clearTimeout(cut);
-  await Promise.all([deps.mailer.stop(), housekeeping.stop(), deps.scheduler.stop()]);
+  const background = Promise.all([deps.mailer.stop(config.shutdownDrainMs), housekeeping.stop(), deps.scheduler.stop()]);
+  const { ms, cut } = await drain.drain();
+  await background;
+  deps.logger.info("drained", { ms, cut });
   await deps.sessions.stop().catch(() => {});
   await deps.lists.stop().catch(() => {});
   await database.close().catch(() => {});
