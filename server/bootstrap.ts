@@ -3,7 +3,8 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAuth } from "./lib/auth";
 import type { AppDeps } from "./lib/context";
-import { createListCaches } from "./lib/list-cache";
+import { createChangeFeed } from "./lib/change-feed";
+import { createReadCaches } from "./lib/read-cache";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createScheduler } from "./lib/scheduler";
@@ -31,11 +32,12 @@ export async function createDeps(
     leaseMs: config.mailLeaseMs,
     messageIdHost: new URL(config.baseUrl).hostname,
   });
-  const sessions = await createSessionVersions(database);
+  const changes = await createChangeFeed(database, logger);
+  const sessions = createSessionVersions(db, changes);
   const auth = createAuth({ config, db, mailer, logger, sessions });
   const scheduler = createScheduler({ db, logger, now: overrides.now });
-  const lists = await createListCaches(database, { ttlMs: config.listCacheMs });
-  const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, lists };
+  const caches = createReadCaches(changes, { ttlMs: config.listCacheMs });
+  const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, changes, caches };
   registerScheduledTasks(scheduler, deps);
   return { deps, database };
 }

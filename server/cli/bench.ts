@@ -177,7 +177,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     });
     await createAccount(deps, { email: "bench-user@bench.test", name: "Bench User" }, BENCH_PASSWORD);
     await deps.sessions.stop();
-    await deps.lists.stop();
+    await deps.changes.stop();
     console.log(
       `\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`,
     );

@@ -31,11 +31,11 @@ export interface Database {
   url?: string;
   migrate(): Promise<void>;
   /**
-   * Calls `onMessage` with each NOTIFY payload on `channel` (from any process on this database).
-   * On PostgreSQL a dedicated connection listens and reconnects after an error; while it is down
-   * `onMessage("")` is called so that callers drop what they cache. Resolves to a stop function.
+   * Listens to NOTIFY on `channels` (from any process on this database) on one dedicated connection that
+   * never gives up (see ChangeListener): `on.message` gets each notification, `on.state` each change
+   * between listening (true) and reconnecting (false).
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channels: readonly string[], on: ListenHandlers): Promise<ChangeListener>;
   /**
    * Runs `fn` while holding a PostgreSQL session advisory lock, so that several instances starting
    * together migrate and seed one after the other (PGlite is single-process: it just runs `fn`).
@@ -44,12 +44,58 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface ListenHandlers {
+  message(channel: string, payload: string): void;
+  state?(up: boolean): void;
+}
+
+/**
+ * A LISTEN that never gives up. While it is down nothing that a missed notification could make wrong
+ * may be trusted (caches are bypassed, session versions read per request: decision 027).
+ */
+export interface ChangeListener {
+  /** True while notifications are received; false from a dropped connection until it listens again. */
+  readonly up: boolean;
+  /**
+   * Resolves once every notification committed before the call has reached the handlers: a round trip
+   * on the listening connection, which PostgreSQL answers only after sending the notifications it has
+   * queued for it. A write request awaits it, so that its writer's next read sees the change.
+   */
+  fence(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Reconnect delays: exponential from 250 ms to 10 s, each with up to 50 % random jitter. */
+export function backoffMs(attempt: number, random = Math.random): number {
+  const base = Math.min(10_000, 250 * 2 ** Math.min(attempt, 6));
+  return Math.round(base * (1 - random() * 0.5));
+}
+
+/** Timeouts on PostgreSQL (decision 027): no request waits without bound on a lock or a connection. */
+export const PG_TIMEOUTS = {
+  /** A statement running longer is cancelled (57014). */
+  statementMs: 5_000,
+  /** A statement waiting this long for a lock gives up (55P03): a locked table slows only its readers. */
+  lockMs: 2_000,
+  /** Waiting for a pooled connection (or connecting) gives up after this. */
+  acquireMs: 3_000,
+  /** A transaction left idle is ended by the server. */
+  idleInTransactionMs: 10_000,
+} as const;
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /** PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` ("memory://" for tests). */
 export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: PG_TIMEOUTS.acquireMs,
+      statement_timeout: PG_TIMEOUTS.statementMs,
+      lock_timeout: PG_TIMEOUTS.lockMs,
+      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+    });
     // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash
     // the process; the pool replaces it on the next query.
     pool.on("error", (err) =>
@@ -61,23 +107,42 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
       db,
       kind: "postgres",
       url: opts.url,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Migrations run on a connection of their own, without the request timeouts (an index build may take a while).
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: opts.url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
+      // On a connection of its own, without the request timeouts: the next instance waits for the lock
+      // as long as the first one migrates and seeds.
       withLock: async (name, fn) => {
-        const client = await pool.connect();
+        const client = new pg.Client({ connectionString: opts.url });
+        await client.connect();
         try {
           await client.query("SELECT pg_advisory_lock(hashtext($1))", [name]);
           return await fn();
         } finally {
           await client.query("SELECT pg_advisory_unlock(hashtext($1))", [name]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
-      listen: async (channel, onMessage) => {
-        const stop = await listenPg(opts.url!, channel, onMessage);
+      listen: async (channels, on) => {
+        const listener = await listenPg(opts.url!, channels, on);
+        const stop = listener.stop;
         listeners.add(stop);
-        return async () => {
-          listeners.delete(stop);
-          await stop();
+        return {
+          get up() {
+            return listener.up;
+          },
+          fence: listener.fence,
+          stop: async () => {
+            listeners.delete(stop);
+            await stop();
+          },
         };
       },
       close: async () => {
@@ -95,39 +160,128 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
     kind: "pglite",
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     withLock: (_name, fn) => fn(),
-    listen: async (channel, onMessage) => {
-      const unsubscribe = await client.listen(channel, onMessage);
-      return async () => {
-        if (!client.closed) await unsubscribe();
+    // In-process: PGlite hands a transaction's notifications over before its COMMIT resolves, so the
+    // listener is always up and a fence has nothing to wait for.
+    listen: async (channels, on) => {
+      const unsubscribes = await Promise.all(channels.map((ch) => client.listen(ch, (payload) => on.message(ch, payload))));
+      return {
+        up: true,
+        fence: async () => {},
+        stop: async () => {
+          if (!client.closed) await Promise.all(unsubscribes.map((u) => u()));
+        },
       };
     },
     close: () => client.close(),
   };
 }
 
-/** LISTEN on a dedicated PostgreSQL connection that comes back after errors (1 s back-off). */
-async function listenPg(url: string, channel: string, onMessage: (payload: string) => void) {
+/**
+ * LISTEN on a dedicated PostgreSQL connection that never gives up: a dropped connection (error, end, or a
+ * heartbeat unanswered for 5 s) reports down, then reconnects with backoff and jitter until it listens
+ * again, and reports up. Resolves once listening, or (database unreachable at start) once the first
+ * attempt failed, with the listener down and reconnecting.
+ */
+export async function listenPg(
+  url: string,
+  channels: readonly string[],
+  on: ListenHandlers,
+  opts: { heartbeatMs?: number; backoff?: (attempt: number) => number } = {},
+): Promise<ChangeListener> {
+  const heartbeatMs = opts.heartbeatMs ?? 10_000;
+  const backoff = opts.backoff ?? ((n: number) => backoffMs(n));
   let stopped = false;
   let client: pg.Client | null = null;
-  const connect = async (): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
-    c.on("notification", (n) => {
-      if (n.channel === channel) onMessage(n.payload ?? "");
-    });
-    c.on("error", () => {
-      onMessage("");
-      client = null;
-      c.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => onMessage("")), 1000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-    client = c;
+  let up = false;
+  let attempt = 0;
+  let retry: NodeJS.Timeout | undefined;
+  const setUp = (value: boolean) => {
+    if (up === value) return;
+    up = value;
+    on.state?.(value);
   };
+  const drop = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    c.end().catch(() => {});
+    setUp(false);
+    schedule();
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, backoff(attempt++));
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      application_name: "appsec-listener",
+    });
+    c.on("notification", (n) => {
+      if (channels.includes(n.channel)) on.message(n.channel, n.payload ?? "");
+    });
+    c.on("error", () => drop(c));
+    c.on("end", () => drop(c));
+    try {
+      await c.connect();
+      for (const ch of channels) await c.query(`LISTEN "${ch.replace(/"/g, "")}"`);
+    } catch {
+      c.removeAllListeners("end");
+      c.end().catch(() => {});
+      if (client === null) schedule();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    attempt = 0;
+    setUp(true);
+  };
+  const ping = async (c: pg.Client) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), 5_000)));
+    const answered = await Promise.race([
+      c.query("SELECT 1").then(
+        () => "ok" as const,
+        () => "late" as const,
+      ),
+      late,
+    ]);
+    clearTimeout(timer);
+    if (answered === "late") drop(c);
+  };
+  const heartbeat = setInterval(() => {
+    if (client) void ping(client);
+  }, heartbeatMs);
+  heartbeat.unref();
   await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => {});
+  return {
+    get up() {
+      return up;
+    },
+    fence: async () => {
+      const c = client;
+      if (c) await c.query("SELECT 1").catch(() => {});
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(heartbeat);
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners("end");
+        await c.end().catch(() => {});
+      }
+    },
   };
 }
 

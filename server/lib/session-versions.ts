@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Db } from "../db/client";
+import type { ChangeFeed } from "./change-feed";
 import { user } from "../db/schema";
 
 /**
@@ -11,6 +12,8 @@ import { user } from "../db/schema";
  * bumped by database triggers whenever a session is deleted or role, e-mail, name or verification
  * change. Every instance LISTENs on `session_revoked` (sent by those triggers) and forgets the
  * user's cached version; this instance also forgets it synchronously where it made the change.
+ * While the change listener is down (decision 027) no version is trusted from memory: each request
+ * reads it from the database, so that revocation stays immediate on every instance.
  */
 export interface SessionVersions {
   /** The version to compare the cookie's with: "gone" for a deleted user. */
@@ -24,26 +27,30 @@ const MAX_ENTRIES = 100_000;
 /** Backstop if a notification is ever lost (the listener reconnecting also clears everything). */
 const TTL_MS = 5 * 60_000;
 
-export async function createSessionVersions(database: Database): Promise<SessionVersions> {
+export function createSessionVersions(db: Db, feed: Pick<ChangeFeed, "up" | "on" | "onState">): SessionVersions {
   const cache = new Map<string, { version: string; at: number }>();
-  const lookup = database.db
+  const lookup = db
     .select({ v: user.sessionVersion })
     .from(user)
     .where(eq(user.id, sql.placeholder("id")))
     .prepare("session_version_of_user");
 
-  const unlisten = await database.listen("session_revoked", (userId) => {
+  feed.on("session_revoked", (userId) => {
     if (userId) cache.delete(userId);
     else cache.clear();
   });
+  // Dropped and back: whatever was announced in between is lost, so nothing kept is trusted.
+  feed.onState(() => cache.clear());
 
   return {
     async current(userId) {
-      const hit = cache.get(userId);
+      const trusted = feed.up;
+      const hit = trusted ? cache.get(userId) : undefined;
       const now = Date.now();
       if (hit && now - hit.at < TTL_MS) return hit.version;
       const [row] = await lookup.execute({ id: userId });
       const version = row ? String(row.v) : "gone";
+      if (!trusted) return version;
       if (cache.size >= MAX_ENTRIES) cache.clear();
       cache.set(userId, { version, at: now });
       return version;
@@ -51,6 +58,6 @@ export async function createSessionVersions(database: Database): Promise<Session
     forget(userId) {
       cache.delete(userId);
     },
-    stop: unlisten,
+    stop: async () => {},
   };
 }

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { user } from "../db/schema";
+import { createChangeFeed } from "../lib/change-feed";
+import { createLogger } from "../lib/logger";
 import { createSessionVersions } from "../lib/session-versions";
 import { createUser, signedIn, signIn, TEST_PASSWORD } from "../test/factories";
 import { cookieFrom, setupTestContext } from "../test/setup";
@@ -107,7 +109,8 @@ describe("sessions end at once (issue 10.1)", () => {
 
   it("another instance learns of a role change through the database notification", async () => {
     // A second app on the same database, with its own in-memory versions (another process, in effect).
-    const sessions = await createSessionVersions(ctx.database);
+    const feed = await createChangeFeed(ctx.database, createLogger("silent"));
+    const sessions = createSessionVersions(ctx.database.db, feed);
     try {
       const recruiter = await signedIn(ctx, "recruiter");
       // The other instance has cached the recruiter's current version.
@@ -121,7 +124,7 @@ describe("sessions end at once (issue 10.1)", () => {
       }
       expect(after).not.toBe(before);
     } finally {
-      await sessions.stop();
+      await feed.stop();
     }
   });
 });

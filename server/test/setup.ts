@@ -86,7 +86,7 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
       const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
       const names = rows.map((r) => `"${r.tablename}"`).join(", ");
       if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
-      deps.lists.invalidate();
+      deps.caches.clear();
     };
   });
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/context";
-import { listCacheOf } from "../../lib/list-cache";
+import { defineReadCache } from "../../lib/read-cache";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
@@ -128,17 +128,19 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
   return { candidates, hasMore, ...counted };
 }
 
-const candidatePages = listCacheOf<Awaited<ReturnType<typeof searchCandidates>>>();
+type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean };
+
+const candidatePages = defineReadCache({
+  name: "candidates.directory",
+  reads: [profiles, user],
+  load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) =>
+    searchCandidates(deps.db, { q: opts.q, limit: opts.pageSize, offset: (opts.page - 1) * opts.pageSize, withEmail: opts.withEmail }),
+});
 
 /**
  * The directory as /api/candidates serves it, `pageSize` a page: the same page for every visitor and
- * every member (with e-mails for members), kept by the list cache (docs/decisions/023); searches are not cached.
+ * every member (with e-mails for members), kept by a read cache (docs/caching.md); searches are not cached.
  */
-export function candidatesDirectory(
-  deps: Pick<AppDeps, "db" | "lists">,
-  opts: { q?: string; page: number; pageSize: number; withEmail: boolean },
-) {
-  const read = () =>
-    searchCandidates(deps.db, { q: opts.q, limit: opts.pageSize, offset: (opts.page - 1) * opts.pageSize, withEmail: opts.withEmail });
-  return opts.q ? read() : candidatePages(deps.lists).get(`${opts.withEmail} ${opts.page}`, read);
+export function candidatesDirectory(deps: Pick<AppDeps, "db" | "caches">, opts: DirectoryQuery) {
+  return opts.q ? candidatePages.spec.load(deps, opts) : candidatePages.get(deps, opts);
 }

@@ -74,7 +74,7 @@ describe("cached public lists stay fresh", () => {
   it("a profile saved through the API shows in the candidates directory at once", async () => {
     const m = await signedIn(ctx, "user", { name: "Casey Candidate" });
     await setProfile(ctx, m.id, { isOpenToWork: false });
-    ctx.deps.lists.invalidate();
+    ctx.deps.caches.clear();
     const before = await json<{ candidates: { fullName: string }[] }>(await ctx.request("/api/candidates"));
     expect(before.candidates).toHaveLength(0);
     const saved = await m.request("/api/profile", { method: "PUT", json: { fullName: "Casey Candidate", isOpenToWork: true } });

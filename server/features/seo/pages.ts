@@ -5,7 +5,9 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { hasSessionCookie } from "../../middlewares/session";
 import { jsonForScript, renderHead } from "./seo.head";
-import { pageHead } from "./seo.service";
+import { defineReadCache } from "../../lib/read-cache";
+import { normalisedPageUrl, PAGE_READS } from "./page-reads";
+import { pageHead, plainHead } from "./seo.service";
 
 /**
  * Server-rendered pages (docs/decisions/024): how a public page rendered for a visitor is put into
@@ -61,19 +63,57 @@ export interface VisitorPage {
   gzip: Uint8Array<ArrayBuffer>;
 }
 
+type PageKind = "visitor" | "shell";
+interface BuiltPage {
+  status: number;
+  html: string;
+  /** False when a part took too long and was left out: sent, never kept. */
+  complete: boolean;
+}
+type PageBuild = { build: (kind: PageKind, url: URL) => Promise<BuiltPage> };
+
 /**
- * Pages as sent, kept like the list pages (cleared on every write, LIST_CACHE_MS at most, 300 at most):
- * a cached page is sent without a query, a render or a compression. `kind` tells the visitor's rendered
- * page from the shell members get (it depends on the URL only: the head is what a visitor sees);
- * `build` makes the page on a miss.
+ * Pages as sent, one read cache per page pattern with the tables it reads (page-reads.ts): a cached
+ * page is sent without a query, a render or a compression, and a write to one of its tables drops it
+ * on every instance. The key is the kind (the visitor's rendered page or the shell members get: it
+ * depends on the URL only, the head is what a visitor sees) and the URL with its declared parameters.
  */
-function pageCache(deps: Pick<AppDeps, "lists">) {
-  const pages = deps.lists.create<VisitorPage>(300);
-  return (kind: "visitor" | "shell", url: URL, build: () => Promise<{ status: number; html: string }>) =>
-    pages.get(`${kind} ${url.pathname}${url.search}`, async () => {
-      const page = await build();
-      return { ...page, gzip: new Uint8Array(gzipSync(page.html)) };
-    });
+const PAGE_CACHES = new Map(
+  [...Object.entries(PAGE_READS), ["none", { reads: [] }] as const].map(([pattern, { reads }]) => [
+    pattern,
+    defineReadCache({
+      name: `page ${pattern}`,
+      reads,
+      maxEntries: 300,
+      load: async (deps: PageBuild, { kind, url }: { kind: PageKind; url: string }): Promise<VisitorPage & { complete: boolean }> => {
+        const page = await deps.build(kind, new URL(url));
+        return { ...page, gzip: new Uint8Array(gzipSync(page.html)) };
+      },
+      keep: (page) => page.complete,
+    }),
+  ]),
+);
+
+/** `promise`'s value, or `fallback` once `ms` have passed (logged). */
+async function within<T>(
+  deps: Pick<AppDeps, "logger">,
+  what: string,
+  route: string,
+  promise: Promise<T>,
+  ms: number,
+  fallback: T,
+): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(
+      () => {
+        deps.logger.warn(`${what} too slow`, { route, ms });
+        resolve(fallback);
+      },
+      Math.max(0, ms),
+    );
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -88,20 +128,13 @@ async function renderInto(
   url: URL,
   timeoutMs = RENDER_TIMEOUT_MS,
 ): Promise<string | null> {
-  let timer: NodeJS.Timeout | undefined;
   // A render waiting on a slow database must not hold the page: past the timeout the shell goes out
   // (the browser renders the page, as before server rendering) and the render's answer is dropped.
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => {
-      deps.logger.warn("page render too slow: sent the shell", { route: url.pathname, ms: timeoutMs });
-      resolve(null);
-    }, timeoutMs);
-  });
   const rendered = render(url.href).catch((err: Error) => {
     deps.logger.error("page render failed", { route: url.pathname, error: err.name, message: err.message });
     return null;
   });
-  const page = await Promise.race([rendered, late]).finally(() => clearTimeout(timer));
+  const page = await within(deps, "page render: sent the shell;", url.pathname, rendered, timeoutMs, null);
   if (!page) return null;
   return template.replace(
     '<div id="root"></div>',
@@ -116,7 +149,7 @@ async function renderInto(
  * shell and the browser renders them. Both come from the page cache, gzipped once.
  */
 export function servePages(
-  deps: Pick<AppDeps, "db" | "config" | "scheduler" | "lists" | "logger">,
+  deps: Pick<AppDeps, "db" | "config" | "scheduler" | "caches" | "logger">,
   opts: {
     templates: ReturnType<typeof pageTemplates>;
     feeds: Array<{ title: string; href: string }>;
@@ -125,25 +158,26 @@ export function servePages(
   },
 ): Handler<AppEnv> {
   const { templates, feeds, render } = opts;
-  const pages = pageCache(deps);
-  const shellOf = async (url: URL) => {
-    const head = await pageHead(deps, url);
-    return { status: head.status, html: renderHead(templates.shell, head, feeds) };
+  const limitMs = opts.renderTimeoutMs ?? RENDER_TIMEOUT_MS;
+  /** The page within the render limit: its head first (one query at most), then its render in the time left. */
+  const build = async (kind: PageKind, url: URL): Promise<BuiltPage> => {
+    const started = performance.now();
+    const plain = plainHead(deps, url);
+    const head = await within(deps, "page head: sent without its entity;", url.pathname, pageHead(deps, url), limitMs, null);
+    const complete = head !== null;
+    const shell = renderHead(templates.shell, head ?? plain, feeds);
+    if (kind === "shell" || !render || !head || head.status !== 200) return { status: (head ?? plain).status, html: shell, complete };
+    const left = limitMs - (performance.now() - started);
+    const rendered = await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url, left);
+    return { status: 200, html: rendered ?? shell, complete: rendered !== null };
   };
+  const pageDeps = { caches: deps.caches, build };
   return async (c) => {
-    const url = new URL(c.req.url);
+    const { pattern, url } = normalisedPageUrl(new URL(c.req.url));
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Cookie", { append: true });
-    const page =
-      !render || hasSessionCookie(c.req.header("cookie"))
-        ? await pages("shell", url, () => shellOf(url))
-        : await pages("visitor", url, async () => {
-            const head = await pageHead(deps, url);
-            const shell = renderHead(templates.shell, head, feeds);
-            if (head.status !== 200) return { status: head.status, html: shell };
-            const rendered = await renderInto(deps, render, renderHead(templates.rendered, head, feeds), url, opts.renderTimeoutMs);
-            return { status: 200, html: rendered ?? shell };
-          });
+    const kind: PageKind = !render || hasSessionCookie(c.req.header("cookie")) ? "shell" : "visitor";
+    const page = await PAGE_CACHES.get(pattern ?? "none")!.get(pageDeps, { kind, url: url.href });
     c.header("Vary", "Accept-Encoding", { append: true });
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(page.html, page.status as ContentfulStatusCode);
     c.header("Content-Encoding", "gzip");

@@ -154,11 +154,22 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
     if (isNotFound(err)) return notFoundHead(base, pathname);
     throw err;
   }
+  return plainHead(deps, url);
+}
+
+/**
+ * The page's head without its entity (no query): what a page whose own head took too long is sent
+ * with (not cached), and every page that has no entity of its own.
+ */
+export function plainHead(deps: Pick<Deps, "config">, url: URL): PageHead {
+  const base = deps.config.baseUrl;
+  const { pathname } = url;
+  if (!isPagePath(pathname)) return notFoundHead(base, pathname);
   const known = PAGE_TITLES[pathname.replace(/(.)\/$/, "$1")];
   return {
     title: known?.title ?? SITE_NAME,
     description: known?.description ?? SITE_DESCRIPTION,
-    canonical,
+    canonical: `${base}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`,
     type: "website",
     noindex: PRIVATE.some((r) => r.test(pathname)),
     status: 200,
