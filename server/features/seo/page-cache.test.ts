@@ -76,3 +76,20 @@ describe("the page cache", () => {
     }
   });
 });
+
+describe("the development listing of the caches", () => {
+  it("lists every declared cache with its tables, TTL, entries and hits, and the listener's state", async () => {
+    await ctx.request("/api/jobs");
+    await ctx.request("/api/jobs");
+    const res = await ctx.request("/api/dev/caches");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      enabled: boolean;
+      listener: string;
+      caches: Array<{ name: string; tables: string[]; ttlMs: number; entries: number; hits: number }>;
+    };
+    expect(body).toMatchObject({ enabled: true, listener: "up" });
+    expect(body.caches.find((c) => c.name === "jobs.board")).toMatchObject({ tables: ["jobs"], ttlMs: 60_000, entries: 1, hits: 1 });
+    expect(body.caches.find((c) => c.name === "page /events")?.tables).toEqual(["events", "event_attendees", "event_waitlist"]);
+  });
+});
