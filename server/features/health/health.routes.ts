@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { healthQuerySchema, healthSchema } from "@common/health.schema";
+import { healthQuerySchema, healthSchema, readinessSchema } from "@common/health.schema";
+import { isDraining } from "../../lib/drain";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 
@@ -19,4 +20,17 @@ export const healthRoutes = new Hono<AppEnv>().get(
     }
     return c.json({ status: "ok" as const });
   },
+);
+
+// Readiness for a load balancer: 503 from the moment a shutdown begins (issue 19.4), while the requests
+// already received still finish (lib/drain.ts).
+healthRoutes.get(
+  "/health/ready",
+  doc({
+    summary: "Readiness: 503 while the instance drains for a shutdown",
+    tag: "health",
+    auth: "public",
+    responses: { 200: readinessSchema },
+  }),
+  (c) => (isDraining() ? c.json({ status: "draining" as const }, 503) : c.json({ status: "ready" as const })),
 );
