@@ -18,6 +18,7 @@ import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
+import { pageFormPost } from "./features/seo/page-form-post";
 import { HOLD_FORMS_SCRIPT, pageTemplates, scriptHash, servePages, type PageRenderer } from "./features/seo/pages";
 import { seoRoutes } from "./features/seo/seo.routes";
 
@@ -190,6 +191,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         renderTimeoutMs: options.renderTimeoutMs,
       }),
     );
+    // A form posted before (or without) the app's JavaScript: back to its page, nothing read or echoed.
+    app.post("*", pageFormPost);
   }
 
   app.onError((err, c) => {

@@ -104,6 +104,8 @@ export default function Component() {
               Our mentors
             </h2>
             <form
+              method="post"
+              method="post"
               role="search"
               className="flex gap-2"
               onSubmit={(e) => {

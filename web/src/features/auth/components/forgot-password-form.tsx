@@ -42,7 +42,7 @@ export function ForgotPasswordForm() {
             If an account exists for {sentTo}, a password reset link is on its way. The link expires in one hour.
           </p>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
             <Field id="forgot-email" label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...register("email")} />
             </Field>

@@ -59,7 +59,7 @@ export function JoinForm() {
         <CardDescription>Free mentorship, jobs and a friendly AppSec network</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <Field id="join-fullName" label="Full name" error={errors.fullName?.message}>
             <Input autoComplete="name" {...register("fullName")} />
           </Field>

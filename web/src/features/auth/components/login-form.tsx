@@ -43,7 +43,7 @@ export function LoginForm() {
         <CardDescription>Sign in to your AppSec Community account</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+        <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <Field id="login-email" label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register("email")} />
           </Field>

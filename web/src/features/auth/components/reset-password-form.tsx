@@ -48,7 +48,7 @@ export function ResetPasswordForm() {
             This reset link is invalid or has expired. Please request a new one.
           </p>
         ) : (
-          <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
             <Field id="reset-password" label="New password" error={errors.password?.message}>
               <Input type="password" autoComplete="new-password" {...register("password")} />
             </Field>

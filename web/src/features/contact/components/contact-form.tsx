@@ -30,7 +30,7 @@ export function ContactForm() {
     }
   };
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...register("name")} />

@@ -76,7 +76,7 @@ export function JobForm({
   };
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-5">
+    <form method="post" onSubmit={handleSubmit(submit)} noValidate className="space-y-5">
       <div className="grid gap-4 md:grid-cols-2">
         <Field id="job-title" label="Job title" error={errors.title?.message}>
           <Input {...register("title")} />

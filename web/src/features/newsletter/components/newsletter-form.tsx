@@ -53,7 +53,7 @@ export function NewsletterForm({
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className={cn("space-y-2", className)}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className={cn("space-y-2", className)}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
