@@ -8,14 +8,16 @@ import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
-import { AppError } from "./lib/errors";
+import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./lib/errors";
 import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonResponses } from "./middlewares/json-response";
+import { rejectMalformedPath } from "./middlewares/malformed-path";
 import { rateLimit, signInAccountLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
+import { devCachesRoutes } from "./features/dev-caches/dev-caches.routes";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
 import { pageFormPost } from "./features/seo/page-form-post";
@@ -117,11 +119,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // JSON: serialized once with its Content-Length, gzip from 1 KB, and for public lists (Cache-Control:
   // no-cache) an ETag and 304 when unchanged; per-viewer bodies (no-store) are not hashed.
   app.use("*", jsonResponses);
-  // A write served here clears this instance's cached list pages before its answer leaves, so the
-  // writer's next read sees it; other instances hear of it from the database (decision 023).
+  // A write served here answers only once this instance has handled the notifications of what it
+  // wrote (the caches that read those tables dropped), so that the writer's next read sees it; every
+  // other instance hears of it from the same notifications (decision 027).
   app.use("/api/*", async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS" && c.res.status < 400) deps.lists.invalidate();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.method !== "OPTIONS") await deps.caches.fence();
   });
 
   // Bodies are bounded before anything reads them; NUL characters are refused up front.
@@ -132,7 +135,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // Authentication (better-auth), with database-backed rate limits on the abuse-prone endpoints.
   // Sign-in: 10 attempts a minute per client and account, 60 a minute per client overall, 20 failures per account in 15 min.
-  app.post("/api/auth/sign-in/email", rateLimit("sign-in-ip", 60, 60), rateLimit("sign-in", 10, 60, { by: "ip+email" }), signInAccountLimit(20, 900));
+  app.post(
+    "/api/auth/sign-in/email",
+    rateLimit("sign-in-ip", 60, 60),
+    rateLimit("sign-in", 10, 60, { by: "ip+email" }),
+    signInAccountLimit(20, 900),
+  );
   // Endpoints that mail an address given in the request: per client and per address.
   app.post(
     "/api/auth/sign-up/email",
@@ -151,7 +159,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   );
   app.post("/api/auth/reset-password", rateLimit("password-reset-confirm", 10, 600));
   app.post("/api/auth/change-password", rateLimit("change-password", 5, 600));
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => withoutSessionToken(await deps.auth.handler(c.req.raw)));
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const res = await deps.auth.handler(c.req.raw);
+    // better-auth answers its own failures with a bare 500; what fails there is the database (decision 027).
+    if (res.status >= 500) {
+      c.header("Retry-After", "2");
+      return c.json({ error: { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE, requestId: c.get("requestId") } }, 503);
+    }
+    return withoutSessionToken(res);
+  });
 
   app.use("/api/*", sessionMiddleware);
 
@@ -164,6 +180,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (!config.production) app.get("/api/docs", async (c) => c.html(await apiReferencePage()));
 
   if (config.devMail) app.route("/", devMailRoutes);
+  if (!config.production) app.route("/", devCachesRoutes);
   app.route("/", seoRoutes);
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404));
@@ -176,6 +193,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
+    // A page path that cannot be decoded is no page (400), before the files and pages decode it.
+    app.use("*", rejectMalformedPath);
     // Files of the build; never index.html itself: every page, `/` too, gets its own head (and render) below.
     const files = serveStatic({ root: dist });
     app.use("*", (c, next) => (c.req.path.endsWith("/") || c.req.path.endsWith(".html") ? next() : files(c, next)));
@@ -202,6 +221,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: { code: err.status === 400 ? "BAD_REQUEST" : "ERROR", message: err.message, requestId: rid } }, err.status);
+    }
+    // The database down, restarting or busy (a lock, a statement time limit): a moment's wait, not a fault.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn("database unavailable", { requestId: rid, route: routePath(c, -1), code: (err as { code?: unknown }).code });
+      c.header("Retry-After", "2");
+      if (!c.req.path.startsWith("/api/")) return c.html(`<!doctype html><title>Unavailable</title><p>${UNAVAILABLE_MESSAGE}</p>`, 503);
+      return c.json({ error: { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE, requestId: rid } }, 503);
     }
     // The error's kind and where it was thrown, not its message: driver messages quote request values.
     const stack = (err.stack ?? "")

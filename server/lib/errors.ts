@@ -12,6 +12,8 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  INSUFFICIENT_STORAGE: 507,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -47,4 +49,33 @@ export const unauthorized = (message = "You must be logged in") => new AppError(
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** What a request hears while the database cannot answer (503 with Retry-After). */
+export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable. Please try again in a moment.";
+
+/** SQLSTATE classes and codes that mean "the database cannot answer now", not "this request is wrong". */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014", "55P03", "40001", "40P01"]);
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /connection terminated/i,
+  /not queryable/i,
+  /connection (?:refused|reset)/i,
+  /terminating connection/i,
+];
+
+/**
+ * Whether `err` (or an error it wraps: Drizzle wraps the driver's) says that the database is down,
+ * restarting, overloaded, or that a statement gave up on a lock or its time limit (decision 027):
+ * answered 503 with Retry-After, never 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08") || ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"].includes(code))
+      return true;
+    if (typeof e.message === "string" && UNAVAILABLE_MESSAGES.some((r) => r.test(e!.message as string))) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
 }

@@ -8,6 +8,16 @@ import type { Db } from "../db/client";
  * SQL runs on PGlite and PostgreSQL (to_tsquery, ts_rank_cd and pg_trgm's `<%` / word_similarity).
  */
 
+/**
+ * A search term as the search uses it and as its cached results are keyed (docs/caching.md): trimmed,
+ * inner white space collapsed, lower-cased (every matcher below ignores case), so "Cloud  Security"
+ * and "cloud security" share one entry. Empty: no search.
+ */
+export function normaliseTerm(term: string | undefined): string | undefined {
+  const t = term?.trim().replace(/\s+/g, " ").toLowerCase();
+  return t ? t : undefined;
+}
+
 /** Only this many words of a term count (the inputs are at most 100–200 characters anyway). */
 export const MAX_SEARCH_WORDS = 8;
 /**

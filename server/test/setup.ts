@@ -86,6 +86,8 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
       const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
       const names = rows.map((r) => `"${r.tablename}"`).join(", ");
       if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+      // The TRUNCATE's notifications reach the listener a moment later on PostgreSQL: wait for them first.
+      await deps.changes.fence();
       deps.caches.clear();
     };
   });

@@ -10,6 +10,7 @@ import {
   listedRows,
   rankedOrder,
   rankWindow,
+  normaliseTerm,
   readSearch,
   searchSource,
   textSearch,
@@ -139,8 +140,12 @@ const candidatePages = defineReadCache({
 
 /**
  * The directory as /api/candidates serves it, `pageSize` a page: the same page for every visitor and
- * every member (with e-mails for members), kept by a read cache (docs/caching.md); searches are not cached.
+ * every member (with e-mails for members), kept by a read cache (docs/caching.md); searches by their own.
  */
+/** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
+const candidateSearches = defineReadCache({ ...candidatePages.spec, name: "candidates.search", maxEntries: 2000 });
+
 export function candidatesDirectory(deps: Pick<AppDeps, "db" | "caches">, opts: DirectoryQuery) {
-  return opts.q ? candidatePages.spec.load(deps, opts) : candidatePages.get(deps, opts);
+  const q = normaliseTerm(opts.q);
+  return q ? candidateSearches.get(deps, { ...opts, q }) : candidatePages.get(deps, { ...opts, q: undefined });
 }

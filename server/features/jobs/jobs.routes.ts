@@ -65,7 +65,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     input("query", jobListQuerySchema),
     async (c) => {
       const user = c.get("user");
-      const result = await listApprovedJobs(c.get("deps"), user, c.req.valid("query"), c.get("deps").scheduler.now());
+      const result = await listApprovedJobs(c.get("deps"), user, c.req.valid("query"));
       c.header("Cache-Control", user ? "private, no-store" : "public, no-cache");
       c.header("Vary", "Cookie");
       return c.json(result);

@@ -92,4 +92,38 @@ describe("cached public lists stay fresh", () => {
     expect((await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "mentor" } })).status).toBe(200);
     expect(await names()).toContain("Morgan Mentor");
   });
+
+  it("searches are cached by normalised term and a new matching job appears in the next search, made here or elsewhere", async () => {
+    const admin = await signedIn(ctx, "admin");
+    await createJob(ctx, { title: "Cloud Security Engineer" });
+    const search = (term: string) => ctx.request(`/api/jobs?search=${encodeURIComponent(term)}`).then(titles);
+    expect(await search("kubernetes")).toEqual([]);
+    expect(await search("  KUBERNETES ")).toEqual([]);
+    expect(ctx.deps.caches.listing().find((c) => c.name === "jobs.search")?.entries).toBe(1);
+    // Approved through the API: in this instance's next search at once.
+    const pending = await createJob(ctx, { title: "Kubernetes Security Lead", isApproved: false, isAdminReviewed: false });
+    expect(await search("kubernetes")).toEqual([]);
+    expect((await admin.request(`/api/admin/jobs/${pending.id}/approve`, { method: "POST" })).status).toBe(200);
+    expect(await search("Kubernetes")).toEqual(["Kubernetes Security Lead"]);
+    // Written by another instance (straight into the database): through the notification.
+    await ctx.database.db.execute(sql`update jobs set title = 'Kubernetes Platform Security' where title = 'Cloud Security Engineer'`);
+    expect(await eventually(async () => (await search("kubernetes")).length === 2)).toBe(true);
+  });
+
+  it("candidate and mentor searches come from memory until a profile changes", async () => {
+    const m = await signedIn(ctx, "user", { name: "Quinn Query" });
+    await setProfile(ctx, m.id, { isOpenToWork: true, title: "Threat modeler" });
+    const names = async (term: string) =>
+      (await json<{ candidates: { fullName: string }[] }>(await ctx.request(`/api/candidates?q=${term}`))).candidates.map(
+        (c) => c.fullName,
+      );
+    expect(await names("threat")).toEqual(["Quinn Query"]);
+    expect(await names("THREAT")).toEqual(["Quinn Query"]);
+    expect(ctx.deps.caches.listing().find((c) => c.name === "candidates.search")).toMatchObject({ entries: 1, hits: 1 });
+    await ctx.database.db.execute(sql`update profiles set title = 'Pentester' where id = ${m.id}`);
+    expect(await eventually(async () => (await names("threat")).length === 0)).toBe(true);
+    const mentors = await ctx.request("/api/mentors?q=cloud");
+    expect(mentors.status).toBe(200);
+    expect(ctx.deps.caches.listing().find((c) => c.name === "mentors.search")?.entries).toBe(1);
+  });
 });
