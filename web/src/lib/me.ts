@@ -1,8 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { MeDto } from "@common/profiles.schema";
 import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
 
-export const meQueryKey = ["me"] as const;
+/** The signed-in user's query is the root of its own family. */
+export const meQueryKey = queryFamilies.me;
 
 /** The signed-in user with profile and role, or null when signed out. */
 export async function getMe(): Promise<MeDto | null> {

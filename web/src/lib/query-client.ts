@@ -1,9 +1,37 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+
+/**
+ * Every mutation declares the query families its success changes (`meta: { invalidates: [...] }`,
+ * keys from the features' keys.ts or lib/query-families.ts); the client refreshes them once, here,
+ * instead of each hook remembering to. `[]` says, explicitly, that nothing cached changes.
+ * A static test (lib/__tests__/mutation-families.test.ts) fails on a mutation without the declaration.
+ */
+export interface MutationMeta extends Record<string, unknown> {
+  invalidates: readonly QueryKey[];
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: MutationMeta;
+  }
+}
+
+/** Refreshes the declared families; awaited, so a mutation is pending until the lists on screen are fresh. */
+export async function invalidateDeclared(queryClient: QueryClient, meta: MutationMeta | undefined) {
+  await Promise.all((meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** A refusal that means what the page shows is out of date (the job was already decided, the event is full). */
+const isStaleView = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 409);
 
 /** Spec: no refetch on window focus, one retry (none for 4xx answers). */
 export function createQueryClient() {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => invalidateDeclared(queryClient, mutation.meta),
+      onError: (err, _variables, _context, mutation) => (isStaleView(err) ? invalidateDeclared(queryClient, mutation.meta) : undefined),
+    }),
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
@@ -13,4 +41,5 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,25 +1,27 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { AdminStatsDto, AdminUserDto, InboxKind, InboxPage } from "@common/admin.schema";
 import type { Role } from "@common/profiles.schema";
 import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
+import { adminKeys } from "./keys";
 
 export const useAdminStats = () =>
-  useQuery({ queryKey: ["admin", "stats"], queryFn: (): Promise<AdminStatsDto> => call(client.api.admin.stats.$get()) });
+  useQuery({ queryKey: adminKeys.stats(), queryFn: (): Promise<AdminStatsDto> => call(client.api.admin.stats.$get()) });
 
 export const useAdminUsers = (q: string, page: number) =>
   useQuery({
-    queryKey: ["admin", "users", q, page],
+    queryKey: adminKeys.userList(q, page),
     queryFn: (): Promise<{ users: AdminUserDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
       call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
     placeholderData: keepPreviousData,
   });
 
 export function useChangeRole() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
       call(client.api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "users"] }),
+    // A role shows in the users list and the figures, decides who is in the mentors directory and who is a candidate.
+    meta: { invalidates: [adminKeys.all, queryFamilies.mentorship, queryFamilies.candidates] },
   });
 }
 
@@ -27,7 +29,7 @@ const inboxQuery = (q: string, page?: number) => ({ ...(page ? { page: String(pa
 
 export const useInbox = (kind: InboxKind, q: string, page: number) =>
   useQuery({
-    queryKey: ["admin", "inbox", kind, q, page],
+    queryKey: adminKeys.inbox(kind, q, page),
     queryFn: (): Promise<InboxPage> => call(client.api.admin.inbox[":kind"].$get({ param: { kind }, query: inboxQuery(q, page) })),
     placeholderData: keepPreviousData,
   });

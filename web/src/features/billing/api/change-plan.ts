@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { PlanId } from "@common/billing.schema";
 import { call, client } from "@/lib/api-client";
-import { meQueryKey } from "@/lib/me";
+import { queryFamilies } from "@/lib/query-families";
 
 export function useChangePlan() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (plan: PlanId) => call(client.api.billing.plan.$post({ json: { plan } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
+    meta: { invalidates: [queryFamilies.me] },
   });
 }

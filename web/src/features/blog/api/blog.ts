@@ -1,11 +1,13 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type { ArticleDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
 import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
+import { blogKeys } from "./keys";
 
 /** Published articles, 30 a page by keyset cursor (the server says whether there is a next page). */
 export const publishedArticlesQuery = () =>
   infiniteQueryOptions({
-    queryKey: ["blog", "published"],
+    queryKey: blogKeys.published(),
     queryFn: ({ pageParam }): Promise<{ articles: ArticleSummaryDto[]; nextCursor: string | null }> =>
       call(client.api.blog.posts.$get({ query: pageParam ? { cursor: pageParam } : {} })),
     initialPageParam: null as string | null,
@@ -22,44 +24,44 @@ export function usePublishedArticles() {
   };
 }
 export const useMyArticles = (enabled: boolean) =>
-  useQuery({ queryKey: ["blog", "mine"], queryFn: () => call(client.api.blog.mine.$get()), enabled });
+  useQuery({ queryKey: blogKeys.mine(), queryFn: () => call(client.api.blog.mine.$get()), enabled });
 export const usePendingArticles = (enabled: boolean) =>
-  useQuery({ queryKey: ["blog", "pending"], queryFn: () => call(client.api.blog.pending.$get()), enabled });
+  useQuery({ queryKey: blogKeys.pending(), queryFn: () => call(client.api.blog.pending.$get()), enabled });
 export const articleQuery = (slug: string) =>
   queryOptions({
-    queryKey: ["blog", "article", slug],
+    queryKey: blogKeys.article(slug),
     queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.posts[":slug"].$get({ param: { slug } })),
     retry: false,
   });
 export const useArticle = (slug: string) => useQuery(articleQuery(slug));
 export const useArticleForEdit = (id: string) =>
   useQuery({
-    queryKey: ["blog", "edit", id],
+    queryKey: blogKeys.forEdit(id),
     queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.articles[":id"].$get({ param: { id } })),
     retry: false,
     staleTime: 0,
   });
 
 export function useArticleMutations() {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ["blog"] });
+  // Every article list (published, mine, pending) and the admin's count of articles to review.
+  const meta = { invalidates: [blogKeys.all, queryFamilies.admin] };
   return {
     create: useMutation({
       mutationFn: (input: ArticleSaveInput) => call(client.api.blog.articles.$post({ json: input })),
-      onSuccess: done,
+      meta,
     }),
     update: useMutation({
       mutationFn: ({ id, input }: { id: string; input: ArticleSaveInput }) =>
         call(client.api.blog.articles[":id"].$put({ param: { id }, json: input })),
-      onSuccess: done,
+      meta,
     }),
     review: useMutation({
       mutationFn: ({ id, approve, reason }: { id: string; approve: boolean; reason?: string }) =>
         approve
           ? call(client.api.blog.articles[":id"].approve.$post({ param: { id } }))
           : call(client.api.blog.articles[":id"].reject.$post({ param: { id }, json: { reason: reason ?? "" } })),
-      onSuccess: done,
+      meta,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.blog.articles[":id"].$delete({ param: { id } })), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => call(client.api.blog.articles[":id"].$delete({ param: { id } })), meta }),
   };
 }

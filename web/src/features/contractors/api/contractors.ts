@@ -1,35 +1,37 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ContractorRequestDto } from "@common/contractors.schema";
 import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
+import { contractorKeys } from "./keys";
 
 export const useMyContractorRequest = () =>
   useQuery({
-    queryKey: ["contractor-request"],
+    queryKey: contractorKeys.mine(),
     queryFn: () => call(client.api.profile["contractor-request"].$get()),
   });
 
 export function useSubmitContractorRequest() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async (form: FormData): Promise<{ updated: boolean }> =>
       call(client.api.profile["contractor-request"].$post({ form: Object.fromEntries(form) })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["contractor-request"] }),
+    // The member's own request, the admin's list and its count.
+    meta: { invalidates: [contractorKeys.all, queryFamilies.admin] },
   });
 }
 
 export const usePendingContractorRequests = () =>
   useQuery({
-    queryKey: ["admin", "contractor-requests"],
+    queryKey: contractorKeys.pending(),
     queryFn: (): Promise<{ requests: ContractorRequestDto[] }> => call(client.api.admin["contractor-requests"].$get()),
   });
 
 export function useDecideContractorRequest() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, approve }: { id: string; approve: boolean }): Promise<{ status: string }> =>
       approve
         ? call(client.api.admin["contractor-requests"][":id"].approve.$post({ param: { id } }))
         : call(client.api.admin["contractor-requests"][":id"].reject.$post({ param: { id } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["admin", "contractor-requests"] }),
+    // A verified contractor shows as such in the candidates directory and in the admin's users.
+    meta: { invalidates: [contractorKeys.all, queryFamilies.admin, queryFamilies.candidates] },
   });
 }

@@ -1,13 +1,14 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type { EventDto, EventInput, EventListDto, WaitlistStateDto } from "@common/events.schema";
 import { call, client } from "@/lib/api-client";
+import { eventKeys } from "./keys";
 
 const nextCursor = (last: EventListDto) => last.nextCursor ?? undefined;
 
 /** Upcoming events, 24 a page (shared with the route loader). */
 export const eventsQuery = (filter: "all" | "featured" | "mine") =>
   infiniteQueryOptions({
-    queryKey: ["events", filter],
+    queryKey: eventKeys.list(filter),
     queryFn: ({ pageParam }): Promise<EventListDto> =>
       call(client.api.events.$get({ query: { filter, ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
@@ -21,31 +22,31 @@ export function useEvents(filter: "all" | "featured" | "mine") {
 }
 
 export function useRegistration() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, register }: { id: string; register: boolean }): Promise<{ registered: boolean }> =>
       register
         ? call(client.api.events[":id"].registration.$post({ param: { id } }))
         : call(client.api.events[":id"].registration.$delete({ param: { id } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: ["events"] }),
+    // Seats and waitlist places show in every list; a refusal (409: full, past) refreshes them too.
+    meta: { invalidates: [eventKeys.all] },
   });
 }
 
 export function useWaitlist() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, join }: { id: string; join: boolean }): Promise<WaitlistStateDto> =>
       join
         ? call(client.api.events[":id"].waitlist.$post({ param: { id } }))
         : call(client.api.events[":id"].waitlist.$delete({ param: { id } })),
-    onSettled: () => qc.invalidateQueries({ queryKey: ["events"] }),
+    // Seats and waitlist places show in every list; a refusal (409: full, past) refreshes them too.
+    meta: { invalidates: [eventKeys.all] },
   });
 }
 
 /** Every event for the admin, 24 a page. */
 export function useAdminEvents(q: string) {
   const query = useInfiniteQuery({
-    queryKey: ["admin", "events", q],
+    queryKey: eventKeys.adminList(q),
     queryFn: ({ pageParam }): Promise<EventListDto> =>
       call(client.api.admin.events.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
@@ -56,26 +57,23 @@ export function useAdminEvents(q: string) {
 }
 export const useAdminEvent = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: ["admin", "event", id],
+    queryKey: eventKeys.adminDetail(id),
     queryFn: (): Promise<{ event: EventDto }> => call(client.api.admin.events[":id"].$get({ param: { id } })),
     enabled,
     staleTime: 0,
   });
 
 export function useAdminEventMutations() {
-  const qc = useQueryClient();
-  const done = () => {
-    void qc.invalidateQueries({ queryKey: ["admin", "events"] });
-    void qc.invalidateQueries({ queryKey: ["events"] });
-  };
+  // The public lists and the admin's.
+  const meta = { invalidates: [eventKeys.all] };
   return {
     save: useMutation({
       mutationFn: ({ id, input }: { id: string | null; input: EventInput }) =>
         id
           ? call(client.api.admin.events[":id"].$put({ param: { id }, json: input }))
           : call(client.api.admin.events.$post({ json: input })),
-      onSuccess: done,
+      meta,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.admin.events[":id"].$delete({ param: { id } })), onSuccess: done }),
+    remove: useMutation({ mutationFn: (id: string) => call(client.api.admin.events[":id"].$delete({ param: { id } })), meta }),
   };
 }

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery,
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import { call, client } from "@/lib/api-client";
 import { flattenCursorPages } from "@/lib/cursor-pages";
+import { jobKeys } from "./keys";
 
 export interface JobFilterState {
   search: string;
@@ -12,12 +13,6 @@ export interface JobFilterState {
 }
 
 export const JOBS_PAGE_SIZE = 30;
-
-export const jobsKeys = {
-  all: ["jobs"] as const,
-  list: (f: JobFilterState) => ["jobs", "list", f] as const,
-  filters: ["jobs", "filters"] as const,
-};
 
 /** A "posted within" filter the API knows (a hand-edited URL may hold anything). */
 const recentDays = (days: string): days is "7" | "14" | "30" => days === "7" || days === "14" || days === "30";
@@ -47,7 +42,7 @@ export function jobFiltersFromParams(params: URLSearchParams, verifiedContractor
 
 export const jobsListQuery = (filters: JobFilterState) =>
   infiniteQueryOptions({
-    queryKey: jobsKeys.list(filters),
+    queryKey: jobKeys.board(filters),
     queryFn: ({ pageParam }): Promise<JobListDto> => call(client.api.jobs.$get({ query: toQuery(filters, pageParam) })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: JobListDto) => last.nextCursor ?? undefined,
@@ -61,7 +56,7 @@ export function useJobs(filters: JobFilterState) {
 /** The filter choices of the job board (shared with the route loader). */
 export const jobFilterChoicesQuery = () =>
   queryOptions({
-    queryKey: jobsKeys.filters,
+    queryKey: jobKeys.filterChoices(),
     queryFn: (): Promise<JobFiltersDto> => call(client.api.jobs.filters.$get()),
     staleTime: 60_000,
   });
@@ -75,7 +70,7 @@ export type { JobDto };
 /** One job by id (for a shared link to a job that is not on the loaded pages). */
 export function useJob(id: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: ["jobs", "one", id],
+    queryKey: jobKeys.detail(id),
     queryFn: () => call(client.api.jobs[":id"].$get({ param: { id: id ?? "" } })),
     enabled: Boolean(id) && enabled,
     retry: false,

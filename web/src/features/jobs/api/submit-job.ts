@@ -1,12 +1,13 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { JobInput } from "@common/jobs.schema";
 import { call, client } from "@/lib/api-client";
-import { jobsKeys } from "./get-jobs";
+import { queryFamilies } from "@/lib/query-families";
+import { jobKeys } from "./keys";
 
 export function useSubmitJob() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: JobInput) => call(client.api.jobs.$post({ json: input })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: jobsKeys.all }),
+    // My jobs, the admin's and the reviewers' lists, the admin's count; a recruiter's posting is on their dashboard.
+    meta: { invalidates: [jobKeys.all, queryFamilies.recruiter, queryFamilies.admin] },
   });
 }

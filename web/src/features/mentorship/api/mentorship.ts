@@ -1,12 +1,4 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type {
   AppointmentDto,
   BookingInput,
@@ -16,10 +8,12 @@ import type {
   WeeklyAvailability,
 } from "@common/mentorship.schema";
 import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
+import { mentorshipKeys } from "./keys";
 
 export const mentorsQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ["mentors", q],
+    queryKey: mentorshipKeys.directory(q),
     queryFn: ({ pageParam }): Promise<MentorListDto> =>
       call(client.api.mentors.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
@@ -38,98 +32,94 @@ export function useMentors(q: string) {
 /** A mentor's profile, hours and taken slots (shared with the route loader). */
 export const mentorQuery = (id: string) =>
   queryOptions({
-    queryKey: ["mentor", id],
+    queryKey: mentorshipKeys.mentor(id),
     queryFn: (): Promise<MentorDetailDto> => call(client.api.mentors[":id"].$get({ param: { id } })),
     retry: false,
   });
 
 export const useMentor = (id: string) => useQuery(mentorQuery(id));
 
+/** My appointments and every mentor's taken slots (a refused booking, 409: the slot was just taken, refreshes them too). */
+const appointmentsChange = { invalidates: [mentorshipKeys.appointments(), mentorshipKeys.mentors()] };
+
 export function useBookSession() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: BookingInput) => call(client.api.appointments.$post({ json: input })),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["appointments"] });
-      void qc.invalidateQueries({ queryKey: ["mentor"] });
-    },
+    meta: appointmentsChange,
   });
 }
 
 export const useAppointments = () =>
   useQuery({
-    queryKey: ["appointments"],
+    queryKey: mentorshipKeys.appointments(),
     queryFn: (): Promise<{ asMentee: AppointmentDto[]; asMentor: AppointmentDto[] }> => call(client.api.appointments.$get()),
   });
 
+/** A declined or cancelled appointment frees its slot on the mentor's page. */
 export function useAppointmentActions() {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ["appointments"] });
   return {
     decide: useMutation({
       mutationFn: ({ id, status, reason }: { id: string; status: "approved" | "declined"; reason?: string }) =>
         call(client.api.appointments[":id"].decision.$post({ param: { id }, json: { status, reason: reason || undefined } })),
-      onSuccess: done,
+      meta: appointmentsChange,
     }),
     cancel: useMutation({
       mutationFn: (id: string) => call(client.api.appointments[":id"].cancel.$post({ param: { id } })),
-      onSuccess: done,
+      meta: appointmentsChange,
     }),
   };
 }
 
+/** Mentee applications are listed with the mentor applicants for the admin. */
 export const useSubmitMenteeApplication = () =>
-  useMutation({ mutationFn: (form: FormData) => call(client.api.mentorship.applications.$post({ form: Object.fromEntries(form) })) });
+  useMutation({
+    mutationFn: (form: FormData) => call(client.api.mentorship.applications.$post({ form: Object.fromEntries(form) })),
+    meta: { invalidates: [mentorshipKeys.applications(), queryFamilies.admin] },
+  });
 
 export function useBecomeMentor() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: () => call(client.api.mentorship["mentor-application"].$post()),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["me"] }),
+    // The member's own status (me), the admin's applicants and count.
+    meta: { invalidates: [queryFamilies.me, mentorshipKeys.applications(), queryFamilies.admin] },
   });
 }
 
 export const useMentorApplications = (q: string) =>
   useQuery({
-    queryKey: ["admin", "mentor-applications", q],
+    queryKey: mentorshipKeys.applicationList(q),
     queryFn: () => call(client.api.admin["mentor-applications"].$get({ query: q ? { q } : {} })),
   });
 
 export function useDecideMentorApplicant() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, approve }: { id: string; approve: boolean }): Promise<{ role: string }> =>
       approve
         ? call(client.api.admin["mentor-applications"][":id"].approve.$post({ param: { id } }))
         : call(client.api.admin["mentor-applications"][":id"].reject.$post({ param: { id } })),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ["admin", "mentor-applications"] });
-      void qc.invalidateQueries({ queryKey: ["mentors"] });
-    },
+    // An approved applicant joins the mentors directory; the role shows in the admin's users and figures.
+    meta: { invalidates: [mentorshipKeys.all, queryFamilies.admin] },
   });
 }
 
 export const myAvailabilityQuery = () =>
   queryOptions({
-    queryKey: ["mentor-availability"],
+    queryKey: mentorshipKeys.myAvailability(),
     queryFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$get()),
   });
 
 export function useAvailabilityActions() {
-  const qc = useQueryClient();
-  const done = (data: MyAvailabilityDto) => {
-    qc.setQueryData(["mentor-availability"], data);
-    void qc.invalidateQueries({ queryKey: ["mentor"] });
-  };
+  // My hours, and the free slots on my public page.
+  const meta = { invalidates: [mentorshipKeys.myAvailability(), mentorshipKeys.mentors()] };
   return {
     save: useMutation({
       mutationFn: (availability: WeeklyAvailability): Promise<MyAvailabilityDto> =>
         call(client.api.mentors.me.availability.$put({ json: { availability } })),
-      onSuccess: done,
+      meta,
     }),
     reset: useMutation({
       mutationFn: (): Promise<MyAvailabilityDto> => call(client.api.mentors.me.availability.$delete()),
-      onSuccess: done,
+      meta,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import {
   OFFERING_CATEGORIES,
   type OfferingDto,
@@ -9,6 +9,7 @@ import {
 
 type OfferingCategory = (typeof OFFERING_CATEGORIES)[number];
 import { call, client } from "@/lib/api-client";
+import { offeringKeys } from "./keys";
 
 /** "All" (or a hand-edited URL) filters nothing. */
 const isCategory = (c: string): c is OfferingCategory => OFFERING_CATEGORIES.some((x) => x === c);
@@ -19,7 +20,7 @@ export const offeringsParams = (params: URLSearchParams) => ({ q: params.get("q"
 /** Community offerings, 24 a page (shared with the route loader). */
 export const offeringsQuery = (q: string, category: string) =>
   infiniteQueryOptions({
-    queryKey: ["offerings", q, category],
+    queryKey: offeringKeys.list(q, category),
     queryFn: ({ pageParam }): Promise<OfferingListDto> =>
       call(
         client.api.offerings.$get({
@@ -38,29 +39,29 @@ export function useOfferings(q: string, category: string) {
 }
 
 export function useOfferingMutations() {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: ["offerings"] });
+  // The public list and the admin's review list.
+  const meta = { invalidates: [offeringKeys.all] };
   return {
-    create: useMutation({ mutationFn: (input: OfferingInput) => call(client.api.offerings.$post({ json: input })), onSuccess: done }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.offerings[":id"].$delete({ param: { id } })), onSuccess: done }),
+    create: useMutation({ mutationFn: (input: OfferingInput) => call(client.api.offerings.$post({ json: input })), meta }),
+    remove: useMutation({ mutationFn: (id: string) => call(client.api.offerings[":id"].$delete({ param: { id } })), meta }),
   };
 }
 
 export const useAdminOfferings = (status: OfferingStatus, page: number) =>
   useQuery({
-    queryKey: ["offerings", "admin", status, page],
+    queryKey: offeringKeys.adminList(status, page),
     queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
       call(client.api.admin.offerings.$get({ query: { status, page: String(page) } })),
     placeholderData: keepPreviousData,
   });
 
 export function useReviewOffering() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, decision }: { id: string; decision: "approve" | "reject" }): Promise<{ status: string }> =>
       decision === "approve"
         ? call(client.api.admin.offerings[":id"].approve.$post({ param: { id } }))
         : call(client.api.admin.offerings[":id"].reject.$post({ param: { id } })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["offerings"] }),
+    // Approved offerings appear on the public list; both admin tabs change.
+    meta: { invalidates: [offeringKeys.all] },
   });
 }

@@ -1,20 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import type { NotificationKind, NotificationPreferencesDto } from "@common/notifications.schema";
 import { call, client } from "@/lib/api-client";
-
-const key = ["me", "notification-preferences"] as const;
+import { profileKeys } from "./keys";
 
 export const useNotificationPreferences = () =>
   useQuery({
-    queryKey: key,
+    queryKey: profileKeys.notificationPreferences(),
     queryFn: (): Promise<{ preferences: NotificationPreferencesDto }> => call(client.api.me["notification-preferences"].$get()),
   });
 
 export function useSetNotificationPreference() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, enabled }: { kind: NotificationKind; enabled: boolean }) =>
       call(client.api.me["notification-preferences"].$put({ json: { [kind]: enabled } })),
-    onSuccess: (data) => qc.setQueryData(key, data),
+    meta: { invalidates: [profileKeys.notificationPreferences()] },
   });
 }

@@ -1,24 +1,25 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { ProfileDto, ProfileUpdateInput } from "@common/profiles.schema";
 import { call, client } from "@/lib/api-client";
-import { meQueryKey } from "@/lib/me";
+import { queryFamilies } from "@/lib/query-families";
 
 export function useProfileMutations() {
-  const qc = useQueryClient();
-  const done = () => qc.invalidateQueries({ queryKey: meQueryKey });
+  // The header and profile page (me); the name and avatar also show in the candidates and mentors directories and on comments.
+  const meta = { invalidates: [queryFamilies.me, queryFamilies.candidates, queryFamilies.mentorship, queryFamilies.comments] };
   return {
     update: useMutation({
       mutationFn: (input: ProfileUpdateInput): Promise<{ profile: ProfileDto }> => call(client.api.profile.$put({ json: input })),
-      onSuccess: done,
+      meta,
     }),
     uploadAvatar: useMutation({
       mutationFn: (file: File) => call(client.api.profile.avatar.$post({ form: { avatar: file } })),
-      onSuccess: done,
+      meta,
     }),
     setSource: useMutation({
       mutationFn: (source: "gravatar" | "default") => call(client.api.profile["avatar-source"].$put({ json: { source } })),
-      onSuccess: done,
+      meta,
     }),
-    deleteAccount: useMutation({ mutationFn: () => call(client.api.account.$delete()) }),
+    // Nothing to refresh: the page reloads at / once the account is gone.
+    deleteAccount: useMutation({ mutationFn: () => call(client.api.account.$delete()), meta: { invalidates: [] } }),
   };
 }

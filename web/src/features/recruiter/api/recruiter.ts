@@ -1,8 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import type { CandidateDto } from "@common/candidates.schema";
 import type { JobDto, JobInput } from "@common/jobs.schema";
 import type { RecruiterDashboardDto, RecruiterJobDetailDto } from "@common/recruiter.schema";
 import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
+import { recruiterKeys } from "./keys";
 
 export const RECRUITER_JOBS_PAGE_SIZE = 20;
 
@@ -12,7 +14,7 @@ export const RECRUITER_JOBS_PAGE_SIZE = 20;
  */
 export function useRecruiterJobs() {
   const query = useInfiniteQuery({
-    queryKey: ["recruiter", "jobs"],
+    queryKey: recruiterKeys.jobs(),
     queryFn: ({ pageParam }): Promise<RecruiterDashboardDto> =>
       call(
         client.api.recruiter.jobs.$get({
@@ -30,28 +32,28 @@ export function useRecruiterJobs() {
 
 export const useRecruiterJob = (id: string) =>
   useQuery({
-    queryKey: ["recruiter", "job", id],
+    queryKey: recruiterKeys.job(id),
     queryFn: (): Promise<RecruiterJobDetailDto> => call(client.api.recruiter.jobs[":id"].$get({ param: { id } })),
   });
 
 export const useRecruiterJobForEdit = (id: string) =>
   useQuery({
-    queryKey: ["recruiter", "job-edit", id],
+    queryKey: recruiterKeys.jobForEdit(id),
     queryFn: (): Promise<{ job: JobDto }> => call(client.api.recruiter.jobs[":id"].edit.$get({ param: { id } })),
     staleTime: 0,
   });
 
 export function useUpdateJob(id: string) {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: JobInput) => call(client.api.recruiter.jobs[":id"].$put({ param: { id }, json: input })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ["recruiter"] }),
+    // The posting shows on the board (or goes back to review: the admin's and reviewers' lists, the figures).
+    meta: { invalidates: [recruiterKeys.all, queryFamilies.jobs, queryFamilies.admin] },
   });
 }
 
 export const useRecruiterCandidateSearch = (q: string) =>
   useQuery({
-    queryKey: ["recruiter", "candidates", q],
+    queryKey: recruiterKeys.candidateSearch(q),
     queryFn: (): Promise<{ candidates: CandidateDto[]; total: number }> => call(client.api.recruiter.candidates.$get({ query: { q } })),
     enabled: q.length > 0,
   });

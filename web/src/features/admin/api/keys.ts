@@ -1,0 +1,13 @@
+import type { InboxKind } from "@common/admin.schema";
+import { queryFamilies } from "@/lib/query-families";
+
+const all = queryFamilies.admin;
+
+/** The admin dashboard's own queries (the review lists of jobs, articles, events… belong to their features). */
+export const adminKeys = {
+  all,
+  stats: () => [...all, "stats"] as const,
+  users: () => [...all, "users"] as const,
+  userList: (q: string, page: number) => [...all, "users", q, page] as const,
+  inbox: (kind: InboxKind, q: string, page: number) => [...all, "inbox", kind, q, page] as const,
+};

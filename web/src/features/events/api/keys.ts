@@ -1,0 +1,11 @@
+import { queryFamilies } from "@/lib/query-families";
+
+const all = queryFamilies.events;
+
+export const eventKeys = {
+  all,
+  list: (filter: "all" | "featured" | "mine") => [...all, "list", filter] as const,
+  admin: () => [...all, "admin"] as const,
+  adminList: (q: string) => [...all, "admin", "list", q] as const,
+  adminDetail: (id: string) => [...all, "admin", "detail", id] as const,
+};
