@@ -8,6 +8,7 @@ import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
 import { createLogger } from "../lib/logger";
+import { at, buildTerms, describeMix, mulberry32, termSequence } from "./bench-terms";
 import { createAccount } from "./seed/users";
 
 /**
@@ -20,13 +21,29 @@ import { createAccount } from "./seed/users";
  * app/pgbench ratio, signed-in/anonymous cost and the growth factor from the smallest to the largest
  * size (goal ≤ 1.5×). `--pglite`: the embedded default (seeded in this process, then served).
  * `/jobs` is the board as a page (HTML, server-rendered for visitors): it needs `npm run build`.
+ *
+ * The searches also run over a term mix (`<mix>` rows: ~400 terms, Zipf-shaped, from a fixed seed; see
+ * server/cli/bench-terms.ts): each request asks the next term of one fixed sequence, for the jobs,
+ * candidates and mentors searches. Then "reads with writes": the board, the candidates list and the three
+ * mixes at anonymous c=50, each read-only and right after with ~BENCH_WRITES_PER_SECOND (10) writes a
+ * second in the background, which fire the change notifications that clear the caches (PostgreSQL: profile
+ * updates, job inserts and job updates in turn, straight through the database; `--pglite`: the bench user's
+ * profile saved through `PUT /api/profile`, since only the server may open the embedded database). Reports
+ * req/s and p99 of both and the share kept (goal ≥ 80 %). The write loop stops with its run and never
+ * outlives it by more than a few seconds.
+ *
+ * Env: BENCH_SECONDS (3) per autocannon run, BENCH_PGBENCH_SECONDS (5), BENCH_WRITES_PER_SECOND (10; 0 skips
+ * the writes section), BENCH_QUICK=1 (defaults of 1 s runs, 1 s pgbench, the 1k size only: checks that the
+ * bench works end to end in about a minute; its figures mean nothing).
  */
-const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
-const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? 5);
+const QUICK = process.env.BENCH_QUICK === "1";
+const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 3));
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? (QUICK ? 1 : 5));
 const PGBENCH = process.env.PGBENCH ?? "/usr/lib/postgresql/15/bin/pgbench";
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 10);
 const args = process.argv.slice(2);
 const PGLITE = args.includes("--pglite");
-const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? "1000,100000").split(",").map(Number);
+const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (QUICK ? "1000" : "1000,100000")).split(",").map(Number);
 const BENCH_PASSWORD = "Bench-password-1";
 
 async function seed(database: Database, size: number) {
@@ -101,6 +118,19 @@ const SQL_OF: Record<string, string[]> = {
 };
 const ENDPOINTS = Object.keys(SQL_OF);
 
+/** The search-term mix: each request of a `<mix>` run asks the next term of one fixed Zipf-drawn sequence. */
+const TERMS = buildTerms();
+const TERM_SEQUENCE = termSequence(TERMS, 100_000);
+const MIX: Record<string, string> = {
+  "/api/jobs?search=<mix>": "/api/jobs?search=",
+  "/api/candidates?q=<mix>": "/api/candidates?q=",
+  "/api/mentors?q=<mix>": "/api/mentors?q=",
+};
+/** Every row of the main table: the fixed paths (with pgbench where SQL_OF has the SQL), then the mixes. */
+const PATHS = [...ENDPOINTS, ...Object.keys(MIX)];
+/** Measured read-only and with writes in the background. */
+const WRITE_PATHS = ["/api/jobs", "/api/candidates", ...Object.keys(MIX)];
+
 interface Row {
   size: number;
   path: string;
@@ -109,6 +139,129 @@ interface Row {
   rps: number;
   p99: number;
   non2xx: number;
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+interface WriteRow {
+  size: number;
+  path: string;
+  readOnly: Measured;
+  withWrites: Measured;
+  /** Writes per second achieved during the run, and how many failed. */
+  writesPerSecond: number;
+  writesFailed: number;
+}
+
+/** One autocannon run of a fixed path, or of a mix (`<mix>` label: each request asks the next term). */
+async function measure(base: string, path: string, connections: number, headers: Record<string, string>): Promise<Measured> {
+  const prefix = MIX[path];
+  let next = 0; // every run of a mix asks the same terms in the same order
+  const r = await autocannon({
+    url: `${base}${prefix ?? path}`,
+    connections,
+    duration: DURATION,
+    headers,
+    requests: prefix
+      ? [
+          {
+            setupRequest: (req) => {
+              req.path = prefix + encodeURIComponent(at(TERM_SEQUENCE, next++ % TERM_SEQUENCE.length).text);
+              return req;
+            },
+          },
+        ]
+      : undefined,
+  });
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+/**
+ * Calls `write` about `perSecond` times a second, one at a time, until `stop()` or `maxSeconds` (so the
+ * loop ends by itself even if the caller never stops it).
+ */
+function startWrites(perSecond: number, write: (i: number) => Promise<void>, maxSeconds: number) {
+  let stopped = false;
+  let done = 0;
+  let failed = 0;
+  const t0 = performance.now();
+  const loop = (async () => {
+    for (let i = 0; !stopped && performance.now() - t0 < maxSeconds * 1000; i++) {
+      const wait = t0 + (i * 1000) / perSecond - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (stopped) break;
+      try {
+        await write(i);
+        done++;
+      } catch (err) {
+        if (failed++ === 0) console.log(`background write: ${(err as Error).message.split("\n")[0]}`);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { done, failed, seconds: (performance.now() - t0) / 1000 };
+    },
+  };
+}
+
+const WRITE_TITLES = ["AppSec Engineer", "Security Analyst", "Pentester", "DevSecOps Engineer", "Software Engineer"];
+const WRITE_SKILLS = ["OWASP", "SAST", "DAST", "Threat Modeling", "AWS", "Kubernetes", "Burp Suite", "Python", "Go", "Cloud Security"];
+
+/** PostgreSQL: in turn a profile update, a job insert (on top of the board) and an update of a recent job. */
+async function databaseWriter(database: Database, size: number) {
+  const rand = mulberry32(0xb0a7);
+  const recent = await database.db.execute<{ id: string }>(
+    sql`select id from jobs where is_approved = true order by date_posted desc, id desc limit 200`,
+  );
+  const jobIds = recent.rows.map((r) => r.id);
+  const recruiter = "u97"; // a recruiter of the seed at every size
+  let inserted = 0;
+  return async (i: number) => {
+    const skill = WRITE_SKILLS[Math.floor(rand() * WRITE_SKILLS.length)];
+    const title = WRITE_TITLES[Math.floor(rand() * WRITE_TITLES.length)];
+    if (i % 3 === 0) {
+      const id = `u${1 + Math.floor(rand() * size)}`;
+      await database.db.execute(
+        sql`update profiles set title = ${title}, bio = ${`Works on ${skill} and secure code review (edit ${i}).`}, updated_at = now() where id = ${id}`,
+      );
+    } else if (i % 3 === 1) {
+      const n = ++inserted;
+      await database.db.execute(
+        sql`insert into jobs (title, company, location, job_board_url, description, skills, date_posted, recruiter_id, is_approved, is_admin_reviewed)
+            values (${`${skill} Security Engineer (bench write ${process.pid}-${n})`}, ${`Company ${n % 700}`}, 'Remote',
+                    ${`https://jobs.example.com/bench-write/${process.pid}/${size}/${n}`}, ${`A role securing software, written by the bench (${n}).`},
+                    ${sql.raw(`ARRAY['${skill}']`)}, now(), ${recruiter}, true, true)`,
+      );
+    } else if (jobIds.length) {
+      const id = jobIds[Math.floor(rand() * jobIds.length)];
+      await database.db.execute(sql`update jobs set title = ${`${title} (edit ${i})`}, updated_at = now() where id = ${id}`);
+    }
+  };
+}
+
+/** `--pglite`: only the server may open the embedded database, so the bench user saves their profile. */
+function apiWriter(base: string, cookie: string) {
+  return async (i: number) => {
+    const res = await fetch(`${base}/api/profile`, {
+      method: "PUT",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({
+        fullName: "Bench User",
+        title: WRITE_TITLES[i % WRITE_TITLES.length],
+        bio: `Works on ${WRITE_SKILLS[i % WRITE_SKILLS.length]} and secure code review (edit ${i}).`,
+        expertise: [WRITE_SKILLS[i % WRITE_SKILLS.length], WRITE_SKILLS[(i * 7) % WRITE_SKILLS.length]],
+        isOpenToWork: i % 2 === 0,
+      }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`PUT /api/profile: ${res.status}`);
+  };
 }
 
 function pgbench(url: string, path: string, size: number): number | null {
@@ -139,7 +292,7 @@ function existsPgbench() {
   }
 }
 
-async function runSize(size: number, rows: Row[], tps: Map<string, number | null>) {
+async function runSize(size: number, rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[]) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = `/tmp/appsec-bench-${process.pid}-${size}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -208,21 +361,32 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
       await res.arrayBuffer();
       if (res.status !== 200) console.log(`warm-up ${path}: ${res.status}`);
     }
+    for (const prefix of Object.values(MIX)) {
+      const res = await fetch(`${base}${prefix}${encodeURIComponent(at(TERMS, 0).text)}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) console.log(`warm-up ${prefix}: ${res.status}`);
+    }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
-    for (const path of ENDPOINTS) {
+    // As a browser asks: gzip accepted (answers of 1 KB or more come compressed).
+    const anon = { "accept-encoding": "gzip" };
+    for (const path of PATHS) {
       for (const [who, c] of [
         ["anon", 10],
         ["anon", 50],
         ["signed-in", 50],
       ] as const) {
-        const r = await autocannon({
-          url: `${base}${path}`,
-          connections: c,
-          duration: DURATION,
-          // As a browser asks: gzip accepted (answers of 1 KB or more come compressed).
-          headers: who === "signed-in" ? { cookie, "accept-encoding": "gzip" } : { "accept-encoding": "gzip" },
-        });
-        rows.push({ size, path, who, c, rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx });
+        const r = await measure(base, path, c, who === "signed-in" ? { cookie, ...anon } : anon);
+        rows.push({ size, path, who, c, ...r });
+      }
+    }
+    if (WRITES_PER_SECOND > 0) {
+      const write = PGLITE ? apiWriter(base, cookie) : await databaseWriter(database, size);
+      for (const path of WRITE_PATHS) {
+        const readOnly = await measure(base, path, 50, anon);
+        const writes = startWrites(WRITES_PER_SECOND, write, DURATION + 5);
+        const withWrites = await measure(base, path, 50, anon);
+        const w = await writes.stop();
+        writeRows.push({ size, path, readOnly, withWrites, writesPerSecond: w.done / w.seconds, writesFailed: w.failed });
       }
     }
   } finally {
@@ -235,19 +399,20 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
   }
 }
 
-function report(rows: Row[], tps: Map<string, number | null>) {
+function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[]) {
   const get = (size: number, path: string, who: Row["who"], c: number) =>
     rows.find((r) => r.size === size && r.path === path && r.who === who && r.c === c);
   const small = Math.min(...SIZES);
   const large = Math.max(...SIZES);
   const cell = (r?: Row) => (r ? `${String(r.rps).padStart(6)} ${String(r.p99).padStart(5)}` : "     -     -");
   console.log(`\nmode: ${PGLITE ? "pglite" : "postgresql"}, ${DURATION} s per run; req/s and p99 ms`);
+  console.log(`<mix>: ${describeMix(TERMS, TERM_SEQUENCE)}`);
   for (const size of SIZES) {
     console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
     console.log(
       `endpoint                       anon c=10    anon c=50    signed c=50  signed/anon cost  pgbench TPS  app/pgbench  non-2xx`,
     );
-    for (const path of ENDPOINTS) {
+    for (const path of PATHS) {
       const a10 = get(size, path, "anon", 10);
       const a50 = get(size, path, "anon", 50);
       const s50 = get(size, path, "signed-in", 50);
@@ -262,11 +427,32 @@ function report(rows: Row[], tps: Map<string, number | null>) {
   }
   if (small !== large) {
     console.log(`\ngrowth ${small} -> ${large} rows (req/s at c=50 anonymous; goal <= 1.5x)`);
-    for (const path of ENDPOINTS) {
+    for (const path of PATHS) {
       const a = get(small, path, "anon", 50);
       const b = get(large, path, "anon", 50);
       const g = a && b && b.rps ? a.rps / b.rps : NaN;
       console.log(`${path.padEnd(30)} ${Number.isNaN(g) ? "-" : g.toFixed(2) + "x"}${g > 1.5 ? "  (over goal)" : ""}`);
+    }
+  }
+  if (writeRows.length) {
+    const how = PGLITE
+      ? "the bench user's profile through PUT /api/profile"
+      : "profile updates, job inserts, job updates through the database";
+    console.log(
+      `\nreads with ${WRITES_PER_SECOND} writes/s in the background (${how}); anon c=50, kept = with writes / read-only (goal >= 80 %)`,
+    );
+    for (const size of SIZES) {
+      const these = writeRows.filter((r) => r.size === size);
+      if (!these.length) continue;
+      console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
+      console.log(`endpoint                        read-only   p99   with writes   p99    kept  writes/s  non-2xx`);
+      for (const r of these) {
+        const kept = r.readOnly.rps ? r.withWrites.rps / r.readOnly.rps : NaN;
+        const keptText = Number.isNaN(kept) ? "-" : `${Math.round(kept * 100)} %`;
+        console.log(
+          `${r.path.padEnd(30)} ${String(r.readOnly.rps).padStart(10)} ${String(r.readOnly.p99).padStart(5)} ${String(r.withWrites.rps).padStart(13)} ${String(r.withWrites.p99).padStart(5)} ${keptText.padStart(7)}${kept < 0.8 ? "!" : " "} ${r.writesPerSecond.toFixed(1).padStart(8)}  ${r.readOnly.non2xx + r.withWrites.non2xx}${r.writesFailed ? ` (${r.writesFailed} writes failed)` : ""}`,
+        );
+      }
     }
   }
 }
@@ -289,8 +475,11 @@ async function explain(database: Database) {
 async function main() {
   const rows: Row[] = [];
   const tps = new Map<string, number | null>();
-  for (const size of SIZES) await runSize(size, rows, tps);
-  report(rows, tps);
+  const writeRows: WriteRow[] = [];
+  const t0 = performance.now();
+  for (const size of SIZES) await runSize(size, rows, tps, writeRows);
+  report(rows, tps, writeRows);
+  console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
 }
 
 await main();
