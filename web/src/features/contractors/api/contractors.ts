@@ -31,7 +31,7 @@ export function useDecideContractorRequest() {
       approve
         ? call(client.api.admin["contractor-requests"][":id"].approve.$post({ param: { id } }))
         : call(client.api.admin["contractor-requests"][":id"].reject.$post({ param: { id } })),
-    // A verified contractor shows as such in the candidates directory and in the admin's users.
+    // An approval changes the member's role, shown in the admin's users and figures and in the candidates directory.
     meta: { invalidates: [contractorKeys.all, queryFamilies.admin, queryFamilies.candidates] },
   });
 }
