@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
+import { CAPABILITIES, MEMBER_PLANS, MENTOR_APPLICATION_STATES } from "./roles";
 
 export const ROLES = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+export const capabilitySchema = z.enum(CAPABILITIES);
+export const memberPlanSchema = z.enum(MEMBER_PLANS);
+export const mentorApplicationStateSchema = z.enum(MENTOR_APPLICATION_STATES);
 
 export const ROLE_LABELS: Record<Role, string> = {
   user: "Member",
@@ -42,12 +46,23 @@ export const profileDto = z.object({
 export type ProfileDto = z.infer<typeof profileDto>;
 
 export const meDto = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), role: roleSchema, emailVerified: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    /** The display role (docs/decisions/026); permissions read `capabilities` and `plan`. */
+    role: roleSchema,
+    capabilities: z.array(capabilitySchema),
+    plan: memberPlanSchema,
+    mentorApplication: mentorApplicationStateSchema.nullable(),
+    emailVerified: z.boolean(),
+  }),
   profile: profileDto,
 });
 export type MeDto = z.infer<typeof meDto>;
 
-export { isMentorRole, isVerifiedContractor } from "./roles";
+export { displayRole, hasCapability, isMentorRole, isVerifiedContractor, standingOfRole } from "./roles";
+export type { Capability, MemberPlan, MentorApplicationState } from "./roles";
 
 const optionalUrl = (message: string, host?: RegExp) =>
   z

@@ -3,6 +3,50 @@ import type { Role } from "./profiles.schema";
 // Role rules without zod, so that the web app's entry (route loaders) can use them without
 // pulling the schemas into `/`'s initial JS (bundle budget, issue 9.5). Re-exported by profiles.schema.
 
-/** Mentor = role mentor or admin; verified contractor = flag or role contractor (DESIGN §3.1). */
+/**
+ * Who may do what is three things apart (docs/decisions/026): a set of capabilities, one plan, and
+ * the state of a mentor application. The spec's single `role` is derived from them for display.
+ */
+export const CAPABILITIES = ["mentor", "recruiter", "admin"] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+export const MEMBER_PLANS = ["free", "supporter", "contractor"] as const;
+export type MemberPlan = (typeof MEMBER_PLANS)[number];
+export const MENTOR_APPLICATION_STATES = ["pending", "approved", "rejected"] as const;
+export type MentorApplicationState = (typeof MENTOR_APPLICATION_STATES)[number];
+
+export interface Standing {
+  capabilities: readonly Capability[];
+  plan: MemberPlan;
+  mentorApplication: MentorApplicationState | null;
+}
+
+/**
+ * The one role shown for a member: admin > mentor > (mentor_applicant while pending, when there is
+ * no capability) > recruiter > contractor > supporter > user. The database computes the stored
+ * `user.role` with the same rule (trigger `user_derive_role`, migration 0013); keep them in step.
+ */
+export function displayRole({ capabilities, plan, mentorApplication }: Standing): Role {
+  if (capabilities.includes("admin")) return "admin";
+  if (capabilities.includes("mentor")) return "mentor";
+  if (mentorApplication === "pending" && capabilities.length === 0) return "mentor_applicant";
+  if (capabilities.includes("recruiter")) return "recruiter";
+  if (plan === "contractor") return "contractor";
+  if (plan === "supporter") return "supporter";
+  return "user";
+}
+
+/** What a stored role meant before capabilities and plans were apart (backfill and old session cookies). */
+export function standingOfRole(role: Role | string | null | undefined): Standing {
+  const capabilities: Capability[] = role === "mentor" || role === "recruiter" || role === "admin" ? [role] : [];
+  const plan: MemberPlan = role === "supporter" || role === "contractor" ? role : "free";
+  return { capabilities, plan, mentorApplication: role === "mentor_applicant" ? "pending" : null };
+}
+
+export const hasCapability = (who: { capabilities: readonly Capability[] } | null | undefined, ...any: Capability[]) =>
+  Boolean(who && any.some((c) => who.capabilities.includes(c)));
+
+/** Mentor = role mentor or admin (a display role: mentor outranks every role but admin; DESIGN §3.1). */
 export const isMentorRole = (role: Role | null | undefined) => role === "mentor" || role === "admin";
-export const isVerifiedContractor = (p: { role: Role; isVerifiedContractor: boolean }) => p.isVerifiedContractor || p.role === "contractor";
+/** Verified contractor = the flag on the profile or the contractor plan. */
+export const isVerifiedContractor = (p: { plan: MemberPlan; isVerifiedContractor: boolean }) =>
+  p.isVerifiedContractor || p.plan === "contractor";

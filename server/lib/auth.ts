@@ -81,19 +81,26 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     // Our own database-backed limiter guards the auth endpoints (see middlewares/rate-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
-      useSecureCookies: config.production,
+      // Production cookies are __Host- ones (Secure, Path=/, no Domain): no subdomain, and nothing on
+      // plain http, can set or shadow them. (Secure comes from defaultCookieAttributes below; better-auth's
+      // useSecureCookies would add its own __Secure- prefix instead.)
+      useSecureCookies: false,
+      cookiePrefix: config.production ? "__Host-better-auth" : "better-auth",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.production },
       ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
     },
     user: {
       additionalFields: {
+        // The display role, derived in the database (docs/decisions/026); permissions read the two below.
         role: { type: "string", required: false, defaultValue: "user", input: false },
+        capabilities: { type: "string[]", required: false, defaultValue: [], input: false },
+        plan: { type: "string", required: false, defaultValue: "free", input: false },
       },
       // Account deletion is done by our own service (files, last-admin rule); better-auth's stays off.
       deleteUser: { enabled: false },
     },
     session: {
-      // The signed cookie cache carries user + role: a signed-in request needs no session query.
+      // The signed cookie cache carries user + role, capabilities and plan: a signed-in request needs no session query.
       // It holds only while the user's session version is unchanged (decision 008): sign-out,
       // password reset/change, role change and deletion take effect on the next request.
       cookieCache: { enabled: true, maxAge: 5 * 60, version: (_session, u) => sessions.current(u.id) },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { canMentor, isAdmin, isOwnerOrAdmin } from "./authz";
+import type { Capability } from "./context";
 
-const u = (id: string, role: "user" | "mentor" | "admin" | "recruiter") => ({ id, role });
+/** A viewer by display role (one capability, or none for "user"). */
+const u = (id: string, role: "user" | Capability) => ({ id, capabilities: role === "user" ? [] : [role] });
 
 describe("authz helpers", () => {
   it("owner or admin; nobody owns a row whose owner was deleted; visitors own nothing", () => {
@@ -22,5 +24,11 @@ describe("authz helpers", () => {
     expect(canMentor(u("x", "admin"))).toBe(true);
     expect(canMentor(u("a", "user"))).toBe(false);
     expect(canMentor(null)).toBe(false);
+  });
+
+  it("read the capability set, not one role: a recruiter who is also a mentor mentors", () => {
+    const both = { id: "b", capabilities: ["recruiter", "mentor"] as Capability[] };
+    expect(canMentor(both)).toBe(true);
+    expect(isAdmin(both)).toBe(false);
   });
 });

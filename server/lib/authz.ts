@@ -7,20 +7,21 @@
  */
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Role, SessionUser } from "./context";
+import type { SessionUser } from "./context";
 
-type Viewer = Pick<SessionUser, "id" | "role"> | null | undefined;
+/** Permissions read the capability set, never the display role (docs/decisions/026). */
+type Viewer = Pick<SessionUser, "id" | "capabilities"> | null | undefined;
 
-export const isAdmin = (viewer: Viewer): boolean => viewer?.role === "admin";
+export const isAdmin = (viewer: Viewer): boolean => Boolean(viewer?.capabilities.includes("admin"));
 
 /** The owner of the row, or an admin. A missing owner (deleted account) is owned by nobody. */
 export const isOwnerOrAdmin = (viewer: Viewer, ownerId: string | null | undefined): boolean =>
-  Boolean(viewer && (viewer.role === "admin" || (ownerId != null && viewer.id === ownerId)));
+  Boolean(viewer && (isAdmin(viewer) || (ownerId != null && viewer.id === ownerId)));
 
-/** Roles that may mentor: mentors, and admins (who mentor when they fill in a mentor profile). */
-const MENTORING_ROLES: readonly Role[] = ["mentor", "admin"];
-export const canMentor = (viewer: Viewer): boolean => Boolean(viewer && MENTORING_ROLES.includes(viewer.role));
+/** Who may mentor: mentors, and admins (who mentor when they fill in a mentor profile). */
+export const canMentor = (viewer: Viewer): boolean =>
+  Boolean(viewer && (viewer.capabilities.includes("mentor") || viewer.capabilities.includes("admin")));
 
 /** A WHERE part for lists and guarded writes: an admin sees every row, anyone else only their own. */
-export const ownedUnlessAdmin = (viewer: Pick<SessionUser, "id" | "role">, ownerColumn: PgColumn): SQL | undefined =>
-  viewer.role === "admin" ? undefined : eq(ownerColumn, viewer.id);
+export const ownedUnlessAdmin = (viewer: Pick<SessionUser, "id" | "capabilities">, ownerColumn: PgColumn): SQL | undefined =>
+  isAdmin(viewer) ? undefined : eq(ownerColumn, viewer.id);

@@ -16,7 +16,7 @@ import { parse } from "./http";
  * the declared schema, so the document cannot drift from what the handlers send).
  */
 
-type Status = 200 | 201 | 202 | 204 | 304;
+type Status = 200 | 201 | 202 | 204 | 304 | 503;
 
 export interface RouteDoc {
   /** One line, imperative: "List approved jobs". */
@@ -42,6 +42,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: "Body or file too large",
   415: "Unsupported file type",
   429: "Rate limited",
+  503: "The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027)",
 };
 
 const errorResponse = (status: number) => ({
@@ -69,6 +70,8 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
   }
   for (const status of spec.errors ?? []) responses[String(status)] = errorResponse(status);
   if (spec.auth && spec.auth !== "public" && !responses["401"]) responses["401"] = errorResponse(401);
+  // Any route may find the database briefly unavailable (app.ts onError): declared once, here.
+  if (!responses["503"]) responses["503"] = errorResponse(503);
 
   const described = describeRoute({
     summary: spec.summary,

@@ -4,7 +4,7 @@ import { AppError } from "../lib/errors";
 import type { AppEnv } from "../lib/context";
 import { signedIn } from "../test/factories";
 import { setupTestContext } from "../test/setup";
-import { requireRole, requireUser } from "./require-role";
+import { requireCapability, requireUser } from "./require-role";
 import { sameOrigin } from "./same-origin";
 import { sessionMiddleware } from "./session";
 
@@ -19,7 +19,7 @@ function guardedApp() {
   });
   app.use("*", sameOrigin, sessionMiddleware);
   app.get("/member-only", requireUser, (c) => c.json({ id: c.get("user")!.id }));
-  app.get("/recruiters", requireRole("recruiter", "admin"), (c) => c.json({ ok: true }));
+  app.get("/recruiters", requireCapability("recruiter", "admin"), (c) => c.json({ ok: true }));
   app.post("/change", requireUser, (c) => c.json({ changed: true }));
   app.onError((err, c) =>
     err instanceof AppError ? c.json({ error: { code: err.code, message: err.message } }, err.status) : c.json({ error: "x" }, 500),
@@ -35,7 +35,7 @@ const call = (path: string, init: { method?: string; cookie?: string; origin?: s
   return guardedApp().request(path, { method: init.method ?? "GET", headers });
 };
 
-describe("requireUser / requireRole", () => {
+describe("requireUser / requireCapability", () => {
   it("401 for a visitor, 403 for the wrong role, 200 for the right ones", async () => {
     const member = await signedIn(ctx, "user");
     const recruiter = await signedIn(ctx, "recruiter");

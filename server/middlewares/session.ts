@@ -1,5 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { CAPABILITIES, MEMBER_PLANS, standingOfRole, type Capability, type MemberPlan } from "@common/roles";
 import type { AppEnv, Role, SessionUser } from "../lib/context";
 
 /**
@@ -18,14 +19,29 @@ const KNOWN_MAX = 50_000;
 /** `version: null`: the user is known but not yet trusted (see below). */
 const known = new Map<string, { user: SessionUser; version: string | null; until: number }>();
 
-/** better-auth's cookies by base name, with or without the __Secure- prefix of production. */
+/** better-auth's cookies by base name, with or without the __Host- prefix of production (lib/auth.ts). */
 function sessionCookies(all: Record<string, string>) {
-  const pick = (base: string) => all[`__Secure-better-auth.${base}`] ?? all[`better-auth.${base}`];
+  const pick = (base: string) => all[`__Host-better-auth.${base}`] ?? all[`better-auth.${base}`];
   return { token: pick("session_token"), data: pick("session_data") };
 }
 
 /** Whether a Cookie header carries a better-auth session (valid or not): cheap, no parsing. */
 export const hasSessionCookie = (cookie: string | undefined) => cookie?.includes("better-auth.session_token") ?? false;
+
+/**
+ * Capabilities and plan from the session (docs/decisions/026). A cookie cache written by the previous
+ * release carries only the role: read it the way that release meant it.
+ */
+function standingOf(role: Role, capabilities: unknown, plan: unknown): { capabilities: Capability[]; plan: MemberPlan } {
+  if (!Array.isArray(capabilities)) {
+    const legacy = standingOfRole(role);
+    return { capabilities: [...legacy.capabilities], plan: legacy.plan };
+  }
+  return {
+    capabilities: CAPABILITIES.filter((c) => capabilities.includes(c)),
+    plan: MEMBER_PLANS.find((p) => p === plan) ?? "free",
+  };
+}
 
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", null);
@@ -49,12 +65,14 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     try {
       const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
       if (response) {
-        const u = response.user as typeof response.user & { role?: string | null };
+        const u = response.user as typeof response.user & { role?: string | null; capabilities?: unknown; plan?: unknown };
+        const role = ((u.role ?? "user") || "user") as Role;
         const user = {
           id: u.id,
           email: u.email,
           name: u.name,
-          role: ((u.role ?? "user") || "user") as Role,
+          role,
+          ...standingOf(role, u.capabilities, u.plan),
           emailVerified: u.emailVerified,
         } satisfies SessionUser;
         c.set("user", user);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { standingOfRole } from "@common/roles";
 import { account, profiles, user } from "../../db/schema";
 import type { AppDeps, Role } from "../../lib/context";
 
@@ -31,19 +32,26 @@ export async function hashPassword(deps: Pick<AppDeps, "auth">, password: string
   return hash;
 }
 
-/** Inserts a verified e-mail+password account with its profile, as sign-up would. */
+/**
+ * Inserts a verified e-mail+password account with its profile, as sign-up would. `role` is a
+ * shorthand for the capabilities, plan and mentor application it stands for (docs/decisions/026).
+ */
 export async function createAccount(deps: Pick<AppDeps, "auth" | "db">, input: DemoUserInput, password = DEMO_PASSWORD): Promise<DemoUser> {
   const id = randomUUID();
   const role = input.role ?? "user";
   const created = input.createdAt ?? new Date();
   const hash = await hashPassword(deps, password);
+  const standing = standingOfRole(role);
   await deps.db.transaction(async (tx) => {
     await tx.insert(user).values({
       id,
       name: input.name,
       email: input.email.toLowerCase(),
       emailVerified: true,
-      role,
+      capabilities: [...standing.capabilities],
+      plan: standing.plan,
+      mentorApplication: standing.mentorApplication,
+      mentorApplicationAt: standing.mentorApplication ? created : null,
       createdAt: created,
       updatedAt: created,
     });

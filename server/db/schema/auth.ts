@@ -4,7 +4,8 @@ import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzl
 /** Roles (DESIGN §3.1). `user` is shown as Member. */
 export const ROLES = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const;
 
-// better-auth's tables. `role` is an additional field so it travels in the session cookie cache.
+// better-auth's tables. `capabilities`, `plan` and `role` are additional fields so they travel in
+// the session cookie cache.
 export const user = pgTable(
   "user",
   {
@@ -13,7 +14,24 @@ export const user = pgTable(
     email: text("email").notNull().unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
+    /**
+     * The display role, derived by the trigger `user_derive_role` from capabilities, plan and the
+     * mentor application (docs/decisions/026). Written by no code of this release; kept for the
+     * previous release during a rolling deploy (a write of `role` alone is translated by the trigger).
+     */
     role: text("role").notNull().default("user"),
+    /** What the member may do: mentor, recruiter, admin. Permission checks read this. */
+    capabilities: text("capabilities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** free, supporter or contractor. */
+    plan: text("plan").notNull().default("free"),
+    /** The application to become a mentor: null (never applied), pending, approved or rejected. */
+    mentorApplication: text("mentor_application"),
+    mentorApplicationReason: text("mentor_application_reason"),
+    mentorApplicationAt: timestamp("mentor_application_at", { withTimezone: true }),
+    mentorApplicationDecidedAt: timestamp("mentor_application_decided_at", { withTimezone: true }),
     /** Bumped (by a trigger) whenever a session ends or role/e-mail/verification change; see docs/decisions/008. */
     sessionVersion: integer("session_version").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -21,7 +39,14 @@ export const user = pgTable(
   },
   (t) => [
     check("user_role_check", sql`${t.role} in ('user','supporter','recruiter','contractor','mentor_applicant','mentor','admin')`),
+    check("user_capabilities_check", sql`${t.capabilities} <@ array['mentor','recruiter','admin']::text[]`),
+    check("user_plan_check", sql`${t.plan} in ('free','supporter','contractor')`),
+    check("user_mentor_application_check", sql`${t.mentorApplication} in ('pending','approved','rejected')`),
     index("user_role_created_idx").on(t.role, t.createdAt.desc().nullsFirst()),
+    index("user_capabilities_idx").using("gin", t.capabilities),
+    index("user_mentor_application_idx")
+      .on(t.mentorApplicationAt)
+      .where(sql`${t.mentorApplication} = 'pending'`),
     index("user_created_idx").on(t.createdAt.desc().nullsFirst()),
   ],
 );

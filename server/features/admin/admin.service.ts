@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, not, or, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, ilike, not, or, sql } from "drizzle-orm";
 import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@common/admin.schema";
 import { ROLES, type Role } from "@common/profiles.schema";
 import type { Db } from "../../db/client";
 import { blogPosts, contractorRequests, jobs, profiles, user } from "../../db/schema";
-import type { AppDeps, SessionUser } from "../../lib/context";
+import type { AppDeps, Capability, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
@@ -17,10 +17,15 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
   const [totalUsers, activeJobs, mentors, pendingJobs, pendingArticles, mentorApplicants, pendingContractorRequests] = await Promise.all([
     one(db.select({ n: count() }).from(user)),
     countApprovedJobs(db, now),
-    one(db.select({ n: count() }).from(user).where(eq(user.role, "mentor"))),
+    one(
+      db
+        .select({ n: count() })
+        .from(user)
+        .where(arrayContains(user.capabilities, ["mentor"])),
+    ),
     one(db.select({ n: count() }).from(jobs).where(not(jobs.isAdminReviewed))),
     one(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, "pending"))),
-    one(db.select({ n: count() }).from(user).where(eq(user.role, "mentor_applicant"))),
+    one(db.select({ n: count() }).from(user).where(eq(user.mentorApplication, "pending"))),
     one(db.select({ n: count() }).from(contractorRequests).where(eq(contractorRequests.status, "pending"))),
   ]);
   return {
@@ -61,15 +66,45 @@ export async function listUsers(db: Db, q: string | undefined, page: number) {
   return { users, total: counted.total, totalCapped: counted.totalCapped, page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }
 
+/**
+ * What choosing a role in /admin/users sets (docs/decisions/026): the role's capability becomes the
+ * member's only capability (none for the plan roles); a plan role sets the plan, Member sets free, and
+ * a capability role keeps the plan. Mentor applicant puts a pending application; any other choice
+ * decides a pending one (approved for mentor, withdrawn otherwise). The display role is then the one chosen.
+ */
+function standingFor(role: Role, current: { plan: string; application: string | null }) {
+  const capabilities: Capability[] = role === "mentor" || role === "recruiter" || role === "admin" ? [role] : [];
+  const plan = role === "supporter" || role === "contractor" ? role : role === "user" ? "free" : current.plan;
+  const now = new Date();
+  if (role === "mentor_applicant")
+    return { capabilities, plan, mentorApplication: "pending", mentorApplicationAt: now, mentorApplicationDecidedAt: null };
+  if (current.application !== "pending") return { capabilities, plan };
+  return role === "mentor"
+    ? { capabilities, plan, mentorApplication: "approved", mentorApplicationDecidedAt: now }
+    : { capabilities, plan, mentorApplication: null, mentorApplicationAt: null };
+}
+
 /** Admins set any role, except on admins and on themselves. */
 export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "sessions">, actor: SessionUser, targetId: string, role: Role) {
   if (targetId === actor.id) throw new AppError("FORBIDDEN", "You cannot change your own role");
-  const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, targetId));
+  const [target] = await db
+    .select({ capabilities: user.capabilities, plan: user.plan, application: user.mentorApplication })
+    .from(user)
+    .where(eq(user.id, targetId));
   if (!target) throw notFound("User not found");
-  if (target.role === "admin") throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
+  if (target.capabilities.includes("admin")) throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
+  // Only from the standing read (issue 12.3): a change that landed since is not overwritten, and an
+  // admin granted meanwhile is never demoted.
   await db
     .update(user)
-    .set({ role, updatedAt: new Date() })
-    .where(and(eq(user.id, targetId), inArray(user.role, [target.role])));
+    .set({ ...standingFor(role, target), updatedAt: new Date() })
+    .where(
+      and(
+        eq(user.id, targetId),
+        eq(user.capabilities, target.capabilities),
+        eq(user.plan, target.plan),
+        sql`${user.mentorApplication} is not distinct from ${target.application}`,
+      ),
+    );
   sessions.forget(targetId);
 }

@@ -189,7 +189,28 @@ describe("app edges", () => {
     const res = await ctx.request("/api/health");
     expect(await res.json()).toEqual({ status: "ok" });
     const deep = await ctx.request("/api/health?deep=1");
-    expect(await deep.json()).toEqual({ status: "ok", database: "ok" });
+    expect(await deep.json()).toEqual({ status: "ok", database: "ok", listener: "up" });
+  });
+
+  it("deep health says degraded while the change listener reconnects, and down (503, Retry-After) without a database", async () => {
+    const { changes, db } = ctx.deps;
+    const up = Object.getOwnPropertyDescriptor(changes, "up")!;
+    Object.defineProperty(changes, "up", { get: () => false, configurable: true });
+    const execute = db.execute;
+    try {
+      const degraded = await ctx.request("/api/health?deep=1");
+      expect(degraded.status).toBe(200);
+      expect(await degraded.json()).toEqual({ status: "degraded", database: "ok", listener: "down" });
+      db.execute = (() =>
+        Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }))) as unknown as typeof db.execute;
+      const down = await ctx.request("/api/health?deep=1");
+      expect(down.status).toBe(503);
+      expect(down.headers.get("retry-after")).toBe("2");
+      expect(await down.json()).toEqual({ status: "down", database: "down", listener: "down" });
+    } finally {
+      db.execute = execute;
+      Object.defineProperty(changes, "up", up);
+    }
   });
 });
 

@@ -1,25 +1,46 @@
-import { and, eq, notInArray } from "drizzle-orm";
-import { PLAN_LOCKED_ROLES } from "@common/billing.schema";
+import { and, arrayOverlaps, eq, ne, sql } from "drizzle-orm";
 import { user } from "../../db/schema";
-import type { AppDeps, SessionUser } from "../../lib/context";
+import type { AppDeps, Capability, Role, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 
 type Plan = "user" | "supporter" | "recruiter";
 
+/** Who may not change tier themselves (spec: admin, mentor, mentor_applicant, contractor): see the WHERE below. */
+const LOCKING: Capability[] = ["admin", "mentor"];
+
 /**
- * Self-service plan change (no payment is taken). The locked-role rule is in the UPDATE itself, so a
- * promotion to mentor or admin that lands at the same moment is never overwritten (issue 12.3).
+ * Self-service plan change (no payment is taken). The spec's tiers are Member, Supporter and
+ * Recruiter: Supporter is a plan, Recruiter the recruiter capability (docs/decisions/026). The
+ * locked rule is in the UPDATE itself, so a promotion to mentor or admin, a mentor application or a
+ * contractor plan that lands at the same moment is never overwritten (issue 12.3).
  */
-export async function changePlan(deps: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser, plan: Plan) {
+export async function changePlan(deps: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser, plan: Plan): Promise<Role> {
   const [row] = await deps.db
     .update(user)
-    .set({ role: plan, updatedAt: new Date() })
-    .where(and(eq(user.id, viewer.id), notInArray(user.role, [...PLAN_LOCKED_ROLES])))
+    .set({
+      plan: plan === "supporter" ? "supporter" : "free",
+      // Only mentor and admin lock the tier, so the set is either empty or just recruiter.
+      capabilities: plan === "recruiter" ? ["recruiter"] : [],
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(user.id, viewer.id),
+        sql`not (${arrayOverlaps(user.capabilities, LOCKING)})`,
+        ne(user.plan, "contractor"),
+        sql`${user.mentorApplication} is distinct from 'pending'`,
+      ),
+    )
     .returning({ role: user.role });
   if (!row) {
-    const [current] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, viewer.id));
-    throw new AppError("FORBIDDEN", `Cannot change subscription for users with ${current?.role ?? "this"} role.`);
+    const [current] = await deps.db
+      .select({ role: user.role, application: user.mentorApplication })
+      .from(user)
+      .where(eq(user.id, viewer.id));
+    // A recruiter whose mentor application is pending is locked as an applicant is.
+    const shown = current?.application === "pending" ? "mentor_applicant" : current?.role;
+    throw new AppError("FORBIDDEN", `Cannot change subscription for users with ${shown ?? "this"} role.`);
   }
   deps.sessions.forget(viewer.id);
-  return row.role as Plan;
+  return row.role as Role;
 }

@@ -37,13 +37,13 @@ export async function linkedProviders(db: Db, userId: string) {
 export async function myContractorRequest(db: Db, userId: string) {
   const [row] = await db.select().from(contractorRequests).where(eq(contractorRequests.userId, userId)).limit(1);
   const [p] = await db
-    .select({ verified: profiles.isVerifiedContractor, role: user.role })
+    .select({ verified: profiles.isVerifiedContractor, plan: user.plan })
     .from(user)
     .innerJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId));
   return {
     request: row ? toDto(row) : null,
-    verified: Boolean(p && (p.verified || p.role === "contractor")),
+    verified: Boolean(p && (p.verified || p.plan === "contractor")),
     ...(await linkedProviders(db, userId)),
   };
 }
@@ -102,7 +102,11 @@ export async function pendingContractorRequests(db: Db): Promise<ContractorReque
   return rows.map(({ r, ...p }) => ({ ...toDto(r), profile: p }));
 }
 
-/** Approve → verified contractor; reject → role user (spec part 2 §4). The requester is mailed. */
+/**
+ * Approve → verified contractor; reject → no longer a contractor: the flag off and a contractor plan
+ * back to free (spec part 2 §4 "role user"). A decision on this request touches nothing else: a
+ * mentor or recruiter stays one (docs/decisions/026). The requester is mailed.
+ */
 export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer" | "sessions" | "config">, id: string, approve: boolean) {
   const userId = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -114,7 +118,10 @@ export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer
     if (approve) await tx.update(profiles).set({ isVerifiedContractor: true, updatedAt: new Date() }).where(eq(profiles.id, row.userId));
     else {
       await tx.update(profiles).set({ isVerifiedContractor: false, updatedAt: new Date() }).where(eq(profiles.id, row.userId));
-      await tx.update(user).set({ role: "user", updatedAt: new Date() }).where(eq(user.id, row.userId));
+      await tx
+        .update(user)
+        .set({ plan: "free", updatedAt: new Date() })
+        .where(and(eq(user.id, row.userId), eq(user.plan, "contractor")));
     }
     const [u] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId));
     if (!u) throw new AppError("NOT_FOUND", "User not found");

@@ -11,14 +11,26 @@ import { doc, input } from "../../lib/openapi";
  */
 export const healthRoutes = new Hono<AppEnv>().get(
   "/health",
-  doc({ summary: "Liveness (and readiness with deep=1)", tag: "health", auth: "public", responses: { 200: healthSchema } }),
+  doc({
+    summary: "Liveness (with deep=1: the database and the change listener)",
+    tag: "health",
+    auth: "public",
+    responses: { 200: healthSchema, 503: healthSchema },
+  }),
   input("query", healthQuerySchema),
   async (c) => {
-    if (c.req.valid("query").deep === "1") {
-      await c.get("deps").db.execute(sql`select 1`);
-      return c.json({ status: "ok" as const, database: "ok" as const });
+    if (c.req.valid("query").deep !== "1") return c.json({ status: "ok" as const });
+    const { db, changes } = c.get("deps");
+    const database = await db.execute(sql`select 1`).then(
+      () => "ok" as const,
+      () => "down" as const,
+    );
+    const listener = changes.up ? ("up" as const) : ("down" as const);
+    if (database === "down") {
+      c.header("Retry-After", "2");
+      return c.json({ status: "down" as const, database, listener }, 503);
     }
-    return c.json({ status: "ok" as const });
+    return c.json({ status: listener === "up" ? ("ok" as const) : ("degraded" as const), database, listener });
   },
 );
 

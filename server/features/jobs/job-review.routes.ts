@@ -3,13 +3,13 @@ import { z } from "zod";
 import { adminJobListQuerySchema, jobReviewResultSchema, rejectJobInputSchema, reviewJobListDtoSchema } from "@common/jobs.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
-import { currentUser, requireRole } from "../../middlewares/require-role";
+import { currentUser, requireCapability } from "../../middlewares/require-role";
 import { listJobsToReview, reviewAsReviewer } from "./job-review.service";
 import { jobReviewResult } from "./jobs.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Job not found" }) });
 const reviewQuerySchema = adminJobListQuerySchema.pick({ cursor: true, pageSize: true });
-const requireReviewer = requireRole("mentor", "admin");
+const requireReviewer = requireCapability("mentor", "admin");
 
 /** The job review queue for mentors and admins (decision 017). */
 export const jobReviewRoutes = new Hono<AppEnv>()

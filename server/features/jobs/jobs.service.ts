@@ -35,6 +35,7 @@ import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { listCacheOf } from "../../lib/list-cache";
+import { isOwnerOrAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
 import { likeContains } from "../../lib/sql";
@@ -126,15 +127,15 @@ export function toJobDto(
   };
 }
 
-/** Verified contractor: the flag on the profile or the contractor role (read fresh). */
+/** Verified contractor: the flag on the profile or the contractor plan (read fresh). */
 export async function isVerifiedContractorUser(db: Db, userId: string) {
   const [row] = await db
-    .select({ flag: profiles.isVerifiedContractor, role: user.role })
+    .select({ flag: profiles.isVerifiedContractor, plan: user.plan })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, userId))
     .limit(1);
-  return Boolean(row && (row.flag || row.role === "contractor"));
+  return Boolean(row && (row.flag || row.plan === "contractor"));
 }
 
 const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
@@ -547,7 +548,7 @@ export async function deleteJobs(db: Db, ids: string[]) {
 export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): Promise<JobRow> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw notFound("Job not found");
-  if (viewer.role !== "admin" && row.recruiterId !== viewer.id) throw notFound("Job not found");
+  if (!isOwnerOrAdmin(viewer, row.recruiterId)) throw notFound("Job not found");
   return row;
 }
 
@@ -570,7 +571,7 @@ export async function updateJob(db: Db, viewer: SessionUser, id: string, input: 
       expiresAt: null,
       expiryWarnedAt: null,
     })
-    .where(and(eq(jobs.id, id), viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id)))
+    .where(and(eq(jobs.id, id), ownedUnlessAdmin(viewer, jobs.recruiterId)))
     .returning();
   if (!row) throw notFound("Job not found");
   return row;
@@ -657,7 +658,7 @@ export async function renewJob(db: Db, viewer: SessionUser, id: string, now: Dat
   const [row] = await db
     .update(jobs)
     .set({ expiresAt: expiryFrom(now), expiryWarnedAt: null, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.isApproved, true), viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id)))
+    .where(and(eq(jobs.id, id), eq(jobs.isApproved, true), ownedUnlessAdmin(viewer, jobs.recruiterId)))
     .returning({ id: jobs.id, isApproved: jobs.isApproved, isAdminReviewed: jobs.isAdminReviewed, expiresAt: jobs.expiresAt });
   if (!row) {
     await getJobForOwner(db, viewer, id); // 404 unless it is the viewer's (or an admin's) job

@@ -13,13 +13,14 @@ import {
   myAvailabilityDtoSchema,
   weeklyAvailabilitySchema,
 } from "@common/mentorship.schema";
+import { roleSchema } from "@common/profiles.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
-import { currentUser, requireAdmin, requireRole, requireUser } from "../../middlewares/require-role";
+import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
 import {
   applyToBecomeMentor,
   appointmentIcsFor,
@@ -69,7 +70,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   )
   .put(
     "/mentors/me/availability",
-    requireRole("mentor", "admin"),
+    requireCapability("mentor", "admin"),
     doc({
       summary: "Set my weekly open hours (mentors)",
       tag: "mentorship",
@@ -85,7 +86,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/mentors/me/availability",
-    requireRole("mentor", "admin"),
+    requireCapability("mentor", "admin"),
     doc({
       summary: "Back to the default weekly hours",
       tag: "mentorship",
@@ -263,12 +264,13 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       summary: "Approve a mentor applicant",
       tag: "mentorship",
       auth: "admin",
-      responses: { 200: z.object({ role: z.literal("mentor") }) },
+      responses: { 200: z.object({ role: roleSchema }) },
       errors: [403, 404],
     }),
     async (c) => {
-      await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
-      return c.json({ role: "mentor" });
+      // The member's display role after it: mentor (a recruiter keeps the recruiter capability too).
+      const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
+      return c.json({ role });
     },
   )
   .post(
@@ -278,11 +280,12 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       summary: "Reject a mentor applicant",
       tag: "mentorship",
       auth: "admin",
-      responses: { 200: z.object({ role: z.literal("user") }) },
+      responses: { 200: z.object({ role: roleSchema }) },
       errors: [403, 404],
     }),
     async (c) => {
-      await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);
-      return c.json({ role: "user" });
+      // The member's display role after it: what they were before applying (a recruiter stays one).
+      const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);
+      return c.json({ role });
     },
   );

@@ -1,5 +1,5 @@
 import { alias } from "drizzle-orm/pg-core";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, notInArray, or, sql } from "drizzle-orm";
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, ilike, inArray, lte, not, or, sql } from "drizzle-orm";
 import {
   BOOKING_WINDOW_DAYS,
   REMINDER_HOURS,
@@ -23,7 +23,7 @@ import type { bookingInputSchema, menteeApplicationSchema, weeklyAvailabilitySch
 import type { Db } from "../../db/client";
 import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { appointments, mentorshipApplications, profiles, user } from "../../db/schema";
-import type { AppDeps, SessionUser } from "../../lib/context";
+import type { AppDeps, Capability, Role, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { buildIcs } from "../../lib/ics";
 import type { MailAttachment } from "../../lib/mail";
@@ -47,12 +47,16 @@ const mentorColumns = {
   timezone: profiles.timezone,
 };
 /**
- * Mentors: role mentor, or an admin who filled in a mentor profile (bio and expertise). An admin with
- * an empty profile is neither listed nor bookable (issue 12).
+ * Mentors: the mentor capability, or an admin who filled in a mentor profile (bio and expertise). An
+ * admin with an empty profile is neither listed nor bookable (issue 12).
  */
 const isMentor = or(
-  eq(user.role, "mentor"),
-  and(eq(user.role, "admin"), sql`coalesce(btrim(${profiles.bio}), '') <> ''`, sql`cardinality(${profiles.expertise}) > 0`),
+  arrayContains(user.capabilities, ["mentor"]),
+  and(
+    arrayContains(user.capabilities, ["admin"]),
+    sql`coalesce(btrim(${profiles.bio}), '') <> ''`,
+    sql`cardinality(${profiles.expertise}) > 0`,
+  ),
 )!;
 
 /**
@@ -504,33 +508,45 @@ export async function listMenteeApplications(db: Db): Promise<MenteeApplicationD
 
 // ---- becoming a mentor ----
 
-const CANNOT_APPLY = new Set(["mentor", "admin", "mentor_applicant"]);
+// The application is its own state on the account (docs/decisions/026): applying and the decision
+// touch only that state and, on approval, add the mentor capability. Other capabilities and the plan stay.
+const MENTORING: Capability[] = ["mentor", "admin"];
 
 export async function applyToBecomeMentor(
   { db, sessions, mailer, config }: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">,
   viewer: SessionUser,
 ) {
   const [row] = await db
-    .select({ role: user.role, bio: profiles.bio, expertise: profiles.expertise })
+    .select({ capabilities: user.capabilities, application: user.mentorApplication, bio: profiles.bio, expertise: profiles.expertise })
     .from(user)
     .innerJoin(profiles, eq(profiles.id, user.id))
     .where(eq(user.id, viewer.id))
     .limit(1);
   if (!row) throw notFound("Profile not found");
-  if (CANNOT_APPLY.has(row.role))
-    throw new AppError(
-      "CONFLICT",
-      row.role === "mentor_applicant" ? "Your mentor application is already under review" : "You are already a mentor",
-    );
+  if (row.capabilities.some((c) => MENTORING.includes(c as Capability))) throw new AppError("CONFLICT", "You are already a mentor");
+  if (row.application === "pending") throw new AppError("CONFLICT", "Your mentor application is already under review");
   if (!row.bio?.trim() || row.expertise.length === 0) {
     throw new AppError("VALIDATION_FAILED", "Add a bio and at least one area of expertise to your profile before applying");
   }
   await db.transaction(async (tx) => {
-    // Only from a role that may apply, checked by the UPDATE itself: a double click mails the team once.
+    // Only when not a mentor and not already pending, checked by the UPDATE itself: a double click mails the team once.
+    const now = new Date();
     const [applied] = await tx
       .update(user)
-      .set({ role: "mentor_applicant", updatedAt: new Date() })
-      .where(and(eq(user.id, viewer.id), notInArray(user.role, [...CANNOT_APPLY])))
+      .set({
+        mentorApplication: "pending",
+        mentorApplicationAt: now,
+        mentorApplicationReason: null,
+        mentorApplicationDecidedAt: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(user.id, viewer.id),
+          not(arrayOverlaps(user.capabilities, MENTORING)),
+          sql`${user.mentorApplication} is distinct from 'pending'`,
+        ),
+      )
       .returning({ id: user.id });
     if (!applied) throw new AppError("CONFLICT", "Your mentor application is already under review");
     await mailer.send(
@@ -565,7 +581,7 @@ export async function listMentorApplicants(db: Db, search?: string): Promise<Men
     .innerJoin(profiles, eq(profiles.id, user.id))
     .where(
       and(
-        eq(user.role, "mentor_applicant"),
+        eq(user.mentorApplication, "pending"),
         like
           ? or(ilike(profiles.fullName, like), ilike(user.email, like), ilike(profiles.title, like), ilike(profiles.company, like))
           : undefined,
@@ -576,13 +592,23 @@ export async function listMentorApplicants(db: Db, search?: string): Promise<Men
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-export async function decideMentorApplicant(deps: Deps, id: string, approve: boolean) {
-  await deps.db.transaction(async (tx) => {
+/**
+ * Approve adds the mentor capability; reject adds nothing and takes nothing away (issue 24.1). Only a
+ * pending application is decided (the state is in the WHERE). Answers the member's display role after it.
+ */
+export async function decideMentorApplicant(deps: Deps, id: string, approve: boolean): Promise<Role> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const now = new Date();
     const [row] = await tx
       .update(user)
-      .set({ role: approve ? "mentor" : "user", updatedAt: new Date() })
-      .where(and(eq(user.id, id), eq(user.role, "mentor_applicant")))
-      .returning({ email: user.email, name: user.name });
+      .set({
+        mentorApplication: approve ? "approved" : "rejected",
+        mentorApplicationDecidedAt: now,
+        ...(approve ? { capabilities: sql`array_append(array_remove(${user.capabilities}, 'mentor'), 'mentor')` } : {}),
+        updatedAt: now,
+      })
+      .where(and(eq(user.id, id), eq(user.mentorApplication, "pending")))
+      .returning({ email: user.email, name: user.name, role: user.role });
     if (!row) throw notFound("Mentor application not found");
     await deps.mailer.send(
       {
@@ -611,8 +637,10 @@ export async function decideMentorApplicant(deps: Deps, id: string, approve: boo
       },
       tx,
     );
+    return row.role as Role;
   });
   deps.sessions.forget(id);
+  return decided;
 }
 
 /** One mentor's public card (no e-mail), for the page head. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, arrayContains, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { z } from "zod";
 import type { profileUpdateSchema } from "@common/profiles.schema";
@@ -89,7 +89,11 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sess
   // The last-admin rule under row locks (issue 12.3): two admins deleting themselves at once are
   // serialized on the admin rows, so the second sees that it is now the last one.
   const keys = await deps.db.transaction(async (tx) => {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).for("update");
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(arrayContains(user.capabilities, ["admin"]))
+      .for("update");
     if (admins.some((a) => a.id === viewer.id) && admins.length === 1) {
       throw new AppError("CONFLICT", "You are the last admin. Make another user an admin before deleting your account.");
     }

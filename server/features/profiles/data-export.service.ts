@@ -47,6 +47,12 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
         email: user.email,
         name: user.name,
         role: user.role,
+        capabilities: user.capabilities,
+        plan: user.plan,
+        mentorApplication: user.mentorApplication,
+        mentorApplicationAt: user.mentorApplicationAt,
+        mentorApplicationDecidedAt: user.mentorApplicationDecidedAt,
+        mentorApplicationReason: user.mentorApplicationReason,
         emailVerified: user.emailVerified,
         createdAt: user.createdAt,
       })

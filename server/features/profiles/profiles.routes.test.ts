@@ -218,7 +218,7 @@ describe("contractor verification", () => {
     return f;
   };
 
-  it("create, resubmit (pending again), approve → verified, reject → role user", async () => {
+  it("create, resubmit (pending again), approve → verified, reject → no contractor, the supporter plan stays (docs/decisions/026)", async () => {
     const u = await signedIn(ctx, "supporter");
     const admin = await signedIn(ctx, "admin");
     expect((await u.request("/api/profile/contractor-request", { method: "POST", body: form({ specialization: "" }) })).status).toBe(400);
@@ -228,8 +228,8 @@ describe("contractor verification", () => {
     expect(pending.requests[0].profile.email).toBe(u.email);
     const id = pending.requests[0].id;
     await admin.request(`/api/admin/contractor-requests/${id}/reject`, { method: "POST" });
-    const [afterReject] = await ctx.deps.db.select({ role: user.role }).from(user).where(eq(user.id, u.id));
-    expect(afterReject!.role).toBe("user");
+    const [afterReject] = await ctx.deps.db.select({ role: user.role, plan: user.plan }).from(user).where(eq(user.id, u.id));
+    expect(afterReject).toEqual({ role: "supporter", plan: "supporter" });
     const again = await u.request("/api/profile/contractor-request", { method: "POST", body: form({ specialization: "API security" }) });
     expect(again.status).toBe(200);
     const mine = await (await u.request("/api/profile/contractor-request")).json();

@@ -8,11 +8,12 @@ import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
-import { getOwnProfile } from "./profiles.service";
+import { getOwnProfile, getStanding } from "./profiles.service";
 
 async function meOf(c: Context<AppEnv>, u: SessionUser) {
-  const profile = await getOwnProfile(c.get("deps").db, u.id);
-  return { user: { id: u.id, email: u.email, name: u.name, role: profile.role, emailVerified: u.emailVerified }, profile };
+  const db = c.get("deps").db;
+  const [profile, standing] = await Promise.all([getOwnProfile(db, u.id), getStanding(db, u.id)]);
+  return { user: { id: u.id, email: u.email, name: u.name, role: profile.role, ...standing, emailVerified: u.emailVerified }, profile };
 }
 
 export const profilesRoutes = new Hono<AppEnv>()

@@ -1,5 +1,13 @@
 import { eq } from "drizzle-orm";
 import { AVATAR_SOURCES, ROLES, type ProfileDto, type Role } from "@common/profiles.schema";
+import {
+  CAPABILITIES,
+  MEMBER_PLANS,
+  MENTOR_APPLICATION_STATES,
+  type Capability,
+  type MemberPlan,
+  type MentorApplicationState,
+} from "@common/roles";
 import type { Db } from "../../db/client";
 import { profiles, user } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -43,6 +51,23 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto>
   const [row] = await profileQuery(db).where(eq(profiles.id, userId)).limit(1);
   if (!row) throw notFound("Profile not found");
   return toProfileDto(row);
+}
+
+/** Capabilities, plan and mentor application straight from the database (docs/decisions/026). */
+export async function getStanding(
+  db: Db,
+  userId: string,
+): Promise<{ capabilities: Capability[]; plan: MemberPlan; mentorApplication: MentorApplicationState | null }> {
+  const [row] = await db
+    .select({ capabilities: user.capabilities, plan: user.plan, mentorApplication: user.mentorApplication })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  return {
+    capabilities: CAPABILITIES.filter((c) => row?.capabilities.includes(c)),
+    plan: MEMBER_PLANS.find((p) => p === row?.plan) ?? "free",
+    mentorApplication: MENTOR_APPLICATION_STATES.find((s) => s === row?.mentorApplication) ?? null,
+  };
 }
 
 /** Role straight from the database (the session's copy may be up to a minute old). */

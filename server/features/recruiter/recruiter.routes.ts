@@ -6,13 +6,13 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
-import { currentUser, requireRole } from "../../middlewares/require-role";
+import { currentUser, requireCapability } from "../../middlewares/require-role";
 import { searchCandidates } from "../candidates/candidates.service";
 import { getJobForOwner, toJobDto, updateJob } from "../jobs/jobs.service";
 import { recruiterDashboard, recruiterJobDetail } from "./recruiter.service";
 
 const idParam = z.uuid({ error: "Job not found" });
-const recruiterOrAdmin = requireRole("recruiter", "admin");
+const recruiterOrAdmin = requireCapability("recruiter", "admin");
 
 export const recruiterRoutes = new Hono<AppEnv>()
   .use("/recruiter/*", recruiterOrAdmin)

@@ -4,6 +4,7 @@ import type { myJobsQuerySchema } from "@common/jobs.schema";
 import type { z } from "zod";
 import { queryRows, type Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
+import { isAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import type { SessionUser } from "../../lib/context";
 import { cappedCount, decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { candidateColumns } from "../candidates/candidates.service";
@@ -21,7 +22,7 @@ export async function recruiterDashboard(
   now: Date,
 ): Promise<RecruiterDashboardDto> {
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  const own = viewer.role === "admin" ? undefined : eq(jobs.recruiterId, viewer.id);
+  const own = ownedUnlessAdmin(viewer, jobs.recruiterId);
   const read = await db
     .select({
       ...listColumns,
@@ -72,7 +73,7 @@ export async function recruiterDashboard(
  * recruiter (their own rows, jobs_recruiter_idx), for an admin over every posting, counted to 1000.
  */
 async function dashboardFigures(db: Db, viewer: SessionUser) {
-  if (viewer.role === "admin") {
+  if (isAdmin(viewer)) {
     const [postings, interested] = await Promise.all([
       cappedCount(db, sql`select 1 from ${jobs}`),
       cappedCount(db, sql`select 1 from ${jobInterests}`),

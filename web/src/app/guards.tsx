@@ -1,4 +1,4 @@
-import type { Role } from "@common/profiles.schema";
+import { hasCapability, type Capability } from "@common/roles";
 import { useEffect } from "react";
 import { Navigate, Outlet, useLocation, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -22,13 +22,16 @@ function Denied({ message }: { message?: string }) {
   return <Navigate to={paths.home} replace />;
 }
 
-/** Role guard: "Loading..." while checking, visitors to /login, other roles to /. */
-export function RequireRole({ roles, deniedMessage }: { roles: Role[]; deniedMessage?: string }) {
+/**
+ * Capability guard (docs/decisions/026): "Loading..." while checking, visitors to /login, members
+ * without any of the capabilities to /. A mentor who is also a recruiter passes ["recruiter", "admin"].
+ */
+export function RequireCapability({ capabilities, deniedMessage }: { capabilities: Capability[]; deniedMessage?: string }) {
   const { me, isLoading } = useMe();
   const location = useLocation();
   if (isLoading) return <Loading text="Loading..." />;
   if (!me) return <Navigate to={loginWithRedirect(location.pathname + location.search)} replace />;
-  if (!roles.includes(me.user.role)) return <Denied message={deniedMessage} />;
+  if (!hasCapability(me.user, ...capabilities)) return <Denied message={deniedMessage} />;
   return <Outlet />;
 }
 

@@ -34,7 +34,7 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
             .ensureQueryData(meQueryOptions())
             .then((m) => {
               const verified = m
-                ? isVerifiedContractor({ role: m.user.role, isVerifiedContractor: m.profile.isVerifiedContractor })
+                ? isVerifiedContractor({ plan: m.user.plan, isVerifiedContractor: m.profile.isVerifiedContractor })
                 : false;
               return qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, verified)));
             })

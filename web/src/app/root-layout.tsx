@@ -1,3 +1,4 @@
+import { hasCapability } from "@common/roles";
 import { Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Toaster } from "@/components/ui/toast";
@@ -26,9 +27,9 @@ export function RootLayout() {
         signedIn={Boolean(me)}
         email={me?.user.email}
         avatarUrl={me?.profile.avatarUrl}
-        isAdmin={me?.user.role === "admin"}
-        isRecruiter={me?.user.role === "recruiter" || me?.user.role === "admin"}
-        isMentor={me?.user.role === "mentor"}
+        isAdmin={hasCapability(me?.user, "admin")}
+        isRecruiter={hasCapability(me?.user, "recruiter", "admin")}
+        isMentor={hasCapability(me?.user, "mentor")}
         onLogout={signOut}
       />
       <main id="main" className="flex-1">

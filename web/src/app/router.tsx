@@ -4,7 +4,7 @@ import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { RedirectSignedIn, RequireAuth, RequireRole } from "./guards";
+import { RedirectSignedIn, RequireAuth, RequireCapability } from "./guards";
 import { createLoaders } from "./loaders";
 import { RootLayout } from "./root-layout";
 import LandingPage from "./routes/landing/landing-page";
@@ -85,7 +85,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             },
             // Admin only
             {
-              element: <RequireRole roles={["admin"]} deniedMessage={NO_PERMISSION} />,
+              element: <RequireCapability capabilities={["admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [
                 { path: paths.admin, lazy: page(() => import("./routes/admin/dashboard-page")) },
@@ -102,13 +102,13 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             },
             // Mentor or admin: the job review queue (decision 017)
             {
-              element: <RequireRole roles={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
+              element: <RequireCapability capabilities={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [{ path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) }],
             },
             // Recruiter or admin
             {
-              element: <RequireRole roles={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,
+              element: <RequireCapability capabilities={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [
                 { path: paths.recruiterDashboard, lazy: page(() => import("./routes/recruiter/dashboard-page")) },

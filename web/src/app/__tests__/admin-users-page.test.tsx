@@ -15,7 +15,16 @@ const user = (n: number, role = "user", id = `00000000-0000-4000-8000-${String(n
   avatarUrl: null,
 });
 const me = {
-  user: { id: ADMIN_ID, email: "admin@example.test", name: "Ada Admin", role: "admin", emailVerified: true },
+  user: {
+    id: ADMIN_ID,
+    email: "admin@example.test",
+    name: "Ada Admin",
+    role: "admin",
+    capabilities: ["admin"],
+    plan: "free",
+    mentorApplication: null,
+    emailVerified: true,
+  },
   profile: {
     ...user(0, "admin", ADMIN_ID),
     fullName: "Ada Admin",

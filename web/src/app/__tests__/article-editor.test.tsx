@@ -21,7 +21,19 @@ const draft = {
   updatedAt: "2026-11-01T10:00:00.000Z",
   author: { id: AUTHOR, fullName: "Grace Author", avatarUrl: null },
 };
-const me = { user: { id: AUTHOR, email: "grace@example.test", name: "Grace Author", role: "user", emailVerified: true }, profile: null };
+const me = {
+  user: {
+    id: AUTHOR,
+    email: "grace@example.test",
+    name: "Grace Author",
+    role: "user",
+    capabilities: [],
+    plan: "free",
+    mentorApplication: null,
+    emailVerified: true,
+  },
+  profile: null,
+};
 
 describe("article editor", () => {
   it("refuses an empty article before anything is sent", async () => {

@@ -28,7 +28,7 @@ export default function Component() {
   const [params, setParams] = useSearchParams();
   const { me } = useMe();
   const [showFilters, setShowFilters] = useState(false);
-  const verified = me ? isVerifiedContractor({ role: me.user.role, isVerifiedContractor: me.profile.isVerifiedContractor }) : false;
+  const verified = me ? isVerifiedContractor({ plan: me.user.plan, isVerifiedContractor: me.profile.isVerifiedContractor }) : false;
   const filters: JobFilterState = jobFiltersFromParams(params, verified);
   const list = useJobs(filters);
   const { isLoading, isError } = list;

@@ -1,3 +1,4 @@
+import { hasCapability } from "@common/roles";
 import { format } from "date-fns";
 import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
@@ -14,7 +15,7 @@ export default function Component() {
   const { me } = useMe();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useMyJobs();
   const jobs = data?.pages.flatMap((p) => p.jobs) ?? [];
-  const canEdit = me?.user.role === "recruiter" || me?.user.role === "admin";
+  const canEdit = hasCapability(me?.user, "recruiter", "admin");
   return (
     <Page
       title="My submitted jobs"

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { profileBadge } from "@common/profiles.schema";
+import { isVerifiedContractor } from "@common/roles";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -24,7 +25,7 @@ export default function Component() {
   if (isLoading || !me) return <Loading />;
   const role = me.user.role;
   const isMentor = role === "mentor" || role === "admin";
-  const canPreview = isMentor || role === "contractor" || me.profile.isVerifiedContractor;
+  const canPreview = isMentor || isVerifiedContractor({ plan: me.user.plan, isVerifiedContractor: me.profile.isVerifiedContractor });
   const upgrade = params.get("upgrade");
   const requested = params.get("tab");
   const tab = upgrade

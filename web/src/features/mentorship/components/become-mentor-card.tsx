@@ -1,3 +1,4 @@
+import { hasCapability } from "@common/roles";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,8 +11,7 @@ export function BecomeMentorCard() {
   const { me } = useMe();
   const apply = useBecomeMentor();
   if (!me) return null;
-  const role = me.user.role;
-  if (role === "mentor" || role === "admin") return null;
+  if (hasCapability(me.user, "mentor", "admin")) return null;
   const ready = Boolean(me.profile.bio?.trim()) && me.profile.expertise.length > 0;
   return (
     <Card>
@@ -20,7 +20,7 @@ export function BecomeMentorCard() {
         <CardDescription>Share what you know with people breaking into AppSec. An admin reviews every application.</CardDescription>
       </CardHeader>
       <CardContent>
-        {role === "mentor_applicant" ? (
+        {me.user.mentorApplication === "pending" ? (
           <p className="text-sm font-medium">Your mentor application is under review.</p>
         ) : (
           <>
