@@ -1,17 +1,25 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { files } from "../db/schema";
 import type { Logger } from "./logger";
+import type { StorageDriver } from "./storage";
 
 /** Rows removed per table and run: bounded, so one run never holds locks for long. */
 const BATCH = 5000;
+/**
+ * A stored object nothing references is an orphan once it is this old: an upload writes its bytes
+ * a moment before the row that references them, never an hour.
+ */
+export const ORPHAN_AGE_MS = 3600_000;
 
 /**
  * Prunes what only grows (issue 10.16): rate-limit windows older than a day (the longest window is an
- * hour), expired sessions and expired verification tokens. Each run takes a transaction-level
+ * hour), expired sessions and expired verification tokens, then stored files nothing references
+ * (sweepOrphanFiles, issue 19.7). Each database run takes a transaction-level
  * advisory try-lock, so with several instances one of them does the work and the others skip.
  */
-export function createHousekeeping(deps: { db: Db; logger: Logger }) {
-  const { db, logger } = deps;
+export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: StorageDriver }) {
+  const { db, logger, storage } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
@@ -33,13 +41,37 @@ export function createHousekeeping(deps: { db: Db; logger: Logger }) {
     });
   }
 
+  /**
+   * Removes stored objects no `files` row references, older than ORPHAN_AGE_MS: bytes of an upload
+   * whose row never came (a kill, a failed transaction) and temporary files of unfinished writes.
+   * Deleting is idempotent, so instances sweeping at once do no harm.
+   */
+  async function sweepOrphanFiles(now = Date.now()): Promise<number> {
+    if (!storage) return 0;
+    const old: string[] = [];
+    for await (const o of storage.list()) if (o.modifiedAt.getTime() < now - ORPHAN_AGE_MS) old.push(o.key);
+    let removed = 0;
+    for (let i = 0; i < old.length; i += 500) {
+      const chunk = old.slice(i, i + 500);
+      const referenced = new Set((await db.select({ key: files.key }).from(files).where(inArray(files.key, chunk))).map((r) => r.key));
+      for (const key of chunk.filter((k) => !referenced.has(k))) {
+        await storage.delete(key);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
   return {
     runOnce,
+    sweepOrphanFiles,
     start(intervalMs = 10 * 60_000) {
       if (timer) return;
       const tick = () => {
         running = runOnce()
           .then((removed) => removed && logger.debug("housekeeping", removed))
+          .then(() => sweepOrphanFiles())
+          .then((orphanFiles) => orphanFiles && logger.info("housekeeping: orphan files removed", { orphanFiles }))
           .catch((err) => logger.warn("housekeeping failed", { error: err instanceof Error ? err.name : "error" }))
           .finally(() => (running = null));
       };

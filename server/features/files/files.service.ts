@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { files } from "../../db/schema";
-import { forbidden, notFound } from "../../lib/errors";
+import { AppError, forbidden, notFound } from "../../lib/errors";
+import { isOutOfSpace } from "../../lib/storage";
 import type { Db } from "../../db/client";
 import { isOwnerOrAdmin } from "../../lib/authz";
 
@@ -34,28 +35,36 @@ export const safeName = (name: string, ext: string) => {
   return `${base}.${ext}`;
 };
 
+export const OUT_OF_SPACE_MESSAGE = "Not enough storage space to save the file. Please try again later.";
+
 /**
- * Stores bytes and records them. Private files get a random key; public ones may pass their
- * key (avatars: `{userId}-{timestamp}.{ext}`).
+ * Writes the bytes (the driver writes whole files or nothing). A full disk is the client's 507 with
+ * a message, not a 500; the driver has left nothing behind.
  */
-export async function storeFile(
-  deps: Deps,
-  input: {
-    ownerId: string | null;
-    visibility: "public" | "private";
-    buffer: Buffer;
-    contentType: string;
-    filename: string;
-    ext: string;
-    folder: string;
-    name?: string;
-  },
-  tx?: Db,
-): Promise<StoredFile> {
-  const base = input.name ?? randomBytes(16).toString("hex");
-  const key = `${input.visibility}/${input.folder}/${base}.${input.ext}`;
-  await deps.storage.put(key, input.buffer, input.contentType);
-  const [row] = await (tx ?? deps.db)
+async function putBytes(deps: Deps, key: string, body: Buffer, contentType: string) {
+  try {
+    await deps.storage.put(key, body, contentType);
+  } catch (err) {
+    if (isOutOfSpace(err)) throw new AppError("INSUFFICIENT_STORAGE", OUT_OF_SPACE_MESSAGE);
+    throw err;
+  }
+}
+
+type FileInput = {
+  ownerId: string | null;
+  visibility: "public" | "private";
+  buffer: Buffer;
+  contentType: string;
+  filename: string;
+  ext: string;
+  folder: string;
+  name?: string;
+};
+
+const keyOf = (input: FileInput) => `${input.visibility}/${input.folder}/${input.name ?? randomBytes(16).toString("hex")}.${input.ext}`;
+
+async function recordFile(db: Db, key: string, input: FileInput): Promise<StoredFile> {
+  const [row] = await db
     .insert(files)
     .values({
       ownerId: input.ownerId,
@@ -74,6 +83,44 @@ export async function storeFile(
     filename: row!.filename,
     size: row!.size,
   };
+}
+
+/**
+ * Stores bytes and records them: the bytes are in place (whole, see the storage driver) before the
+ * row that references them exists. Private files get a random key; public ones may pass their
+ * key (avatars: `{userId}-{timestamp}.{ext}`).
+ */
+export async function storeFile(deps: Deps, input: FileInput, tx?: Db): Promise<StoredFile> {
+  const key = keyOf(input);
+  await putBytes(deps, key, input.buffer, input.contentType);
+  try {
+    return await recordFile(tx ?? deps.db, key, input);
+  } catch (err) {
+    // Never referenced: the bytes go at once (inside a caller's transaction they may still be
+    // referenced later, so they stay; housekeeping sweeps whatever a crash leaves).
+    if (!tx) await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Stores bytes, then in one transaction records them and runs `reference` (what points at the new
+ * file, and what stops pointing at an old one). If that transaction fails the new bytes go; the
+ * caller removes replaced bytes only after it returns (issue 19.7).
+ */
+export async function storeAndReference<T>(
+  deps: Deps,
+  input: FileInput,
+  reference: (tx: Db, stored: StoredFile) => Promise<T>,
+): Promise<T> {
+  const key = keyOf(input);
+  await putBytes(deps, key, input.buffer, input.contentType);
+  try {
+    return await deps.db.transaction(async (tx) => reference(tx, await recordFile(tx, key, input)));
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
 }
 
 export async function readPublicFile(deps: Deps, keyTail: string) {

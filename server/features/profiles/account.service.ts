@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, arrayContains, eq } from "drizzle-orm";
+import { and, arrayContains, eq, inArray, ne } from "drizzle-orm";
 import sharp from "sharp";
 import type { z } from "zod";
 import type { profileUpdateSchema } from "@common/profiles.schema";
@@ -10,7 +10,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
 import { releaseSeatsOfUser } from "../events/events.service";
-import { deleteFile, deleteStoredObjects, fileKeysOfOwner, storeFile } from "../files/files.service";
+import { deleteFile, deleteStoredObjects, fileKeysOfOwner, storeAndReference } from "../files/files.service";
 import { getOwnProfile } from "./profiles.service";
 
 export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>) {
@@ -55,28 +55,51 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
   } catch {
     throw new AppError("VALIDATION_FAILED", "Failed to process avatar image", { avatar: "Failed to process avatar image" });
   }
-  await removeUploadedAvatars(deps, viewer.id);
-  const stored = await storeFile(deps, {
-    ownerId: viewer.id,
-    visibility: "public",
-    buffer: processed,
-    contentType: "image/webp",
-    filename,
-    ext: "webp",
-    folder: "avatars",
-    name: `${viewer.id}-${Date.now()}`,
-  });
-  await deps.db
-    .update(profiles)
-    .set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: new Date() })
-    .where(eq(profiles.id, viewer.id));
-  return stored.url!;
+  // The new file is whole on disk before anything references it; the profile moves to it and the
+  // old avatars' rows go in one transaction; the old bytes are removed only after that commits. A
+  // kill at any point leaves the profile pointing at a file that exists (issue 19.7).
+  const { url, oldKeys } = await storeAndReference(
+    deps,
+    {
+      ownerId: viewer.id,
+      visibility: "public",
+      buffer: processed,
+      contentType: "image/webp",
+      filename,
+      ext: "webp",
+      folder: "avatars",
+      name: `${viewer.id}-${Date.now()}`,
+    },
+    async (tx, stored) => {
+      const old = (
+        await tx
+          .select({ id: files.id, key: files.key })
+          .from(files)
+          .where(and(eq(files.ownerId, viewer.id), eq(files.visibility, "public"), ne(files.id, stored.id)))
+      ).filter((r) => r.key.startsWith("public/avatars/"));
+      await tx
+        .update(profiles)
+        .set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: new Date() })
+        .where(eq(profiles.id, viewer.id));
+      if (old.length)
+        await tx.delete(files).where(
+          inArray(
+            files.id,
+            old.map((r) => r.id),
+          ),
+        );
+      return { url: stored.url!, oldKeys: old.map((r) => r.key) };
+    },
+  );
+  await deleteStoredObjects(deps, oldKeys);
+  return url;
 }
 
 export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, source: "gravatar" | "default") {
-  await removeUploadedAvatars(deps, viewer.id);
   const avatarUrl = source === "gravatar" ? gravatarUrl(viewer.email) : null;
   await deps.db.update(profiles).set({ avatarUrl, avatarSource: source, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  // Only once nothing references them (issue 19.7).
+  await removeUploadedAvatars(deps, viewer.id);
   return avatarUrl;
 }
 
