@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
 import { createLogger } from "../lib/logger";
-import { at, buildTerms, describeMix, mulberry32, termSequence } from "./bench-terms";
+import { at, buildTerms, describeMix, mulberry32, termSequence, type TermKind } from "./bench-terms";
 import { createAccount } from "./seed/users";
 
 /**
@@ -24,7 +24,9 @@ import { createAccount } from "./seed/users";
  *
  * The searches also run over a term mix (`<mix>` rows: ~400 terms, Zipf-shaped, from a fixed seed; see
  * server/cli/bench-terms.ts): each request asks the next term of one fixed sequence, for the jobs,
- * candidates and mentors searches. Then "reads with writes": the board, the candidates list and the three
+ * candidates and mentors searches. Before those runs, each term of the mix is asked once, one request at a
+ * time (cold), and the median and p90 latency and the terms with no results are printed per kind of term
+ * (common, two-word, prefix, typo, rare). Then "reads with writes": the board, the candidates list and the three
  * mixes at anonymous c=50, each read-only and right after with ~BENCH_WRITES_PER_SECOND (10) writes a
  * second in the background, which fire the change notifications that clear the caches (PostgreSQL: profile
  * updates, job inserts and job updates in turn, straight through the database; `--pglite`: the bench user's
@@ -154,6 +156,47 @@ interface WriteRow {
   /** Writes per second achieved during the run, and how many failed. */
   writesPerSecond: number;
   writesFailed: number;
+}
+
+/** One cold request per term of the mix, one at a time: where each kind of term stands. */
+interface KindRow {
+  size: number;
+  path: string;
+  kind: TermKind;
+  terms: number;
+  median: number;
+  p90: number;
+  /** Terms whose first page came back empty. */
+  empty: number;
+  failed: number;
+}
+const KINDS: TermKind[] = ["common", "two-word", "prefix", "typo", "rare"];
+
+async function probeMix(base: string, size: number, kindRows: KindRow[]) {
+  for (const [path, prefix] of Object.entries(MIX)) {
+    const times = new Map<TermKind, number[]>(KINDS.map((k) => [k, []]));
+    const empty = new Map<TermKind, number>();
+    const failed = new Map<TermKind, number>();
+    for (const term of TERMS) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${base}${prefix}${encodeURIComponent(term.text)}`, { signal: AbortSignal.timeout(10_000) });
+        const body = (await res.json()) as Record<string, unknown>;
+        times.get(term.kind)?.push(performance.now() - t0);
+        if (!res.ok) failed.set(term.kind, (failed.get(term.kind) ?? 0) + 1);
+        const list = Object.values(body).find(Array.isArray);
+        if (list?.length === 0) empty.set(term.kind, (empty.get(term.kind) ?? 0) + 1);
+      } catch {
+        failed.set(term.kind, (failed.get(term.kind) ?? 0) + 1);
+      }
+    }
+    for (const kind of KINDS) {
+      const t = (times.get(kind) ?? []).sort((a, b) => a - b);
+      const q = (f: number) => (t.length ? at(t, Math.min(t.length - 1, Math.floor(f * t.length))) : NaN);
+      const terms = TERMS.filter((x) => x.kind === kind).length;
+      kindRows.push({ size, path, kind, terms, median: q(0.5), p90: q(0.9), empty: empty.get(kind) ?? 0, failed: failed.get(kind) ?? 0 });
+    }
+  }
 }
 
 /** One autocannon run of a fixed path, or of a mix (`<mix>` label: each request asks the next term). */
@@ -292,7 +335,7 @@ function existsPgbench() {
   }
 }
 
-async function runSize(size: number, rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[]) {
+async function runSize(size: number, rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[], kindRows: KindRow[]) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = `/tmp/appsec-bench-${process.pid}-${size}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -367,6 +410,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
       if (res.status !== 200) console.log(`warm-up ${prefix}: ${res.status}`);
     }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
+    await probeMix(base, size, kindRows);
     // As a browser asks: gzip accepted (answers of 1 KB or more come compressed).
     const anon = { "accept-encoding": "gzip" };
     for (const path of PATHS) {
@@ -399,7 +443,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
   }
 }
 
-function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[]) {
+function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[], kindRows: KindRow[]) {
   const get = (size: number, path: string, who: Row["who"], c: number) =>
     rows.find((r) => r.size === size && r.path === path && r.who === who && r.c === c);
   const small = Math.min(...SIZES);
@@ -432,6 +476,22 @@ function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRo
       const b = get(large, path, "anon", 50);
       const g = a && b && b.rps ? a.rps / b.rps : NaN;
       console.log(`${path.padEnd(30)} ${Number.isNaN(g) ? "-" : g.toFixed(2) + "x"}${g > 1.5 ? "  (over goal)" : ""}`);
+    }
+  }
+  if (kindRows.length) {
+    console.log(`\nsearch mix by kind of term: one cold request per term, one at a time; median / p90 ms, [terms with no results / terms]`);
+    for (const size of SIZES) {
+      console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
+      console.log(`endpoint                   ${KINDS.map((k) => k.padEnd(20)).join(" ")}`);
+      for (const path of Object.keys(MIX)) {
+        const cells = KINDS.map((kind) => {
+          const r = kindRows.find((x) => x.size === size && x.path === path && x.kind === kind);
+          if (!r) return "-".padEnd(20);
+          const ms = (v: number) => (Number.isNaN(v) ? "-" : v < 10 ? v.toFixed(1) : String(Math.round(v)));
+          return `${ms(r.median)} / ${ms(r.p90)} [${r.empty}/${r.terms}]${r.failed ? ` ${r.failed} failed` : ""}`.padEnd(20);
+        });
+        console.log(`${path.padEnd(26)} ${cells.join(" ")}`);
+      }
     }
   }
   if (writeRows.length) {
@@ -476,9 +536,10 @@ async function main() {
   const rows: Row[] = [];
   const tps = new Map<string, number | null>();
   const writeRows: WriteRow[] = [];
+  const kindRows: KindRow[] = [];
   const t0 = performance.now();
-  for (const size of SIZES) await runSize(size, rows, tps, writeRows);
-  report(rows, tps, writeRows);
+  for (const size of SIZES) await runSize(size, rows, tps, writeRows, kindRows);
+  report(rows, tps, writeRows, kindRows);
   console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
 }
 
