@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
 import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./lib/errors";
+import { imageSources } from "./lib/image-sources";
 import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonResponses } from "./middlewares/json-response";
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "https:", "data:", "blob:"],
+        imgSrc: imageSources(config),
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
