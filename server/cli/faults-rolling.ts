@@ -131,6 +131,21 @@ async function main() {
   const started = Date.now();
   const work = mkdtempSync(join(tmpdir(), "appsec-rolling-"));
   let drop: (() => Promise<void>) | null = null;
+  let cleaned = false;
+  const cleanUp = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    await stopInstances(instances);
+    if (drop) await Promise.race([drop(), sleep(10_000)]).catch((err) => console.error("could not drop the throwaway database", err));
+    rmSync(work, { recursive: true, force: true });
+  };
+  // Interrupted (Ctrl-C, a CI timeout): no server and no database is left behind.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      console.error(`${signal}: stopping the instances and dropping the database`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
   try {
     const oldDir = join(work, "previous");
     mkdirSync(oldDir);
@@ -419,9 +434,7 @@ async function main() {
       errors.length ? `\n  ${errors.map(explain).join("\n  ")}` : `${replies.length} requests`,
     );
   } finally {
-    await stopInstances(instances);
-    if (drop) await drop().catch((err) => console.error("could not drop the throwaway database", err));
-    rmSync(work, { recursive: true, force: true });
+    await cleanUp();
     console.log(`rolling deploy check took ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
