@@ -127,3 +127,55 @@ describe("a contractor request of a mentor", () => {
     expect({ role: row.role, plan: row.plan, capabilities: row.capabilities }).toEqual({ role: "user", plan: "free", capabilities: [] });
   });
 });
+
+describe("the admin role picker (PUT /admin/users/:id/role) sets the display role through capabilities and plan", () => {
+  const setRole = (admin: TestUser, id: string, role: string) =>
+    admin.request(`/api/admin/users/${id}/role`, { method: "PUT", json: { role } });
+
+  it("Recruiter for a supporter: the recruiter capability, the supporter plan kept, the recruiter pages at once", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const supporter = await signedIn(ctx, "supporter");
+    expect((await supporter.request("/api/recruiter/jobs")).status).toBe(403);
+    expect((await setRole(admin, supporter.id, "recruiter")).status).toBe(200);
+    const row = await stored(supporter.id);
+    expect({ role: row.role, plan: row.plan, capabilities: row.capabilities }).toEqual({
+      role: "recruiter",
+      plan: "supporter",
+      capabilities: ["recruiter"],
+    });
+    // Same cookie: the capability change ended its cached session (session_version), so it applies now.
+    expect((await supporter.request("/api/recruiter/jobs")).status).toBe(200);
+    expect((await setRole(admin, supporter.id, "user")).status).toBe(200);
+    const back = await stored(supporter.id);
+    expect({ role: back.role, plan: back.plan, capabilities: back.capabilities }).toEqual({ role: "user", plan: "free", capabilities: [] });
+    expect((await supporter.request("/api/recruiter/jobs")).status).toBe(403);
+  });
+
+  it("Mentor for a pending applicant approves the application; Mentor Applicant opens one", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const recruiter = await signedIn(ctx, "recruiter");
+    await applyAsMentor(recruiter);
+    expect((await setRole(admin, recruiter.id, "mentor")).status).toBe(200);
+    let row = await stored(recruiter.id);
+    expect({ role: row.role, capabilities: row.capabilities, application: row.mentorApplication }).toEqual({
+      role: "mentor",
+      capabilities: ["mentor"],
+      application: "approved",
+    });
+    const member = await signedIn(ctx);
+    expect((await setRole(admin, member.id, "mentor_applicant")).status).toBe(200);
+    row = await stored(member.id);
+    expect({ role: row.role, application: row.mentorApplication }).toEqual({ role: "mentor_applicant", application: "pending" });
+    expect((await (await admin.request("/api/admin/mentor-applications")).json()).applicants.map((a: { id: string }) => a.id)).toEqual([
+      member.id,
+    ]);
+  });
+
+  it("an admin's standing is not changed, nor one's own", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const other = await signedIn(ctx, "admin");
+    expect((await setRole(admin, other.id, "user")).status).toBe(403);
+    expect((await setRole(admin, admin.id, "user")).status).toBe(403);
+    expect((await stored(other.id)).capabilities).toEqual(["admin"]);
+  });
+});
