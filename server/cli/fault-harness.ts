@@ -147,6 +147,13 @@ export class Client {
     return reply;
   }
 
+  /** Another client holding this one's cookies as they are now (the same browser on another tab, or a replay). */
+  copy(label: string, ip = this.ip): Client {
+    const other = new Client(label, ip, this.onReply);
+    for (const [k, v] of this.cookies) other.cookies.set(k, v);
+    return other;
+  }
+
   async signIn(instance: Pick<Instance, "name" | "baseUrl">, email: string, password: string) {
     this.cookies.clear();
     return this.call(instance, "POST", "/api/auth/sign-in/email", { email, password });
