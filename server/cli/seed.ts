@@ -37,12 +37,19 @@ export async function seedDemo(deps: AppDeps) {
   return users;
 }
 
-/** Fills an empty database with demo content; leaves any other database alone. */
+/**
+ * Fills an empty database with demo content; leaves any other database alone. All or nothing (issue
+ * 19.7): one transaction, so a seed killed or failing part-way leaves the database empty and the
+ * next start seeds it again (a partial seed would have counted as "not empty" for good).
+ */
 export async function seedIfEmpty(deps: AppDeps) {
-  const [existing] = await deps.db.select({ n: count() }).from(user);
-  if ((existing?.n ?? 0) > 0) return false;
-  deps.logger.info("seeding demo data");
-  await seedDemo(deps);
-  deps.logger.info("demo data ready");
-  return true;
+  const seeded = await deps.db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(user);
+    if ((existing?.n ?? 0) > 0) return false;
+    deps.logger.info("seeding demo data");
+    await seedDemo({ ...deps, db: tx });
+    return true;
+  });
+  if (seeded) deps.logger.info("demo data ready");
+  return seeded;
 }
