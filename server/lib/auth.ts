@@ -53,6 +53,22 @@ const SESSION_ENDING_PATHS = new Set(["/change-password", "/revoke-session", "/r
 
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; sessions: SessionVersions }) {
   const { config, db, mailer, sessions, logger } = deps;
+
+  /** The owner hears of every new password: if it was not them, they can take the account back. */
+  const mailPasswordNotice = (owner: { email: string; name: string }, how: "change" | "reset") =>
+    mailer.send({
+      to: owner.email,
+      ...renderMail(config.baseUrl, {
+        subject: how === "change" ? "Your AppSec Community password was changed" : "Your AppSec Community password was reset",
+        paragraphs: [
+          `Hello ${owner.name},`,
+          `The password of your AppSec Community account was just ${how === "change" ? "changed" : "reset"}; every other session of your account was signed out.`,
+          "If it was you, there is nothing else to do.",
+        ],
+        action: { label: "Choose a new password", path: "/forgot-password" },
+        footer: `If it was not you, choose a new password now and tell us at ${config.teamEmail}.`,
+      }),
+    });
   const social: Record<string, { clientId: string; clientSecret: string }> = {};
   if (config.oauth.google) social.google = config.oauth.google;
   if (config.oauth.github) social.github = config.oauth.github;
@@ -131,7 +147,10 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       // With real SMTP or in production a verified address is required; locally every mail is in the dev outbox.
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user: u }) => sessions.forget(u.id),
+      onPasswordReset: async ({ user: u }) => {
+        sessions.forget(u.id);
+        await mailPasswordNotice(u, "reset");
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,
@@ -212,6 +231,11 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         if (SESSION_ENDING_PATHS.has(ctx.path)) {
           const userId = ctx.context.session?.user.id ?? ctx.context.newSession?.user.id;
           if (userId) sessions.forget(userId);
+        }
+        // A changed password is told to the owner (a refused change, wrong current password, is not).
+        const owner = ctx.context.session?.user;
+        if (ctx.path === "/change-password" && owner && ctx.context.returned && !(ctx.context.returned instanceof Error)) {
+          await mailPasswordNotice(owner, "change");
         }
       }),
       before: createAuthMiddleware(async (ctx) => {
