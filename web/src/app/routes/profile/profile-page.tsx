@@ -76,7 +76,7 @@ export default function Component() {
         </TabsContent>
         {canPreview && (
           <TabsContent value="preview">
-            <ProfileCard profile={me.profile} />
+            <ProfileCard profile={me.profile} plan={me.user.plan} />
           </TabsContent>
         )}
       </Tabs>

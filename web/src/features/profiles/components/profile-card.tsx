@@ -1,12 +1,13 @@
-import { profileBadge, type ProfileDto } from "@common/profiles.schema";
+import { profileBadge, type MemberPlan, type ProfileDto } from "@common/profiles.schema";
+import { isVerifiedContractor } from "@common/roles";
 import { Globe } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { initials } from "@/lib/utils";
 
-/** The public profile card (preview tab). */
-export function ProfileCard({ profile }: { profile: ProfileDto }) {
+/** The public profile card (preview tab). `plan`: a contractor plan shows as verified (a mentor's display role hides it). */
+export function ProfileCard({ profile, plan }: { profile: ProfileDto; plan: MemberPlan }) {
   return (
     <Card className="max-w-xl">
       <CardHeader className="flex flex-row items-center gap-4 space-y-0">
@@ -18,7 +19,9 @@ export function ProfileCard({ profile }: { profile: ProfileDto }) {
           <div className="flex items-center gap-2">
             <CardTitle as="h2">{profile.fullName}</CardTitle>
             <Badge>{profileBadge(profile.role)}</Badge>
-            {(profile.isVerifiedContractor || profile.role === "contractor") && <Badge variant="secondary">Verified contractor</Badge>}
+            {isVerifiedContractor({ plan, isVerifiedContractor: profile.isVerifiedContractor }) && (
+              <Badge variant="secondary">Verified contractor</Badge>
+            )}
           </div>
           <p className="text-sm text-muted-foreground">{[profile.title, profile.company].filter(Boolean).join(" at ")}</p>
           {profile.location && <p className="text-sm text-muted-foreground">{profile.location}</p>}
