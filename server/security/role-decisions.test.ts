@@ -20,7 +20,10 @@ async function me(u: TestUser) {
 
 async function applyAsMentor(u: TestUser) {
   await setProfile(ctx, u.id, { bio: "Ten years of AppSec hiring and threat modeling.", expertise: ["Threat Modeling"] });
-  expect((await u.request("/api/mentorship/mentor-application", { method: "POST" })).status).toBe(200);
+  const res = await u.request("/api/mentorship/mentor-application", { method: "POST" });
+  expect(res.status).toBe(200);
+  // The display role after applying: a recruiter stays a recruiter; a member shows as an applicant.
+  expect(await res.json()).toEqual({ role: u.role === "recruiter" ? "recruiter" : "mentor_applicant" });
 }
 
 const stored = async (id: string) => (await ctx.deps.db.select().from(user).where(eq(user.id, id)))[0]!;

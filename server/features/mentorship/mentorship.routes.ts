@@ -38,6 +38,7 @@ import {
   setMyAvailability,
   submitMenteeApplication,
 } from "./mentorship.service";
+import { getRole } from "../profiles/profiles.service";
 
 const mentorIdParam = z.string().min(1).max(100);
 const uuidParam = z.uuid({ error: "Not found" });
@@ -228,12 +229,14 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       summary: "Apply to become a mentor",
       tag: "mentorship",
       auth: "user",
-      responses: { 200: z.object({ role: z.literal("mentor_applicant") }) },
+      responses: { 200: z.object({ role: roleSchema }) },
       errors: [409],
     }),
     async (c) => {
-      await applyToBecomeMentor(c.get("deps"), currentUser(c));
-      return c.json({ role: "mentor_applicant" });
+      const deps = c.get("deps");
+      await applyToBecomeMentor(deps, currentUser(c));
+      // The display role after applying: mentor_applicant, or a recruiter's own role (docs/decisions/026).
+      return c.json({ role: (await getRole(deps.db, currentUser(c).id)) ?? "mentor_applicant" });
     },
   )
   // ---- admin ----
