@@ -85,6 +85,20 @@ describe("drain", () => {
     agent.destroy();
   });
 
+  it("connections waiting to be accepted or read when the drain begins are answered, not reset", async () => {
+    const { server, port } = await slowServer();
+    const drain = createDrain(server, { budgetMs: 3000 });
+    const answers = Array.from({ length: 20 }, (_, i) => get(port, `/queued/${i}?ms=50`));
+    // A busy event loop (password hashing under a burst of sign-ups): connections wait in the accept
+    // queue, their requests unread, when the drain begins.
+    const busyUntil = Date.now() + 200;
+    while (Date.now() < busyUntil);
+    const result = await drain.drain();
+    const done = await Promise.all(answers);
+    expect(done.filter((a) => a.status !== 200)).toEqual([]);
+    expect(result.cut).toBe(0);
+  });
+
   it("cuts what is left when the budget runs out, and says how many", async () => {
     const { server, port, received } = await slowServer();
     const drain = createDrain(server, { budgetMs: 300 });

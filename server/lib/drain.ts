@@ -1,4 +1,5 @@
 import type { Server, ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
 import type { Logger } from "./logger";
 
 let processDraining = false;
@@ -29,32 +30,64 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Graceful HTTP shutdown within a budget (issue 19.4). When drain() begins:
  *  1. readiness answers 503 (isDraining) and every response not yet started carries `Connection: close`,
  *     so a keep-alive client is told to go elsewhere on its next response instead of finding its socket
- *     closed under a request it has just written (the ECONNRESETs of a plain close);
+ *     closed under a request it has just written;
  *  2. for `lameDuckMs` the server still accepts, so a load balancer polling readiness sees the 503;
- *  3. then it stops accepting and closes idle keep-alive connections (again every 100 ms, for those whose
- *     last response had started before the drain), while every request already received finishes;
+ *  3. then it accepts what is already queued and stops listening, while every request already received
+ *     finishes. A connection is closed only once it has been idle (no request, no bytes) for
+ *     `idleGraceMs` on two sweeps in a row. Not http.Server#close(): that also closes every "idle"
+ *     connection at once, and under load that includes connections just accepted whose request has not
+ *     been read yet (a busy event loop reads late) — the ECONNRESETs of issue 19;
  *  4. only when `budgetMs` (counted from the start) runs out are the connections left cut.
  * Call it right after the server is created: it listens to requests ahead of the app's own handler, so
  * the header is set before any response begins.
  */
-export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs?: number; logger?: Logger }): Drain {
+export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs?: number; idleGraceMs?: number; logger?: Logger }): Drain {
+  const idleGraceMs = opts.idleGraceMs ?? 500;
   const active = new Set<ServerResponse>();
+  const connections = new Map<Socket, { busy: number; lastActivity: number; marked: boolean }>();
   let draining = false;
   let result: Promise<DrainResult> | null = null;
-  let settled: (() => void) | null = null;
 
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader("Connection", "close");
   };
 
-  server.prependListener("request", (_req, res: ServerResponse) => {
+  let accepted = 0;
+  server.on("connection", (socket: Socket) => {
+    accepted++;
+    const state = { busy: 0, lastActivity: Date.now(), marked: false };
+    connections.set(socket, state);
+    socket.on("data", () => {
+      state.lastActivity = Date.now();
+      state.marked = false;
+    });
+    socket.once("close", () => connections.delete(socket));
+  });
+
+  server.prependListener("request", (req, res: ServerResponse) => {
     active.add(res);
+    const state = connections.get(req.socket);
+    if (state) state.busy++;
     if (draining) closeAfter(res);
     res.once("close", () => {
       active.delete(res);
-      if (active.size === 0) settled?.();
+      if (state) {
+        state.busy--;
+        state.lastActivity = Date.now();
+        state.marked = false;
+      }
     });
   });
+
+  /** Closes connections idle for idleGraceMs on two sweeps in a row (a poll phase in between reads late bytes). */
+  function sweep() {
+    const now = Date.now();
+    for (const [socket, state] of connections) {
+      if (state.busy > 0 || now - state.lastActivity < idleGraceMs) continue;
+      if (state.marked) socket.destroy();
+      else state.marked = true;
+    }
+  }
 
   async function run(): Promise<DrainResult> {
     const started = Date.now();
@@ -62,28 +95,30 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
     draining = true;
     processDraining = true;
     for (const res of active) closeAfter(res);
-    opts.logger?.info("draining", { inFlight: active.size, budgetMs: opts.budgetMs });
+    opts.logger?.info("draining", { inFlight: active.size, connections: connections.size, budgetMs: opts.budgetMs });
 
     await sleep(Math.min(opts.lameDuckMs ?? 0, deadline - Date.now()));
-
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
-    const idle = new Promise<void>((resolve) => {
-      settled = resolve;
-      if (active.size === 0) resolve();
-    });
+    // Accept what is queued before the listener closes (closing it resets queued connections): turns of
+    // the event loop's poll phase until one accepts nothing new, bounded by the budget.
+    for (let seen = -1; accepted !== seen && Date.now() < deadline;) {
+      seen = accepted;
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+    const sweeper = setInterval(sweep, 100);
     let budget: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<"budget">(
       (resolve) => (budget = setTimeout(() => resolve("budget"), Math.max(0, deadline - Date.now()))),
     );
-    const how = await Promise.race([idle.then(() => closed).then(() => "drained" as const), outOfTime]);
+    const how = await Promise.race([closed.then(() => "drained" as const), outOfTime]);
     clearTimeout(budget);
-    clearInterval(idleSweep);
+    clearInterval(sweeper);
     const cut = how === "budget" ? active.size : 0;
     if (how === "budget") {
-      // Out of time: whatever is left is cut (a request that was cut is logged as such).
+      // Out of time: whatever is left is cut.
       server.closeAllConnections();
+      for (const socket of connections.keys()) socket.destroy();
       opts.logger?.warn("drain budget ran out; connections cut", { cut });
       await Promise.race([closed, sleep(1000)]);
     }
