@@ -76,7 +76,10 @@ export function createMailer(opts: {
    * of that while SMTP is in progress; a killed sender's message is free again within one lease.
    */
   leaseMs?: number;
-  /** Messages sent at once by this instance, each claimed and leased on its own (default 2). */
+  /**
+   * Messages sent at once by this instance, each claimed and leased on its own (default 1: a crash then
+   * leaves at most one message accepted by SMTP and not yet marked sent, i.e. one possible duplicate).
+   */
   concurrency?: number;
   /** The host part of Message-IDs (default: the domain of `from`). */
   messageIdHost?: string;
@@ -84,7 +87,7 @@ export function createMailer(opts: {
   const { db, logger } = opts;
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   const leaseMs = Math.max(1000, Math.round(opts.leaseMs ?? 30_000));
-  const concurrency = Math.max(1, opts.concurrency ?? 2);
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
   const messageIdHost = opts.messageIdHost ?? fromDomain(opts.from) ?? "localhost";
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<number> | null = null;
