@@ -34,7 +34,7 @@ import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema, myJob
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
-import { listCacheOf } from "../../lib/list-cache";
+import { defineReadCache } from "../../lib/read-cache";
 import { isOwnerOrAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
@@ -54,6 +54,7 @@ import {
   rankedOrder,
   rankWindow,
   readSearch,
+  normaliseTerm,
   searchSource,
   textSearch,
   type Matcher,
@@ -165,7 +166,7 @@ export const afterCursor = (at: unknown, id: unknown) => sql`(${jobs.datePosted}
  * one to tell whether there are more), ranked block by block (docs/decisions/025) and paged, each row
  * carrying how many matches the window read (`count(*) over ()`: the total up to the window).
  */
-function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, limit: number, offset: number, viewerId: string | null) {
+function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, limit: number, offset: number) {
   const window = rankWindow(offset, limit);
   const w = db
     .select({
@@ -178,16 +179,13 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
     .orderBy(...newestFirst)
     .limit(window + 1)
     .as("w");
-  // A member's interest marks in the same statement: a join on job_interests_user_job_uq (one row at most per job).
   return db
     .select({
       ...w._.selectedFields,
       matches: sql<string>`count(*) over ()`.as("matches"),
       listed: (source === "recent" ? listedRows(jobs, and(...filters)!, window) : sql<number>`0`).as("listed"),
-      interested: sql<boolean>`${jobInterests.id} is not null`.mapWith(Boolean).as("interested"),
     })
     .from(w)
-    .leftJoin(jobInterests, and(sql`${jobInterests.userId} = ${viewerId}`, eq(jobInterests.jobId, w.id)))
     .orderBy(...rankedOrder(w.rank, [sql`${w.datePosted} desc`, sql`${w.id} desc`]))
     .limit(limit)
     .offset(offset);
@@ -235,53 +233,62 @@ function jobQueries(db: Db) {
 }
 
 /** The viewer's interests among these jobs: one indexed query for the page (job_interests_user_job_uq). */
-async function interestMarks(db: Db, viewer: SessionUser | null, ids: string[]): Promise<Set<string>> {
-  if (!viewer || ids.length === 0) return new Set();
-  const rows = await jobQueries(db).marks.execute({ userId: viewer.id, ids: `{${ids.join(",")}}` });
+async function interestMarks(db: Db, viewerId: string | null, ids: string[]): Promise<Set<string>> {
+  if (!viewerId || ids.length === 0) return new Set();
+  const rows = await jobQueries(db).marks.execute({ userId: viewerId, ids: `{${ids.join(",")}}` });
   return new Set(rows.map((r) => r.jobId));
 }
 
-const boardPages = listCacheOf<JobListDto>();
-/** Each member's interest marks per board page (up to 10,000 member-pages). */
-const boardMarks = listCacheOf<Set<string>>(10_000);
+type BoardQuery = z.output<typeof jobListQuerySchema>;
+type BoardDeps = Pick<AppDeps, "db" | "scheduler">;
+
+/** A board page as a visitor or a member sees it (no search: the key is what people pick, not type). */
+const boardPages = defineReadCache({
+  name: "jobs.board",
+  reads: [jobs],
+  load: (deps: BoardDeps, { member, q }: { member: boolean; q: BoardQuery }) => readBoardPage(deps.db, member, q, deps.scheduler.now()),
+});
+/**
+ * Search results, as a visitor or a member sees them, by normalised term and filters: what people type
+ * follows a Zipf curve, so the common terms are served from memory (issue 22). Apart from the board's
+ * pages, so that a flood of rare terms evicts only other searches.
+ */
+const boardSearches = defineReadCache({
+  name: "jobs.search",
+  reads: [jobs],
+  maxEntries: 2000,
+  load: (deps: BoardDeps, { member, q }: { member: boolean; q: BoardQuery }) => readBoardPage(deps.db, member, q, deps.scheduler.now()),
+});
+/** Each member's interest marks among the jobs of a board page (up to 10,000 member-pages). */
+const boardMarks = defineReadCache({
+  name: "jobs.board-marks",
+  reads: [jobInterests],
+  maxEntries: 10_000,
+  load: (deps: BoardDeps, { viewerId, ids }: { viewerId: string; ids: string[] }) => interestMarks(deps.db, viewerId, ids),
+});
 
 /**
  * The job board. The page itself is the same for every visitor and for every member (members also
- * see company and location), so it comes from the list cache (docs/decisions/023) except for searches;
- * the viewer's interest marks come from one indexed query, cached per member and page beside it.
+ * see company and location), so it comes from a read cache (docs/caching.md), searches from their
+ * own; the viewer's interest marks come from one indexed query, cached per member and page beside it.
  */
 export async function listApprovedJobs(
-  deps: Pick<AppDeps, "db" | "lists">,
+  deps: Pick<AppDeps, "db" | "scheduler" | "caches">,
   viewer: SessionUser | null,
-  q: z.output<typeof jobListQuerySchema>,
-  now: Date,
+  q: BoardQuery,
 ): Promise<JobListDto> {
   if (q.contractorOnly && (!viewer || !(await isVerifiedContractorUser(deps.db, viewer.id)))) {
     throw forbidden("The contractor jobs filter is for verified contractors");
   }
   const member = viewer !== null;
-  const key = JSON.stringify([member, q]);
-  // A search is read per request, with the member's interest marks in the same statement.
-  if (q.search) return readBoardPage(deps.db, member, q, now, viewer?.id ?? null);
-  const page = await boardPages(deps.lists).get(key, () => readBoardPage(deps.db, member, q, now, null));
-  const readMarks = () =>
-    interestMarks(
-      deps.db,
-      viewer,
-      page.jobs.map((j) => j.id),
-    );
-  const marks = viewer ? await boardMarks(deps.lists).get(`${viewer.id} ${key}`, readMarks) : new Set<string>();
+  const search = normaliseTerm(q.search);
+  const page = search ? await boardSearches.get(deps, { member, q: { ...q, search } }) : await boardPages.get(deps, { member, q });
+  const marks = viewer ? await boardMarks.get(deps, { viewerId: viewer.id, ids: page.jobs.map((j) => j.id) }) : new Set<string>();
   return marks.size ? { ...page, jobs: page.jobs.map((j) => (marks.has(j.id) ? { ...j, isInterested: true } : j)) } : page;
 }
 
-/** One page of the board as a visitor (`member` false) or a member sees it; interest marks only for a search (`viewerId`). */
-async function readBoardPage(
-  db: Db,
-  member: boolean,
-  q: z.output<typeof jobListQuerySchema>,
-  now: Date,
-  viewerId: string | null,
-): Promise<JobListDto> {
+/** One page of the board, or of a search, as a visitor (`member` false) or a member sees it (without anyone's interest marks). */
+async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobListQuerySchema>, now: Date): Promise<JobListDto> {
   const where: SQL[] = [liveAt(now)];
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
@@ -296,12 +303,12 @@ async function readBoardPage(
   const offset = search && q.cursor ? decodeOffsetCursor(q.cursor) : cursor ? 0 : boundedOffset(q.page, q.pageSize);
   const limit = q.pageSize + 1;
   const unfiltered = where.length === 1 && offset === 0;
-  let read: (BoardRow & { interested?: boolean })[];
+  let read: BoardRow[];
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
     // By words; by typos in the title only when the words find nothing (docs/decisions/025).
     const { rows: found, matcher } = await readSearch(search, offset, limit, (m, source, at) =>
-      searchPage(db, where, m, source, limit, at, viewerId),
+      searchPage(db, where, m, source, limit, at),
     );
     read = found;
     const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
@@ -325,7 +332,7 @@ async function readBoardPage(
   const last = rows.at(-1);
   const redacted = !member;
   return {
-    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: r.interested === true })),
+    jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: false })),
     total: counted?.total ?? null,
     totalCapped: counted?.totalCapped ?? false,
     hasMore,
@@ -352,7 +359,7 @@ export async function jobFilters(db: Db, viewer: SessionUser | null, now: Date):
 export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string, now: Date): Promise<JobDto> {
   const [row] = await jobQueries(db).detail.execute({ id, now: now.toISOString() });
   if (!row) throw notFound("Job not found");
-  const marks = await interestMarks(db, viewer, [row.id]);
+  const marks = await interestMarks(db, viewer?.id ?? null, [row.id]);
   return toJobDto(row, { redacted: !viewer, isInterested: marks.has(row.id) });
 }
 

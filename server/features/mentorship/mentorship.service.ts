@@ -28,9 +28,9 @@ import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/erro
 import { buildIcs } from "../../lib/ics";
 import type { MailAttachment } from "../../lib/mail";
 import { renderMail } from "../../lib/mail-layout";
-import { textSearch, wordsOrTypos } from "../../lib/search";
+import { normaliseTerm, textSearch, wordsOrTypos } from "../../lib/search";
 import { likeContains } from "../../lib/sql";
-import { listCacheOf } from "../../lib/list-cache";
+import { defineReadCache } from "../../lib/read-cache";
 import { privateUrl, storeFile } from "../files/files.service";
 import { canMentor } from "../../lib/authz";
 
@@ -63,11 +63,24 @@ const isMentor = or(
  * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
  * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
  */
-const mentorPages = listCacheOf<MentorListDto>();
+const mentorPages = defineReadCache({
+  name: "mentors.directory",
+  reads: [user, profiles],
+  load: (deps: Pick<AppDeps, "db">, { cursor }: { cursor?: string }) => listMentors(deps.db, undefined, cursor),
+});
 
-/** The directory as /api/mentors serves it: the same for everyone, kept by the list cache (docs/decisions/023); searches are not cached. */
-export function mentorDirectory(deps: Pick<AppDeps, "db" | "lists">, q: string | undefined, cursor?: string): Promise<MentorListDto> {
-  return q ? listMentors(deps.db, q, cursor) : mentorPages(deps.lists).get(cursor ?? "", () => listMentors(deps.db, undefined, cursor));
+/** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
+const mentorSearches = defineReadCache({
+  name: "mentors.search",
+  reads: [user, profiles],
+  maxEntries: 2000,
+  load: (deps: Pick<AppDeps, "db">, { q, cursor }: { q: string; cursor?: string }) => listMentors(deps.db, q, cursor),
+});
+
+/** The directory as /api/mentors serves it: the same for everyone, kept by a read cache (docs/caching.md), searches by their own. */
+export function mentorDirectory(deps: Pick<AppDeps, "db" | "caches">, q: string | undefined, cursor?: string): Promise<MentorListDto> {
+  const term = normaliseTerm(q);
+  return term ? mentorSearches.get(deps, { q: term, cursor }) : mentorPages.get(deps, { cursor });
 }
 
 export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
