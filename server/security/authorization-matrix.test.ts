@@ -118,6 +118,9 @@ async function recruiterJob(ctx: TestContext, owner: TestUser) {
 /** Path template → access, per method. Ids in templates are filled with an unknown UUID unless owned. */
 const MATRIX: Record<string, Access> = {
   "GET /api/health": "public",
+  "GET /api/health/ready": "public",
+  // Outside production only: names, tables and counts of this instance's caches, nothing of anyone's.
+  "GET /api/dev/caches": "public",
   "GET /api/openapi.json": "public",
   "GET /api/docs": "public",
   "GET /api/calendar/:file": "public",
