@@ -199,7 +199,14 @@ describe("mail outbox", () => {
       expect(await delivering).toBe(1);
       expect(received).toHaveLength(1);
       // A restarted instance finds nothing to send again.
-      expect(await mailer.deliverDue()).toBe(0);
+      const restarted = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: "AppSec Community <no-reply@example.test>",
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      expect(await restarted.deliverDue()).toBe(0);
+      expect(received).toHaveLength(1);
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
