@@ -14,7 +14,6 @@ import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { jsonResponses } from "./middlewares/json-response";
 import { rejectMalformedPath } from "./middlewares/malformed-path";
-import { rejectMalformedPath } from "./middlewares/malformed-path";
 import { rateLimit, signInAccountLimit } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { securityHeaders } from "./middlewares/security-headers";
@@ -195,8 +194,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    // A page path that cannot be decoded is no page (400), before the files and pages decode it.
-    app.use("*", rejectMalformedPath);
     // A page path that cannot be decoded is no page (400), before the files and pages decode it.
     app.use("*", rejectMalformedPath);
     // Files of the build; never index.html itself: every page, `/` too, gets its own head (and render) below.

@@ -69,7 +69,7 @@ async function shutdown(signal: string) {
   await background;
   deps.logger.info("drained", { ms, cut });
   await deps.sessions.stop().catch(() => {});
-  await deps.lists.stop().catch(() => {});
+  await deps.changes.stop().catch(() => {});
   await database.close().catch(() => {});
   deps.logger.info("stopped", { signal });
   process.exit(0);

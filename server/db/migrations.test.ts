@@ -19,7 +19,10 @@ const BREAKING: Array<[RegExp, string]> = [
   [/\bRENAME\b/i, "renames what the previous release uses"],
   [/\bALTER\s+COLUMN\s+\S+\s+(SET\s+DATA\s+)?TYPE\b/i, "changes a column's type"],
   [/\bSET\s+NOT\s+NULL\b/i, "tightens a column the previous release may leave empty"],
-  [/\bADD\s+COLUMN\b(?![^;]*\bDEFAULT\b)[^;]*\bNOT\s+NULL\b/i, "adds a NOT NULL column without a default (the previous release's inserts fail)"],
+  [
+    /\bADD\s+COLUMN\b(?![^;]*\bDEFAULT\b)[^;]*\bNOT\s+NULL\b/i,
+    "adds a NOT NULL column without a default (the previous release's inserts fail)",
+  ],
 ];
 
 /** The breaking statements of a migration that do not say they are a contract step. */

@@ -33,7 +33,6 @@ export default function Component() {
     <Page title="Find Candidates" description="AppSec community members who are open to work.">
       <form
         method="post"
-        method="post"
         role="search"
         className="mb-4 flex flex-col gap-2 sm:flex-row"
         onSubmit={(e) => {

@@ -105,7 +105,6 @@ export default function Component() {
             </h2>
             <form
               method="post"
-              method="post"
               role="search"
               className="flex gap-2"
               onSubmit={(e) => {
