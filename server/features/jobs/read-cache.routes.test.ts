@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setProfile, signedIn } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
+import { eventually } from "../../test/eventually";
 import { setupTestContext } from "../../test/setup";
 
 // The list cache on, as in production (decision 023); other test files run with it off.
@@ -13,15 +14,6 @@ interface Board {
 }
 const titles = async (res: Response) => ((await res.json()) as Board).jobs.map((j) => j.title);
 const json = <T>(res: Response) => res.json() as Promise<T>;
-
-/** Waits for a NOTIFY sent by another connection to reach this app's listener (PostgreSQL delivers it a moment later). */
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 describe("cached public lists stay fresh", () => {
   it("a job approved through the API is on the next visitor's board at once", async () => {

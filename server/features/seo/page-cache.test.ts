@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
+import { eventually } from "../../test/eventually";
 import { setupTestContext } from "../../test/setup";
 import type { PageRenderer } from "./pages";
 
@@ -30,14 +31,6 @@ beforeEach(() => {
 });
 
 const entriesOf = (name: string) => ctx.deps.caches.listing().find((c) => c.name === name)?.entries;
-
-async function eventually(check: () => Promise<boolean>) {
-  for (let i = 0; i < 50; i++) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 describe("the page cache", () => {
   it("an unknown query parameter makes no new entry and never reaches the render", async () => {
