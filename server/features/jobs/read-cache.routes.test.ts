@@ -88,6 +88,7 @@ describe("cached public lists stay fresh", () => {
   it("searches are cached by normalised term and a new matching job appears in the next search, made here or elsewhere", async () => {
     const admin = await signedIn(ctx, "admin");
     await createJob(ctx, { title: "Cloud Security Engineer" });
+    await ctx.deps.changes.fence();
     const search = (term: string) => ctx.request(`/api/jobs?search=${encodeURIComponent(term)}`).then(titles);
     expect(await search("kubernetes")).toEqual([]);
     expect(await search("  KUBERNETES ")).toEqual([]);
@@ -105,6 +106,8 @@ describe("cached public lists stay fresh", () => {
   it("candidate and mentor searches come from memory until a profile changes", async () => {
     const m = await signedIn(ctx, "user", { name: "Quinn Query" });
     await setProfile(ctx, m.id, { isOpenToWork: true, title: "Threat modeler" });
+    // Written straight to the database: let its notification arrive before the cache is watched.
+    await ctx.deps.changes.fence();
     const names = async (term: string) =>
       (await json<{ candidates: { fullName: string }[] }>(await ctx.request(`/api/candidates?q=${term}`))).candidates.map(
         (c) => c.fullName,
