@@ -1,0 +1,2 @@
+-- Reserved for this release's work on event times; replaced by its statements.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for this release's work on account email change; replaced by its statements.
+SELECT 1;
