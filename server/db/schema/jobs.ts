@@ -25,6 +25,10 @@ export const jobs = pgTable(
     paymentType: text("payment_type"),
     isContractorRequest: boolean("is_contractor_request").notNull().default(false),
     isRemote: boolean("is_remote").notNull().default(false),
+    // The recruiter shows company, location and description to visitors (decision 037); default hidden.
+    publicDetails: boolean("public_details").notNull().default(false),
+    // schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN (null: not said).
+    employmentType: text("employment_type"),
     isApproved: boolean("is_approved").notNull().default(false),
     isAdminReviewed: boolean("is_admin_reviewed").notNull().default(false),
     // The admin's reason when rejecting (shown to the submitter only).
