@@ -22,6 +22,7 @@ import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
 import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 import type { AppEnv } from "./lib/context";
 import { escapeHtml } from "./lib/mail";
+import { completeDocument } from "./lib/openapi";
 
 /**
  * Every feature's API routes under /api, chained so that `AppType` carries each route's input and
@@ -70,7 +71,7 @@ export function openApiDocument(): Promise<unknown> {
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } },
       },
     },
-  });
+  }).then(completeDocument);
   return document;
 }
 

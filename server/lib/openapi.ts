@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { describeRoute, resolver, uniqueSymbol, validator } from "hono-openapi";
 import { z } from "zod";
-import { apiErrorSchema } from "@common/errors";
+import { ERROR_CODES } from "@common/errors";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 import { parse } from "./http";
@@ -29,8 +29,16 @@ export interface RouteDoc {
   auth?: "public" | "user" | "admin" | "mentor" | "recruiter" | "owner";
   /** Success answers by status: a zod schema for JSON, `null` for an empty body (204), or a media type. */
   responses: Partial<Record<Status, z.ZodType | null | { media: string; description?: string }>>;
-  /** Error statuses this route answers besides 400 from `input(...)` (401, 403, 404, 409, 413, 429...). */
+  /**
+   * Error statuses particular to this route (409, 415, 429, 403 for a "user" route that checks ownership...).
+   * The ones every route of its kind can answer are derived, never listed here (see `completeDocument`).
+   */
   errors?: number[];
+  /**
+   * A multipart/form-data body (read with `parseBody`, not `input(...)`): its text fields and the names of
+   * its file fields, declared in the document.
+   */
+  multipart?: { fields: z.ZodObject; files: string[] };
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -45,9 +53,38 @@ const ERROR_TEXT: Record<number, string> = {
   503: "The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027)",
 };
 
+/**
+ * The one error body every /api error answer has (app.ts onError, the /api 404, the 503 of better-auth's
+ * own failures): declared once as a component and referred to by every error response (decision 038).
+ */
+export const ERROR_COMPONENT = "ApiError";
+const errorRef = { $ref: `#/components/schemas/${ERROR_COMPONENT}` };
+export const errorComponentSchema = {
+  type: "object",
+  required: ["error"],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: "object",
+      required: ["code", "message", "requestId"],
+      additionalProperties: false,
+      properties: {
+        code: { type: "string", enum: [...ERROR_CODES] },
+        message: { type: "string", description: "A sentence for people, in the interface's language" },
+        fields: {
+          type: "object",
+          additionalProperties: { type: "string" },
+          description: "Per-field messages of a 400 VALIDATION_FAILED (the field's path, dotted; `_` for the whole input)",
+        },
+        requestId: { type: "string", description: "The X-Request-Id of the answer, for support" },
+      },
+    },
+  },
+} as const;
+
 const errorResponse = (status: number) => ({
   description: ERROR_TEXT[status] ?? "Error",
-  content: { "application/json": { schema: resolver(apiErrorSchema) } },
+  content: { "application/json": { schema: errorRef } },
 });
 
 /** Response schemas by route middleware, for the test-time contract check. */
@@ -69,17 +106,17 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
     }
   }
   for (const status of spec.errors ?? []) responses[String(status)] = errorResponse(status);
-  if (spec.auth && spec.auth !== "public" && !responses["401"]) responses["401"] = errorResponse(401);
-  // Any route may find the database briefly unavailable (app.ts onError): declared once, here.
-  if (!responses["503"]) responses["503"] = errorResponse(503);
+  const requestBody = spec.multipart && multipartBody(spec.multipart);
 
   const described = describeRoute({
     summary: spec.summary,
     description: spec.description,
     tags: [spec.tag],
-    ...(spec.auth && spec.auth !== "public" ? { security: [{ session: [] }] } : {}),
+    security: spec.auth && spec.auth !== "public" ? [{ session: [] }] : [],
+    ...(requestBody ? { requestBody } : {}),
+    [ACCESS]: spec.auth ?? "public",
     responses: responses as Parameters<typeof describeRoute>[0]["responses"],
-  }) as MiddlewareHandler & { [uniqueSymbol]?: unknown };
+  } as Parameters<typeof describeRoute>[0]) as MiddlewareHandler & { [uniqueSymbol]?: unknown };
 
   const check = createMiddleware<AppEnv>(async (c, next) => {
     await next();
@@ -104,6 +141,71 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
   });
   checked.set(check, schemas);
   return Object.assign(check, { [uniqueSymbol]: described[uniqueSymbol] });
+}
+
+/** Who may call an operation, as an extension of the operation (read by `completeDocument` and the contract test). */
+export const ACCESS = "x-access";
+
+function multipartBody({ fields, files }: { fields: z.ZodObject; files: string[] }) {
+  const schema = z.toJSONSchema(fields, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, unknown>;
+    [k: string]: unknown;
+  };
+  delete schema.$schema;
+  for (const name of files) {
+    schema.properties = { ...schema.properties, [name]: { type: "string", format: "binary", description: "A file" } };
+  }
+  return { required: true, content: { "multipart/form-data": { schema } } };
+}
+
+type Operation = {
+  security?: unknown[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  [ACCESS]?: RouteDoc["auth"];
+};
+
+const WRITES = new Set(["post", "put", "patch", "delete"]);
+
+/**
+ * Derives the error answers of every operation from what the route is, so that no route can forget one
+ * ("declare, don't remember", decision 038):
+ * - 400 on every operation: input validation, and a NUL character in the path or query (input-guard);
+ * - 401 when it needs a session; 403 when it needs a capability (admin, mentor, recruiter, owner) and on
+ *   every write (the same-origin rule refuses a cross-site one);
+ * - 404 when its path has parameters (an id that names nothing);
+ * - 413 on writes that carry a body (the body limits);
+ * - 503 on every operation (the database briefly unavailable, decision 027);
+ * plus the route's own `errors`. Public operations say `security: []`; every error response refers to the
+ * one error component.
+ */
+export function completeDocument<D extends { paths?: Record<string, Record<string, unknown>>; components?: Record<string, unknown> }>(
+  document: D,
+): D {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, value] of Object.entries(item)) {
+      if (!["get", "post", "put", "patch", "delete", "head", "options"].includes(method)) continue;
+      const op = value as Operation;
+      const access = op[ACCESS] ?? "public";
+      const needs = new Set<number>([400, 503]);
+      if (access !== "public") needs.add(401);
+      if (["admin", "mentor", "recruiter", "owner"].includes(access) || WRITES.has(method)) needs.add(403);
+      if (path.includes("{")) needs.add(404);
+      if (WRITES.has(method) && (op.requestBody || method !== "delete")) needs.add(413);
+      op.security ??= access === "public" ? [] : [{ session: [] }];
+      op.responses ??= {};
+      for (const status of needs) op.responses[String(status)] ??= errorResponse(status);
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (Number(status) >= 400) op.responses[status] = errorResponse(Number(status));
+        else if (response && typeof response === "object" && !("description" in response))
+          (response as { description: string }).description = "OK";
+      }
+    }
+  }
+  const components = (document.components ??= {}) as { schemas?: Record<string, unknown> };
+  components.schemas = { ...components.schemas, [ERROR_COMPONENT]: errorComponentSchema };
+  return document;
 }
 
 /**

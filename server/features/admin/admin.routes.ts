@@ -62,6 +62,7 @@ export const adminRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", roleChangeSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const { role } = c.req.valid("json");
@@ -79,6 +80,7 @@ export const adminRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("query", inboxQuerySchema),
+    input("param", z.object({ kind: inboxKindSchema })),
     async (c) => {
       const kind = parse(inboxKindSchema, c.req.param("kind"));
       const q = c.req.valid("query");
@@ -90,6 +92,7 @@ export const adminRoutes = new Hono<AppEnv>()
     "/admin/inbox/:kind/export",
     doc({ summary: "An inbox as CSV", tag: "admin", auth: "admin", responses: { 200: { media: "text/csv" } }, errors: [403, 404] }),
     input("query", inboxQuerySchema),
+    input("param", z.object({ kind: inboxKindSchema })),
     async (c) => {
       const kind = parse(inboxKindSchema, c.req.param("kind"));
       const q = c.req.valid("query");

@@ -70,6 +70,7 @@ export const blogRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ article: articleDtoSchema }) },
       errors: [404],
     }),
+    input("param", z.object({ slug: slugParam })),
     async (c) => {
       const slug = parse(slugParam, c.req.param("slug"));
       c.header("Cache-Control", "private, no-cache");
@@ -86,6 +87,7 @@ export const blogRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ article: articleDtoSchema }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       return c.json({ article: await getForEdit(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id"))) });
     },
@@ -117,6 +119,7 @@ export const blogRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", articleSaveSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const { submit, ...input } = c.req.valid("json");
@@ -134,6 +137,7 @@ export const blogRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) },
       errors: [403, 404, 409],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const row = await submitArticle(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
       return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
@@ -149,6 +153,7 @@ export const blogRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
       errors: [403, 404, 409],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const row = await reviewArticle(c.get("deps"), parse(idParam, c.req.param("id")), { approve: true });
       return c.json({ article: { id: row.id, status: row.status } });
@@ -165,6 +170,7 @@ export const blogRoutes = new Hono<AppEnv>()
       errors: [403, 404, 409],
     }),
     input("json", rejectReasonSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const { reason } = c.req.valid("json");
@@ -182,6 +188,7 @@ export const blogRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ deleted: z.literal(true) }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await deleteArticle(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
       return c.json({ deleted: true });

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from "@common/calendar.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
+import { z } from "zod";
+import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { feedIcs, feedStatus, regenerateFeed, revokeFeed } from "./calendar.service";
 
@@ -16,6 +17,7 @@ export const calendarRoutes = new Hono<AppEnv>()
       responses: { 200: { media: "text/calendar" } },
       errors: [404],
     }),
+    input("param", z.object({ file: z.string().min(1, "Calendar not found").max(200, "Calendar not found") })),
     async (c) => {
       const file = c.req.param("file");
       const token = file.endsWith(".ics") ? file.slice(0, -4) : file;

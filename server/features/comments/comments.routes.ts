@@ -20,6 +20,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ comments: z.array(commentDtoSchema) }) },
       errors: [404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       c.header("Cache-Control", "no-cache");
       return c.json({ comments: await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
@@ -37,6 +38,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       errors: [404, 429],
     }),
     input("json", commentInputSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const { content } = c.req.valid("json");
       const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
@@ -54,6 +56,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", commentInputSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const { content } = c.req.valid("json");
       await editComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")), content);
@@ -70,6 +73,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ deleted: z.literal(true) }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await deleteComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
       return c.json({ deleted: true });
@@ -86,6 +90,7 @@ export const commentsRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", commentVisibilitySchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const { hidden } = c.req.valid("json");
       await setCommentHidden(c.get("deps").db, parse(idParam, c.req.param("id")), hidden);

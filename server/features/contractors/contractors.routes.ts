@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { contractorRequestDtoSchema, contractorRequestSchema } from "@common/contractors.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
+import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
@@ -39,6 +39,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
       auth: "user",
       responses: { 200: z.object({ updated: z.literal(true) }), 201: z.object({ updated: z.literal(false) }) },
       errors: [413, 415],
+      multipart: { fields: contractorRequestSchema, files: ["resume"] },
     }),
     async (c) => {
       const body = await c.req.parseBody().catch(() => {
@@ -73,6 +74,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ status: z.literal("approved") }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), true);
       return c.json({ status: "approved" });
@@ -88,6 +90,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ status: z.literal("rejected") }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), false);
       return c.json({ status: "rejected" });

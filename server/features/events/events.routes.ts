@@ -53,6 +53,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: { media: "text/calendar" } },
       errors: [404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const e = await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id")));
       return c.body(eventIcs(e, c.get("deps").config.baseUrl), 200, {
@@ -71,6 +72,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ registered: z.literal(true) }) },
       errors: [404, 409],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await register(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
       return c.json({ registered: true });
@@ -86,6 +88,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ registered: z.literal(false) }) },
       errors: [404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await unregister(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
       return c.json({ registered: false });
@@ -101,12 +104,14 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: waitlistStateDtoSchema },
       errors: [404, 409],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))),
   )
   .delete(
     "/events/:id/waitlist",
     requireUser,
     doc({ summary: "Leave the waitlist", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404] }),
+    input("param", z.object({ id: idParam })),
     async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))),
   )
   .get(
@@ -135,6 +140,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ event: eventDtoSchema }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => c.json({ event: await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id"))) }),
   )
   .post(
@@ -164,6 +170,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", eventInputSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const input = c.req.valid("json");
       return c.json({ event: await updateEvent(c.get("deps"), parse(idParam, c.req.param("id")), input) });
@@ -179,6 +186,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ deleted: z.literal(true) }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await deleteEvent(c.get("deps").db, parse(idParam, c.req.param("id")));
       return c.json({ deleted: true });

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc } from "../../lib/openapi";
+import { notFound } from "../../lib/errors";
+import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { readPrivateFile, readPublicFile } from "./files.service";
@@ -18,9 +19,10 @@ export const filesRoutes = new Hono<AppEnv>()
       responses: { 200: { media: "application/octet-stream" } },
       errors: [404],
     }),
+    input("param", z.object({ key: z.string().min(1, "File not found").max(500, "File not found") })),
     async (c) => {
       const tail = c.req.param("key");
-      if (!/^[\w\-./]+$/.test(tail) || tail.includes("..")) return c.json({ error: { code: "NOT_FOUND", message: "File not found" } }, 404);
+      if (!/^[\w\-./]+$/.test(tail) || tail.includes("..")) throw notFound("File not found");
       const { row, body } = await readPublicFile(c.get("deps"), tail);
       return c.body(new Uint8Array(body), 200, {
         "Content-Type": row.contentType,
@@ -39,6 +41,7 @@ export const filesRoutes = new Hono<AppEnv>()
       responses: { 200: { media: "application/octet-stream" } },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idSchema })),
     async (c) => {
       const id = parse(idSchema, c.req.param("id"));
       const { row, body } = await readPrivateFile(c.get("deps"), currentUser(c), id);

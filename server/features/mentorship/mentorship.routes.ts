@@ -108,6 +108,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: mentorDetailDtoSchema },
       errors: [404],
     }),
+    input("param", z.object({ id: mentorIdParam })),
     async (c) => {
       const id = parse(mentorIdParam, c.req.param("id"));
       c.header("Cache-Control", "no-cache");
@@ -156,6 +157,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       errors: [403, 404, 409],
     }),
     input("json", appointmentDecisionSchema),
+    input("param", z.object({ id: uuidParam })),
     async (c) => {
       const id = parse(uuidParam, c.req.param("id"));
       const { status, reason } = c.req.valid("json");
@@ -173,6 +175,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: z.literal("cancelled") }) }) },
       errors: [403, 404, 409],
     }),
+    input("param", z.object({ id: uuidParam })),
     async (c) => {
       const id = parse(uuidParam, c.req.param("id"));
       await cancelAppointment(c.get("deps"), currentUser(c), id);
@@ -189,6 +192,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: { media: "text/calendar" } },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: uuidParam })),
     async (c) => {
       const id = parse(uuidParam, c.req.param("id"));
       const ics = await appointmentIcsFor(c.get("deps"), currentUser(c), id);
@@ -208,6 +212,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       auth: "user",
       responses: { 201: z.object({ application: z.object({ id: z.string() }) }) },
       errors: [413, 415, 429],
+      multipart: { fields: menteeApplicationSchema, files: ["resume"] },
     }),
     async (c) => {
       const body = await c.req.parseBody().catch(() => {
@@ -270,6 +275,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ role: roleSchema }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: mentorIdParam })),
     async (c) => {
       // The member's display role after it: mentor (a recruiter keeps the recruiter capability too).
       const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
@@ -286,6 +292,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ role: roleSchema }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: mentorIdParam })),
     async (c) => {
       // The member's display role after it: what they were before applying (a recruiter stays one).
       const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);

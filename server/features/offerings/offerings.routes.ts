@@ -60,6 +60,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ deleted: z.literal(true) }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await deleteOffering(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
       return c.json({ deleted: true });
@@ -99,6 +100,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ status: z.literal("approved") }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "approved");
       return c.json({ status: "approved" });
@@ -114,6 +116,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ status: z.literal("rejected") }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "rejected");
       return c.json({ status: "rejected" });

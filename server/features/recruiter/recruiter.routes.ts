@@ -40,6 +40,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
       responses: { 200: recruiterJobDetailDtoSchema },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       return c.json(await recruiterJobDetail(c.get("deps").db, currentUser(c), id));
@@ -54,6 +55,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ job: jobDtoSchema.extend({ referrer: z.string().nullable(), isApproved: z.boolean() }) }) },
       errors: [403, 404],
     }),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const job = await getJobForOwner(c.get("deps").db, currentUser(c), id);
@@ -70,6 +72,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", jobInputSchema),
+    input("param", z.object({ id: idParam })),
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const input = c.req.valid("json");
