@@ -4,7 +4,7 @@ import { z } from "zod";
 import { setupTestContext } from "../test/setup";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
-import { doc, emptyBodyAsJson, input } from "./openapi";
+import { completeDocument, doc, emptyBodyAsJson, errorComponentSchema, input } from "./openapi";
 
 const ctx = setupTestContext();
 
@@ -61,5 +61,51 @@ describe("input(): validation with the project's error body", () => {
   });
   it("reads an absent body as {} where the route allows it", async () => {
     expect((await post(app)).status).toBe(201);
+  });
+});
+
+describe("completeDocument(): the error answers derived from what a route is (decision 038)", () => {
+  const err = { $ref: "#/components/schemas/ApiError" };
+  const statuses = (op: unknown) =>
+    Object.keys((op as { responses: Record<string, unknown> }).responses)
+      .map(Number)
+      .sort();
+  const document = () =>
+    completeDocument({
+      paths: {
+        "/api/things": {
+          get: { "x-access": "public", responses: { 200: { description: "OK" } } },
+          post: { "x-access": "user", requestBody: {}, responses: { 201: { description: "OK" }, 429: { description: "old" } } },
+        },
+        "/api/things/{id}": {
+          get: { "x-access": "owner", responses: { 200: { description: "OK" } } },
+          delete: { "x-access": "admin", responses: { 200: { description: "OK" } } },
+        },
+      },
+    });
+
+  it("declares 400 and 503 everywhere, 401 with a session, 403 for capabilities and writes, 404 with path parameters, 413 on writes with a body", () => {
+    const d = document();
+    expect(statuses(d.paths["/api/things"]!.get)).toEqual([200, 400, 503]);
+    expect(statuses(d.paths["/api/things"]!.post)).toEqual([201, 400, 401, 403, 413, 429, 503]);
+    expect(statuses(d.paths["/api/things/{id}"]!.get)).toEqual([200, 400, 401, 403, 404, 503]);
+    expect(statuses(d.paths["/api/things/{id}"]!.delete)).toEqual([200, 400, 401, 403, 404, 503]);
+  });
+
+  it("gives every error the one envelope, public operations `security: []`, and the envelope as a component", () => {
+    const d = document() as ReturnType<typeof document> & { components: { schemas: Record<string, unknown> } };
+    const post = d.paths["/api/things"]!.post as { responses: Record<string, { content: unknown }> };
+    expect(post.responses["429"]!.content).toEqual({ "application/json": { schema: err } });
+    expect((d.paths["/api/things"]!.get as { security: unknown }).security).toEqual([]);
+    expect((post as unknown as { security: unknown }).security).toEqual([{ session: [] }]);
+    expect(d.components.schemas.ApiError).toMatchObject({ required: ["error"] });
+  });
+
+  it("matches the body onError sends: code, message, requestId, per-field messages", async () => {
+    const { Ajv2020 } = await import("ajv/dist/2020");
+    const validate = new Ajv2020({ strict: false }).compile(errorComponentSchema);
+    const res = await ctx.request("/api/health?deep=yes");
+    expect(validate(await res.json())).toBe(true);
+    expect(validate({ error: { code: "NOPE", message: "x", requestId: "r" } })).toBe(false);
   });
 });
