@@ -256,7 +256,7 @@ describe("follow-through mails (issue 11.6)", () => {
     await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } });
     const mine = (await mailsTo(m.email)).find((x) => x.subject === `Session with ${member.name} confirmed`)!;
     expect(mine.attachments?.[0]?.filename).toBe("mentorship-session.ics");
-    expect(Buffer.from(mine.attachments![0]!.content, "base64").toString()).toContain("METHOD:PUBLISH");
+    expect(Buffer.from(mine.attachments![0]!.content, "base64").toString()).toContain("METHOD:REQUEST");
     expect(mine.text).toContain(`${BASE_URL}/profile?tab=appointments`);
     expect(mine.text).not.toContain(member.email);
   });

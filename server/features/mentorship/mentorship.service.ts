@@ -237,9 +237,24 @@ async function emailOf(db: Db, id: string) {
 
 const when = (a: Pick<AppointmentDto, "date" | "time" | "timezone">) => `${a.date} at ${a.time} (${a.timezone})`;
 
-export function appointmentIcs(a: AppointmentDto, baseUrl: string, method: "PUBLISH" | "CANCEL" = "PUBLISH") {
+export function appointmentIcs(
+  a: AppointmentDto,
+  baseUrl: string,
+  method: "PUBLISH" | "REQUEST" | "CANCEL" = "PUBLISH",
+  emails?: { mentor: string; mentee: string },
+) {
   return buildIcs({
     method,
+    sequence: method === "CANCEL" ? 1 : 0,
+    ...(emails
+      ? {
+          organizer: { email: emails.mentor, name: a.mentor.fullName },
+          attendees: [
+            { email: emails.mentor, name: a.mentor.fullName, partstat: "ACCEPTED" as const },
+            { email: emails.mentee, name: a.mentee.fullName, partstat: "ACCEPTED" as const },
+          ],
+        }
+      : {}),
     uid: `appointment-${a.id}@appsec.community`,
     start: zonedToUtc(a.date, a.time, a.timezone),
     durationMinutes: 60,
@@ -340,13 +355,16 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
     const to = await emailOf(tx, a.mentee.id);
     if (!to) return;
     const updated = { ...a, status };
+    const mentorEmail = await emailOf(tx, a.mentor.id);
     const attachments: MailAttachment[] =
-      status === "approved"
+      status === "approved" && mentorEmail
         ? [
             {
               filename: "mentorship-session.ics",
-              contentType: "text/calendar",
-              content: Buffer.from(appointmentIcs(updated, deps.config.baseUrl)).toString("base64"),
+              contentType: "text/calendar; charset=utf-8; method=REQUEST",
+              content: Buffer.from(appointmentIcs(updated, deps.config.baseUrl, "REQUEST", { mentor: mentorEmail, mentee: to })).toString(
+                "base64",
+              ),
             },
           ]
         : [];
@@ -420,13 +438,16 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
       .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
       .returning({ id: appointments.id });
     if (!cancelled) throw new AppError("CONFLICT", "This session can no longer be cancelled");
+    const [mentorEmail, menteeEmail] = await Promise.all([emailOf(tx, a.mentor.id), emailOf(tx, a.mentee.id)]);
     const attachments: MailAttachment[] =
-      a.status === "approved"
+      a.status === "approved" && mentorEmail && menteeEmail
         ? [
             {
               filename: "mentorship-session-cancelled.ics",
-              contentType: "text/calendar",
-              content: Buffer.from(appointmentIcs(a, deps.config.baseUrl, "CANCEL")).toString("base64"),
+              contentType: "text/calendar; charset=utf-8; method=CANCEL",
+              content: Buffer.from(appointmentIcs(a, deps.config.baseUrl, "CANCEL", { mentor: mentorEmail, mentee: menteeEmail })).toString(
+                "base64",
+              ),
             },
           ]
         : [];
