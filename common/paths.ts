@@ -17,6 +17,8 @@ export const paths = {
   offerings: "/offerings",
   offeringsSubmit: "/offerings/submit",
   events: "/events",
+  /** One event's own page, server-rendered for visitors (docs/decisions/031-event-times-and-pages.md). */
+  event: (id = ":id") => `/events/${id}`,
   blog: "/blog",
   blogPost: (slug = ":slug") => `/blog/${slug}`,
   blogSubmit: "/blog/submit",

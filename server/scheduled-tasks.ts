@@ -2,8 +2,11 @@
  * Every periodic task of the app, registered on the scheduler (server/lib/scheduler.ts) at start-up.
  * Add a task here; its body belongs in the feature's service and takes `now` from the context.
  */
+import { backfillEventTimes } from "./features/events/events.service";
+import { sendInterestDigests, sendJobAlertDigests } from "./features/alerts/alerts.service";
 import { sendExpiryWarnings } from "./features/jobs/jobs.service";
 import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/mentorship.service";
+import { notifyOverdueApplications } from "./features/matching/matching.service";
 import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
@@ -12,6 +15,14 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
   scheduler.register({ name: "mentorship:expire-requests", everyMs: 10 * 60_000, run: ({ now }) => expireStaleRequests(deps, now) });
   scheduler.register({ name: "mentorship:reminders", everyMs: 10 * 60_000, run: ({ now }) => sendSessionReminders(deps, now) });
   // ---- end mentorship ----
+
+  // ---- events: structured times of rows the previous release wrote (docs/decisions/031-event-times-and-pages.md) ----
+  scheduler.register({ name: "events:backfill-times", everyMs: 10 * 60_000, run: () => backfillEventTimes(deps.db).then(() => undefined) });
+  // ---- end events ----
+
+  // ---- matching (the 5-business-day promise, docs/decisions/033-mentorship-matching.md) ----
+  scheduler.register({ name: "matching:overdue-applications", everyMs: 24 * 60 * 60_000, run: ({ now }) => notifyOverdueApplications(deps, now) });
+  // ---- end matching ----
 
   // ---- jobs (job expiry, docs/decisions/015-job-expiry.md) ----
   scheduler.register({

@@ -76,10 +76,21 @@ export const events = pgTable(
     organizerId: text("organizer_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Structured times (migration 0017, docs/decisions/031-event-times-and-pages.md): null until the
+    // free-text time is parsed by the backfill or fixed by an admin.
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    timeZone: text("time_zone"),
+    status: text("status", { enum: ["scheduled", "rescheduled", "cancelled"] }).notNull().default("scheduled"),
+    previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
+    sequence: integer("sequence").notNull().default(0),
   },
   (t) => [
     check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
     index("events_date_idx").on(t.eventDate, t.createdAt, t.id),
+    check("events_status_check", sql`${t.status} in ('scheduled','rescheduled','cancelled')`),
+    index("events_time_unset_idx").on(t.createdAt, t.id).where(sql`${t.startsAt} is null`),
+    index("events_created_idx").on(t.createdAt, t.id),
   ],
 );
 

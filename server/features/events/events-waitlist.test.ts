@@ -74,17 +74,20 @@ function expectEventMail(mail: typeof mailOutbox.$inferSelect | undefined, to: s
   expect(mail).toBeDefined();
   expect(mail!.to).toBe(to);
   expect(mail!.subject).toBe(subject);
-  expect(mail!.text).toContain(`${BASE_URL}/events`);
-  expect(mail!.html).toContain(`href="${BASE_URL}/events"`);
+  // The event's own page (docs/decisions/031-event-times-and-pages.md).
+  expect(mail!.text).toContain(`${BASE_URL}/events/${ev.id}`);
+  expect(mail!.html).toContain(`href="${BASE_URL}/events/${ev.id}"`);
   expect(mail!.attachments).toHaveLength(1);
   const [att] = mail!.attachments!;
-  expect(att).toMatchObject({ filename: "event.ics", contentType: "text/calendar" });
+  // An iTIP invitation (RFC 5546): the MIME part names the same method as the file.
+  expect(att).toMatchObject({ filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST" });
   const ics = parseIcs(att!.content);
   expect(ics).toMatchObject({
     UID: `event-${ev.id}@appsec.community`,
     SUMMARY: ev.title,
     DTSTART: "20300510T230000Z",
     LOCATION: "Berlin, Germany",
+    SEQUENCE: "0",
   });
 }
 
@@ -97,7 +100,8 @@ describe("registration mails", () => {
     const mails = await mailsTo(u.email);
     expect(mails).toHaveLength(1);
     expectEventMail(mails[0], u.email, "You are registered for OWASP meetup", ev);
-    expect(mails[0]!.text).toContain("When: Friday, May 10, 2030, 6:00 PM EST");
+    // The time in the event's zone, named ("6:00 PM EST" on a May date is 7:00 PM New York summer time).
+    expect(mails[0]!.text).toContain("When: Friday, May 10, 2030, 7:00 PM – 8:00 PM EDT (America/New_York)");
     expect((await del(u, reg(ev.id))).status).toBe(200);
     expect(await allMails()).toHaveLength(1);
   });
@@ -247,11 +251,14 @@ describe("waitlist routes", () => {
     ]);
     await post(a, reg(ev.id));
     for (const w of [w1!, w2!, w3!, w4!]) await post(w, wait(ev.id));
+    // The same time as the row's "6:00 PM EST" (23:00Z, one hour): no change to mail.
     const body = {
       title: ev.title,
       description: ev.description,
       eventDate: ev.eventDate,
-      eventTime: ev.eventTime,
+      startTime: "19:00",
+      endTime: "20:00",
+      timeZone: "America/New_York",
       location: ev.location,
       isFeatured: false,
     };
@@ -281,7 +288,7 @@ describe("waitlist routes", () => {
     ).toHaveLength(4);
   });
 
-  it("deleting an event removes its waitlist and mails nobody", async () => {
+  it("deleting an upcoming event removes its waitlist and mails its attendee and waiting member a CANCEL once each", async () => {
     const ev = await event();
     const [a, w, admin] = await Promise.all([signedIn(ctx), signedIn(ctx), signedIn(ctx, "admin")]);
     await post(a, reg(ev.id));
@@ -289,7 +296,14 @@ describe("waitlist routes", () => {
     const before = (await allMails()).length;
     expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE" })).status).toBe(200);
     expect(await ctx.deps.db.select().from(eventWaitlist)).toHaveLength(0);
-    expect(await allMails()).toHaveLength(before);
+    const after = await allMails();
+    expect(after).toHaveLength(before + 2);
+    for (const u of [a, w]) {
+      const cancel = (await mailsTo(u.email)).filter((m) => m.subject === "Cancelled: OWASP meetup");
+      expect(cancel).toHaveLength(1);
+      expect(cancel[0]!.attachments![0]!.contentType).toContain("method=CANCEL");
+      expect(parseIcs(cancel[0]!.attachments![0]!.content)).toMatchObject({ UID: `event-${ev.id}@appsec.community`, SEQUENCE: "1", STATUS: "CANCELLED" });
+    }
   });
 
   it("an attendee deleting their account hands the seat to the first in line", async () => {

@@ -5,6 +5,7 @@ import {
   eventInputSchema,
   eventListDtoSchema,
   eventListQuerySchema,
+  eventPeopleDtoSchema,
   waitlistStateDtoSchema,
 } from "@common/events.schema";
 import { z } from "zod";
@@ -14,10 +15,13 @@ import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import {
   adminListEvents,
+  attendeesCsv,
+  cancelEvent,
   createEvent,
   deleteEvent,
-  eventIcs,
+  eventPeople,
   getEvent,
+  publicEventIcs,
   joinWaitlist,
   leaveWaitlist,
   listUpcoming,
@@ -55,11 +59,26 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const e = await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id")));
-      return c.body(eventIcs(e, c.get("deps").config.baseUrl), 200, {
+      const ics = await publicEventIcs(c.get("deps").db, parse(idParam, c.req.param("id")), c.get("deps").config.baseUrl);
+      return c.body(ics, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": 'attachment; filename="event.ics"',
       });
+    },
+  )
+  .get(
+    "/events/:id",
+    doc({
+      summary: "One event (its page), with my registration when signed in",
+      tag: "events",
+      auth: "public",
+      responses: { 200: z.object({ event: eventDtoSchema }) },
+      errors: [404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      c.header("Cache-Control", "private, no-cache");
+      return c.json({ event: await getEvent(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
     },
   )
   .post(
@@ -126,8 +145,8 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("query", adminEventListQuerySchema),
     async (c) => {
-      const { q, cursor } = c.req.valid("query");
-      return c.json(await adminListEvents(c.get("deps").db, q || undefined, cursor));
+      const { q, cursor, needsFixing } = c.req.valid("query");
+      return c.json(await adminListEvents(c.get("deps").db, q || undefined, cursor, needsFixing));
     },
   )
   .get(
@@ -188,7 +207,56 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteEvent(c.get("deps").db, parse(idParam, c.req.param("id")));
+      await deleteEvent(c.get("deps"), parse(idParam, c.req.param("id")));
       return c.json({ deleted: true });
+    },
+  )
+  .post(
+    "/admin/events/:id/cancel",
+    requireAdmin,
+    doc({
+      summary: "Cancel an event (its page stays; attendees and waitlist get a CANCEL mail once)",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: z.object({ cancelled: z.literal(true), mailed: z.number() }) },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      const { mailed } = await cancelEvent(c.get("deps"), parse(idParam, c.req.param("id")));
+      return c.json({ cancelled: true as const, mailed });
+    },
+  )
+  .get(
+    "/admin/events/:id/people",
+    requireAdmin,
+    doc({
+      summary: "An event's attendees and waitlist (queue order)",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: eventPeopleDtoSchema },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => c.json(await eventPeople(c.get("deps").db, parse(idParam, c.req.param("id")))),
+  )
+  .get(
+    "/admin/events/:id/attendees.csv",
+    requireAdmin,
+    doc({
+      summary: "An event's attendees and waitlist as CSV",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: { media: "text/csv" } },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      const id = parse(idParam, c.req.param("id"));
+      return c.body(await attendeesCsv(c.get("deps").db, id), 200, {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="event-${id}-attendees.csv"`,
+        "Cache-Control": "private, no-store",
+      });
     },
   );

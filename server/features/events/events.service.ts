@@ -1,15 +1,18 @@
-import { parseClock } from "@common/time";
 import { format } from "date-fns";
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { EVENTS_PAGE_SIZE, type EventDto, type EventListDto, type WaitlistStateDto } from "@common/events.schema";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { EVENTS_PAGE_SIZE, type EventDto, type EventListDto, type EventPeopleDto, type WaitlistStateDto } from "@common/events.schema";
+import { paths } from "@common/paths";
+import { SITE_NAME } from "@common/page-titles";
 import type { z } from "zod";
 import type { eventInputSchema } from "@common/events.schema";
 import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
-import { buildIcs } from "../../lib/ics";
+import { buildCalendar, buildIcs, icsAttachment, type IcsEvent, type IcsMethod } from "../../lib/ics";
+import { toCsv } from "../../lib/csv";
 import { renderMail } from "../../lib/mail-layout";
+import { freeTextOf, localParts, parseFreeTextTime, timesOfInput, type EventTimes } from "./event-time";
 import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 
@@ -58,12 +61,32 @@ async function peopleOf(db: Db, ids: string[], viewerId: string | null): Promise
 }
 
 const none: People = { attendees: 0, attending: false, waiting: 0, place: 0 };
-const toDto = (r: Row, p: People = none): EventDto => ({
+
+type TimeColumns = Pick<typeof events.$inferSelect, "eventDate" | "eventTime" | "startsAt" | "endsAt" | "timeZone">;
+/**
+ * An event's times: its structured columns, or (a row the previous release wrote that the backfill
+ * has not reached yet) its free text parsed the same way the backfill will. Null: "time needs fixing".
+ */
+export function timesOf(e: TimeColumns): EventTimes | null {
+  if (e.startsAt && e.timeZone) return { startsAt: e.startsAt, endsAt: e.endsAt ?? new Date(e.startsAt.getTime() + 3_600_000), timeZone: e.timeZone };
+  return parseFreeTextTime(e.eventDate, e.eventTime);
+}
+
+const toDto = (r: Row, p: People = none): EventDto => {
+  const t = timesOf(r.e);
+  return {
   id: r.e.id,
   title: r.e.title,
   description: r.e.description,
   eventDate: r.e.eventDate,
   eventTime: r.e.eventTime,
+  startsAt: t?.startsAt.toISOString() ?? null,
+  endsAt: t?.endsAt.toISOString() ?? null,
+  timeZone: t?.timeZone ?? null,
+  status: r.e.status,
+  previousStartsAt: r.e.previousStartsAt?.toISOString() ?? null,
+  timeNeedsFixing: t === null,
+  createdAt: r.e.createdAt.toISOString(),
   location: r.e.location,
   imageUrl: r.e.imageUrl,
   maxAttendees: r.e.maxAttendees,
@@ -73,7 +96,8 @@ const toDto = (r: Row, p: People = none): EventDto => ({
   isAttending: p.attending,
   waitlistCount: p.waiting,
   waitlistPosition: p.place || null,
-});
+  };
+};
 
 /** Events as the API shows them to this viewer, counts and marks in one query (peopleOf). */
 async function toDtos(db: Db, rows: Row[], viewerId: string | null): Promise<EventDto[]> {
@@ -134,13 +158,17 @@ const eventColumns = {
   description: events.description,
   eventDate: events.eventDate,
   eventTime: events.eventTime,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  timeZone: events.timeZone,
+  status: events.status,
+  sequence: events.sequence,
   location: events.location,
   maxAttendees: events.maxAttendees,
-  isPast: sql<boolean>`${events.eventDate} < current_date`,
+  isPast: sql<boolean>`coalesce(${events.endsAt} < now(), ${events.eventDate} < current_date)`,
 };
-type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> & {
-  isPast: boolean;
-};
+type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> &
+  TimeColumns & { status: EventDto["status"]; sequence: number; isPast: boolean };
 
 async function lockEvent(tx: Db, eventId: string): Promise<LockedEvent> {
   const [ev] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId)).for("update");
@@ -171,12 +199,60 @@ const longDate = (isoDate: string) => {
   return format(new Date(y, m - 1, d), "EEEE, MMMM d, yyyy");
 };
 
+/** "Friday, May 10, 2030, 7:00 PM – 8:00 PM EDT (America/New_York)": the time in the event's own zone, named. */
+export function whenText(e: TimeColumns): string {
+  const t = timesOf(e);
+  if (!t) return `${longDate(e.eventDate)}, ${e.eventTime}`;
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" });
+  const clock = new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, hour: "numeric", minute: "2-digit" });
+  const zoneName =
+    new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, timeZoneName: "short" }).formatToParts(t.startsAt).find((p) => p.type === "timeZoneName")
+      ?.value ?? t.timeZone;
+  const sameDay = localParts(t.startsAt, t.timeZone).date === localParts(t.endsAt, t.timeZone).date;
+  const end = sameDay ? clock.format(t.endsAt) : `${day.format(t.endsAt)}, ${clock.format(t.endsAt)}`;
+  return `${day.format(t.startsAt)}, ${clock.format(t.startsAt)} – ${end} ${zoneName} (${t.timeZone})`;
+}
+
+const UID = (id: string) => `event-${id}@appsec.community`;
+const eventUrl = (baseUrl: string, id: string) => `${baseUrl}${paths.event(id)}`;
+
+/**
+ * The iTIP .ics mailed to one member about an event (RFC 5546, docs/decisions/031): REQUEST for a
+ * registration or a change, CANCEL for a cancellation; one UID per event, its SEQUENCE raised on
+ * every change. An event whose time needs fixing gets an all-day PUBLISH entry on its date.
+ */
+function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; name?: string }, method: Exclude<IcsMethod, "PUBLISH">) {
+  const t = timesOf(ev);
+  if (!t) {
+    const ics = buildCalendar(SITE_NAME, [
+      { uid: UID(ev.id), sequence: ev.sequence, date: ev.eventDate, summary: ev.title, description: `${ev.eventTime} — ${ev.description}`, location: ev.location, url: eventUrl(deps.config.baseUrl, ev.id) },
+    ]);
+    return { filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(ics).toString("base64") };
+  }
+  return icsAttachment(
+    {
+      uid: UID(ev.id),
+      sequence: ev.sequence,
+      method,
+      start: t.startsAt,
+      end: t.endsAt,
+      summary: ev.title,
+      description: ev.description,
+      location: ev.location,
+      url: eventUrl(deps.config.baseUrl, ev.id),
+      organizer: { email: deps.config.teamEmail, name: SITE_NAME },
+      attendees: [{ email: to.email, ...(to.name ? { name: to.name } : {}), partstat: "ACCEPTED" }],
+    },
+    { filename: method === "CANCEL" ? "cancel.ics" : "event.ics" },
+  );
+}
+
 /** The registration mail: a plain confirmation, or the "a seat opened up" one; both carry the .ics. */
 async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: string, promoted: boolean) {
-  const details = [`When: ${longDate(ev.eventDate)}, ${ev.eventTime}`, `Where: ${ev.location}`];
+  const details = [`When: ${whenText(ev)}`, `Where: ${ev.location}`];
   const cancelHint = promoted
-    ? "If you can no longer come, please cancel your registration on the events page so the next person on the waitlist gets the seat."
-    : "If your plans change, you can cancel your registration on the events page.";
+    ? "If you can no longer come, please cancel your registration on the event's page so the next person on the waitlist gets the seat."
+    : "If your plans change, you can cancel your registration on the event's page.";
   await deps.mailer.send(
     {
       to,
@@ -190,14 +266,12 @@ async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: string, p
           details.join("\n"),
           `The calendar file is attached. ${cancelHint}`,
         ],
-        action: { label: "See your events", path: "/events" },
+        action: { label: "See the event", path: paths.event(ev.id) },
         footer: promoted
           ? "You receive this because you joined the waitlist for this event."
           : "You receive this because you registered for this event.",
       }),
-      attachments: [
-        { filename: "event.ics", contentType: "text/calendar", content: Buffer.from(eventIcs(ev, deps.config.baseUrl)).toString("base64") },
-      ],
+      attachments: [eventMailAttachment(deps, ev, { email: to }, "REQUEST")],
     },
     tx,
   );
@@ -205,11 +279,11 @@ async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: string, p
 
 /**
  * Gives free seats to the first waiting members (FIFO by created_at, then user id) and mails each
- * of them. Call with the event row locked, in the transaction that freed the seats. Past events
- * promote nobody. Returns the promoted user ids in queue order.
+ * of them. Call with the event row locked, in the transaction that freed the seats. Past and
+ * cancelled events promote nobody. Returns the promoted user ids in queue order.
  */
 async function promoteFromWaitlist(deps: Deps, tx: Db, ev: LockedEvent): Promise<string[]> {
-  if (ev.isPast) return [];
+  if (ev.isPast || ev.status === "cancelled") return [];
   const free = ev.maxAttendees === null ? null : ev.maxAttendees - (await seatsTaken(tx, ev.id));
   if (free !== null && free <= 0) return [];
   const next = tx
@@ -246,6 +320,8 @@ async function isAttendee(tx: Db, eventId: string, userId: string) {
   return Boolean(row);
 }
 
+const CANCELLED = "This event has been cancelled";
+
 /**
  * Registers the viewer (idempotent) and mails the confirmation with the .ics. A full event refuses
  * with "This event is full"; the member may join the waitlist instead.
@@ -254,6 +330,7 @@ export async function register(deps: Deps, viewer: SessionUser, eventId: string)
   await deps.db.transaction(async (tx) => {
     const ev = await lockEvent(tx, eventId);
     if (await isAttendee(tx, eventId, viewer.id)) return;
+    if (ev.status === "cancelled") throw new AppError("CONFLICT", CANCELLED);
     if (isFull(ev, await seatsTaken(tx, eventId))) throw new AppError("CONFLICT", "This event is full");
     await takeSeat(deps, tx, ev, viewer);
   });
@@ -279,6 +356,7 @@ export async function joinWaitlist(deps: Deps, viewer: SessionUser, eventId: str
   return deps.db.transaction(async (tx) => {
     const ev = await lockEvent(tx, eventId);
     if (ev.isPast) throw new AppError("CONFLICT", "This event has already taken place");
+    if (ev.status === "cancelled") throw new AppError("CONFLICT", CANCELLED);
     if (await isAttendee(tx, eventId, viewer.id)) return { registered: true, waitlistPosition: null };
     const place = await placeInQueue(tx, eventId, viewer.id);
     if (place) return { registered: false, waitlistPosition: place };
@@ -320,111 +398,291 @@ export async function releaseSeatsOfUser(deps: Deps, tx: Db, userId: string) {
 }
 
 /**
- * .ics for an event. event_time is free text ("6:00 PM EST"): a clock time and a known US/UTC
- * abbreviation give an exact start; anything else becomes an all-day entry on the date.
+ * The public .ics download of an event (METHOD:PUBLISH, the event's UID and SEQUENCE, STATUS
+ * CANCELLED once cancelled); an event whose time needs fixing is an all-day entry on its date.
  */
-const ZONES: Record<string, number> = {
-  UTC: 0,
-  GMT: 0,
-  EST: -5,
-  EDT: -4,
-  CST: -6,
-  CDT: -5,
-  MST: -7,
-  MDT: -6,
-  PST: -8,
-  PDT: -7,
-  CET: 1,
-  CEST: 2,
-  BST: 1,
-};
-export function eventIcs(e: Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location">, baseUrl: string) {
-  const m = /(\d{1,2}:\d{2}\s*(?:AM|PM))\s*([A-Z]{2,4})?/i.exec(e.eventTime);
-  const clock = m ? parseClock(m[1]!) : null;
-  const zone = m?.[2]?.toUpperCase();
-  const [y, mo, d] = e.eventDate.split("-").map(Number) as [number, number, number];
-  const url = `${baseUrl}/events`;
-  if (clock && zone && zone in ZONES) {
-    const start = new Date(Date.UTC(y, mo - 1, d, clock[0] - ZONES[zone]!, clock[1]));
-    return buildIcs({
-      uid: `event-${e.id}@appsec.community`,
-      start,
-      durationMinutes: 60,
-      summary: e.title,
-      description: e.description,
-      location: e.location,
-      url,
-    });
-  }
-  // All-day fallback (time kept in the description).
-  const day = e.eventDate.replace(/-/g, "");
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//AppSec Community//EN",
-    "BEGIN:VEVENT",
-    `UID:event-${e.id}@appsec.community`,
-    `DTSTAMP:${new Date()
-      .toISOString()
-      .replace(/[-:]/g, "")
-      .replace(/\.\d{3}/, "")}`,
-    `DTSTART;VALUE=DATE:${day}`,
-    `SUMMARY:${e.title.replace(/[,;\\]/g, (c) => `\\${c}`)}`,
-    `DESCRIPTION:${`${e.eventTime} — ${e.description}`.replace(/[,;\\]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n")}`,
-    `LOCATION:${e.location.replace(/[,;\\]/g, (c) => `\\${c}`)}`,
-    "END:VEVENT",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
+export function eventIcs(
+  e: Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location"> &
+    Partial<Pick<EventDto, "startsAt" | "endsAt" | "timeZone" | "status">> & { sequence?: number },
+  baseUrl: string,
+) {
+  const t = timesOf({
+    eventDate: e.eventDate,
+    eventTime: e.eventTime,
+    startsAt: e.startsAt ? new Date(e.startsAt) : null,
+    endsAt: e.endsAt ? new Date(e.endsAt) : null,
+    timeZone: e.timeZone ?? null,
+  });
+  const common = {
+    uid: UID(e.id),
+    sequence: e.sequence ?? 0,
+    summary: e.title,
+    location: e.location,
+    url: eventUrl(baseUrl, e.id),
+    status: e.status === "cancelled" ? ("CANCELLED" as const) : ("CONFIRMED" as const),
+  };
+  if (!t) return buildCalendar(SITE_NAME, [{ ...common, date: e.eventDate, description: `${e.eventTime} — ${e.description}` }]);
+  const ev: IcsEvent = { ...common, method: "PUBLISH", start: t.startsAt, end: t.endsAt, description: e.description };
+  return buildIcs(ev);
+}
+
+/** The event as its public .ics (with the SEQUENCE the registrants' calendars hold). */
+export async function publicEventIcs(db: Db, id: string, baseUrl: string) {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFound("Event not found");
+  const dto = toDto({ e: row, organizerName: null, organizerAvatar: null });
+  return eventIcs({ ...dto, sequence: row.sequence }, baseUrl);
 }
 
 // ---- admin ----
-/** Every event, latest date first, EVENTS_PAGE_SIZE a page. */
-export async function adminListEvents(db: Db, search?: string, cursor?: string): Promise<EventListDto> {
+/** Every event, latest date first, EVENTS_PAGE_SIZE a page; `needsFixing`: only those whose time did not parse. */
+export async function adminListEvents(db: Db, search?: string, cursor?: string, needsFixing = false): Promise<EventListDto> {
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const like = search ? likeContains(search) : null;
+  const where: SQL[] = [];
+  if (like) where.push(or(ilike(events.title, like), ilike(events.description, like), ilike(events.location, like))!);
+  // events_time_unset_idx
+  if (needsFixing) where.push(isNull(events.startsAt));
   const rows = await select(db)
-    .where(like ? or(ilike(events.title, like), ilike(events.description, like), ilike(events.location, like)) : undefined)
+    .where(where.length ? and(...where) : undefined)
     .orderBy(desc(events.eventDate), desc(events.createdAt), desc(events.id))
     .limit(EVENTS_PAGE_SIZE + 1)
     .offset(offset);
   return eventPage(db, rows, null, offset);
 }
 
-export async function createEvent(db: Db, organizer: SessionUser, input: z.output<typeof eventInputSchema>) {
+type EventInputOut = z.output<typeof eventInputSchema>;
+/** The columns of an admin's input: the instants, and the previous release's free-text pair beside them. */
+function columnsOf(input: EventInputOut) {
+  const { startTime: _s, endTime: _e, endDate: _d, timeZone: _z, ...rest } = input;
+  const times = timesOfInput(input);
+  return { ...rest, startsAt: times.startsAt, endsAt: times.endsAt, timeZone: times.timeZone, eventTime: freeTextOf(times) };
+}
+
+export async function createEvent(db: Db, organizer: SessionUser, input: EventInputOut) {
   const [row] = await db
     .insert(events)
-    .values({ ...input, organizerId: organizer.id })
+    .values({ ...columnsOf(input), organizerId: organizer.id })
     .returning({ id: events.id });
   return row!;
 }
 
-/** Saves an admin edit; seats added by a higher (or removed) max_attendees go to the waitlist at once. */
-export async function updateEvent(deps: Deps, id: string, input: z.output<typeof eventInputSchema>) {
+/** Everyone to tell about an event: its attendees and its waitlist. */
+async function peopleToTell(tx: Db, eventId: string) {
+  const [attending, waiting] = await Promise.all([
+    tx
+      .select({ email: user.email, name: user.name })
+      .from(eventAttendees)
+      .innerJoin(user, eq(user.id, eventAttendees.userId))
+      .where(eq(eventAttendees.eventId, eventId))
+      .orderBy(asc(eventAttendees.createdAt), asc(eventAttendees.userId)),
+    tx
+      .select({ email: user.email, name: user.name })
+      .from(eventWaitlist)
+      .innerJoin(user, eq(user.id, eventWaitlist.userId))
+      .where(eq(eventWaitlist.eventId, eventId))
+      .orderBy(asc(eventWaitlist.createdAt), asc(eventWaitlist.userId)),
+  ]);
+  return [...attending.map((p) => ({ ...p, waiting: false })), ...waiting.map((p) => ({ ...p, waiting: true }))];
+}
+
+/** Mails each attendee and waiting member the change (REQUEST) or the cancellation (CANCEL), in `tx` (the outbox: once each). */
+async function mailChange(deps: Deps, tx: Db, ev: LockedEvent, kind: "changed" | "cancelled", before?: { when: string; where: string }) {
+  const people = await peopleToTell(tx, ev.id);
+  for (const p of people) {
+    const paragraphs =
+      kind === "cancelled"
+        ? [`"${ev.title}" (${whenText(ev)}) has been cancelled.`, "The attached file removes it from your calendar. We are sorry for the change of plans."]
+        : [
+            `"${ev.title}" has changed.`,
+            [`When: ${whenText(ev)}`, `Where: ${ev.location}`].join("\n"),
+            ...(before ? [["Before:", `When: ${before.when}`, `Where: ${before.where}`].join("\n")] : []),
+            p.waiting
+              ? "You are on the waitlist; the attached file updates the entry in your calendar."
+              : "The attached file updates the entry in your calendar.",
+          ];
+    await deps.mailer.send(
+      {
+        to: p.email,
+        ...renderMail(deps.config.baseUrl, {
+          subject: kind === "cancelled" ? `Cancelled: ${ev.title}` : `Updated: ${ev.title}`,
+          title: kind === "cancelled" ? "Event cancelled" : "Event updated",
+          paragraphs,
+          action: { label: "See the event", path: paths.event(ev.id) },
+          footer: p.waiting ? "You receive this because you joined the waitlist for this event." : "You receive this because you registered for this event.",
+        }),
+        attachments: [eventMailAttachment(deps, ev, { email: p.email, name: p.name }, kind === "cancelled" ? "CANCEL" : "REQUEST")],
+      },
+      tx,
+    );
+  }
+  return people.length;
+}
+
+const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * Saves an admin edit. A changed time or place raises the SEQUENCE and mails every attendee and
+ * waiting member an updated .ics (docs/decisions/031); a changed start marks the event rescheduled.
+ * Seats added by a higher (or removed) max_attendees go to the waitlist at once.
+ */
+export async function updateEvent(deps: Deps, id: string, input: EventInputOut) {
   return deps.db.transaction(async (tx) => {
-    // The UPDATE locks the row like lockEvent does, so no registration slips in between.
+    const old = await lockEvent(tx, id);
+    if (old.status === "cancelled") throw new AppError("CONFLICT", `${CANCELLED}; create a new event instead`);
+    const cols = columnsOf(input);
+    const oldTimes = timesOf(old);
+    const timeChanged = !oldTimes || !sameInstant(oldTimes.startsAt, cols.startsAt) || !sameInstant(oldTimes.endsAt, cols.endsAt);
+    const startChanged = !oldTimes || !sameInstant(oldTimes.startsAt, cols.startsAt);
+    const placeChanged = old.location.trim() !== cols.location.trim();
+    const changed = timeChanged || placeChanged;
     const [ev] = await tx
       .update(events)
-      .set({ ...input, updatedAt: new Date() })
+      .set({
+        ...cols,
+        updatedAt: new Date(),
+        ...(changed ? { sequence: sql`${events.sequence} + 1` } : {}),
+        // schema.org EventRescheduled with previousStartDate: only for a start that was known.
+        ...(startChanged && oldTimes ? { status: "rescheduled" as const, previousStartsAt: oldTimes.startsAt } : {}),
+      })
       .where(eq(events.id, id))
       .returning(eventColumns);
     if (!ev) throw notFound("Event not found");
+    if (changed && !ev.isPast) await mailChange(deps, tx, ev, "changed", { when: whenText(old), where: old.location });
     await promoteFromWaitlist(deps, tx, ev);
     return { id: ev.id };
   });
 }
 
-export async function deleteEvent(db: Db, id: string) {
-  const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-  if (!rows.length) throw notFound("Event not found");
+/**
+ * Cancels an event: it stays on its page as cancelled (schema.org EventCancelled), registration
+ * closes, and every attendee and waiting member gets a METHOD:CANCEL mail with a raised SEQUENCE.
+ * Cancelling again does nothing (no second mail).
+ */
+export async function cancelEvent(deps: Deps, id: string) {
+  return deps.db.transaction(async (tx) => {
+    const old = await lockEvent(tx, id);
+    if (old.status === "cancelled") return { id, mailed: 0 };
+    const [ev] = await tx
+      .update(events)
+      .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: new Date() })
+      .where(eq(events.id, id))
+      .returning(eventColumns);
+    const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled");
+    return { id, mailed };
+  });
 }
 
-/** When an event starts, as in its .ics: an exact instant when the free-text time allows, else the day. */
+/** Deletes an event; an upcoming one not yet cancelled tells its people first (METHOD:CANCEL), in the same transaction. */
+export async function deleteEvent(deps: Deps, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const old = await lockEvent(tx, id);
+    if (old.status !== "cancelled" && !old.isPast) {
+      const [ev] = await tx
+        .update(events)
+        .set({ status: "cancelled", sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, id))
+        .returning(eventColumns);
+      await mailChange(deps, tx, ev!, "cancelled");
+    }
+    await tx.delete(events).where(eq(events.id, id));
+  });
+}
+
+/** The attendees (registration order) and the waitlist (queue order) of an event, for the admin. */
+export async function eventPeople(db: Db, id: string): Promise<EventPeopleDto> {
+  const [exists] = await db.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
+  if (!exists) throw notFound("Event not found");
+  const person = (t: typeof eventAttendees | typeof eventWaitlist) =>
+    db
+      .select({ userId: t.userId, fullName: profiles.fullName, name: user.name, email: user.email, at: t.createdAt })
+      .from(t)
+      .innerJoin(user, eq(user.id, t.userId))
+      .leftJoin(profiles, eq(profiles.id, t.userId))
+      .where(eq(t.eventId, id))
+      .orderBy(asc(t.createdAt), asc(t.userId));
+  const [attending, waiting] = await Promise.all([person(eventAttendees), person(eventWaitlist)]);
+  const dto = (r: Awaited<ReturnType<typeof person>>[number]) => ({
+    userId: r.userId,
+    fullName: r.fullName || r.name,
+    email: r.email,
+    registeredAt: r.at.toISOString(),
+  });
+  return { attendees: attending.map(dto), waitlist: waiting.map((r, i) => ({ ...dto(r), place: i + 1 })) };
+}
+
+/** The attendees and waitlist as CSV (cells guarded against formula injection by toCsv). */
+export async function attendeesCsv(db: Db, id: string): Promise<string> {
+  const { attendees, waitlist } = await eventPeople(db, id);
+  return toCsv(
+    ["Name", "Email", "Status", "Waitlist place", "Since"],
+    [
+      ...attendees.map((p) => [p.fullName, p.email, "registered", "", p.registeredAt]),
+      ...waitlist.map((p) => [p.fullName, p.email, "waitlist", p.place, p.registeredAt]),
+    ],
+  );
+}
+
+/**
+ * Fills the structured times of events the previous release wrote (free text), where the text
+ * parses; a time without a zone is read in the organizer's profile zone. Idempotent: only rows with
+ * no start are read, and a row that does not parse stays listed for an admin ("time needs fixing").
+ * Runs as a scheduled task, so rows the previous release writes during the rollout are caught too.
+ */
+export async function backfillEventTimes(db: Db, batch = 500): Promise<{ parsed: number; unparsed: number }> {
+  const rows = await db
+    .select({ id: events.id, eventDate: events.eventDate, eventTime: events.eventTime, zone: profiles.timezone })
+    .from(events)
+    .leftJoin(profiles, eq(profiles.id, events.organizerId))
+    .where(isNull(events.startsAt))
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(batch);
+  let parsed = 0;
+  for (const r of rows) {
+    // A profile's default "UTC" is no choice of the organizer's: a bare clock time then stays unparsed.
+    const t = parseFreeTextTime(r.eventDate, r.eventTime, r.zone && r.zone !== "UTC" ? r.zone : null);
+    if (!t) continue;
+    const done = await db
+      .update(events)
+      .set({ startsAt: t.startsAt, endsAt: t.endsAt, timeZone: t.timeZone })
+      .where(and(eq(events.id, r.id), isNull(events.startsAt)))
+      .returning({ id: events.id });
+    parsed += done.length;
+  }
+  return { parsed, unparsed: rows.length - parsed };
+}
+
+// ---- pages, sitemap and feeds ----
+/** One event as a visitor sees it (its page's head and JSON-LD). */
+export async function publicEvent(db: Db, id: string) {
+  const [row] = await select(db).where(eq(events.id, id)).limit(1);
+  if (!row) throw notFound("Event not found");
+  return toDto(row);
+}
+
+export async function countEvents(db: Db) {
+  const [row] = await db.select({ n: count() }).from(events);
+  return row?.n ?? 0;
+}
+
+/** Event URLs for the sitemap (events_created_idx), with their last change. */
+export function eventIds(db: Db, offset: number, limit: number) {
+  return db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The newest published events (feeds date items by publication, not by the event's day). */
+export async function newestEvents(db: Db, limit: number): Promise<EventDto[]> {
+  const rows = await select(db).orderBy(desc(events.createdAt), desc(events.id)).limit(limit);
+  return rows.map((r) => toDto(r));
+}
+
+/** When an event starts, as in its .ics: the exact instant when known, else the day. */
 export function eventStart(eventDate: string, eventTime: string): { start: Date } | { date: string } {
-  const m = /(\d{1,2}:\d{2}\s*(?:AM|PM))\s*([A-Z]{2,4})?/i.exec(eventTime);
-  const clock = m ? parseClock(m[1]!) : null;
-  const zone = m?.[2]?.toUpperCase();
-  if (!clock || !zone || !(zone in ZONES)) return { date: eventDate };
-  const [y, mo, d] = eventDate.split("-").map(Number) as [number, number, number];
-  return { start: new Date(Date.UTC(y, mo - 1, d, clock[0] - ZONES[zone]!, clock[1])) };
+  const t = parseFreeTextTime(eventDate, eventTime);
+  return t ? { start: t.startsAt } : { date: eventDate };
 }

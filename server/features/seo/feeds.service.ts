@@ -2,7 +2,7 @@ import { excerptOf } from "@common/blog.schema";
 import { paths } from "@common/paths";
 import type { AppDeps } from "../../lib/context";
 import { countPublished, newestPublished, publishedSlugs } from "../blog/blog.service";
-import { listUpcoming } from "../events/events.service";
+import { countEvents, eventIds, newestEvents } from "../events/events.service";
 import { approvedJobIds, countApprovedJobs, newestApprovedJobs } from "../jobs/jobs.service";
 import { countMentors, mentorIds } from "../mentorship/mentorship.service";
 import { SITE_NAME } from "@common/page-titles";
@@ -103,18 +103,29 @@ export async function jobsFeed(deps: Deps) {
   );
 }
 
+/**
+ * Newly published events, newest first: each item links to the event's page and is dated by its
+ * publication, not its day (a feed reader sorts by pubDate; docs/decisions/031-event-times-and-pages.md).
+ */
 export async function eventsFeed(deps: Deps) {
   const base = deps.config.baseUrl;
-  const events = (await listUpcoming(deps.db, null, "all", undefined, FEED_ITEMS)).events;
+  const events = await newestEvents(deps.db, FEED_ITEMS);
   return rss(
     deps,
-    { title: FEEDS[2].title, description: "Upcoming application security events.", path: paths.events, self: FEEDS[2].path },
-    events.map((e) => ({
-      title: `${e.title} (${e.eventDate})`,
-      link: `${base}${paths.events}#event-${e.id}`,
-      description: excerptOf(e.description, 300),
-      date: new Date(`${e.eventDate}T00:00:00Z`),
-    })),
+    { title: FEEDS[2].title, description: "New application security events.", path: paths.events, self: FEEDS[2].path },
+    events.map((e) => {
+      const when = e.startsAt
+        ? new Intl.DateTimeFormat("en-US", { timeZone: e.timeZone ?? "UTC", dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(
+            new Date(e.startsAt),
+          )
+        : `${e.eventDate}, ${e.eventTime}`;
+      return {
+        title: `${e.status === "cancelled" ? "Cancelled: " : ""}${e.title} (${when})`,
+        link: `${base}${paths.event(e.id)}`,
+        description: `${when} · ${e.location}. ${excerptOf(e.description, 300)}`,
+        date: new Date(e.createdAt),
+      };
+    }),
   );
 }
 
@@ -145,14 +156,15 @@ const STATIC_PAGES = [
 /** The sitemap index: the static pages, then articles, jobs and mentors in pages of 50,000 URLs. */
 export async function sitemapIndex(deps: Deps) {
   const base = deps.config.baseUrl;
-  const [articles, jobs, mentors] = await Promise.all([
+  const [articles, jobs, mentors, events] = await Promise.all([
     countPublished(deps.db),
     countApprovedJobs(deps.db, deps.scheduler.now()),
     countMentors(deps.db),
+    countEvents(deps.db),
   ]);
   const pages = (kind: string, n: number) =>
     Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
-  const locs = [`${base}/sitemaps/pages.xml`, ...pages("articles", articles), ...pages("jobs", jobs), ...pages("mentors", mentors)];
+  const locs = [`${base}/sitemaps/pages.xml`, ...pages("articles", articles), ...pages("jobs", jobs), ...pages("mentors", mentors), ...pages("events", events)];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${locs.map((l) => `  <sitemap><loc>${xml(l)}</loc></sitemap>`).join("\n")}
@@ -164,7 +176,7 @@ ${locs.map((l) => `  <sitemap><loc>${xml(l)}</loc></sitemap>`).join("\n")}
 export async function sitemapPage(deps: Deps, name: string): Promise<string | null> {
   const base = deps.config.baseUrl;
   if (name === "pages") return urlset(STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })));
-  const m = /^(articles|jobs|mentors)-([1-9]\d{0,5})$/.exec(name);
+  const m = /^(articles|jobs|mentors|events)-([1-9]\d{0,5})$/.exec(name);
   if (!m) return null;
   const offset = (Number(m[2]) - 1) * SITEMAP_PAGE_SIZE;
   if (m[1] === "articles") {
@@ -173,7 +185,11 @@ export async function sitemapPage(deps: Deps, name: string): Promise<string | nu
   }
   if (m[1] === "jobs") {
     const rows = await approvedJobIds(deps.db, offset, SITEMAP_PAGE_SIZE, deps.scheduler.now());
-    return urlset(rows.map((r) => ({ loc: `${base}${paths.jobs}?job=${r.id}`, lastmod: r.updatedAt })));
+    return urlset(rows.map((r) => ({ loc: `${base}${paths.job(r.id)}`, lastmod: r.updatedAt })));
+  }
+  if (m[1] === "events") {
+    const rows = await eventIds(deps.db, offset, SITEMAP_PAGE_SIZE);
+    return urlset(rows.map((r) => ({ loc: `${base}${paths.event(r.id)}`, lastmod: r.updatedAt })));
   }
   const rows = await mentorIds(deps.db, offset, SITEMAP_PAGE_SIZE);
   return urlset(rows.map((r) => ({ loc: `${base}${paths.mentor(r.id)}`, lastmod: r.updatedAt })));

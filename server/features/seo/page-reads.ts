@@ -42,6 +42,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.offerings]: { params: ["q", "category"], reads: [offerings, ...people] },
   [paths.offeringsSubmit]: { reads: [] },
   [paths.events]: { reads: [events, eventAttendees, eventWaitlist] },
+  // The event's head (events + organizer profile) and GET /api/events/:id (counts) (decision 031).
+  [paths.event()]: { reads: [events, eventAttendees, eventWaitlist, ...people] },
   [paths.blog]: { reads: [blogPosts, ...people] },
   [paths.blogPost()]: { reads: [blogPosts, blogComments, ...people] },
   [paths.blogSubmit]: { reads: [] },
