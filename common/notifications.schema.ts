@@ -1,13 +1,58 @@
 import { z } from "zod";
 
 /**
- * Kinds of optional mail a member can turn off in /settings. Decision mails (approved/rejected,
- * booking decisions, expiry warnings) are not optional. Add a kind here, then check it with
- * `isNotificationEnabled(db, userId, kind)` before sending (server/features/notifications).
+ * Every kind of mail a member can receive, in one declaration (docs/decisions/032-job-alerts.md).
+ * Transactional kinds (account security, bookings, registrations, decisions on what you submitted)
+ * always go out; the others are switchable in /settings?tab=notifications and their senders check
+ * `isNotificationEnabled(db, userId, kind)` (server/features/notifications). Which code sends which
+ * kind is listed in server/features/notifications/mail-kinds.ts; a test fails on an undeclared sender.
  */
 export const NOTIFICATION_KINDS = {
-  blog_comment: { label: "New comments on my articles", default: true },
+  blog_comment: {
+    label: "New comments on my articles",
+    description: "A mail for each new comment on an article you wrote.",
+    default: true,
+  },
+  job_alerts: {
+    label: "Job alerts for my saved searches",
+    description: "The daily or weekly digest of new jobs matching each search you saved on the job board.",
+    default: true,
+  },
+  job_interest_digest: {
+    label: "Daily digest of interest in my jobs",
+    description: "For recruiters: one mail a day listing the members who marked interest in your jobs.",
+    default: true,
+  },
 } as const;
+
+/** Mails that always go out: they answer something the member did or must know about their account. */
+export const TRANSACTIONAL_MAIL_KINDS = {
+  account_security: {
+    label: "Account and security",
+    description: "Address verification, password reset and change notices, sign-in lockouts.",
+  },
+  mentorship_sessions: {
+    label: "Mentorship sessions",
+    description: "Session requests, confirmations, declines, cancellations, expiries and reminders.",
+  },
+  event_registrations: { label: "Event registrations", description: "Confirmations of the events you registered for." },
+  submission_decisions: {
+    label: "Decisions on what I submitted",
+    description: "Approvals and rejections of your jobs, articles and applications; your job's expiry warning.",
+  },
+  newsletter_subscription: {
+    label: "Newsletter subscription",
+    description: "Confirming your subscription (each newsletter has its own unsubscribe link).",
+  },
+} as const;
+
+/** Mails to the team address (new submissions to review, contact messages): never to a member. */
+export const TEAM_MAIL_KINDS = {
+  team_inbox: { label: "Team inbox", description: "New submissions to review and messages for the team." },
+} as const;
+
+export type TransactionalMailKind = keyof typeof TRANSACTIONAL_MAIL_KINDS;
+export type MailKind = NotificationKind | TransactionalMailKind | keyof typeof TEAM_MAIL_KINDS;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 export const notificationKindSchema = z.enum(Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]], {

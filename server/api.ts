@@ -15,6 +15,7 @@ import { jobReviewRoutes } from "./features/jobs/job-review.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
+import { alertsRoutes } from "./features/alerts/alerts.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
 import { offeringsRoutes } from "./features/offerings/offerings.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
@@ -45,6 +46,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", blogRoutes)
   .route("/", commentsRoutes)
   .route("/", notificationsRoutes)
+  .route("/", alertsRoutes)
   .route("/", eventsRoutes)
   .route("/", calendarRoutes)
   .route("/", offeringsRoutes)

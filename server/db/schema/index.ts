@@ -6,3 +6,4 @@ export * from "./mentorship";
 export * from "./jobs";
 export * from "./community";
 export * from "./calendar";
+export * from "./alerts";

@@ -37,6 +37,9 @@ export const jobs = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     // Set when the "expires in 3 days" mail went out for the current expires_at (cleared on renew).
     expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
+    // When it went on the board: set by a trigger whenever is_approved turns true (migration 0018,
+    // docs/decisions/032-job-alerts.md); job alerts mail jobs approved since their last digest.
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     // Ranked search (docs/decisions/019): title A, skills B, company C, description D; jobs_search_tsv is
@@ -64,6 +67,9 @@ export const jobs = pgTable(
     index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("jobs_skills_idx").using("gin", t.skills),
+    index("jobs_approved_at_idx")
+      .on(t.approvedAt)
+      .where(sql`${t.isApproved}`),
     index("jobs_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -84,7 +90,12 @@ export const jobInterests = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("job_interests_user_job_uq").on(t.userId, t.jobId), index("job_interests_job_idx").on(t.jobId)],
+  (t) => [
+    unique("job_interests_user_job_uq").on(t.userId, t.jobId),
+    index("job_interests_job_idx").on(t.jobId),
+    // The recruiters' daily digest of new interest (docs/decisions/032-job-alerts.md).
+    index("job_interests_created_idx").on(t.createdAt),
+  ],
 );
 
 export const contractorRequests = pgTable(

@@ -288,8 +288,14 @@ export async function listApprovedJobs(
 }
 
 /** One page of the board, or of a search, as a visitor (`member` false) or a member sees it (without anyone's interest marks). */
-async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobListQuerySchema>, now: Date): Promise<JobListDto> {
-  const where: SQL[] = [liveAt(now)];
+async function readBoardPage(
+  db: Db,
+  member: boolean,
+  q: z.output<typeof jobListQuerySchema>,
+  now: Date,
+  also: SQL[] = [],
+): Promise<JobListDto> {
+  const where: SQL[] = [liveAt(now), ...also];
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
@@ -341,6 +347,14 @@ async function readBoardPage(db: Db, member: boolean, q: z.output<typeof jobList
     pageSize: q.pageSize,
     redacted,
   };
+}
+
+/**
+ * The board's search as a member sees it (same terms, filters and ranking), among the jobs approved in
+ * (after, until]: the job alerts' digests (docs/decisions/032-job-alerts.md). Not cached.
+ */
+export function searchJobsApprovedBetween(db: Db, q: z.output<typeof jobListQuerySchema>, after: Date, until: Date, now: Date) {
+  return readBoardPage(db, true, q, now, [gt(jobs.approvedAt, after), lte(jobs.approvedAt, until)]);
 }
 
 /** Filter options; locations only for signed-in members (visitors cannot filter by location). */

@@ -10,11 +10,11 @@ describe("notification preferences", () => {
     const u = await signedIn(ctx);
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(true);
     let res = await u.request("/api/me/notification-preferences");
-    expect(await res.json()).toEqual({ preferences: { blog_comment: true } });
+    expect(await res.json()).toEqual({ preferences: { blog_comment: true, job_alerts: true, job_interest_digest: true } });
 
     res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { blog_comment: false } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ preferences: { blog_comment: false } });
+    expect(await res.json()).toEqual({ preferences: { blog_comment: false, job_alerts: true, job_interest_digest: true } });
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(false);
 
     res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { nope: true } });
@@ -22,5 +22,8 @@ describe("notification preferences", () => {
     res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { blog_comment: "yes" } });
     expect(res.status).toBe(400);
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(false);
+    // Transactional kinds are not switchable.
+    res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { account_security: false } });
+    expect(res.status).toBe(400);
   });
 });

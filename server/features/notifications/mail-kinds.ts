@@ -1,0 +1,66 @@
+/**
+ * Which code sends which kind of mail (the kinds themselves, with labels and whether a member may turn
+ * them off, are declared once in common/notifications.schema.ts). mail-kinds.test.ts finds every
+ * `mailer.send(` in the server and fails when one is not listed here, so a new mail cannot ship
+ * without being classified — and a switchable one without its preference check
+ * (docs/decisions/032-job-alerts.md).
+ */
+import type { MailKind } from "@common/notifications.schema";
+
+export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
+  // ---- switchable: these senders call isNotificationEnabled (or filter on the preference) ----
+  blog_comment: ["server/features/comments/comments.service.ts#addComment"],
+  job_alerts: ["server/features/alerts/alerts.service.ts#sendJobAlertDigests"],
+  job_interest_digest: ["server/features/alerts/alerts.service.ts#sendInterestDigests"],
+  // ---- transactional: always sent ----
+  account_security: [
+    "server/lib/auth.ts#createAuth",
+    "server/lib/auth.ts#onExistingUserSignUp",
+    "server/lib/auth.ts#sendResetPassword",
+    "server/lib/auth.ts#sendVerificationEmail",
+    "server/middlewares/rate-limit.ts#mailLockedAccount",
+  ],
+  mentorship_sessions: [
+    "server/features/mentorship/mentorship.service.ts#bookSession",
+    "server/features/mentorship/mentorship.service.ts#decideAppointment",
+    "server/features/mentorship/mentorship.service.ts#cancelAppointment",
+    "server/features/mentorship/mentorship.service.ts#expireStaleRequests",
+    "server/features/mentorship/mentorship.service.ts#sendSessionReminders",
+  ],
+  event_registrations: ["server/features/events/events.service.ts#mailRegistered", "server/features/events/events.service.ts#mailChange"],
+  submission_decisions: [
+    "server/features/jobs/jobs.service.ts#mailSubmitter",
+    "server/features/jobs/jobs.service.ts#sendExpiryWarnings",
+    "server/features/blog/blog.service.ts#reviewArticle",
+    "server/features/blog/blog.service.ts#decideRevision",
+    "server/features/moderation/moderation.service.ts#mailSubmitter",
+    "server/features/moderation/moderation.service.ts#mailFlaggers",
+    "server/features/contractors/contractors.service.ts#decideContractorRequest",
+    "server/features/mentorship/mentorship.service.ts#decideMentorApplicant",
+    "server/features/matching/matching.service.ts#matchApplication",
+    "server/features/matching/matching.service.ts#declineMatch",
+    "server/features/matching/matching.service.ts#notifyOverdueApplications",
+  ],
+  newsletter_subscription: [
+    "server/features/newsletter/newsletter.service.ts#subscribe",
+    "server/features/newsletter/newsletter.service.ts#confirmSubscription",
+  ],
+  // ---- to the team address, never to a member ----
+  team_inbox: [
+    "server/features/jobs/jobs.service.ts#submitJob",
+    "server/features/blog/blog.service.ts#mailTeamToReview",
+    "server/features/contact/contact.service.ts#sendContactMessage",
+    "server/features/sponsors/sponsors.service.ts#submitSponsorInquiry",
+    "server/features/contractors/contractors.service.ts#submitContractorRequest",
+    "server/features/mentorship/mentorship.service.ts#applyToBecomeMentor",
+    "server/features/mentorship/mentorship.service.ts#submitMenteeApplication",
+    "server/features/offerings/offerings.service.ts#createOffering",
+    "server/features/moderation/moderation.service.ts#notifyReviewers",
+  ],
+};
+
+/** The declared kind of a call site ("path#function"), or null when it is not declared. */
+export function kindOfSender(site: string): MailKind | null {
+  for (const [kind, sites] of Object.entries(MAIL_SENDERS)) if (sites.includes(site)) return kind as MailKind;
+  return null;
+}
