@@ -52,6 +52,8 @@ export const paths = {
   adminInbox: "/admin/inbox",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
+  /** Turns off a job alert or digest from its mail, without signing in (docs/decisions/032-job-alerts.md). */
+  alertsUnsubscribe: "/alerts/unsubscribe",
   recruiterDashboard: "/recruiter/dashboard",
   recruiterCandidates: "/recruiter/candidates",
   recruiterJob: (id = ":jobId") => `/recruiter/job/${id}`,
