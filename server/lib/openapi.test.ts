@@ -94,9 +94,9 @@ describe("completeDocument(): the error answers derived from what a route is (de
 
   it("gives every error the one envelope, public operations `security: []`, and the envelope as a component", () => {
     const d = document() as ReturnType<typeof document> & { components: { schemas: Record<string, unknown> } };
-    const post = d.paths["/api/things"]!.post as { responses: Record<string, { content: unknown }> };
+    const post = d.paths["/api/things"]!.post as unknown as { responses: Record<string, { content: unknown }> };
     expect(post.responses["429"]!.content).toEqual({ "application/json": { schema: err } });
-    expect((d.paths["/api/things"]!.get as { security: unknown }).security).toEqual([]);
+    expect((d.paths["/api/things"]!.get as unknown as { security: unknown }).security).toEqual([]);
     expect((post as unknown as { security: unknown }).security).toEqual([{ session: [] }]);
     expect(d.components.schemas.ApiError).toMatchObject({ required: ["error"] });
   });
