@@ -4,6 +4,7 @@ import { adminRoutes } from "./features/admin/admin.routes";
 import { billingRoutes } from "./features/billing/billing.routes";
 import { blogRoutes } from "./features/blog/blog.routes";
 import { calendarRoutes } from "./features/calendar/calendar.routes";
+import { matchingRoutes } from "./features/matching/matching.routes";
 import { candidatesRoutes } from "./features/candidates/candidates.routes";
 import { commentsRoutes } from "./features/comments/comments.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
@@ -49,6 +50,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", alertsRoutes)
   .route("/", eventsRoutes)
   .route("/", calendarRoutes)
+  .route("/", matchingRoutes)
   .route("/", offeringsRoutes)
   .route("/", contactRoutes)
   .route("/", sponsorsRoutes);

@@ -3,6 +3,7 @@ export * from "./system";
 export * from "./profiles";
 export * from "./newsletter";
 export * from "./mentorship";
+export * from "./matching";
 export * from "./jobs";
 export * from "./community";
 export * from "./calendar";

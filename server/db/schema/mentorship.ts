@@ -64,8 +64,17 @@ export const mentorshipApplications = pgTable(
     additionalInfo: text("additional_info"),
     goals: text("goals").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Matching (docs/decisions/033-mentorship-matching.md, migration 0019).
+    applicantTimezone: text("applicant_timezone"),
+    matchStatus: text("match_status").notNull().default("received"),
+    matchedAt: timestamp("matched_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    overdueNotifiedAt: timestamp("overdue_notified_at", { withTimezone: true }),
   },
   (t) => [
+    check("mentorship_applications_match_status_check", sql`${t.matchStatus} in ('received','matched','closed')`),
+    index("mentorship_applications_match_status_idx").on(t.matchStatus, t.createdAt),
+    index("mentorship_applications_user_idx").on(t.userId, t.createdAt.desc()),
     check("mentorship_applications_years_check", sql`${t.yearsExperience} in ('0-1','1-3','3-5','5-10','10+')`),
     check(
       "mentorship_applications_area_check",
