@@ -67,7 +67,10 @@ export function localParts(at: Date, timeZone: string): { date: string; time: st
 }
 
 const CLOCK = String.raw`(\d{1,2})(?:[:.h](\d{2}))?(?:\s*([ap])\.?\s*m\.?)?`;
-const FREE_TEXT = new RegExp(String.raw`^\s*(?:at\s+)?${CLOCK}(?:\s*(?:-|–|—|to)\s*${CLOCK})?\s*(?:\(?\s*([A-Za-z][A-Za-z_]*(?:/[A-Za-z0-9_+\-]+)*)\s*\)?)?\s*$`, "i");
+const FREE_TEXT = new RegExp(
+  String.raw`^\s*(?:at\s+)?${CLOCK}(?:\s*(?:-|–|—|to)\s*${CLOCK})?\s*(?:\(?\s*([A-Za-z][A-Za-z_]*(?:/[A-Za-z0-9_+\-]+)*)\s*\)?)?\s*$`,
+  "i",
+);
 
 /** [hour, minute] of a clock match, or null when it is no time (25:00, 7 without am/pm or minutes). */
 function clock(h?: string, m?: string, ap?: string): [number, number] | null {
@@ -110,7 +113,9 @@ export function parseFreeTextTime(date: string, text: string, fallbackZone: stri
   }
 
   const at = ([h, mi]: [number, number]) =>
-    offsetMin === undefined ? zonedInstant(date, h, mi, zone) : new Date(Date.parse(`${date}T00:00:00Z`) + (h * 60 + mi - offsetMin) * 60_000);
+    offsetMin === undefined
+      ? zonedInstant(date, h, mi, zone)
+      : new Date(Date.parse(`${date}T00:00:00Z`) + (h * 60 + mi - offsetMin) * 60_000);
   const startsAt = at(start);
   let endsAt = end ? at(end) : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
   // "22:00-01:00": ends the next day.
@@ -124,7 +129,13 @@ function canonicalZone(zone: string): string {
 }
 
 /** The instants of an admin's form input (local date/times in its zone). */
-export function timesOfInput(input: { eventDate: string; startTime: string; endDate?: string; endTime: string; timeZone: string }): EventTimes {
+export function timesOfInput(input: {
+  eventDate: string;
+  startTime: string;
+  endDate?: string;
+  endTime: string;
+  timeZone: string;
+}): EventTimes {
   const [sh, sm] = input.startTime.split(":").map(Number) as [number, number];
   const [eh, em] = input.endTime.split(":").map(Number) as [number, number];
   return {

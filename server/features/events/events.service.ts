@@ -68,34 +68,35 @@ type TimeColumns = Pick<typeof events.$inferSelect, "eventDate" | "eventTime" | 
  * has not reached yet) its free text parsed the same way the backfill will. Null: "time needs fixing".
  */
 export function timesOf(e: TimeColumns): EventTimes | null {
-  if (e.startsAt && e.timeZone) return { startsAt: e.startsAt, endsAt: e.endsAt ?? new Date(e.startsAt.getTime() + 3_600_000), timeZone: e.timeZone };
+  if (e.startsAt && e.timeZone)
+    return { startsAt: e.startsAt, endsAt: e.endsAt ?? new Date(e.startsAt.getTime() + 3_600_000), timeZone: e.timeZone };
   return parseFreeTextTime(e.eventDate, e.eventTime);
 }
 
 const toDto = (r: Row, p: People = none): EventDto => {
   const t = timesOf(r.e);
   return {
-  id: r.e.id,
-  title: r.e.title,
-  description: r.e.description,
-  eventDate: r.e.eventDate,
-  eventTime: r.e.eventTime,
-  startsAt: t?.startsAt.toISOString() ?? null,
-  endsAt: t?.endsAt.toISOString() ?? null,
-  timeZone: t?.timeZone ?? null,
-  status: r.e.status,
-  previousStartsAt: r.e.previousStartsAt?.toISOString() ?? null,
-  timeNeedsFixing: t === null,
-  createdAt: r.e.createdAt.toISOString(),
-  location: r.e.location,
-  imageUrl: r.e.imageUrl,
-  maxAttendees: r.e.maxAttendees,
-  isFeatured: r.e.isFeatured,
-  organizer: { id: r.e.organizerId, fullName: r.organizerName || "AppSec Community", avatarUrl: r.organizerAvatar ?? null },
-  attendeesCount: p.attendees,
-  isAttending: p.attending,
-  waitlistCount: p.waiting,
-  waitlistPosition: p.place || null,
+    id: r.e.id,
+    title: r.e.title,
+    description: r.e.description,
+    eventDate: r.e.eventDate,
+    eventTime: r.e.eventTime,
+    startsAt: t?.startsAt.toISOString() ?? null,
+    endsAt: t?.endsAt.toISOString() ?? null,
+    timeZone: t?.timeZone ?? null,
+    status: r.e.status,
+    previousStartsAt: r.e.previousStartsAt?.toISOString() ?? null,
+    timeNeedsFixing: t === null,
+    createdAt: r.e.createdAt.toISOString(),
+    location: r.e.location,
+    imageUrl: r.e.imageUrl,
+    maxAttendees: r.e.maxAttendees,
+    isFeatured: r.e.isFeatured,
+    organizer: { id: r.e.organizerId, fullName: r.organizerName || "AppSec Community", avatarUrl: r.organizerAvatar ?? null },
+    attendeesCount: p.attendees,
+    isAttending: p.attending,
+    waitlistCount: p.waiting,
+    waitlistPosition: p.place || null,
   };
 };
 
@@ -206,8 +207,9 @@ export function whenText(e: TimeColumns): string {
   const day = new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" });
   const clock = new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, hour: "numeric", minute: "2-digit" });
   const zoneName =
-    new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, timeZoneName: "short" }).formatToParts(t.startsAt).find((p) => p.type === "timeZoneName")
-      ?.value ?? t.timeZone;
+    new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, timeZoneName: "short" })
+      .formatToParts(t.startsAt)
+      .find((p) => p.type === "timeZoneName")?.value ?? t.timeZone;
   const sameDay = localParts(t.startsAt, t.timeZone).date === localParts(t.endsAt, t.timeZone).date;
   const end = sameDay ? clock.format(t.endsAt) : `${day.format(t.endsAt)}, ${clock.format(t.endsAt)}`;
   return `${day.format(t.startsAt)}, ${clock.format(t.startsAt)} – ${end} ${zoneName} (${t.timeZone})`;
@@ -225,9 +227,21 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
   const t = timesOf(ev);
   if (!t) {
     const ics = buildCalendar(SITE_NAME, [
-      { uid: UID(ev.id), sequence: ev.sequence, date: ev.eventDate, summary: ev.title, description: `${ev.eventTime} — ${ev.description}`, location: ev.location, url: eventUrl(deps.config.baseUrl, ev.id) },
+      {
+        uid: UID(ev.id),
+        sequence: ev.sequence,
+        date: ev.eventDate,
+        summary: ev.title,
+        description: `${ev.eventTime} — ${ev.description}`,
+        location: ev.location,
+        url: eventUrl(deps.config.baseUrl, ev.id),
+      },
     ]);
-    return { filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: Buffer.from(ics).toString("base64") };
+    return {
+      filename: "event.ics",
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      content: Buffer.from(ics).toString("base64"),
+    };
   }
   return icsAttachment(
     {
@@ -492,7 +506,10 @@ async function mailChange(deps: Deps, tx: Db, ev: LockedEvent, kind: "changed" |
   for (const p of people) {
     const paragraphs =
       kind === "cancelled"
-        ? [`"${ev.title}" (${whenText(ev)}) has been cancelled.`, "The attached file removes it from your calendar. We are sorry for the change of plans."]
+        ? [
+            `"${ev.title}" (${whenText(ev)}) has been cancelled.`,
+            "The attached file removes it from your calendar. We are sorry for the change of plans.",
+          ]
         : [
             `"${ev.title}" has changed.`,
             [`When: ${whenText(ev)}`, `Where: ${ev.location}`].join("\n"),
@@ -509,7 +526,9 @@ async function mailChange(deps: Deps, tx: Db, ev: LockedEvent, kind: "changed" |
           title: kind === "cancelled" ? "Event cancelled" : "Event updated",
           paragraphs,
           action: { label: "See the event", path: paths.event(ev.id) },
-          footer: p.waiting ? "You receive this because you joined the waitlist for this event." : "You receive this because you registered for this event.",
+          footer: p.waiting
+            ? "You receive this because you joined the waitlist for this event."
+            : "You receive this because you registered for this event.",
         }),
         attachments: [eventMailAttachment(deps, ev, { email: p.email, name: p.name }, kind === "cancelled" ? "CANCEL" : "REQUEST")],
       },

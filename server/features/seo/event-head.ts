@@ -57,9 +57,7 @@ export function eventJsonLd(base: string, e: EventDto) {
         e.maxAttendees !== null && e.attendeesCount >= e.maxAttendees ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
       validFrom: e.createdAt,
     },
-    organizer: e.organizer.id
-      ? { "@type": "Person", name: e.organizer.fullName }
-      : { "@type": "Organization", name: SITE_NAME, url: base },
+    organizer: e.organizer.id ? { "@type": "Person", name: e.organizer.fullName } : { "@type": "Organization", name: SITE_NAME, url: base },
     ...(e.maxAttendees !== null ? { maximumAttendeeCapacity: e.maxAttendees } : {}),
     url,
     ...(e.imageUrl ? { image: absolute(base, e.imageUrl) } : {}),
@@ -72,7 +70,15 @@ export async function eventHead(deps: Pick<AppDeps, "db" | "config">, id: string
   const e = await publicEvent(deps.db, id);
   const zone = e.timeZone ?? "UTC";
   const when = e.startsAt
-    ? new Intl.DateTimeFormat("en-US", { timeZone: zone, dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(new Date(e.startsAt))
+    ? new Intl.DateTimeFormat("en-US", {
+        timeZone: zone,
+        month: "short",
+        day: "numeric",
+        year: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }).format(new Date(e.startsAt))
     : `${e.eventDate}, ${e.eventTime}`;
   const prefix = e.status === "cancelled" ? "Cancelled: " : "";
   return {
