@@ -75,3 +75,38 @@ export const articleSummaryDtoSchema = articleDtoSchema.omit({ content: true }).
 );
 export type ArticleDto = z.infer<typeof articleDtoSchema>;
 export type ArticleSummaryDto = z.infer<typeof articleSummaryDtoSchema>;
+
+/** An edit of a published article waiting for review, or the last one rejected (docs/decisions/035). */
+export const articleRevisionDtoSchema = z.object({
+  id: z.string(),
+  status: z.enum(["pending", "rejected"]),
+  version: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ArticleRevisionDto = z.infer<typeof articleRevisionDtoSchema>;
+
+/** A decision on a revision names the version the reviewer saw (a later edit makes it stale: 409). */
+export const revisionApproveSchema = z.object({
+  version: z.number({ error: "version must be a number" }).int().min(1, "version must be a number"),
+});
+export const revisionRejectSchema = rejectReasonSchema.extend(revisionApproveSchema.shape);
+
+export const pendingRevisionDtoSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  version: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** Article images: uploaded through the editor, stored like avatars (checked, re-encoded, size-limited). */
+export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const ARTICLE_IMAGE_MAX_WIDTH = 1600;

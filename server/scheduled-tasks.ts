@@ -7,6 +7,7 @@ import { sendInterestDigests, sendJobAlertDigests } from "./features/alerts/aler
 import { sendExpiryWarnings } from "./features/jobs/jobs.service";
 import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/mentorship.service";
 import { notifyOverdueApplications } from "./features/matching/matching.service";
+import { sendCommentDigests } from "./features/comments/comment-digest.service";
 import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
@@ -31,4 +32,8 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
     run: ({ now }) => sendExpiryWarnings(deps, now),
   });
   // ---- end jobs ----
+
+  // ---- blog: comment digests, at most one mail per article per hour (docs/decisions/035) ----
+  scheduler.register({ name: "blog:comment-digests", everyMs: 5 * 60_000, run: ({ now }) => sendCommentDigests(deps, now) });
+  // ---- end blog ----
 }

@@ -7,7 +7,7 @@ const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
  * RFC 8058 one-click unsubscribe: the mail provider POSTs from its own servers (no Origin of ours).
  * The unguessable token in the URL is the only authority it uses; no cookie or session is read.
  */
-const CROSS_ORIGIN_OK = new Set(["/api/newsletter/unsubscribe", "/api/alerts/unsubscribe"]);
+const CROSS_ORIGIN_OK = new Set(["/api/newsletter/unsubscribe", "/api/alerts/unsubscribe", "/api/comment-mails/unsubscribe"]);
 
 /**
  * CSRF defence for /api: a state-changing request must come from our own origin.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const contactMessages = pgTable(
@@ -165,11 +165,56 @@ export const blogComments = pgTable(
     content: text("content").notNull(),
     // Set by an admin: the comment is shown only to its author and to admins.
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    // Not yet listed in the article author's hourly comment digest (docs/decisions/035).
+    digestPending: boolean("digest_pending").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("blog_comments_length_check", sql`char_length(${t.content}) between 1 and 5000`),
     index("blog_comments_post_idx").on(t.postId, t.createdAt),
+    index("blog_comments_post_page_idx").on(t.postId, t.createdAt, t.id),
+    index("blog_comments_digest_pending_idx").on(t.postId).where(sql`${t.digestPending}`),
   ],
 );
+
+/**
+ * An edit of a published article waiting for review (docs/decisions/035): the live row in blog_posts
+ * keeps serving readers until an admin approves it. At most one pending revision per article.
+ */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    status: text("status").notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    // Bumped on every edit of the pending revision: a decision names the version it saw (stale → 409).
+    version: integer("version").notNull().default(1),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("blog_post_revisions_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    uniqueIndex("blog_post_revisions_one_pending_idx").on(t.postId).where(sql`${t.status} = 'pending'`),
+    index("blog_post_revisions_post_created_idx").on(t.postId, t.createdAt.desc()),
+    index("blog_post_revisions_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** The claim behind "at most one comment mail per article per hour" (docs/decisions/035). */
+export const blogCommentDigests = pgTable("blog_comment_digests", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  mailsSent: integer("mails_sent").notNull().default(0),
+});

@@ -1,24 +1,42 @@
 import { Hono } from "hono";
-import { articleDtoSchema, articleSaveSchema, articleStatusSchema, articleSummaryDtoSchema, rejectReasonSchema } from "@common/blog.schema";
+import {
+  ARTICLE_IMAGE_MAX_BYTES,
+  articleDtoSchema,
+  articleRevisionDtoSchema,
+  articleSaveSchema,
+  articleStatusSchema,
+  articleSummaryDtoSchema,
+  pendingRevisionDtoSchema,
+  rejectReasonSchema,
+  revisionApproveSchema,
+  revisionRejectSchema,
+} from "@common/blog.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
+import { parse, readUpload } from "../../lib/http";
+import { rateLimit } from "../../middlewares/rate-limit";
+import { uploadArticleImage } from "./article-images.service";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import {
+  approveRevision,
   createArticle,
+  currentRevision,
   deleteArticle,
   getBySlug,
   getForEdit,
   listByAuthor,
   listPending,
+  listPendingRevisions,
   listPublished,
+  rejectRevision,
   reviewArticle,
   submitArticle,
   updateArticle,
 } from "./blog.service";
 
 const idParam = z.uuid({ error: "Article Not Found" });
+const revisionIdParam = z.uuid({ error: "Revision not found" });
 const slugParam = z.string().min(1).max(200);
 const publishedQuery = z.object({ cursor: z.string().max(300).optional() });
 
@@ -81,15 +99,17 @@ export const blogRoutes = new Hono<AppEnv>()
     "/blog/articles/:id",
     requireUser,
     doc({
-      summary: "An article to edit (its author or an admin)",
+      summary: "An article to edit (its author or an admin), with its pending or last rejected revision",
       tag: "blog",
       auth: "owner",
-      responses: { 200: z.object({ article: articleDtoSchema }) },
+      responses: { 200: z.object({ article: articleDtoSchema, revision: articleRevisionDtoSchema.nullable() }) },
       errors: [403, 404],
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      return c.json({ article: await getForEdit(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id"))) });
+      const { db } = c.get("deps");
+      const article = await getForEdit(db, currentUser(c), parse(idParam, c.req.param("id")));
+      return c.json({ article, revision: await currentRevision(db, article.id) });
     },
   )
   .post(
@@ -112,11 +132,16 @@ export const blogRoutes = new Hono<AppEnv>()
     "/blog/articles/:id",
     requireUser,
     doc({
-      summary: "Edit my article (a published one goes back to review)",
+      summary: "Edit my article (an edit of a published one waits for review as a revision; the published text stays live)",
       tag: "blog",
       auth: "owner",
-      responses: { 200: z.object({ article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }) }) },
-      errors: [403, 404],
+      responses: {
+        200: z.object({
+          article: z.object({ id: z.string(), slug: z.string(), status: articleStatusSchema }),
+          revision: articleRevisionDtoSchema.nullable(),
+        }),
+      },
+      errors: [403, 404, 409],
     }),
     input("json", articleSaveSchema),
     input("param", z.object({ id: idParam })),
@@ -124,7 +149,7 @@ export const blogRoutes = new Hono<AppEnv>()
       const id = parse(idParam, c.req.param("id"));
       const { submit, ...input } = c.req.valid("json");
       const row = await updateArticle(c.get("deps"), currentUser(c), id, input, submit ?? false);
-      return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
+      return c.json({ article: { id: row.id, slug: row.slug, status: row.status }, revision: row.revision });
     },
   )
   .post(
@@ -176,6 +201,72 @@ export const blogRoutes = new Hono<AppEnv>()
       const { reason } = c.req.valid("json");
       const row = await reviewArticle(c.get("deps"), id, { approve: false, reason });
       return c.json({ article: { id: row.id, status: row.status } });
+    },
+  )
+  .post(
+    "/blog/images",
+    requireUser,
+    rateLimit("article-images", 30, 600, { by: "user" }),
+    doc({
+      summary: "Upload an image for an article body or cover (checked by content, re-encoded, at most 5 MB)",
+      tag: "blog",
+      auth: "user",
+      responses: { 201: z.object({ url: z.string(), width: z.number(), height: z.number() }) },
+      errors: [413, 415, 429],
+    }),
+    async (c) => {
+      const { buffer, file } = await readUpload(c, "image", ARTICLE_IMAGE_MAX_BYTES, "Images must be smaller than 5 MB");
+      return c.json(await uploadArticleImage(c.get("deps"), currentUser(c), buffer, file.name), 201);
+    },
+  )
+  .get(
+    "/blog/revisions/pending",
+    requireAdmin,
+    doc({
+      summary: "Edits of published articles waiting for review, oldest first",
+      tag: "blog",
+      auth: "admin",
+      responses: { 200: z.object({ revisions: z.array(pendingRevisionDtoSchema) }) },
+      errors: [403],
+    }),
+    async (c) => c.json({ revisions: await listPendingRevisions(c.get("deps").db) }),
+  )
+  .post(
+    "/blog/revisions/:id/approve",
+    requireAdmin,
+    doc({
+      summary: "Approve an edit at the version reviewed: it replaces the published text (stale version → 409)",
+      tag: "blog",
+      auth: "admin",
+      responses: { 200: z.object({ revision: articleRevisionDtoSchema.extend({ status: z.string() }) }) },
+      errors: [403, 404, 409],
+    }),
+    input("param", z.object({ id: revisionIdParam })),
+    input("json", revisionApproveSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { version } = c.req.valid("json");
+      const { revision } = await approveRevision(c.get("deps"), id, { version, reviewerId: currentUser(c).id });
+      return c.json({ revision });
+    },
+  )
+  .post(
+    "/blog/revisions/:id/reject",
+    requireAdmin,
+    doc({
+      summary: "Reject an edit with a reason (mailed to the author); the published text stays (stale version → 409)",
+      tag: "blog",
+      auth: "admin",
+      responses: { 200: z.object({ revision: articleRevisionDtoSchema }) },
+      errors: [403, 404, 409],
+    }),
+    input("param", z.object({ id: revisionIdParam })),
+    input("json", revisionRejectSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { version, reason } = c.req.valid("json");
+      const { revision } = await rejectRevision(c.get("deps"), id, { version, reason, reviewerId: currentUser(c).id });
+      return c.json({ revision });
     },
   )
   .delete(

@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { excerptOf, type ArticleDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { excerptOf, type ArticleDto, type ArticleRevisionDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
 import type { Db } from "../../db/client";
-import { blogPosts, profiles, user } from "../../db/schema";
-import { renderMail } from "../../lib/mail-layout";
+import { blogPostRevisions, blogPosts, profiles, user } from "../../db/schema";
+import { articleToReviewMail, type ReviewReason } from "./mails/article-to-review.mail";
+import { articleDecidedMail } from "./mails/article-decided.mail";
+import { revisionDecidedMail } from "./mails/revision-decided.mail";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
-import { sanitizeArticleHtml } from "./sanitize";
+import { assertImagesHaveAlt, sanitizeArticleHtml } from "./sanitize";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 
@@ -157,35 +159,19 @@ async function authorContact(tx: Db, authorId: string | null) {
   return row ?? null;
 }
 
-/** The team's review mail: a new submission, a resubmission, or an edited published article back in review. */
-async function mailTeamToReview(
-  deps: MailDeps,
-  tx: Db,
-  row: { id: string; title: string },
-  authorName: string,
-  why: "new" | "resubmitted" | "edited",
-) {
-  const subject =
-    why === "edited"
-      ? `Published article edited, back in review: ${row.title}`
-      : why === "resubmitted"
-        ? `Article resubmitted for review: ${row.title}`
-        : `Article to review: ${row.title}`;
-  const lead =
-    why === "edited"
-      ? `${authorName} edited the published article "${row.title}". It is hidden from the blog until it is approved again.`
-      : `${authorName} ${why === "resubmitted" ? "resubmitted" : "submitted"} "${row.title}" for review.`;
+/** The team's review mail: a new submission, a resubmission, or an edit of a published article. */
+async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title: string }, authorName: string, why: ReviewReason) {
   await deps.mailer.send(
-    {
-      to: deps.config.teamEmail,
-      ...renderMail(deps.config.baseUrl, {
-        subject,
-        paragraphs: [lead],
-        action: { label: "Review the article", path: `/blog/edit/${row.id}` },
-      }),
-    },
+    articleToReviewMail(deps.config.baseUrl, { to: deps.config.teamEmail, articleId: row.id, title: row.title, authorName, why }),
     tx,
   );
+}
+
+/** Sanitized HTML whose every image has alt text (400 otherwise, nothing written). */
+function cleanContent(html: string) {
+  const content = sanitizeArticleHtml(html);
+  assertImagesHaveAlt(content);
+  return content;
 }
 
 /**
@@ -193,7 +179,7 @@ async function mailTeamToReview(
  * the team is mailed). The slug is unique (a short suffix on collision).
  */
 export async function createArticle(deps: MailDeps, author: SessionUser, input: Input, submit = true) {
-  const content = sanitizeArticleHtml(input.content);
+  const content = cleanContent(input.content);
   const base = slugify(input.title);
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 && base !== "appsec-career-roadmap" ? base : `${base}-${randomBytes(3).toString("hex")}`;
@@ -222,34 +208,197 @@ export async function createArticle(deps: MailDeps, author: SessionUser, input: 
 
 /**
  * Author or admin. A draft or a rejected article stays as it is unless `submit` is set (then it goes
- * to review and the rejection reason is cleared). An author's edit of a published article sends it
- * back to review and the team is told. The status guard is in the UPDATE (a decision made meanwhile
- * is not overwritten).
+ * to review and the rejection reason is cleared). An author's edit of a published article never
+ * touches the live row: it becomes (or updates) the article's one pending revision, and readers keep
+ * the published version until an admin approves it (docs/decisions/035). An admin edits live.
+ * The status guard is in the UPDATE (a decision made meanwhile is not overwritten).
  */
 export async function updateArticle(deps: MailDeps, viewer: SessionUser, id: string, input: Input, submit = false) {
   const current = await getForEdit(deps.db, viewer, id);
   const isAuthor = viewer.id === current.author.id;
-  const backToReview = !isAdmin(viewer) && current.status === "published";
+  const content = cleanContent(input.content);
+  if (current.status === "published" && !isAdmin(viewer)) {
+    const revision = await saveRevision(deps, viewer, current, { ...input, content });
+    return { id: current.id, slug: current.slug, status: current.status, revision };
+  }
   const resubmit = submit && isAuthor && (current.status === "draft" || current.status === "rejected");
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
       .set({
         title: input.title,
-        content: sanitizeArticleHtml(input.content),
+        content,
         imageUrl: input.imageUrl,
         updatedAt: new Date(),
-        ...(backToReview ? { status: "pending", publishedAt: null } : {}),
         ...(resubmit ? { status: "pending", rejectionReason: null } : {}),
       })
       .where(and(eq(blogPosts.id, id), eq(blogPosts.status, current.status)))
       .returning();
     if (!row) throw new AppError("CONFLICT", "The article changed meanwhile; reload and try again");
-    if (backToReview) await mailTeamToReview(deps, tx, row, viewer.name, "edited");
-    else if (resubmit) await mailTeamToReview(deps, tx, row, viewer.name, current.status === "draft" ? "new" : "resubmitted");
-    return row;
+    if (resubmit) await mailTeamToReview(deps, tx, row, viewer.name, current.status === "draft" ? "new" : "resubmitted");
+    return { id: row.id, slug: row.slug, status: row.status as ArticleStatus, revision: null };
   });
 }
+
+/**
+ * The author's edit of a published article: inserts the pending revision, or updates it (version + 1)
+ * if one already waits — the partial unique index keeps it to one. The team is mailed when a new
+ * revision starts waiting, not on every later save.
+ */
+async function saveRevision(deps: MailDeps, author: SessionUser, article: ArticleDto, input: Input) {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(blogPostRevisions)
+      .values({ postId: article.id, authorId: author.id, title: input.title, content: input.content, imageUrl: input.imageUrl })
+      .onConflictDoUpdate({
+        target: blogPostRevisions.postId,
+        targetWhere: sql`${blogPostRevisions.status} = 'pending'`,
+        set: {
+          title: input.title,
+          content: input.content,
+          imageUrl: input.imageUrl ?? null,
+          version: sql`${blogPostRevisions.version} + 1`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning();
+    if (row!.version === 1) await mailTeamToReview(deps, tx, { id: article.id, title: input.title }, author.name, "revision");
+    return toRevisionDto(row!);
+  });
+}
+
+const toRevisionDto = (r: typeof blogPostRevisions.$inferSelect): ArticleRevisionDto => ({
+  id: r.id,
+  status: r.status as ArticleRevisionDto["status"],
+  version: r.version,
+  title: r.title,
+  content: r.content,
+  imageUrl: r.imageUrl,
+  rejectionReason: r.status === "rejected" ? r.rejectionReason : null,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The article's latest revision unless it was approved (then the live row is that version). */
+export async function currentRevision(db: Db, postId: string): Promise<ArticleRevisionDto | null> {
+  const [row] = await db
+    .select()
+    .from(blogPostRevisions)
+    .where(eq(blogPostRevisions.postId, postId))
+    .orderBy(desc(blogPostRevisions.createdAt))
+    .limit(1);
+  return row && row.status !== "approved" ? toRevisionDto(row) : null;
+}
+
+/** Revisions waiting for review, oldest first, with their article (admins; the moderation queue's source). */
+export async function listPendingRevisions(db: Db, limit = 200) {
+  const rows = await db
+    .select({
+      id: blogPostRevisions.id,
+      postId: blogPostRevisions.postId,
+      version: blogPostRevisions.version,
+      title: blogPostRevisions.title,
+      slug: blogPosts.slug,
+      authorId: blogPostRevisions.authorId,
+      authorName: profiles.fullName,
+      createdAt: blogPostRevisions.createdAt,
+      updatedAt: blogPostRevisions.updatedAt,
+    })
+    .from(blogPostRevisions)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRevisions.postId))
+    .leftJoin(profiles, eq(profiles.id, blogPostRevisions.authorId))
+    .where(eq(blogPostRevisions.status, "pending"))
+    .orderBy(asc(blogPostRevisions.createdAt))
+    .limit(limit);
+  return rows.map((r) => ({
+    ...r,
+    authorName: r.authorId ? r.authorName || "Unknown" : "Deleted user",
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
+
+/** A decision on a revision: the version the reviewer saw, who decided, and for a rejection the reason. */
+export type RevisionDecision = { version: number; reviewerId: string } & ({ approve: true } | { approve: false; reason: string });
+
+/**
+ * Approves or rejects a pending revision — exported for the moderation module's adapter (docs/decisions/035).
+ *
+ * - Guarded: only a pending revision at exactly `decision.version` is decided (state and version in the
+ *   UPDATE's WHERE). Otherwise 404 if it does not exist, else 409 "… is now <status>, version <n>".
+ * - Approval copies title, content and cover into the live row in the same transaction (slug and
+ *   publication date stay), so readers switch from the old text to the new one atomically.
+ * - The author is mailed in the same transaction (outbox): approval with the link, rejection with the reason.
+ * Returns the revision and its article's id and slug.
+ */
+export async function decideRevision(deps: MailDeps, revisionId: string, decision: RevisionDecision) {
+  return deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [rev] = await tx
+      .update(blogPostRevisions)
+      .set({
+        status: decision.approve ? "approved" : "rejected",
+        rejectionReason: decision.approve ? null : decision.reason,
+        decidedBy: decision.reviewerId,
+        decidedAt: now,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(blogPostRevisions.id, revisionId),
+          eq(blogPostRevisions.status, "pending"),
+          eq(blogPostRevisions.version, decision.version),
+        ),
+      )
+      .returning();
+    if (!rev) {
+      const [found] = await tx
+        .select({ status: blogPostRevisions.status, version: blogPostRevisions.version })
+        .from(blogPostRevisions)
+        .where(eq(blogPostRevisions.id, revisionId))
+        .limit(1);
+      if (!found) throw notFound("Revision not found");
+      throw new AppError(
+        "CONFLICT",
+        found.status === "pending"
+          ? `The author changed this edit meanwhile (now version ${found.version}); reload and review it again`
+          : `This edit was already ${found.status}`,
+      );
+    }
+    const postColumns = { id: blogPosts.id, slug: blogPosts.slug };
+    const [post] = decision.approve
+      ? await tx
+          .update(blogPosts)
+          .set({ title: rev.title, content: rev.content, imageUrl: rev.imageUrl, updatedAt: now })
+          .where(eq(blogPosts.id, rev.postId))
+          .returning(postColumns)
+      : await tx.select(postColumns).from(blogPosts).where(eq(blogPosts.id, rev.postId)).limit(1);
+    if (!post) throw notFound("Article Not Found");
+    const author = await authorContact(tx, rev.authorId);
+    if (author) {
+      await deps.mailer.send(
+        revisionDecidedMail(deps.config.baseUrl, {
+          to: author.email,
+          replyTo: deps.config.teamEmail,
+          authorName: author.name,
+          articleId: post.id,
+          slug: post.slug,
+          title: rev.title,
+          decision: decision.approve ? { approve: true } : { approve: false, reason: decision.reason },
+        }),
+        tx,
+      );
+    }
+    return { revision: toRevisionDto(rev), article: { id: post.id, slug: post.slug } };
+  });
+}
+
+/** Approve a pending revision at `version` (see decideRevision). */
+export const approveRevision = (deps: MailDeps, revisionId: string, d: { version: number; reviewerId: string }) =>
+  decideRevision(deps, revisionId, { ...d, approve: true });
+
+/** Reject a pending revision at `version` with a reason mailed to the author (see decideRevision). */
+export const rejectRevision = (deps: MailDeps, revisionId: string, d: { version: number; reviewerId: string; reason: string }) =>
+  decideRevision(deps, revisionId, { ...d, approve: false });
 
 /** The author submits a draft or a rejected article for review (only from those states). */
 export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: string) {
@@ -291,25 +440,18 @@ export async function reviewArticle(deps: MailDeps, id: string, decision: { appr
     }
     const author = await authorContact(tx, row.authorId);
     if (author) {
-      const mail = decision.approve
-        ? renderMail(deps.config.baseUrl, {
-            subject: `Your article was approved: ${row.title}`,
-            paragraphs: [`Hi ${author.name},`, `"${row.title}" has been approved and is now published on the AppSec Community blog.`],
-            action: { label: "Read your article", path: `/blog/${row.slug}` },
-            footer: "You receive this mail because you submitted this article.",
-          })
-        : renderMail(deps.config.baseUrl, {
-            subject: `Your article was not approved: ${row.title}`,
-            paragraphs: [
-              `Hi ${author.name},`,
-              `"${row.title}" was not approved for publication. The reviewer wrote:`,
-              decision.reason,
-              "You can edit the article and submit it for review again.",
-            ],
-            action: { label: "Edit your article", path: `/blog/edit/${row.id}` },
-            footer: "You receive this mail because you submitted this article.",
-          });
-      await deps.mailer.send({ to: author.email, ...mail, replyTo: deps.config.teamEmail }, tx);
+      await deps.mailer.send(
+        articleDecidedMail(deps.config.baseUrl, {
+          to: author.email,
+          replyTo: deps.config.teamEmail,
+          authorName: author.name,
+          articleId: row.id,
+          slug: row.slug,
+          title: row.title,
+          decision,
+        }),
+        tx,
+      );
     }
     return row;
   });

@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { AppError } from "../../lib/errors";
 
 /** Allow-list for article HTML (DESIGN §4): formatting, headings, lists, safe links, https images, code. */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -50,3 +51,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeArticleHtml = (html: string) => sanitizeHtml(html, OPTIONS);
+
+export const IMAGE_ALT_REQUIRED = "Every image needs a description (alt text)";
+
+/**
+ * Every image in an article describes itself for screen readers (docs/decisions/035): an <img> with
+ * no alt, or an empty or blank one, is refused with a 400 before anything is written. Run on
+ * sanitized HTML (attributes are then quoted and entity-encoded).
+ */
+export function assertImagesHaveAlt(html: string) {
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/gi)) {
+    const alt = /\salt="([^"]*)"/i.exec(tag)?.[1];
+    if (!alt || !alt.replace(/&nbsp;|&#\w+;/g, " ").trim()) {
+      throw new AppError("VALIDATION_FAILED", IMAGE_ALT_REQUIRED, { content: IMAGE_ALT_REQUIRED });
+    }
+  }
+}

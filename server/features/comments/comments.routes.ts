@@ -7,23 +7,28 @@ import { parse } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
+import { INVALID_UNSUBSCRIBE, unsubscribeCommentMails } from "./comment-digest.service";
 
 const idParam = z.uuid({ error: "Not found" });
+const commentsPageQuery = z.object({ cursor: z.string().max(300).optional() });
+const unsubscribeQuery = z.object({ token: z.string({ error: INVALID_UNSUBSCRIBE }).min(10, INVALID_UNSUBSCRIBE).max(400, INVALID_UNSUBSCRIBE) });
 
 export const commentsRoutes = new Hono<AppEnv>()
   .get(
     "/blog/articles/:id/comments",
     doc({
-      summary: "Comments of an article (hidden ones for admins only)",
+      summary: "Comments of an article, oldest first, 50 a page (keyset cursor; hidden ones for their author and admins only)",
       tag: "comments",
       auth: "public",
-      responses: { 200: z.object({ comments: z.array(commentDtoSchema) }) },
+      responses: { 200: z.object({ comments: z.array(commentDtoSchema), nextCursor: z.string().nullable() }) },
       errors: [404],
     }),
     input("param", z.object({ id: idParam })),
+    input("query", commentsPageQuery),
     async (c) => {
       c.header("Cache-Control", "no-cache");
-      return c.json({ comments: await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
+      const { cursor } = c.req.valid("query");
+      return c.json(await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id")), cursor));
     },
   )
   .post(
@@ -43,6 +48,23 @@ export const commentsRoutes = new Hono<AppEnv>()
       const { content } = c.req.valid("json");
       const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
       return c.json({ comment: row }, 201);
+    },
+  )
+  // RFC 8058 one-click unsubscribe from the List-Unsubscribe header of the comment digest (no session, signed token).
+  .post(
+    "/comment-mails/unsubscribe",
+    rateLimit("comment-mails-unsubscribe", 30, 600),
+    doc({
+      summary: "Turn comment digest mails off with the signed token of a digest mail (RFC 8058 one-click)",
+      tag: "comments",
+      auth: "public",
+      responses: { 200: z.object({ unsubscribed: z.literal(true) }) },
+      errors: [429],
+    }),
+    input("query", unsubscribeQuery),
+    async (c) => {
+      await unsubscribeCommentMails(c.get("deps"), c.req.valid("query").token);
+      return c.json({ unsubscribed: true as const });
     },
   )
   .put(

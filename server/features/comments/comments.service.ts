@@ -1,13 +1,12 @@
-import { and, asc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { CommentDto } from "@common/comments.schema";
 import type { Db } from "../../db/client";
-import { blogComments, blogPosts, profiles, user } from "../../db/schema";
-import { renderMail } from "../../lib/mail-layout";
-import { isNotificationEnabled } from "../notifications/notifications.service";
+import { blogComments, blogPosts, profiles } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "../blog/roadmap";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
+import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 
 const columns = {
   id: blogComments.id,
@@ -33,20 +32,59 @@ async function assertReadable(db: Db, viewer: SessionUser | null, postId: string
   if (!mayRead) throw notFound("Article Not Found");
 }
 
-export async function listComments(db: Db, viewer: SessionUser | null, postId: string): Promise<CommentDto[]> {
+/** Comments per page of a thread (docs/decisions/035): the first page is what the article page renders. */
+export const COMMENTS_PAGE = 50;
+
+/**
+ * One page of an article's comments, oldest first, by keyset (created_at, id) after `cursor`
+ * (docs/decisions/011, 035): one range scan of blog_comments_post_page_idx whatever the page, and a
+ * `limit + 1` probe instead of a count.
+ */
+export async function listComments(
+  db: Db,
+  viewer: SessionUser | null,
+  postId: string,
+  cursor?: string,
+  limit = COMMENTS_PAGE,
+): Promise<{ comments: CommentDto[]; nextCursor: string | null }> {
   await assertReadable(db, viewer, postId);
+  const after = cursor ? decodeCursor(cursor) : null;
   // A hidden comment is shown only to its author and to admins.
   let visible: SQL | undefined = isNull(blogComments.hiddenAt);
   if (isAdmin(viewer)) visible = undefined;
   else if (viewer) visible = or(isNull(blogComments.hiddenAt), eq(blogComments.userId, viewer.id));
-  const rows = await db
-    .select(columns)
+  const read = await db
+    .select({ ...columns, cursorAt: sql<string>`${blogComments.createdAt}::text` })
     .from(blogComments)
     .leftJoin(profiles, eq(profiles.id, blogComments.userId))
-    .where(and(eq(blogComments.postId, postId), visible))
-    .orderBy(asc(blogComments.createdAt))
-    .limit(500);
-  return rows.map((r) => ({
+    .where(
+      and(
+        eq(blogComments.postId, postId),
+        visible,
+        after ? sql`(${blogComments.createdAt}, ${blogComments.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(blogComments.createdAt), asc(blogComments.id))
+    .limit(limit + 1);
+  const { rows, hasMore } = takePage(read, limit);
+  const last = rows.at(-1);
+  return { comments: rows.map(toCommentDto), nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null };
+}
+
+type CommentRow = {
+  id: string;
+  postId: string;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  userId: string | null;
+  hiddenAt: Date | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+};
+
+function toCommentDto(r: CommentRow): CommentDto {
+  return {
     id: r.id,
     postId: r.postId,
     content: r.content,
@@ -54,7 +92,7 @@ export async function listComments(db: Db, viewer: SessionUser | null, postId: s
     updatedAt: r.updatedAt.toISOString(),
     hidden: r.hiddenAt !== null,
     user: { id: r.userId, fullName: r.userId ? r.fullName || "Anonymous" : "Deleted user", avatarUrl: r.avatarUrl ?? null },
-  }));
+  };
 }
 
 /** Comments go on published articles only (the built-in roadmap gets a row the first time). */
@@ -78,37 +116,22 @@ async function assertCommentable(db: Db, postId: string) {
 }
 
 /**
- * Adds a comment; the article's author is mailed (unless it is their own comment or they turned
- * "blog_comment" off in their notification preferences). The mail names the commenter only.
+ * Adds a comment. The article's author is not mailed per comment: a comment by someone else is
+ * marked for the author's hourly digest (sendCommentDigests, docs/decisions/035).
  */
-export async function addComment(deps: Pick<AppDeps, "db" | "mailer" | "config">, viewer: SessionUser, postId: string, content: string) {
+export async function addComment(deps: Pick<AppDeps, "db">, viewer: SessionUser, postId: string, content: string) {
   const { db } = deps;
   await assertCommentable(db, postId);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(blogComments).values({ postId, userId: viewer.id, content }).returning({ id: blogComments.id });
-    const [post] = await tx
-      .select({ title: blogPosts.title, slug: blogPosts.slug, authorId: blogPosts.authorId, email: user.email, name: user.name })
-      .from(blogPosts)
-      .innerJoin(user, eq(user.id, blogPosts.authorId))
-      .where(eq(blogPosts.id, postId))
-      .limit(1);
-    if (post && post.authorId && post.authorId !== viewer.id && (await isNotificationEnabled(tx, post.authorId, "blog_comment"))) {
-      const excerpt = content.length > 500 ? `${content.slice(0, 500)}…` : content;
-      await deps.mailer.send(
-        {
-          to: post.email,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `New comment on "${post.title}"`,
-            paragraphs: [`Hi ${post.name},`, `${viewer.name} commented on your article "${post.title}":`, excerpt],
-            action: { label: "Read the comments", path: `/blog/${post.slug}#comments` },
-            footer: "You receive this mail because you wrote this article. Turn comment mails off in your settings.",
-          }),
-        },
-        tx,
-      );
-    }
-    return row!;
-  });
+  const [row] = await db
+    .insert(blogComments)
+    .values({
+      postId,
+      userId: viewer.id,
+      content,
+      digestPending: sql`exists (select 1 from ${blogPosts} p where p.id = ${postId} and p.author_id is not null and p.author_id <> ${viewer.id})`,
+    })
+    .returning({ id: blogComments.id });
+  return row!;
 }
 
 async function ownComment(db: Db, viewer: SessionUser, id: string, adminMay = false) {

@@ -68,7 +68,7 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
       start(
         qc
           .fetchQuery(articleQuery(params.slug ?? ""))
-          .then(({ article }) => qc.prefetchQuery(commentsQuery(article.id)))
+          .then(({ article }) => qc.prefetchInfiniteQuery(commentsQuery(article.id)))
           .catch(() => undefined),
       ),
   };

@@ -1,16 +1,24 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import type { CommentDto } from "@common/comments.schema";
 import { call, client } from "@/lib/api-client";
 import { commentKeys } from "./keys";
 
-/** An article's comments as the viewer may see them (shared with the article route's loader). */
+type CommentsPage = { comments: CommentDto[]; nextCursor: string | null };
+
+/**
+ * An article's comments as the viewer may see them, 50 a page by cursor (docs/decisions/035); the
+ * article route's loader prefetches the first page so the server-rendered page shows it.
+ */
 export const commentsQuery = (postId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: commentKeys.forArticle(postId),
-    queryFn: (): Promise<{ comments: CommentDto[] }> => call(client.api.blog.articles[":id"].comments.$get({ param: { id: postId } })),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }): Promise<CommentsPage> =>
+      call(client.api.blog.articles[":id"].comments.$get({ param: { id: postId }, query: pageParam ? { cursor: pageParam } : {} })),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useComments = (postId: string) => useQuery(commentsQuery(postId));
+export const useComments = (postId: string) => useInfiniteQuery(commentsQuery(postId));
 
 export function useCommentMutations(postId: string) {
   const meta = { invalidates: [commentKeys.forArticle(postId)] };

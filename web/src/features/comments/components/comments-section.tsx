@@ -13,10 +13,11 @@ import { useMe } from "@/lib/me";
 import { initials } from "@/lib/utils";
 import { useCommentMutations, useComments } from "../api/comments";
 
-/** Comments under an article: oldest first, plain text, own ones editable and deletable. */
+/** Comments under an article: oldest first, 50 at a time with "Load more", plain text, own ones editable and deletable. */
 export function CommentsSection({ postId, here }: { postId: string; here: string }) {
   const { me } = useMe();
-  const { data, isError } = useComments(postId);
+  const { data, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useComments(postId);
+  const comments = data?.pages.flatMap((p) => p.comments) ?? [];
   const { add, edit, remove, setHidden } = useCommentMutations(postId);
   const isAdmin = me?.user.role === "admin";
   const [text, setText] = useState("");
@@ -64,7 +65,8 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
   return (
     <section id="comments" aria-labelledby="comments-title" className="mt-12 space-y-6">
       <h2 id="comments-title" className="text-2xl font-semibold">
-        Comments ({data?.comments.length ?? 0})
+        Comments ({comments.length}
+        {hasNextPage ? "+" : ""})
       </h2>
       {isError && (
         <p role="alert" className="text-destructive">
@@ -97,7 +99,7 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
         </p>
       )}
       <ul className="space-y-4">
-        {data?.comments.map((c) => (
+        {comments.map((c) => (
           <li key={c.id} className="flex gap-3 rounded-lg border p-4">
             <Avatar className="h-9 w-9">
               {c.user.avatarUrl && <AvatarImage src={c.user.avatarUrl} alt="" />}
@@ -158,6 +160,13 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
           </li>
         ))}
       </ul>
+      {hasNextPage && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? "Loading…" : "Load more comments"}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }
