@@ -240,7 +240,7 @@ describe("the match", () => {
     expect(notMentor.status).toBe(400);
     expect(await ctx.deps.db.select().from(menteeMatches).where(eq(menteeMatches.applicationId, app.id))).toEqual([]);
     expect((await f.admin.request(`/api/admin/matching/applications/${crypto.randomUUID()}/suggestions`)).status).toBe(404);
-    expect((await f.admin.request(`/api/admin/matching/applications/nope/suggestions`)).status).toBe(404);
+    expect((await f.admin.request(`/api/admin/matching/applications/nope/suggestions`)).status).toBe(400);
 
     for (const [path, method] of [
       ["/api/admin/matching/applications", "GET"],

@@ -14,7 +14,6 @@ import {
 } from "@common/matching.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { notFound } from "../../lib/errors";
 import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
 import {
   applicationQueue,
@@ -31,12 +30,7 @@ import {
 
 /** Mentee matching (docs/decisions/033-mentorship-matching.md). */
 const uuidParam = z.uuid({ error: "Not found" });
-/** A malformed id names nothing: 404, as an unknown one. */
-const idOf = (raw: string) => {
-  const r = uuidParam.safeParse(raw);
-  if (!r.success) throw notFound();
-  return r.data;
-};
+const idParam = z.object({ id: uuidParam });
 
 export const matchingRoutes = new Hono<AppEnv>()
   // ---- mentors ----
@@ -94,8 +88,9 @@ export const matchingRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ backInQueue: z.boolean() }) },
       errors: [403, 404, 409],
     }),
+    input("param", idParam),
     input("json", declineMatchSchema),
-    async (c) => c.json(await declineMatch(c.get("deps"), currentUser(c), idOf(c.req.param("id")), c.req.valid("json").reason)),
+    async (c) => c.json(await declineMatch(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason)),
   )
   // ---- mentees ----
   .get(
@@ -139,9 +134,10 @@ export const matchingRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ suggestions: z.array(suggestionDtoSchema) }) },
       errors: [403, 404],
     }),
+    input("param", idParam),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json({ suggestions: await suggestionsFor(c.get("deps").db, idOf(c.req.param("id"))) });
+      return c.json({ suggestions: await suggestionsFor(c.get("deps").db, c.req.valid("param").id) });
     },
   )
   .post(
@@ -154,15 +150,17 @@ export const matchingRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ matched: z.array(z.string()) }) },
       errors: [403, 404, 409],
     }),
+    input("param", idParam),
     input("json", matchInputSchema),
-    async (c) => c.json(await matchApplication(c.get("deps"), idOf(c.req.param("id")), c.req.valid("json").mentorIds)),
+    async (c) => c.json(await matchApplication(c.get("deps"), c.req.valid("param").id, c.req.valid("json").mentorIds)),
   )
   .post(
     "/admin/matching/applications/:id/close",
     requireAdmin,
     doc({ summary: "Close an application", tag: "matching", auth: "admin", responses: { 204: null }, errors: [403, 404, 409] }),
+    input("param", idParam),
     async (c) => {
-      await closeApplication(c.get("deps").db, idOf(c.req.param("id")));
+      await closeApplication(c.get("deps").db, c.req.valid("param").id);
       return c.body(null, 204);
     },
   )
