@@ -64,6 +64,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             { path: paths.resources, lazy: page(() => import("./routes/static/resources-page")) },
             { path: paths.newsletterConfirm, lazy: page(() => import("./routes/newsletter/confirm-page")) },
             { path: paths.newsletterUnsubscribe, lazy: page(() => import("./routes/newsletter/unsubscribe-page")) },
+            { path: paths.alertsUnsubscribe, lazy: page(() => import("./routes/alerts/unsubscribe-page")) },
             // Redirects
             { path: paths.membership, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
             { path: paths.pricing, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },

@@ -1,3 +1,4 @@
+import type { SavedSearchQuery } from "@common/alerts.schema";
 import { isVerifiedContractor } from "@common/profiles.schema";
 import { Filter } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -13,11 +14,21 @@ import { JobCard } from "@/features/jobs/components/job-card";
 import { JobDetail } from "@/features/jobs/components/job-detail";
 import { JobFilters } from "@/features/jobs/components/job-filters";
 import { SAMPLE_JOBS } from "@/features/jobs/components/sample-jobs";
+import { SaveSearchButton } from "@/features/alerts/components/save-search-button";
 import { cn } from "@/lib/utils";
 
 const KEYS = ["search", "skill", "location", "days", "contractor"] as const;
 /** Below Tailwind's md breakpoint the list and the detail are stacked. */
 const NARROW = "(max-width: 767px)";
+
+/** The board's current term and filters, as a job alert saves them (docs/decisions/032-job-alerts.md). */
+const savedSearchQuery = (f: JobFilterState): SavedSearchQuery => ({
+  search: f.search.trim() || undefined,
+  skill: f.skill || undefined,
+  location: f.location || undefined,
+  days: f.days === "7" || f.days === "14" || f.days === "30" ? f.days : ("all" as const),
+  contractorOnly: f.contractorOnly,
+});
 
 function showDetail(section: HTMLElement | null) {
   section?.scrollIntoView({ block: "start" });
@@ -99,6 +110,9 @@ export default function Component() {
       </Button>
       <div className={cn("mb-6 md:block", showFilters ? "block" : "hidden")}>
         <JobFilters value={filters} onChange={update} showContractorFilter={verified} signedIn={Boolean(me)} />
+      </div>
+      <div className="mb-4 flex justify-end">
+        <SaveSearchButton query={savedSearchQuery(filters)} signedIn={Boolean(me)} />
       </div>
       <div className="grid gap-6 md:grid-cols-5">
         <section className="md:col-span-2" aria-label="Job list">

@@ -6,6 +6,7 @@ import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { CalendarFeedCard } from "@/features/calendar/components/calendar-feed-card";
+import { SavedSearchesCard } from "@/features/alerts/components/saved-searches-card";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
 import { DeleteAccountCard, DownloadDataCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
 import { NotificationPreferencesCard } from "@/features/profiles/components/notification-preferences-card";
@@ -36,8 +37,9 @@ export default function Component() {
         <TabsContent value="billing">
           <BillingPanel role={me.user.role} />
         </TabsContent>
-        <TabsContent value="notifications">
+        <TabsContent value="notifications" className="space-y-6">
           <NotificationPreferencesCard />
+          <SavedSearchesCard />
         </TabsContent>
         <TabsContent value="security">
           <PasswordResetCard email={me.user.email} />

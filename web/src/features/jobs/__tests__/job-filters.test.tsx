@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { http, json, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import type { JobFilterState } from "../api/get-jobs";
-import { JobFilters } from "../components/job-filters";
+import { JobFilters, SEARCH_DEBOUNCE_MS } from "../components/job-filters";
 
 const none: JobFilterState = { search: "", skill: "", location: "", days: "all", contractorOnly: false };
 
@@ -47,11 +48,37 @@ describe("job filters", () => {
     expect(changes).toEqual([{ contractorOnly: true }]);
   });
 
-  it("reports each keystroke of the search to the page (which keeps it in the URL)", async () => {
+  it("reports the search once typing pauses for 300 ms, not on each keystroke", async () => {
     serveFilters();
-    const changes: Partial<JobFilterState>[] = [];
-    renderWithProviders(<JobFilters value={none} onChange={(p) => changes.push(p)} showContractorFilter={false} signedIn />);
-    await userEvent.setup().type(screen.getByLabelText("Search"), "xss");
-    expect(changes).toEqual([{ search: "x" }, { search: "s" }, { search: "s" }]);
+    const changes: { search?: string; at: number }[] = [];
+    renderWithProviders(
+      <JobFilters value={none} onChange={(p) => changes.push({ ...p, at: performance.now() })} showContractorFilter={false} signedIn />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Search"), "xss");
+    const typed = performance.now();
+    expect(screen.getByLabelText("Search")).toHaveValue("xss");
+    expect(changes).toEqual([]);
+    await vi.waitFor(() => expect(changes.map((c) => c.search)).toEqual(["xss"]), { timeout: 2000 });
+    expect(changes[0]!.at - typed).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS - 50);
+    await user.type(screen.getByLabelText("Search"), " csp");
+    await vi.waitFor(() => expect(changes.map((c) => c.search)).toEqual(["xss", "xss csp"]), { timeout: 2000 });
+  });
+
+  it("the search box follows the page's value when it changes from outside (Reset Filters)", async () => {
+    serveFilters();
+    function Board() {
+      const [value, setValue] = useState<JobFilterState>({ ...none, search: "xss" });
+      return (
+        <>
+          <JobFilters value={value} onChange={(p) => setValue((v) => ({ ...v, ...p }))} showContractorFilter={false} signedIn />
+          <button onClick={() => setValue(none)}>Reset Filters</button>
+        </>
+      );
+    }
+    renderWithProviders(<Board />);
+    expect(screen.getByLabelText("Search")).toHaveValue("xss");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Reset Filters" }));
+    expect(screen.getByLabelText("Search")).toHaveValue("");
   });
 });

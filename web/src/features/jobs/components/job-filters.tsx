@@ -1,5 +1,6 @@
 import { DATE_FILTERS } from "@common/jobs.schema";
 import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -7,6 +8,41 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import type { JobFilterState } from "../api/get-jobs";
 import { useJobFilters } from "../api/get-jobs";
 import { OptionSelect } from "./option-select";
+
+/** Typing pauses this long before the board searches (one request per pause, not per keystroke). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search box keeps what is typed and reports it once typing pauses. When the page's value changes
+ * from outside (Reset Filters, back/forward), the box follows it.
+ */
+function DebouncedSearch({ value, onChange, placeholder }: { value: string; onChange: (v: string) => void; placeholder: string }) {
+  const [draft, setDraft] = useState(value);
+  const [outside, setOutside] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  if (value !== outside) {
+    setOutside(value);
+    setDraft(value);
+  }
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  return (
+    <Input
+      id="job-search"
+      className="pl-9"
+      placeholder={placeholder}
+      value={draft}
+      onChange={(e) => {
+        const next = e.target.value;
+        setDraft(next);
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          if (next !== value) onChange(next);
+        }, SEARCH_DEBOUNCE_MS);
+      }}
+    />
+  );
+}
 
 export function JobFilters({
   value,
@@ -27,12 +63,10 @@ export function JobFilters({
         <Label htmlFor="job-search">Search</Label>
         <div className="relative">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="job-search"
-            className="pl-9"
-            placeholder={signedIn ? "Title, company, skill or description" : "Job title or skill"}
+          <DebouncedSearch
             value={value.search}
-            onChange={(e) => onChange({ search: e.target.value })}
+            onChange={(search) => onChange({ search })}
+            placeholder={signedIn ? "Title, company, skill or description" : "Job title or skill"}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
+import { NOTIFICATION_KINDS, TRANSACTIONAL_MAIL_KINDS, type NotificationKind } from "@common/notifications.schema";
 import { toast } from "@/components/ui/toast";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
@@ -6,7 +6,10 @@ import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/api-client";
 import { useNotificationPreferences, useSetNotificationPreference } from "../api/notification-preferences";
 
-/** Per-kind e-mail preferences. Decision mails (approved, declined, cancelled…) always go out. */
+/**
+ * Every kind of mail a member can receive (common/notifications.schema.ts): the optional ones with a
+ * switch each, the transactional ones listed as always sent (docs/decisions/032-job-alerts.md).
+ */
 export function NotificationPreferencesCard() {
   const { data, isLoading, isError } = useNotificationPreferences();
   const set = useSetNotificationPreference();
@@ -34,21 +37,47 @@ export function NotificationPreferencesCard() {
             Failed to load notification settings
           </p>
         ) : (
-          <ul className="space-y-4">
-            {(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => (
-              <li key={kind} className="flex items-center justify-between gap-4">
-                <label htmlFor={`notify-${kind}`} className="text-sm">
-                  {NOTIFICATION_KINDS[kind].label}
-                </label>
-                <Switch
-                  id={`notify-${kind}`}
-                  checked={data.preferences[kind]}
-                  disabled={set.isPending}
-                  onCheckedChange={(v) => void toggle(kind, v)}
-                />
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-6">
+            <ul className="space-y-4" aria-label="Optional e-mails">
+              {(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => (
+                <li key={kind} className="flex items-center justify-between gap-4">
+                  <div className="min-w-0">
+                    <label htmlFor={`notify-${kind}`} className="text-sm font-medium">
+                      {NOTIFICATION_KINDS[kind].label}
+                    </label>
+                    <p id={`notify-${kind}-hint`} className="text-xs text-muted-foreground">
+                      {NOTIFICATION_KINDS[kind].description}
+                    </p>
+                  </div>
+                  <Switch
+                    id={`notify-${kind}`}
+                    aria-describedby={`notify-${kind}-hint`}
+                    checked={data.preferences[kind]}
+                    disabled={set.isPending}
+                    onCheckedChange={(v) => void toggle(kind, v)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div>
+              <h3 className="mb-2 text-sm font-semibold">Always sent</h3>
+              <ul className="space-y-3" aria-label="E-mails that are always sent">
+                {Object.entries(TRANSACTIONAL_MAIL_KINDS).map(([kind, k]) => (
+                  <li key={kind} className="flex items-center justify-between gap-4">
+                    <div className="min-w-0">
+                      <label htmlFor={`notify-${kind}`} className="text-sm font-medium">
+                        {k.label}
+                      </label>
+                      <p id={`notify-${kind}-hint`} className="text-xs text-muted-foreground">
+                        {k.description}
+                      </p>
+                    </div>
+                    <Switch id={`notify-${kind}`} aria-describedby={`notify-${kind}-hint`} checked disabled />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         )}
       </CardContent>
     </Card>
