@@ -15,6 +15,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { jobReviewRoutes } from "./features/jobs/job-review.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
+import { moderationRoutes } from "./features/moderation/moderation.routes";
 import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
 import { alertsRoutes } from "./features/alerts/alerts.routes";
 import { notificationsRoutes } from "./features/notifications/notifications.routes";
@@ -44,6 +45,7 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", billingRoutes)
   .route("/", contractorsRoutes)
   .route("/", adminRoutes)
+  .route("/", moderationRoutes)
   .route("/", blogRoutes)
   .route("/", commentsRoutes)
   .route("/", notificationsRoutes)

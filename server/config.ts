@@ -64,6 +64,8 @@ const envSchema = z.object({
   // off under NODE_ENV=test (tests write rows directly and read them back at once).
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Distinct members' flags that hide an item until it is reviewed (docs/decisions/034).
+  FLAG_HIDE_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -136,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     listCacheMs: e.LIST_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 5_000),
     /** Built SPA directory (default dist/web). */
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    /** Flags by this many distinct members hide a comment, an article or an offering until reviewed. */
+    flagHideThreshold: e.FLAG_HIDE_THRESHOLD,
   };
 }

@@ -50,7 +50,7 @@ describe("a mentor application of a recruiter", () => {
     // While pending the recruiter keeps the recruiter pages.
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
 
-    expect((await admin.request(`/api/admin/mentor-applications/${recruiter.id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/mentor-applications/${recruiter.id}/reject`, { json: { reason: "Not this time" } })).status).toBe(200);
 
     const row = await stored(recruiter.id);
     expect(row.role).toBe("recruiter");
@@ -91,7 +91,7 @@ describe("a mentor application of a recruiter", () => {
     const supporter = await signedIn(ctx, "supporter");
     await applyAsMentor(supporter);
     expect((await me(supporter)).user.role).toBe("mentor_applicant");
-    expect((await admin.request(`/api/admin/mentor-applications/${supporter.id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/mentor-applications/${supporter.id}/reject`, { json: { reason: "Not this time" } })).status).toBe(200);
     const row = await stored(supporter.id);
     expect({ role: row.role, plan: row.plan, capabilities: row.capabilities }).toEqual({
       role: "supporter",
@@ -110,7 +110,7 @@ describe("a contractor request of a mentor", () => {
     const pending = await (await admin.request("/api/admin/contractor-requests")).json();
     const id = pending.requests[0].id as string;
 
-    expect((await admin.request(`/api/admin/contractor-requests/${id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/contractor-requests/${id}/reject`, { json: { reason: "Not this time" } })).status).toBe(200);
 
     const row = await stored(mentor.id);
     expect({ role: row.role, capabilities: row.capabilities }).toEqual({ role: "mentor", capabilities: ["mentor"] });
@@ -125,7 +125,7 @@ describe("a contractor request of a mentor", () => {
     const contractor = await signedIn(ctx, "contractor");
     expect((await contractor.request("/api/profile/contractor-request", { method: "POST", body: contractorForm() })).status).toBe(201);
     const id = (await (await admin.request("/api/admin/contractor-requests")).json()).requests[0].id as string;
-    expect((await admin.request(`/api/admin/contractor-requests/${id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/contractor-requests/${id}/reject`, { json: { reason: "Not this time" } })).status).toBe(200);
     const row = await stored(contractor.id);
     expect({ role: row.role, plan: row.plan, capabilities: row.capabilities }).toEqual({ role: "user", plan: "free", capabilities: [] });
   });

@@ -49,6 +49,8 @@ export const offerings = pgTable(
     // Offerings go through review like jobs: pending until an admin approves; rejected = hidden.
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by members' flags until reviewed (migration 0020, docs/decisions/034).
+    flagHiddenAt: timestamp("flag_hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("offerings_status_check", sql`${t.status} in ('pending','approved','rejected')`),
@@ -143,6 +145,8 @@ export const blogPosts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Hidden by members' flags until reviewed (migration 0020, docs/decisions/034).
+    flagHiddenAt: timestamp("flag_hidden_at", { withTimezone: true }),
   },
   (t) => [
     check("blog_posts_status_check", sql`${t.status} in ('draft','pending','published','rejected')`),

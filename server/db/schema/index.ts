@@ -8,3 +8,4 @@ export * from "./jobs";
 export * from "./community";
 export * from "./calendar";
 export * from "./alerts";
+export * from "./moderation";

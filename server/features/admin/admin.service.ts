@@ -8,6 +8,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 import { countApprovedJobs } from "../jobs/jobs.service";
+import { recordStaffAction } from "../moderation/staff-log";
 
 const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) ?? "user";
 
@@ -95,16 +96,29 @@ export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "session
   if (target.capabilities.includes("admin")) throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
   // Only from the standing read (issue 12.3): a change that landed since is not overwritten, and an
   // admin granted meanwhile is never demoted.
-  await db
-    .update(user)
-    .set({ ...standingFor(role, target), updatedAt: new Date() })
-    .where(
-      and(
-        eq(user.id, targetId),
-        eq(user.capabilities, target.capabilities),
-        eq(user.plan, target.plan),
-        sql`${user.mentorApplication} is not distinct from ${target.application}`,
-      ),
-    );
+  // The change and its staff-log record in one transaction (docs/decisions/034).
+  await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(user)
+      .set({ ...standingFor(role, target), updatedAt: new Date() })
+      .where(
+        and(
+          eq(user.id, targetId),
+          eq(user.capabilities, target.capabilities),
+          eq(user.plan, target.plan),
+          sql`${user.mentorApplication} is not distinct from ${target.application}`,
+        ),
+      )
+      .returning({ capabilities: user.capabilities, plan: user.plan, application: user.mentorApplication, role: user.role });
+    if (after)
+      await recordStaffAction(tx, {
+        actor,
+        action: "user.role_change",
+        targetType: "user",
+        targetId,
+        before: { capabilities: target.capabilities, plan: target.plan, application: target.application },
+        after: { capabilities: after.capabilities, plan: after.plan, application: after.application, role: after.role },
+      });
+  });
   sessions.forget(targetId);
 }

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, eq, ne, sql } from "drizzle-orm";
 import { user } from "../../db/schema";
 import type { AppDeps, Capability, Role, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { recordStaffAction } from "../moderation/staff-log";
 
 type Plan = "user" | "supporter" | "recruiter";
 
@@ -15,23 +16,37 @@ const LOCKING: Capability[] = ["admin", "mentor"];
  * contractor plan that lands at the same moment is never overwritten (issue 12.3).
  */
 export async function changePlan(deps: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser, plan: Plan): Promise<Role> {
-  const [row] = await deps.db
-    .update(user)
-    .set({
-      plan: plan === "supporter" ? "supporter" : "free",
-      // Only mentor and admin lock the tier, so the set is either empty or just recruiter.
-      capabilities: plan === "recruiter" ? ["recruiter"] : [],
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(user.id, viewer.id),
-        sql`not (${arrayOverlaps(user.capabilities, LOCKING)})`,
-        ne(user.plan, "contractor"),
-        sql`${user.mentorApplication} is distinct from 'pending'`,
-      ),
-    )
-    .returning({ role: user.role });
+  // The change and its staff-log record in one transaction (docs/decisions/034).
+  const row = await deps.db.transaction(async (tx) => {
+    const [before] = await tx.select({ plan: user.plan, capabilities: user.capabilities }).from(user).where(eq(user.id, viewer.id));
+    const [changed] = await tx
+      .update(user)
+      .set({
+        plan: plan === "supporter" ? "supporter" : "free",
+        // Only mentor and admin lock the tier, so the set is either empty or just recruiter.
+        capabilities: plan === "recruiter" ? ["recruiter"] : [],
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(user.id, viewer.id),
+          sql`not (${arrayOverlaps(user.capabilities, LOCKING)})`,
+          ne(user.plan, "contractor"),
+          sql`${user.mentorApplication} is distinct from 'pending'`,
+        ),
+      )
+      .returning({ role: user.role, plan: user.plan, capabilities: user.capabilities });
+    if (changed && before && (before.plan !== changed.plan || before.capabilities.join() !== changed.capabilities.join()))
+      await recordStaffAction(tx, {
+        actor: viewer,
+        action: "user.plan_change",
+        targetType: "user",
+        targetId: viewer.id,
+        before,
+        after: { plan: changed.plan, capabilities: changed.capabilities },
+      });
+    return changed;
+  });
   if (!row) {
     const [current] = await deps.db
       .select({ role: user.role, application: user.mentorApplication })

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { contractorRequestDtoSchema, contractorRequestSchema } from "@common/contractors.schema";
 import { z } from "zod";
+import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
@@ -72,11 +73,11 @@ export const contractorsRoutes = new Hono<AppEnv>()
       tag: "contractors",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("approved") }) },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), true);
+      await decideContractorRequest(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: true, reason: null });
       return c.json({ status: "approved" });
     },
   )
@@ -84,15 +85,17 @@ export const contractorsRoutes = new Hono<AppEnv>()
     "/admin/contractor-requests/:id/reject",
     requireAdmin,
     doc({
-      summary: "Reject a contractor request",
+      summary: "Reject a contractor request with a reason (mailed to the requester)",
       tag: "contractors",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("rejected") }) },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     }),
     input("param", z.object({ id: idParam })),
+    input("json", rejectReasonSchema),
     async (c) => {
-      await decideContractorRequest(c.get("deps"), parse(idParam, c.req.param("id")), false);
+      const { reason } = c.req.valid("json");
+      await decideContractorRequest(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: false, reason });
       return c.json({ status: "rejected" });
     },
   );

@@ -5,9 +5,8 @@ import type { contractorRequestSchema } from "@common/contractors.schema";
 import type { Db } from "../../db/client";
 import { account, contractorRequests, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
-import { AppError, notFound } from "../../lib/errors";
 import { privateUrl, storeFile } from "../files/files.service";
-import { renderMail } from "../../lib/mail-layout";
+import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
 
 type Row = typeof contractorRequests.$inferSelect;
 const toDto = (r: Row): ContractorRequestDto => ({
@@ -65,20 +64,13 @@ export async function submitContractorRequest(
   await deps.db.transaction(async (tx) => {
     if (existing) await tx.update(contractorRequests).set(values).where(eq(contractorRequests.id, existing.id));
     else await tx.insert(contractorRequests).values({ userId: viewer.id, ...values });
-    await deps.mailer.send(
-      {
-        to: deps.config.teamEmail,
-        replyTo: viewer.email,
-        ...renderMail(deps.config.baseUrl, {
-          subject: `Contractor verification request from ${viewer.name}`,
-          paragraphs: [
-            `${viewer.name} <${viewer.email}> ${existing ? "updated" : "submitted"} a contractor verification request (${input.specialization}, ${input.yearsExperience} years).`,
-          ],
-          action: { label: "Review it", path: "/admin/contractor-requests" },
-        }),
-      },
-      tx,
-    );
+    await notifyReviewers(deps, tx, {
+      kind: "contractor_request",
+      title: `Contractor verification: ${viewer.name} (${input.specialization}, ${input.yearsExperience} years)`,
+      submitter: viewer,
+      resubmitted: Boolean(existing),
+      subject: `Contractor verification request from ${viewer.name}`,
+    });
   });
   return { updated: Boolean(existing) };
 }
@@ -103,56 +95,16 @@ export async function pendingContractorRequests(db: Db): Promise<ContractorReque
 }
 
 /**
- * Approve → verified contractor; reject → no longer a contractor: the flag off and a contractor plan
- * back to free (spec part 2 §4 "role user"). A decision on this request touches nothing else: a
- * mentor or recruiter stays one (docs/decisions/026). The requester is mailed.
+ * Approve → verified contractor; reject (with a reason) → no longer a contractor: the flag off and a
+ * contractor plan back to free (spec part 2 §4 "role user"); nothing else on the account changes
+ * (docs/decisions/026). The moderation module's guarded decision (docs/decisions/034) applies it
+ * (server/features/moderation/kinds/contractor-requests.ts), mails the requester and logs it.
  */
-export async function decideContractorRequest(deps: Pick<AppDeps, "db" | "mailer" | "sessions" | "config">, id: string, approve: boolean) {
-  const userId = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(contractorRequests)
-      .set({ status: approve ? "approved" : "rejected", updatedAt: new Date() })
-      .where(and(eq(contractorRequests.id, id), eq(contractorRequests.status, "pending")))
-      .returning();
-    if (!row) throw notFound("Contractor request not found");
-    if (approve) await tx.update(profiles).set({ isVerifiedContractor: true, updatedAt: new Date() }).where(eq(profiles.id, row.userId));
-    else {
-      await tx.update(profiles).set({ isVerifiedContractor: false, updatedAt: new Date() }).where(eq(profiles.id, row.userId));
-      await tx
-        .update(user)
-        .set({ plan: "free", updatedAt: new Date() })
-        .where(and(eq(user.id, row.userId), eq(user.plan, "contractor")));
-    }
-    const [u] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, row.userId));
-    if (!u) throw new AppError("NOT_FOUND", "User not found");
-    await deps.mailer.send(
-      {
-        to: u.email,
-        replyTo: deps.config.teamEmail,
-        ...renderMail(
-          deps.config.baseUrl,
-          approve
-            ? {
-                subject: "You are now a verified contractor",
-                paragraphs: [
-                  `Hello ${u.name},`,
-                  "Your contractor verification was approved. You can now filter the job board for contractor jobs.",
-                ],
-                action: { label: "Browse contractor jobs", path: "/jobs" },
-              }
-            : {
-                subject: "About your contractor verification",
-                paragraphs: [
-                  `Hello ${u.name},`,
-                  "We could not verify your contractor request this time. You can update it and submit again from your profile.",
-                ],
-                action: { label: "Update your request", path: "/profile?tab=contractor" },
-              },
-        ),
-      },
-      tx,
-    );
-    return row.userId;
-  });
-  deps.sessions.forget(userId);
+export async function decideContractorRequest(
+  deps: Pick<AppDeps, "db" | "mailer" | "sessions" | "config">,
+  actor: SessionUser,
+  id: string,
+  decision: { approve: boolean; reason: string | null },
+) {
+  return decideTarget(deps, actor, "contractor_request", id, decision, new Date(), "Contractor request not found");
 }

@@ -54,7 +54,10 @@ describe("job review by mentors and admins (decision 017)", () => {
     const a = await pendingJob({ recruiterId: submitter.id });
     const b = await pendingJob({ recruiterId: submitter.id });
     expect((await mentor.request(`/api/review/jobs/${a.id}/approve`, { method: "POST" })).status).toBe(200);
-    expect((await mentor.request(`/api/review/jobs/${b.id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await mentor.request(`/api/review/jobs/${b.id}/reject`, { json: { reason: "Not a security role" } })).status).toBe(200);
+    // A rejection needs a reason (docs/decisions/034).
+    const c = await pendingJob({ recruiterId: submitter.id });
+    expect((await mentor.request(`/api/review/jobs/${c.id}/reject`, { method: "POST" })).status).toBe(400);
     expect(await stateOf(a.id)).toMatchObject({ isApproved: true, isAdminReviewed: true });
     expect(await stateOf(b.id)).toMatchObject({ isApproved: false, isAdminReviewed: true });
     const board = (await (await ctx.request("/api/jobs")).json()) as { jobs: { id: string }[] };
@@ -72,9 +75,9 @@ describe("job review by mentors and admins (decision 017)", () => {
     expect(await stateOf(own.id)).toMatchObject({ isApproved: false, isAdminReviewed: false });
 
     const published = await createJob(ctx);
-    const again = await mentor.request(`/api/review/jobs/${published.id}/reject`, { method: "POST" });
+    const again = await mentor.request(`/api/review/jobs/${published.id}/reject`, { json: { reason: "Spam" } });
     expect(again.status).toBe(409);
-    expect((await errorOf(again)).message).toBe("This job has already been reviewed");
+    expect((await errorOf(again)).message).toBe("This item is not waiting for review");
     expect(await stateOf(published.id)).toMatchObject({ isApproved: true });
 
     expect((await mentor.request("/api/review/jobs/00000000-0000-4000-8000-000000000000/approve", { method: "POST" })).status).toBe(404);
@@ -89,12 +92,14 @@ describe("job review by mentors and admins (decision 017)", () => {
     expect((await mentor.request("/api/admin/jobs/bulk-delete", { json: { ids: [job.id] } })).status).toBe(403);
   });
 
-  it("an admin reviews through the queue too, including their own submission and a re-review", async () => {
+  it("an admin reviews through the queue too, including their own submission; a decided job is not decided again (409)", async () => {
     const admin = await signedIn(ctx, "admin");
     const own = await pendingJob({ recruiterId: admin.id });
     expect((await admin.request("/api/review/jobs")).status).toBe(200);
     expect((await admin.request(`/api/review/jobs/${own.id}/approve`, { method: "POST" })).status).toBe(200);
-    expect((await admin.request(`/api/review/jobs/${own.id}/reject`, { method: "POST" })).status).toBe(200);
-    expect(await stateOf(own.id)).toMatchObject({ isApproved: false, isAdminReviewed: true });
+    const again = await admin.request(`/api/review/jobs/${own.id}/reject`, { json: { reason: "Changed my mind" } });
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).fields).toMatchObject({ status: "approved" });
+    expect(await stateOf(own.id)).toMatchObject({ isApproved: true, isAdminReviewed: true });
   });
 });

@@ -1,11 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { adminJobListQuerySchema } from "@common/jobs.schema";
 import type { Db } from "../../db/client";
-import { jobs } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
-import { isAdmin } from "../../lib/authz";
-import { AppError, forbidden, notFound } from "../../lib/errors";
 import { adminListJobs, reviewJob } from "./jobs.service";
 
 /**
@@ -27,25 +23,16 @@ export async function listJobsToReview(
   };
 }
 
+/**
+ * A mentor's or an admin's decision: the moderation module's guarded decision (docs/decisions/034),
+ * which refuses a mentor's own submission (403) and an already decided job (409).
+ */
 export async function reviewAsReviewer(
-  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  deps: Pick<AppDeps, "db" | "mailer" | "config" | "sessions">,
   reviewer: SessionUser,
   id: string,
-  decision: Parameters<typeof reviewJob>[2],
+  decision: Parameters<typeof reviewJob>[3],
   now: Date,
 ) {
-  if (isAdmin(reviewer)) return reviewJob(deps, id, decision, now);
-  return deps.db.transaction(async (tx) => {
-    // Locked until the decision is written: two reviewers cannot both decide the same job.
-    const [row] = await tx
-      .select({ recruiterId: jobs.recruiterId, isAdminReviewed: jobs.isAdminReviewed })
-      .from(jobs)
-      .where(eq(jobs.id, id))
-      .for("update")
-      .limit(1);
-    if (!row) throw notFound("Job not found");
-    if (row.recruiterId === reviewer.id) throw forbidden("You cannot review a job you submitted");
-    if (row.isAdminReviewed) throw new AppError("CONFLICT", "This job has already been reviewed");
-    return reviewJob({ ...deps, db: tx }, id, decision, now);
-  });
+  return reviewJob(deps, reviewer, id, decision, now);
 }

@@ -187,7 +187,7 @@ describe("admin review", () => {
     const pending = await (await admin.request("/api/admin/jobs?view=pending")).json();
     expect(pending.total).toBe(2);
     expect((await admin.request(`/api/admin/jobs/${a.id}/approve`, { method: "POST" })).status).toBe(200);
-    expect((await admin.request(`/api/admin/jobs/${b.id}/reject`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/jobs/${b.id}/reject`, { json: { reason: "Not a security role" } })).status).toBe(200);
     const board = await (await ctx.request("/api/jobs")).json();
     expect(board.jobs.map((j: { id: string }) => j.id)).toEqual([a.id]);
     const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, submitter.email));

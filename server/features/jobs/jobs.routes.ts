@@ -177,7 +177,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     doc({ summary: "Approve a job", tag: "jobs", auth: "admin", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
     input("param", idParam),
     async (c) => {
-      const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
+      const row = await reviewJob(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
       return c.json(jobReviewResult(row));
     },
   )
@@ -196,7 +196,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     input("json", rejectJobInputSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      const row = await reviewJob(c.get("deps"), c.req.valid("param").id, { approve: false, reason }, c.get("deps").scheduler.now());
+      const row = await reviewJob(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason: reason ?? null }, c.get("deps").scheduler.now());
       return c.json(jobReviewResult(row));
     },
   )

@@ -38,6 +38,7 @@ import { defineReadCache } from "../../lib/read-cache";
 import { isOwnerOrAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
+import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
 import { likeContains } from "../../lib/sql";
 import {
   boundedOffset,
@@ -387,20 +388,14 @@ export async function submitJob(
       .insert(jobs)
       .values({ ...input, recruiterId: submitter.id, isApproved: false, isAdminReviewed: false })
       .returning();
-    await deps.mailer.send(
-      {
-        to: deps.config.teamEmail,
-        replyTo: submitter.email,
-        ...renderMail(deps.config.baseUrl, {
-          subject: `New job to review: ${row!.title} at ${row!.company}`,
-          title: "A new job is waiting for review",
-          paragraphs: [`${submitter.name} <${submitter.email}> submitted "${row!.title}" at ${row!.company} (${row!.location}).`],
-          action: { label: "Review pending jobs", path: `${paths.adminJobs}?view=pending` },
-          footer: "You receive this because you are on the AppSec Community team address.",
-        }),
-      },
-      tx,
-    );
+    // The reviewers (the team address, and mentors for jobs) through the moderation module (docs/decisions/034).
+    await notifyReviewers(deps, tx, {
+      kind: "job",
+      title: `${row!.title} at ${row!.company}`,
+      submitter,
+      resubmitted: false,
+      subject: `New job to review: ${row!.title} at ${row!.company}`,
+    });
     return row!;
   });
 }
@@ -473,41 +468,6 @@ export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuery
   };
 }
 
-/** The decision mail to the submitter (approve: live until …; reject: with the admin's reason). */
-async function mailSubmitter(deps: Pick<AppDeps, "mailer" | "config">, job: JobRow, tx: Db) {
-  if (!job.recruiterId) return;
-  const [owner] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, job.recruiterId)).limit(1);
-  if (!owner) return;
-  const footer = "You receive this because you submitted this job to the AppSec Community job board.";
-  const content = job.isApproved
-    ? {
-        subject: `Your job "${job.title}" is live`,
-        paragraphs: [
-          `Hello ${owner.name},`,
-          `Your listing "${job.title}" at ${job.company} was approved and is now on the AppSec Community job board.`,
-          ...(job.expiresAt
-            ? [
-                `It stays on the board until ${mailDate(job.expiresAt)}. We will remind you ${JOB_EXPIRY_WARNING_DAYS} days before, and you can renew it for another ${JOB_LIFETIME_DAYS} days from your jobs page.`,
-              ]
-            : []),
-        ],
-        action: { label: "View the listing", path: `${paths.jobs}?job=${job.id}` },
-        footer,
-      }
-    : {
-        subject: `Your job "${job.title}" was not approved`,
-        paragraphs: [
-          `Hello ${owner.name},`,
-          `After review, your listing "${job.title}" at ${job.company} was not approved for the job board.`,
-          job.rejectionReason ? `The reviewer's reason:\n${job.rejectionReason}` : "The reviewer did not give a reason.",
-          "You can submit a corrected listing, or reply to this mail if you have questions.",
-        ],
-        action: { label: "See your submitted jobs", path: paths.jobsMine },
-        footer,
-      };
-  await deps.mailer.send({ to: owner.email, replyTo: deps.config.teamEmail, ...renderMail(deps.config.baseUrl, content) }, tx);
-}
-
 /**
  * Approve: on the board for JOB_LIFETIME_DAYS from `now`. Reject: off the board with the optional
  * reason, which the submitter sees in their list and in the mail (queued in the same transaction).
@@ -524,39 +484,18 @@ export const jobReviewResult = (row: typeof jobs.$inferSelect) => ({
 });
 
 export async function reviewJob(
-  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  deps: Pick<AppDeps, "db" | "mailer" | "config" | "sessions">,
+  reviewer: SessionUser,
   id: string,
   decision: { approve: true } | { approve: false; reason: string | null },
   now: Date,
 ) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(jobs)
-      .set(
-        decision.approve
-          ? {
-              isApproved: true,
-              isAdminReviewed: true,
-              rejectionReason: null,
-              expiresAt: expiryFrom(now),
-              expiryWarnedAt: null,
-              updatedAt: now,
-            }
-          : {
-              isApproved: false,
-              isAdminReviewed: true,
-              rejectionReason: decision.reason,
-              expiresAt: null,
-              expiryWarnedAt: null,
-              updatedAt: now,
-            },
-      )
-      .where(eq(jobs.id, id))
-      .returning();
-    if (!row) throw notFound("Job not found");
-    await mailSubmitter(deps, row, tx);
-    return row;
-  });
+  // The one guarded decision of the moderation module (docs/decisions/034): pending only, at the
+  // version read now; it mails the submitter and writes the staff log in the same transaction.
+  await decideTarget(deps, reviewer, "job", id, { approve: decision.approve, reason: decision.approve ? null : decision.reason }, now, "Job not found");
+  const [row] = await deps.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+  if (!row) throw notFound("Job not found");
+  return row;
 }
 
 export async function deleteJobs(db: Db, ids: string[]) {
@@ -579,8 +518,27 @@ export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): P
  * goes back to review, so an approval that lands between a read and this write cannot publish
  * unreviewed content.
  */
-export async function updateJob(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>) {
-  await getJobForOwner(db, viewer, id);
+export async function updateJob(
+  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  viewer: SessionUser,
+  id: string,
+  input: z.output<typeof jobInputSchema>,
+) {
+  const current = await getJobForOwner(deps.db, viewer, id);
+  return deps.db.transaction(async (tx) => {
+    const row = await updateJobRow(tx, viewer, id, input);
+    // Back in the queue (a resubmission when it had been decided): the reviewers are told (decision 034).
+    await notifyReviewers(deps, tx, {
+      kind: "job",
+      title: `${row.title} at ${row.company}`,
+      submitter: viewer,
+      resubmitted: current.isAdminReviewed,
+    });
+    return row;
+  });
+}
+
+async function updateJobRow(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>) {
   const [row] = await db
     .update(jobs)
     .set({

@@ -15,6 +15,7 @@ import {
 } from "@common/mentorship.schema";
 import { roleSchema } from "@common/profiles.schema";
 import { z } from "zod";
+import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
@@ -278,7 +279,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: mentorIdParam })),
     async (c) => {
       // The member's display role after it: mentor (a recruiter keeps the recruiter capability too).
-      const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true);
+      const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true, currentUser(c));
       return c.json({ role });
     },
   )
@@ -293,9 +294,17 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("param", z.object({ id: mentorIdParam })),
+    input("json", rejectReasonSchema),
     async (c) => {
       // The member's display role after it: what they were before applying (a recruiter stays one).
-      const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), false);
+      // A rejection carries a reason, mailed to the applicant (docs/decisions/034).
+      const role = await decideMentorApplicant(
+        c.get("deps"),
+        parse(mentorIdParam, c.req.param("id")),
+        false,
+        currentUser(c),
+        c.req.valid("json").reason,
+      );
       return c.json({ role });
     },
   );

@@ -26,8 +26,17 @@ import { appointments, mentorshipApplications, profiles, user } from "../../db/s
 import type { AppDeps, Capability, Role, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { buildIcs } from "../../lib/ics";
-import type { MailAttachment } from "../../lib/mail";
+import { cancelledMail } from "./mails/cancelled.mail";
+import { confirmedMail } from "./mails/confirmed.mail";
+import { declinedMail } from "./mails/declined.mail";
+import { expiredMail } from "./mails/expired.mail";
+import { reminderMail } from "./mails/reminder.mail";
+import { requestReceivedMail } from "./mails/request-received.mail";
+import { requestSentMail } from "./mails/request-sent.mail";
+import { loadSession, loadSessions, mentorRules, readersOf, sessionEvent } from "./session";
+import { assertSlot, busySlots, openSlots } from "./slots";
 import { renderMail } from "../../lib/mail-layout";
+import { decideTarget } from "../moderation/moderation.service";
 import { normaliseTerm, textSearch, wordsOrTypos } from "../../lib/search";
 import { likeContains } from "../../lib/sql";
 import { defineReadCache } from "../../lib/read-cache";
@@ -627,54 +636,21 @@ export async function listMentorApplicants(db: Db, search?: string): Promise<Men
 }
 
 /**
- * Approve adds the mentor capability; reject adds nothing and takes nothing away (issue 24.1). Only a
- * pending application is decided (the state is in the WHERE). Answers the member's display role after it.
+ * Approve adds the mentor capability; reject (with a reason) adds nothing and takes nothing away
+ * (docs/decisions/026). The moderation module's guarded decision applies it, mails the applicant and
+ * logs it (docs/decisions/034, server/features/moderation/kinds/mentor-applications.ts). Answers the
+ * member's display role after it.
  */
-export async function decideMentorApplicant(deps: Deps, id: string, approve: boolean): Promise<Role> {
-  const decided = await deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .update(user)
-      .set({
-        mentorApplication: approve ? "approved" : "rejected",
-        mentorApplicationDecidedAt: now,
-        ...(approve ? { capabilities: sql`array_append(array_remove(${user.capabilities}, 'mentor'), 'mentor')` } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(user.id, id), eq(user.mentorApplication, "pending")))
-      .returning({ email: user.email, name: user.name, role: user.role });
-    if (!row) throw notFound("Mentor application not found");
-    await deps.mailer.send(
-      {
-        to: row.email,
-        replyTo: deps.config.teamEmail,
-        ...renderMail(
-          deps.config.baseUrl,
-          approve
-            ? {
-                subject: "Welcome aboard, mentor!",
-                paragraphs: [
-                  `Hello ${row.name},`,
-                  "Your application to become a mentor was approved. Members can now find you in the mentor directory and book sessions with you.",
-                  "Set the weekly hours you can offer on your profile; until then the default slots apply.",
-                ],
-                action: { label: "Set your availability", path: "/profile?tab=appointments" },
-              }
-            : {
-                subject: "About your mentor application",
-                paragraphs: [
-                  `Hello ${row.name},`,
-                  "Thank you for applying to become a mentor. We cannot accept your application right now; you are welcome to apply again later.",
-                ],
-              },
-        ),
-      },
-      tx,
-    );
-    return row.role as Role;
-  });
-  deps.sessions.forget(id);
-  return decided;
+export async function decideMentorApplicant(
+  deps: Deps,
+  id: string,
+  approve: boolean,
+  actor: SessionUser,
+  reason: string | null = null,
+): Promise<Role> {
+  await decideTarget(deps, actor, "mentor_application", id, { approve, reason }, new Date(), "Mentor application not found");
+  const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, id)).limit(1);
+  return (row?.role ?? "user") as Role;
 }
 
 /** One mentor's public card (no e-mail), for the page head. */

@@ -26,7 +26,7 @@ describe("offering review", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(ctx.deps.config.teamEmail);
     expect(mails[0]!.subject).toBe("New offering to review: Secure code review");
-    expect(mails[0]!.text).toContain(`${BASE_URL}/admin/offerings`);
+    expect(mails[0]!.text).toContain(`${BASE_URL}/admin/review?kind=offering`);
     expect(mails[0]!.text).not.toContain("me@example.test");
   });
 
@@ -42,8 +42,14 @@ describe("offering review", () => {
     const id = pending.offerings[0]!.id;
     expect((await admin.request(`/api/admin/offerings/${id}/approve`, { method: "POST" })).status).toBe(200);
     expect((await list()).map((o) => o.title)).toEqual(["Secure code review"]);
-    expect((await admin.request(`/api/admin/offerings/${id}/reject`, { method: "POST" })).status).toBe(200);
-    expect(await list()).toEqual([]);
+    // Decided once: no flip back to rejected (docs/decisions/034).
+    expect((await admin.request(`/api/admin/offerings/${id}/reject`, { json: { reason: "Spam" } })).status).toBe(409);
+    expect((await list()).map((o) => o.title)).toEqual(["Secure code review"]);
+    await author.request("/api/offerings", { json: { ...body, title: "Second offer" } });
+    const second = (await (await admin.request("/api/admin/offerings?status=pending")).json()) as { offerings: OfferingDto[] };
+    const res = await admin.request(`/api/admin/offerings/${second.offerings[0]!.id}/reject`, { json: { reason: "Duplicate" } });
+    expect(res.status).toBe(200);
+    expect((await list()).map((o) => o.title)).toEqual(["Secure code review"]);
     const rejected = (await (await admin.request("/api/admin/offerings?status=rejected")).json()) as { total: number };
     expect(rejected.total).toBe(1);
   });

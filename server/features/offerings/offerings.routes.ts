@@ -8,6 +8,7 @@ import {
   offeringInputSchema,
 } from "@common/offerings.schema";
 import { z } from "zod";
+import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
@@ -94,15 +95,15 @@ export const offeringsRoutes = new Hono<AppEnv>()
     "/admin/offerings/:id/approve",
     requireAdmin,
     doc({
-      summary: "Approve an offering",
+      summary: "Approve a pending offering",
       tag: "offerings",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("approved") }) },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "approved");
+      await setOfferingStatus(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: true, reason: null });
       return c.json({ status: "approved" });
     },
   )
@@ -110,15 +111,17 @@ export const offeringsRoutes = new Hono<AppEnv>()
     "/admin/offerings/:id/reject",
     requireAdmin,
     doc({
-      summary: "Reject an offering",
+      summary: "Reject a pending offering with a reason (mailed to its author)",
       tag: "offerings",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("rejected") }) },
-      errors: [403, 404],
+      errors: [403, 404, 409],
     }),
     input("param", z.object({ id: idParam })),
+    input("json", rejectReasonSchema),
     async (c) => {
-      await setOfferingStatus(c.get("deps").db, parse(idParam, c.req.param("id")), "rejected");
+      const { reason } = c.req.valid("json");
+      await setOfferingStatus(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: false, reason });
       return c.json({ status: "rejected" });
     },
   );

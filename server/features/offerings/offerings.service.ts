@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { OFFERING_CATEGORIES, OfferingDto, OfferingInput, OfferingListDto, OfferingStatus } from "@common/offerings.schema";
 import { ADMIN_OFFERINGS_PAGE_SIZE, OFFERINGS_PAGE_SIZE } from "@common/offerings.schema";
 import type { Db } from "../../db/client";
@@ -7,7 +7,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount, decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
-import { renderMail } from "../../lib/mail-layout";
+import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
 import { isOwnerOrAdmin } from "../../lib/authz";
 
 const columns = { o: offerings, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
@@ -40,7 +40,9 @@ export async function listOfferings(
   q: { q?: string; category?: (typeof OFFERING_CATEGORIES)[number]; cursor?: string },
 ): Promise<OfferingListDto> {
   const offset = q.cursor ? decodeOffsetCursor(q.cursor) : 0;
-  const visible = viewer ? or(eq(offerings.status, "approved"), eq(offerings.userId, viewer.id)) : eq(offerings.status, "approved");
+  // Hidden by members' flags until reviewed (docs/decisions/034), except to its author.
+  const listed = and(eq(offerings.status, "approved"), isNull(offerings.flagHiddenAt));
+  const visible = viewer ? or(listed, eq(offerings.userId, viewer.id)) : listed;
   const rows = await db
     .select(columns)
     .from(offerings)
@@ -70,17 +72,13 @@ export async function createOffering(
       .insert(offerings)
       .values({ ...input, userId: viewer.id, status: "pending" })
       .returning({ id: offerings.id, status: offerings.status });
-    await deps.mailer.send(
-      {
-        to: deps.config.teamEmail,
-        ...renderMail(deps.config.baseUrl, {
-          subject: `New offering to review: ${input.title}`,
-          paragraphs: [`A new offering "${input.title}" (${input.category}) from ${viewer.name} is waiting for review.`],
-          action: { label: "Review offerings", path: "/admin/offerings" },
-        }),
-      },
-      tx,
-    );
+    await notifyReviewers(deps, tx, {
+      kind: "offering",
+      title: input.title,
+      submitter: viewer,
+      resubmitted: false,
+      subject: `New offering to review: ${input.title}`,
+    });
     return row!;
   });
 }
@@ -116,8 +114,15 @@ export async function adminListOfferings(db: Db, viewer: SessionUser, status: Of
   };
 }
 
-/** Approve (listed) or reject (hidden from everyone but its author). Any status may be changed. */
-export async function setOfferingStatus(db: Db, id: string, status: Exclude<OfferingStatus, "pending">) {
-  const rows = await db.update(offerings).set({ status }).where(eq(offerings.id, id)).returning({ id: offerings.id });
-  if (!rows.length) throw notFound("Offering not found");
+/**
+ * Approve (listed) or reject (hidden from everyone but its author, with a reason): the moderation
+ * module's guarded decision (docs/decisions/034), only from pending — no more approved ↔ rejected flips.
+ */
+export async function setOfferingStatus(
+  deps: Pick<AppDeps, "db" | "mailer" | "config" | "sessions">,
+  actor: SessionUser,
+  id: string,
+  decision: { approve: boolean; reason: string | null },
+) {
+  return decideTarget(deps, actor, "offering", id, decision, new Date(), "Offering not found");
 }

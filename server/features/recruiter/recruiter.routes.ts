@@ -76,7 +76,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const input = c.req.valid("json");
-      const row = await updateJob(c.get("deps").db, currentUser(c), id, input);
+      const row = await updateJob(c.get("deps"), currentUser(c), id, input);
       return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
     },
   )

@@ -27,10 +27,11 @@ export const usePendingContractorRequests = () =>
 
 export function useDecideContractorRequest() {
   return useMutation({
-    mutationFn: async ({ id, approve }: { id: string; approve: boolean }): Promise<{ status: string }> =>
+    // A rejection carries the reviewer's reason, mailed to the requester (docs/decisions/034).
+    mutationFn: async ({ id, approve, reason = "" }: { id: string; approve: boolean; reason?: string }): Promise<{ status: string }> =>
       approve
         ? call(client.api.admin["contractor-requests"][":id"].approve.$post({ param: { id } }))
-        : call(client.api.admin["contractor-requests"][":id"].reject.$post({ param: { id } })),
+        : call(client.api.admin["contractor-requests"][":id"].reject.$post({ param: { id }, json: { reason } })),
     // An approval changes the member's role, shown in the admin's users and figures and in the candidates directory.
     meta: { invalidates: [contractorKeys.all, queryFamilies.admin, queryFamilies.candidates] },
   });

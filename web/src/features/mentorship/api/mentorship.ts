@@ -93,10 +93,11 @@ export const useMentorApplications = (q: string) =>
 
 export function useDecideMentorApplicant() {
   return useMutation({
-    mutationFn: async ({ id, approve }: { id: string; approve: boolean }): Promise<{ role: string }> =>
+    // A rejection carries the reviewer's reason, mailed to the applicant (docs/decisions/034).
+    mutationFn: async ({ id, approve, reason = "" }: { id: string; approve: boolean; reason?: string }): Promise<{ role: string }> =>
       approve
         ? call(client.api.admin["mentor-applications"][":id"].approve.$post({ param: { id } }))
-        : call(client.api.admin["mentor-applications"][":id"].reject.$post({ param: { id } })),
+        : call(client.api.admin["mentor-applications"][":id"].reject.$post({ param: { id }, json: { reason } })),
     // An approved applicant joins the mentors directory; the role shows in the admin's users and figures.
     meta: { invalidates: [mentorshipKeys.all, queryFamilies.admin] },
   });

@@ -57,10 +57,11 @@ export const useAdminOfferings = (status: OfferingStatus, page: number) =>
 
 export function useReviewOffering() {
   return useMutation({
-    mutationFn: async ({ id, decision }: { id: string; decision: "approve" | "reject" }): Promise<{ status: string }> =>
+    // A rejection carries the reviewer's reason, mailed to the author (docs/decisions/034).
+    mutationFn: async ({ id, decision, reason = "" }: { id: string; decision: "approve" | "reject"; reason?: string }): Promise<{ status: string }> =>
       decision === "approve"
         ? call(client.api.admin.offerings[":id"].approve.$post({ param: { id } }))
-        : call(client.api.admin.offerings[":id"].reject.$post({ param: { id } })),
+        : call(client.api.admin.offerings[":id"].reject.$post({ param: { id }, json: { reason } })),
     // Approved offerings appear on the public list; both admin tabs change.
     meta: { invalidates: [offeringKeys.all] },
   });

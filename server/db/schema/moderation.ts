@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * One row per reviewed submission, whatever its kind (migration 0020, docs/decisions/034): one status
+ * set and a version the decision's UPDATE checks.
+ */
+export const moderationItems = pgTable(
+  "moderation_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    targetId: text("target_id").notNull(),
+    status: text("status").notNull().default("pending"),
+    version: integer("version").notNull().default(1),
+    title: text("title").notNull(),
+    submitterId: text("submitter_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    resubmissions: integer("resubmissions").notNull().default(0),
+    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("moderation_items_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    check(
+      "moderation_items_kind_check",
+      sql`${t.kind} in ('job','article','offering','mentor_application','contractor_request','flagged_comment','flagged_article','flagged_offering','article_revision')`,
+    ),
+    check("moderation_items_reason_check", sql`${t.status} <> 'rejected' OR coalesce(btrim(${t.reason}), '') <> ''`),
+    uniqueIndex("moderation_items_target_idx").on(t.kind, t.targetId),
+    index("moderation_items_queue_idx")
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index("moderation_items_queue_kind_idx")
+      .on(t.kind, t.submittedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** A member's flag on a comment, an article or an offering: once per member and item. */
+export const moderationFlags = pgTable(
+  "moderation_flags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("moderation_flags_kind_check", sql`${t.targetKind} in ('comment','article','offering')`),
+    check("moderation_flags_reason_check", sql`${t.reason} in ('spam','abuse','off_topic','other')`),
+    check("moderation_flags_note_check", sql`${t.reason} <> 'other' OR coalesce(btrim(${t.note}), '') <> ''`),
+    uniqueIndex("moderation_flags_once_idx").on(t.targetKind, t.targetId, t.userId),
+    index("moderation_flags_open_idx")
+      .on(t.targetKind, t.targetId)
+      .where(sql`${t.resolvedAt} IS NULL`),
+    index("moderation_flags_user_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** The staff action log: written in the same transaction as the change it records. */
+export const staffActions = pgTable(
+  "staff_actions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("staff_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("staff_actions_action_idx").on(t.action, t.createdAt.desc()),
+    index("staff_actions_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("staff_actions_target_idx").on(t.targetType, t.targetId),
+  ],
+);
