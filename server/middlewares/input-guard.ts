@@ -10,7 +10,13 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 /** Multipart uploads: the largest file (5 MB resume) plus the form around it. */
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
 
-const tooLarge = (limit: number) => () => {
+/**
+ * The body is refused unread, so the connection cannot carry another request: the answer says
+ * `Connection: close` (Node then ends the socket after it) rather than keep-alive, which left a client's
+ * next request on that socket failing with "other side closed" (docs/decisions/038).
+ */
+const tooLarge = (limit: number) => (c: Context) => {
+  c.header("Connection", "close");
   throw new AppError("PAYLOAD_TOO_LARGE", `The request body is too large (at most ${Math.round(limit / 1024 / 1024)} MB)`);
 };
 const small = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge(MAX_BODY_BYTES) });
