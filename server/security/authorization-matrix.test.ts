@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointments, blogComments, blogPosts, offerings } from "../db/schema";
+import { appointments, blogComments, blogPosts, offerings, savedSearches } from "../db/schema";
 import { storeFile } from "../features/files/files.service";
 import type { Role } from "../lib/context";
 import { signedIn, type TestUser } from "../test/factories";
@@ -97,6 +97,14 @@ async function privateFile(ctx: TestContext, owner: TestUser) {
     folder: "resumes",
   });
   return file.id;
+}
+/** A job alert (docs/decisions/032-job-alerts.md). */
+async function savedSearch(ctx: TestContext, owner: TestUser) {
+  const [row] = await ctx.deps.db
+    .insert(savedSearches)
+    .values({ userId: owner.id, name: "AppSec", frequency: "daily", query: { days: "all", contractorOnly: false } })
+    .returning();
+  return row!.id;
 }
 async function offering(ctx: TestContext, owner: TestUser) {
   const [row] = await ctx.deps.db
@@ -211,6 +219,14 @@ const MATRIX: Record<string, Access> = {
   "DELETE /api/comments/:id": { owner: comment, admin: "allow" },
   "PUT /api/comments/:id/visibility": "admin",
   "GET /api/me/notification-preferences": "user",
+  "GET /api/me/saved-searches": "user",
+  "POST /api/me/saved-searches": "user",
+  "PATCH /api/me/saved-searches/:id": { owner: savedSearch, admin: "deny", body: { frequency: "weekly" } },
+  "DELETE /api/me/saved-searches/:id": { owner: savedSearch, admin: "deny" },
+  // The signed token is the authority (a forged one is refused with 400).
+  "POST /api/alerts/unsubscribe": "public",
+  // With the dev outbox only (404 otherwise): runs the digest tasks, as the scheduler would.
+  "POST /api/dev/alerts/run-digests": "public",
   "PUT /api/me/notification-preferences": "user",
   "GET /api/events": "public",
   "GET /api/events/:id/ics": "public",
