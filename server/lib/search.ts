@@ -83,6 +83,12 @@ export interface SearchTarget {
   weights?: string;
   /** Short text columns with a pg_trgm GIN index for typo tolerance (names, titles). */
   fuzzy: AnyColumn[];
+  /**
+   * Fields a whole term may equal (case-insensitively), shown before the ranked matches
+   * (docs/decisions/036): text columns (`lower(col)`, btree-indexed) and text arrays (compared through
+   * `profiles_expertise_lower(arr)`, GIN-indexed; an element equal to the term).
+   */
+  exact?: { text?: AnyColumn[]; arrays?: AnyColumn[] };
 }
 
 /** A way to match: the WHERE condition and a rank (higher is better). */
@@ -92,10 +98,18 @@ export interface Matcher {
 }
 
 export interface TextSearch {
-  /** By words: the weighted vector (GIN), ranked by ts_rank_cd (scaled to 0–1). */
+  /**
+   * By words: the weighted vector (GIN), ranked by ts_rank_cd (scaled to 0–1) plus 1 when the A weight
+   * alone (title, name) holds every word: within a block a title match comes before a skill or
+   * description match however often those repeat the words (docs/decisions/036).
+   */
   words: Matcher;
   /** By trigram word similarity to the short visible fields (typos), or null for too short a term. */
   typos: Matcher | null;
+  /** A field equal to the whole term (`SearchTarget.exact`), or null: such rows come first. */
+  exact: SQL | null;
+  /** The order among them: a heading (a text field: title, name) equal to the term before a list entry (skill). */
+  exactOrder: SQL[];
 }
 
 /**
@@ -106,14 +120,21 @@ export function textSearch(input: string | undefined, target: SearchTarget): Tex
   if (!input?.trim()) return null;
   const words = searchWords(input);
   // (A bare `0` in ORDER BY would be read as a column position.)
-  if (words.length === 0) return { words: { match: sql`false`, rank: sql`0::real` }, typos: null };
-  const text = prefixTsquery(words, target.weights);
+  if (words.length === 0) return { words: { match: sql`false`, rank: sql`0::real` }, typos: null, exact: null, exactOrder: [] };
   // Stems for word variants, or the words as written (prefixes of partly typed words, stop words in names).
   // One of them when both are the same, so the planner's estimate (per prefix term) is not doubled.
-  const english = sql`to_tsquery('english', ${text})`;
-  const simple = sql`to_tsquery('simple', ${text})`;
-  const query = sql`(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
+  const tsquery = (text: string) => {
+    const english = sql`to_tsquery('english', ${text})`;
+    const simple = sql`to_tsquery('simple', ${text})`;
+    return sql`(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
+  };
+  const query = tsquery(prefixTsquery(words, target.weights));
+  const inTitle = target.weights === undefined || target.weights === "" || target.weights.includes("A");
+  const titleBonus = inTitle ? sql`(case when ${target.vector} @@ ${tsquery(prefixTsquery(words, "A"))} then 1 else 0 end)` : sql`0`;
   const term = words.join(" ");
+  const whole = normaliseTerm(input)!;
+  const headings = (target.exact?.text ?? []).map((c) => sql`lower(${c}) = ${whole}`);
+  const exactOn = [...headings, ...(target.exact?.arrays ?? []).map((c) => sql`profiles_expertise_lower(${c}) @> array[${whole}]::text[]`)];
   const typos =
     term.length >= FUZZY_MIN_LENGTH && target.fuzzy.length
       ? {
@@ -124,7 +145,13 @@ export function textSearch(input: string | undefined, target: SearchTarget): Tex
           )}), 0)`,
         }
       : null;
-  return { words: { match: sql`${target.vector} @@ ${query}`, rank: sql<number>`ts_rank_cd(${target.vector}, ${query}, 32)` }, typos };
+  return {
+    words: { match: sql`${target.vector} @@ ${query}`, rank: sql<number>`(${titleBonus} + ts_rank_cd(${target.vector}, ${query}, 32))` },
+    typos,
+    exact: exactOn.length ? sql`(${sql.join(exactOn, sql` or `)})` : null,
+    // coalesce: a null field compares as null, which a descending order puts first.
+    exactOrder: headings.length && exactOn.length > headings.length ? [sql`coalesce(${sql.join(headings, sql` or `)}, false) desc`] : [],
+  };
 }
 
 /** Words or typos in one condition, ranked by both (a short list such as the mentors). */
@@ -143,10 +170,32 @@ export async function wordsThenTypos<T>(
   s: TextSearch,
   offset: number,
   read: (m: Matcher, offset: number, typos: boolean) => Promise<T[]>,
+  typosAllowed = true,
 ): Promise<{ rows: T[]; matcher: Matcher }> {
   const rows = await read(s.words, offset, false);
-  if (rows.length || !s.typos || (offset > 0 && (await read(s.words, 0, false)).length > 0)) return { rows, matcher: s.words };
+  if (rows.length || !s.typos || !typosAllowed || (offset > 0 && (await read(s.words, 0, false)).length > 0)) {
+    return { rows, matcher: s.words };
+  }
   return { rows: await read(s.typos, offset, true), matcher: s.typos };
+}
+
+/**
+ * How similar (pg_trgm word_similarity) a term must be to a name or title to count as a typo of it.
+ * pg_trgm's default 0.6 misses common transpositions ("secutiry" → "Security": 0.44); 0.4 finds them
+ * and, since typos are looked for only when the words match nothing, costs no precision on real words
+ * (docs/decisions/036, measured by the judged set in server/test/fixtures/search-judgements.ts).
+ */
+export const TYPO_SIMILARITY = 0.4;
+
+/**
+ * Runs a typo read with `TYPO_SIMILARITY` as the threshold of the indexed `<%` operator: set for the
+ * one transaction only (`set_config(…, true)`), so no other statement of the connection sees it.
+ */
+export function withTypoThreshold<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return read(tx as unknown as Db);
+  });
 }
 
 /** A search looks through the newest this-many rows of its list before it asks the word index. */
@@ -207,12 +256,48 @@ export async function recentThenMatching<T extends { matches: string | number; l
  * ones (`recentThenMatching`); by typos, only when the words find nothing, through their index alone.
  */
 export function readSearch<T extends { matches: string | number; listed: string | number }>(
+  db: Db,
   s: TextSearch,
   offset: number,
   limit: number,
-  read: (m: Matcher, source: SearchSource, offset: number) => Promise<T[]>,
+  read: (db: Db, m: Matcher, source: SearchSource, offset: number) => Promise<T[]>,
+  typosAllowed = true,
 ): Promise<{ rows: T[]; matcher: Matcher }> {
-  return wordsThenTypos(s, offset, (m, at, typos) =>
-    typos ? read(m, "matching", at) : recentThenMatching(rankWindow(at, limit), (source) => read(m, source, at)),
+  return wordsThenTypos(
+    s,
+    offset,
+    (m, at, typos) =>
+      typos
+        ? withTypoThreshold(db, (tx) => read(tx, m, "matching", at))
+        : recentThenMatching(rankWindow(at, limit), (source) => read(db, m, source, at)),
+    typosAllowed,
   );
+}
+
+/** At most this many rows of a field equal to the whole term come first (docs/decisions/036). */
+export const EXACT_FIRST = 20;
+
+/**
+ * A search page with the exact matches first (docs/decisions/036): up to EXACT_FIRST rows with a field
+ * equal to the whole term (`readExact`, newest first, whatever their age: the ranked blocks read only the
+ * newest matches and would bury an old posting that is the only exact one), then the ranked matches
+ * without those rows (`readRest(exclude, offset, limit)`: `exclude` is the exact rows' ids). The page at
+ * `offset` of `limit` rows takes from the exact rows first; the rest's offset is shifted by their number,
+ * so pages neither repeat nor skip a row. Typos are looked for only when there is no exact row.
+ */
+export async function exactFirst<T extends { id: string }, R extends { rows: T[] }>(
+  offset: number,
+  limit: number,
+  readExact: () => Promise<T[]>,
+  readRest: (exclude: string[], offset: number, limit: number) => Promise<R>,
+): Promise<{ exact: number; rows: T[]; rest: R }> {
+  const exact = await readExact();
+  const head = exact.slice(offset, offset + limit);
+  const rest = await readRest(
+    exact.map((r) => r.id),
+    Math.max(0, offset - exact.length),
+    // At least one row, so the rest's window still counts its matches for the total.
+    Math.max(1, limit - head.length),
+  );
+  return { exact: exact.length, rows: [...head, ...rest.rows].slice(0, limit), rest };
 }

@@ -75,6 +75,10 @@ export const jobs = pgTable(
       .with({ fastupdate: false }),
     index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
     index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    // Exact matches first in search (migration 0022, docs/decisions/036).
+    index("jobs_title_lower_idx").on(sql`lower(${t.title})`),
+    index("jobs_company_lower_idx").on(sql`lower(${t.company})`),
+    index("jobs_skills_lower_idx").using("gin", sql`profiles_expertise_lower(${t.skills})`),
   ],
 );
 

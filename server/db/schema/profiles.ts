@@ -55,5 +55,9 @@ export const profiles = pgTable(
     index("profiles_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),
+    // Exact matches first in search (migration 0022, docs/decisions/036).
+    index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
+    index("profiles_title_lower_idx").on(sql`lower(${t.title})`),
+    index("profiles_expertise_lower_gin_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
   ],
 );

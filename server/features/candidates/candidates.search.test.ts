@@ -46,8 +46,10 @@ describe("GET /api/candidates?q= (ranked search)", () => {
     const bio = await candidate("Dan Doe", { bio: "Curious about kubernetes." });
     const tieOld = await candidate("Gil Gray", { title: "Cloud Architect" });
     const tieNew = await candidate("Hal Hunt", { title: "Cloud Architect" });
-    expect((await find("kubernetes")).candidates.map((c) => c.id)).toEqual([title.id, expertise.id, bio.id]);
+    expect((await find("kuber")).candidates.map((c) => c.id)).toEqual([title.id, expertise.id, bio.id]);
     expect((await find("cloud")).candidates.map((c) => c.id)).toEqual([tieNew.id, tieOld.id]);
+    // A field equal to the whole term comes first (docs/decisions/036): the expertise entry "Kubernetes".
+    expect((await find("kubernetes")).candidates.map((c) => c.id)).toEqual([expertise.id, title.id, bio.id]);
   });
 
   it("tolerates a typo in a name or title", async () => {
@@ -72,7 +74,7 @@ describe("GET /api/candidates?q= (ranked search)", () => {
       select 'bulk' || g, 'Bulk ' || g, 'bulk' || g || '@example.test', true, 'user', now(), now() from generate_series(1, 105) g`);
     await ctx.deps.db.execute(sql`
       insert into profiles (id, full_name, title, is_open_to_work, created_at)
-      select 'bulk' || g, 'Bulk ' || g, 'Pentester', true, now() - (g || ' minutes')::interval from generate_series(1, 105) g`);
+      select 'bulk' || g, 'Bulk ' || g, 'Senior Pentester', true, now() - (g || ' minutes')::interval from generate_series(1, 105) g`);
     const first = (await (await ctx.request("/api/candidates?q=pentester")).json()) as List & { totalCapped: boolean; hasMore: boolean };
     expect([first.candidates.length, first.total, first.totalCapped, first.hasMore]).toEqual([9, 100, true, true]);
     // Only the card's fields: nothing of how the page was read.

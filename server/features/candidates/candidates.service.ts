@@ -12,6 +12,8 @@ import {
   rankWindow,
   normaliseTerm,
   readSearch,
+  EXACT_FIRST,
+  exactFirst,
   searchSource,
   textSearch,
   type Matcher,
@@ -40,7 +42,12 @@ export const candidateColumns = {
  * a candidate's card), by word prefix and english word variants, with typo tolerance on name and title.
  */
 export const candidateSearch = (q: string | undefined) =>
-  textSearch(q, { vector: profiles.searchVector, fuzzy: [profiles.fullName, profiles.title] });
+  textSearch(q, {
+    vector: profiles.searchVector,
+    fuzzy: [profiles.fullName, profiles.title],
+    // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
+    exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
+  });
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 
@@ -70,8 +77,8 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
   if (search) {
     // One statement (as for jobs): rank and count the newest matches of the page's blocks in profiles
     // alone (docs/decisions/025), then join the accounts (for the e-mail) for the page's rows only.
-    const windowAt = (offset: number) => rankWindow(offset, opts.limit + 1);
-    const readPage = (matcher: Matcher, source: SearchSource, offset: number) => {
+    const readPage = (db: Db, open: SQL, limit: number, matcher: Matcher, source: SearchSource, offset: number) => {
+      const windowAt = (offset: number) => rankWindow(offset, limit);
       const w = db
         .select({
           id: profiles.id,
@@ -98,7 +105,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .select({ ...m._.selectedFields })
         .from(m)
         .orderBy(...rankedOrder(m.rank, [sql`${m.createdAt} desc`, sql`${m.id} desc`], m.pos))
-        .limit(opts.limit + 1)
+        .limit(limit)
         .offset(offset)
         .as("page");
       return db
@@ -108,16 +115,38 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .innerJoin(user, eq(user.id, page.id))
         .orderBy(...rankedOrder(page.rank, [sql`${page.createdAt} desc`, sql`${page.id} desc`], page.pos));
     };
-    // By words; by typos in name and title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await readSearch(search, opts.offset, opts.limit + 1, readPage);
-    read = found.map(({ matches: _matches, listed: _listed, ...row }) => row);
-    counted = await searchTotal(
-      db,
-      found,
+    // Exact first, whatever their age (docs/decisions/036); then by words, by typos in name and title
+    // only when the words find nothing (docs/decisions/025).
+    const exactOn = search.exact;
+    const found = await exactFirst(
       opts.offset,
-      windowAt(opts.offset),
-      sql`select 1 from ${profiles} where ${and(open, matcher.match)}`,
+      opts.limit + 1,
+      () =>
+        exactOn
+          ? db
+              .select({ ...candidateColumns, matches: sql<string>`0`, listed: sql<number>`0` })
+              .from(profiles)
+              .innerJoin(user, eq(user.id, profiles.id))
+              .where(and(open, exactOn))
+              .orderBy(...search.exactOrder, ...newestFirst)
+              .limit(EXACT_FIRST)
+          : Promise.resolve([]),
+      async (exclude, at, limit) => {
+        const rest = exclude.length ? and(open, sql`not (${profiles.id} = any(${`{${exclude.join(",")}}`}::text[]))`)! : open;
+        const { rows, matcher } = await readSearch(
+          db,
+          search,
+          at,
+          limit,
+          (rdb, m, source, from) => readPage(rdb, rest, limit, m, source, from),
+          exclude.length === 0,
+        );
+        const matching = sql`select 1 from ${profiles} where ${and(rest, matcher.match)}`;
+        return { rows, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
+      },
     );
+    read = found.rows.map(({ matches: _matches, listed: _listed, ...row }) => row);
+    counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
     [read, counted] = await Promise.all([
       newestPage(db, open, opts.limit + 1, opts.offset),

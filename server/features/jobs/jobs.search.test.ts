@@ -62,9 +62,13 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     const inTitle = await createJob(ctx, { title: "Kubernetes Security Engineer", datePosted: daysAgo(4) });
     await createJob(ctx, { title: "Unrelated", datePosted: daysAgo(0) });
     const member = await signedIn(ctx);
-    const found = await search(member, "kubernetes");
+    const found = await search(member, "kuber");
     expect(found.jobs.map((j) => j.id)).toEqual([inTitle.id, inSkills.id, inCompany.id, inDescription.id]);
     expect(found.total).toBe(4);
+    // A field equal to the whole term comes first (docs/decisions/036): the skill "Kubernetes".
+    const exact = await search(member, "Kubernetes");
+    expect(exact.jobs.map((j) => j.id)).toEqual([inSkills.id, inTitle.id, inCompany.id, inDescription.id]);
+    expect(exact.total).toBe(4);
   });
 
   it("ties keep the board's order (newest first)", async () => {
@@ -274,6 +278,25 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     expect(lastBlock.every((t) => t.startsWith("Fuzzing Lead old"))).toBe(true);
   });
 
+  it("puts a title or skill equal to the whole term first however old, then the ranked rest, each row once across pages", async () => {
+    const rest = [];
+    for (let i = 0; i < 5; i++) rest.push(await createJob(ctx, { title: `Fuzzing Lead ${i}`, datePosted: daysAgo(i) }));
+    const skill = await createJob(ctx, { title: "Harness Engineer", skills: ["Fuzzing"], datePosted: daysAgo(20) });
+    const title = await createJob(ctx, { title: "Fuzzing", datePosted: daysAgo(25) });
+    const first = await search(null, "  FUZZING ", "&pageSize=3");
+    // The title equal to the term, then the skill, then the ranked matches (newest first here).
+    expect(first.jobs.map((j) => j.id)).toEqual([title.id, skill.id, rest[0]!.id]);
+    expect([first.total, first.hasMore]).toEqual([7, true]);
+    const seen = first.jobs.map((j) => j.id);
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await search(null, "fuzzing", `&pageSize=3&cursor=${encodeURIComponent(cursor)}`);
+      seen.push(...page.jobs.map((j) => j.id));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual([title.id, skill.id, ...rest.map((j) => j.id)]);
+  });
+
   it("matches typos only when the words find nothing", async () => {
     await createJob(ctx, { title: "Security Engineer", datePosted: daysAgo(1) });
     await createJob(ctx, { title: "Security Champion", datePosted: daysAgo(2) });
@@ -281,12 +304,14 @@ describe("GET /api/jobs?search= (ranked search)", () => {
     // The words find two: the typo-like title is not added (the trigram test stays off a broad term's rows).
     expect(titles(await search(null, "security")).sort()).toEqual(["Security Champion", "Security Engineer"]);
     expect(titles(await search(null, "ssecurity"))).toEqual(["Ssecurity Officer"]);
-    // No word "securty" anywhere: typos find the two, paged like any search.
-    const first = await search(null, "securty", "&pageSize=1");
-    expect([first.jobs.length, first.total, first.hasMore]).toEqual([1, 2, true]);
-    const second = await search(null, "securty", `&pageSize=1&cursor=${encodeURIComponent(first.nextCursor!)}`);
-    expect([...titles(first), ...titles(second)].sort()).toEqual(["Security Champion", "Security Engineer"]);
+    // No word "securty" anywhere: typos find all three (word similarity ≥ TYPO_SIMILARITY, 0.4), paged like any search.
+    const first = await search(null, "securty", "&pageSize=2");
+    expect([first.jobs.length, first.total, first.hasMore]).toEqual([2, 3, true]);
+    const second = await search(null, "securty", `&pageSize=2&cursor=${encodeURIComponent(first.nextCursor!)}`);
+    expect([...titles(first), ...titles(second)].sort()).toEqual(["Security Champion", "Security Engineer", "Ssecurity Officer"]);
     expect(second.hasMore).toBe(false);
+    // A transposition pg_trgm's default threshold (0.6) misses: "secutiry" (0.44).
+    expect(titles(await search(null, "secutiry")).sort()).toEqual(["Security Champion", "Security Engineer"]);
   });
 
   it("a member's interest marks come with the search results, nobody else's", async () => {

@@ -55,6 +55,8 @@ import {
   rankedOrder,
   rankWindow,
   readSearch,
+  EXACT_FIRST,
+  exactFirst,
   normaliseTerm,
   searchSource,
   textSearch,
@@ -214,6 +216,15 @@ function prepareJobQueries(db: Db) {
     detail: db
       .select(publicColumns)
       .from(jobs)
+/** The newest rows (at most EXACT_FIRST) passing `filters` with a field equal to the whole term (docs/decisions/036). */
+const exactJobs = (db: Db, filters: SQL[], exact: SQL, order: SQL[]) =>
+  db
+    .select({ ...listColumns, matches: sql<string>`0`, listed: sql<number>`0` })
+    .from(jobs)
+    .where(and(...filters, exact))
+    .orderBy(...order, ...newestFirst)
+    .limit(EXACT_FIRST);
+
       .where(and(eq(jobs.id, sql.placeholder("id")), approved))
       .limit(1)
       .prepare("jobs_detail"),
@@ -300,7 +311,13 @@ async function readBoardPage(
   // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
-  const search = textSearch(q.search, { vector: jobs.searchVector, weights: member ? "" : "AB", fuzzy: [jobs.title] });
+  // Exact first (docs/decisions/036): a title or skill equal to the term, and for members the company.
+  const search = textSearch(q.search, {
+    vector: jobs.searchVector,
+    weights: member ? "" : "AB",
+    fuzzy: [jobs.title],
+    exact: { text: member ? [jobs.title, jobs.company] : [jobs.title], arrays: [jobs.skills] },
+  });
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
   if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
@@ -313,13 +330,30 @@ async function readBoardPage(
   let read: BoardRow[];
   let counted: { total: number; totalCapped: boolean } | null = null;
   if (search) {
-    // By words; by typos in the title only when the words find nothing (docs/decisions/025).
-    const { rows: found, matcher } = await readSearch(search, offset, limit, (m, source, at) =>
-      searchPage(db, where, m, source, limit, at),
+    // Rows with a field equal to the term first, whatever their age (docs/decisions/036); then by words,
+    // by typos in the title only when the words find nothing (docs/decisions/025).
+    const exactOn = search.exact;
+    const found = await exactFirst(
+      offset,
+      limit,
+      () => (exactOn ? exactJobs(db, where, exactOn, search.exactOrder) : Promise.resolve([])),
+      async (exclude, at, restLimit) => {
+        const rest = exclude.length ? [...where, sql`not (${jobs.id} = any(${`{${exclude.join(",")}}`}::uuid[]))`] : where;
+        const { rows, matcher } = await readSearch(
+          db,
+          search,
+          at,
+          restLimit,
+          (rdb, m, source, from) => searchPage(rdb, rest, m, source, restLimit, from),
+          exclude.length === 0,
+        );
+        const matching = sql`select 1 from ${jobs} where ${and(...rest, matcher.match)}`;
+        return { rows, counted: q.cursor ? null : await searchTotal(db, rows, at, rankWindow(at, restLimit), matching) };
+      },
     );
-    read = found;
-    const matching = sql`select 1 from ${jobs} where ${and(...where, matcher.match)}`;
-    if (!q.cursor) counted = await searchTotal(db, found, offset, rankWindow(offset, limit), matching);
+    read = found.rows;
+    const restCount = found.rest.counted;
+    if (restCount) counted = { total: restCount.total + found.exact, totalCapped: restCount.totalCapped };
   } else {
     const pageQuery = unfiltered
       ? cursor

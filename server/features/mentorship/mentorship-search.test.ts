@@ -43,8 +43,13 @@ describe("GET /api/mentors?q= (ranked search)", () => {
     await mentor("Zoe Zed", { title: "Kubernetes Security Lead" });
     await mentor("Mia Moss", { title: "Cloud Architect" });
     await mentor("Leo Lamb", { title: "Cloud Architect" });
-    expect(names(await find("kubernetes"))).toEqual(["Zoe Zed", "Aaron Able"]);
+    expect(names(await find("kuber"))).toEqual(["Zoe Zed", "Aaron Able"]);
     expect(names(await find("cloud"))).toEqual(["Leo Lamb", "Mia Moss"]);
+    // A field equal to the whole term comes first (docs/decisions/036): an expertise entry "Kubernetes".
+    expect(names(await find("kubernetes"))).toEqual(["Aaron Able", "Zoe Zed"]);
+    // And a name or title equal to it before an expertise entry.
+    await mentor("Kim Kane", { title: "Kubernetes" });
+    expect(names(await find("Kubernetes"))).toEqual(["Kim Kane", "Aaron Able", "Zoe Zed"]);
   });
 
   it("tolerates a typo in a name or title; syntax in the input is plain text", async () => {

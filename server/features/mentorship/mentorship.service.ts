@@ -94,7 +94,14 @@ export function mentorDirectory(deps: Pick<AppDeps, "db" | "caches">, q: string 
 
 export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
   // Mentors are few: words and typos in one condition (docs/decisions/025).
-  const found = textSearch(q, { vector: profiles.searchVector, weights: "AB", fuzzy: [profiles.fullName, profiles.title] });
+  // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
+  const found = textSearch(q, {
+    vector: profiles.searchVector,
+    weights: "AB",
+    fuzzy: [profiles.fullName, profiles.title],
+    exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
+  const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
+  });
   const search = found && wordsOrTypos(found);
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
@@ -103,7 +110,7 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(and(isMentor, search?.match))
-    .orderBy(...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
+    .orderBy(...exactFirst, ...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
     .limit(MENTORS_PAGE_SIZE + 1)
     .offset(offset);
   const { rows, hasMore } = takePage(read, MENTORS_PAGE_SIZE);
