@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { LoadMore } from "@/components/ui/load-more";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { useAdminEventMutations, useAdminEvents } from "@/features/events/api/events";
 import { errorMessage } from "@/lib/api-client";
@@ -16,8 +18,21 @@ import { errorMessage } from "@/lib/api-client";
 export default function Component() {
   const [q, setQ] = useState("");
   const [armed, setArmed] = useState<string | null>(null);
-  const { events, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminEvents(q.trim());
-  const { remove } = useAdminEventMutations();
+  const [cancelArmed, setCancelArmed] = useState<string | null>(null);
+  // Events whose old free-text time could not be read (docs/decisions/031-event-times-and-pages.md).
+  const [needsFixing, setNeedsFixing] = useState(false);
+  const { events, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminEvents(q.trim(), needsFixing);
+  const { remove, cancel } = useAdminEventMutations();
+  const onCancel = async (id: string) => {
+    if (cancelArmed !== id) return setCancelArmed(id); // first click arms, second cancels
+    try {
+      const { mailed } = await cancel.mutateAsync(id);
+      toast.success(`Event cancelled; ${mailed} ${mailed === 1 ? "person was" : "people were"} e-mailed`);
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to cancel event."));
+    }
+    setCancelArmed(null);
+  };
   const today = new Date().toISOString().slice(0, 10);
   const onDelete = async (id: string) => {
     if (armed !== id) return setArmed(id); // first click arms, second deletes
@@ -44,6 +59,10 @@ export default function Component() {
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input className="pl-9" aria-label="Search events" placeholder="Search events" value={q} onChange={(e) => setQ(e.target.value)} />
       </div>
+      <div className="mb-4 flex items-center gap-2">
+        <Checkbox id="needs-fixing" checked={needsFixing} onCheckedChange={(v) => setNeedsFixing(v === true)} />
+        <Label htmlFor="needs-fixing">Only events whose time needs fixing</Label>
+      </div>
       {isLoading ? (
         <Loading />
       ) : (
@@ -54,8 +73,12 @@ export default function Component() {
               <li key={e.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <div className="flex items-center gap-2">
-                    <p className="font-medium">{e.title}</p>
+                    <Link className="font-medium hover:underline" to={paths.event(e.id)}>
+                      {e.title}
+                    </Link>
                     <Badge variant={e.eventDate < today ? "secondary" : "default"}>{e.eventDate < today ? "Past" : "Upcoming"}</Badge>
+                    {e.status === "cancelled" && <Badge variant="destructive">Cancelled</Badge>}
+                    {e.timeNeedsFixing && <Badge variant="outline">Time needs fixing</Badge>}
                   </div>
                   <p className="text-sm text-muted-foreground">
                     {e.eventDate} · {e.eventTime} · {e.location}
@@ -66,8 +89,13 @@ export default function Component() {
                 </div>
                 <div className="flex gap-2">
                   <Button size="sm" variant="outline" asChild>
-                    <Link to={paths.adminEventEdit(e.id)}>Edit</Link>
+                    <Link to={paths.adminEventEdit(e.id)}>Edit · attendees</Link>
                   </Button>
+                  {e.status !== "cancelled" && (
+                    <Button size="sm" variant={cancelArmed === e.id ? "destructive" : "outline"} onClick={() => void onCancel(e.id)}>
+                      {cancelArmed === e.id ? "Confirm cancel" : "Cancel event"}
+                    </Button>
+                  )}
                   <Button size="sm" variant={armed === e.id ? "destructive" : "outline"} onClick={() => void onDelete(e.id)}>
                     {armed === e.id ? "Confirm delete" : "Delete"}
                   </Button>

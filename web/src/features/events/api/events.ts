@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import type { EventDto, EventInput, EventListDto, WaitlistStateDto } from "@common/events.schema";
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import type { EventDto, EventInput, EventListDto, EventPeopleDto, WaitlistStateDto } from "@common/events.schema";
 import { call, client } from "@/lib/api-client";
 import { eventKeys } from "./keys";
 
@@ -43,12 +43,29 @@ export function useWaitlist() {
   });
 }
 
-/** Every event for the admin, 24 a page. */
-export function useAdminEvents(q: string) {
+/** One event, its own page (shared with the route loader; docs/decisions/031-event-times-and-pages.md). */
+export const eventQuery = (id: string) =>
+  queryOptions({
+    queryKey: eventKeys.detail(id),
+    queryFn: (): Promise<{ event: EventDto }> => call(client.api.events[":id"].$get({ param: { id } })),
+    retry: false,
+  });
+export const useEvent = (id: string) => useQuery(eventQuery(id));
+
+/** Every event for the admin, 24 a page; `needsFixing`: only those whose old free-text time did not parse. */
+export function useAdminEvents(q: string, needsFixing = false) {
   const query = useInfiniteQuery({
-    queryKey: eventKeys.adminList(q),
+    queryKey: [...eventKeys.adminList(q), needsFixing] as const,
     queryFn: ({ pageParam }): Promise<EventListDto> =>
-      call(client.api.admin.events.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
+      call(
+        client.api.admin.events.$get({
+          query: {
+            ...(q ? { q } : {}),
+            ...(needsFixing ? { needsFixing: "true" as const } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: nextCursor,
     placeholderData: keepPreviousData,
@@ -75,5 +92,14 @@ export function useAdminEventMutations() {
       meta,
     }),
     remove: useMutation({ mutationFn: (id: string) => call(client.api.admin.events[":id"].$delete({ param: { id } })), meta }),
+    cancel: useMutation({ mutationFn: (id: string) => call(client.api.admin.events[":id"].cancel.$post({ param: { id } })), meta }),
   };
 }
+
+/** An event's attendees and waitlist, for the admin. */
+export const useEventPeople = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: eventKeys.people(id),
+    queryFn: (): Promise<EventPeopleDto> => call(client.api.admin.events[":id"].people.$get({ param: { id } })),
+    enabled,
+  });

@@ -8,4 +8,6 @@ export const eventKeys = {
   admin: () => [...all, "admin"] as const,
   adminList: (q: string) => [...all, "admin", "list", q] as const,
   adminDetail: (id: string) => [...all, "admin", "detail", id] as const,
+  people: (id: string) => [...all, "admin", "people", id] as const,
+  detail: (id: string) => [...all, "detail", id] as const,
 };
