@@ -76,6 +76,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.adminInbox]: { reads: [] },
   [paths.newsletterConfirm]: { params: ["token"], reads: [] },
   [paths.newsletterUnsubscribe]: { params: ["token"], reads: [] },
+  [paths.alertsUnsubscribe]: { params: ["token"], reads: [] },
   [paths.recruiterDashboard]: { reads: [] },
   [paths.recruiterCandidates]: { reads: [] },
   [paths.recruiterJob()]: { reads: [] },
