@@ -15,6 +15,8 @@ export const queryFamilies = {
   contractors: ["contractors"],
   events: ["events"],
   jobs: ["jobs"],
+  /** Mentee matching (docs/decisions/033-mentorship-matching.md). */
+  matching: ["matching"],
   mentorship: ["mentorship"],
   offerings: ["offerings"],
   profiles: ["profiles"],

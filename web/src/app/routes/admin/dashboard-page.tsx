@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { useAdminStats } from "@/features/admin/api/admin";
+import { MatchingFigures } from "@/features/matching/components/matching-figures";
 
 export default function Component() {
   const { data } = useAdminStats();
@@ -38,6 +39,7 @@ export default function Component() {
           applications, {data.breakdown.pendingContractorRequests} contractor requests.
         </p>
       )}
+      <MatchingFigures />
       <h2 className="mb-3 text-xl font-semibold">Quick actions</h2>
       <div className="flex flex-wrap gap-2">
         <Button asChild>

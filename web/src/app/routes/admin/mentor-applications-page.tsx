@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
+import { MatchQueue } from "@/features/matching/components/match-queue";
 import { useDecideMentorApplicant, useMentorApplications } from "@/features/mentorship/api/mentorship";
 import { errorMessage } from "@/lib/api-client";
 
@@ -18,8 +19,11 @@ export default function Component() {
   const { data, isLoading, isError } = useMentorApplications(q.trim());
   const decide = useDecideMentorApplicant();
   const act = async (id: string, approve: boolean) => {
+    // A rejection carries a reason, mailed to the submitter (docs/decisions/034).
+    const reason = approve ? "" : (window.prompt("Reason for the rejection (mailed to the submitter)") ?? "").trim();
+    if (!approve && !reason) return;
     try {
-      await decide.mutateAsync({ id, approve });
+      await decide.mutateAsync({ id, approve, reason });
       toast.success(approve ? "Mentor application approved successfully" : "Mentor application rejected successfully");
     } catch (err) {
       toast.error(errorMessage(err, approve ? "Failed to approve mentor application" : "Failed to reject mentor application"));
@@ -30,6 +34,9 @@ export default function Component() {
       <AdminNav />
       <h1 className="mb-2 text-3xl font-bold">Mentor Applications</h1>
       <p className="mb-6 text-muted-foreground">Members who applied to become mentors, and mentee applications.</p>
+      <div className="mb-10">
+        <MatchQueue />
+      </div>
       <div className="relative mb-6 max-w-md">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
         <Input

@@ -9,6 +9,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
 import { VerificationTab } from "@/features/contractors/components/verification-tab";
+import { MenteeStatusCard } from "@/features/matching/components/mentee-status-card";
+import { MentorMatchingCard } from "@/features/matching/components/mentor-matching-card";
 import { AvailabilityCard } from "@/features/mentorship/components/availability-card";
 import { BecomeMentorCard } from "@/features/mentorship/components/become-mentor-card";
 import { SessionsTab } from "@/features/mentorship/components/sessions-tab";
@@ -54,8 +56,10 @@ export default function Component() {
           )}
         </TabsList>
         <TabsContent value="appointments" className="space-y-6">
+          <MenteeStatusCard />
           <SessionsTab />
           {isMentor && <AvailabilityCard />}
+          {isMentor && <MentorMatchingCard />}
         </TabsContent>
         <TabsContent value="edit" className="space-y-6">
           <ProfileForm profile={me.profile} key={me.profile.id} />
