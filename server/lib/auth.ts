@@ -1,11 +1,11 @@
 import { betterAuth } from "better-auth";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import * as schema from "../db/schema";
-import { profiles } from "../db/schema";
+import { calendarFeeds, profiles } from "../db/schema";
 import type { Logger } from "./logger";
 import { renderMail } from "./mail-layout";
 import type { Mailer } from "./mail";
@@ -54,7 +54,15 @@ const SESSION_ENDING_PATHS = new Set(["/change-password", "/revoke-session", "/r
 export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; sessions: SessionVersions }) {
   const { config, db, mailer, sessions, logger } = deps;
 
-  /** The owner hears of every new password: if it was not them, they can take the account back. */
+  /**
+   * A new password ends what the old one may have handed out: the secret calendar-feed address stops
+   * working (docs/decisions/038; the owner turns it on again in Settings), and the owner hears of it: if it
+   * was not them, they can take the account back.
+   */
+  const afterNewPassword = async (owner: { id: string; email: string; name: string }, how: "change" | "reset") => {
+    await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, owner.id));
+    await mailPasswordNotice(owner, how);
+  };
   const mailPasswordNotice = (owner: { email: string; name: string }, how: "change" | "reset") =>
     mailer.send({
       to: owner.email,
@@ -63,6 +71,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         paragraphs: [
           `Hello ${owner.name},`,
           `The password of your AppSec Community account was just ${how === "change" ? "changed" : "reset"}; every other session of your account was signed out.`,
+          "Your calendar's secret address was turned off too; turn it on again in Settings if you use it.",
           "If it was you, there is nothing else to do.",
         ],
         action: { label: "Choose a new password", path: "/forgot-password" },
@@ -149,7 +158,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => {
         sessions.forget(u.id);
-        await mailPasswordNotice(u, "reset");
+        await afterNewPassword(u, "reset");
       },
       async sendResetPassword({ user, url }) {
         await mailer.send({
@@ -235,7 +244,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         // A changed password is told to the owner (a refused change, wrong current password, is not).
         const owner = ctx.context.session?.user;
         if (ctx.path === "/change-password" && owner && ctx.context.returned && !(ctx.context.returned instanceof Error)) {
-          await mailPasswordNotice(owner, "change");
+          await afterNewPassword(owner, "change");
         }
       }),
       before: createAuthMiddleware(async (ctx) => {

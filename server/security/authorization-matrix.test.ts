@@ -141,6 +141,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/profile/avatar": "user",
   "PUT /api/profile/avatar-source": "user",
   "DELETE /api/account": "user",
+  "POST /api/account/email": "user",
+  "POST /api/account/email/confirm": "user",
   "POST /api/newsletter": "public",
   "POST /api/newsletter/confirm": "public",
   "POST /api/newsletter/unsubscribe": "public",

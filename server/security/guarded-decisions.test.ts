@@ -121,7 +121,12 @@ describe("plan changes and the last admin", () => {
   it("two admins deleting themselves at once leave one admin", async () => {
     const a = await signedIn(ctx, "admin");
     const b = await signedIn(ctx, "admin");
-    const statuses = (await Promise.all([a.request("/api/account", { method: "DELETE" }), b.request("/api/account", { method: "DELETE" })]))
+    const statuses = (
+      await Promise.all([
+        a.request("/api/account", { method: "DELETE", json: { password: a.password } }),
+        b.request("/api/account", { method: "DELETE", json: { password: b.password } }),
+      ])
+    )
       .map((r) => r.status)
       .sort();
     expect(statuses).toEqual([200, 409]);

@@ -7,5 +7,6 @@ export * from "./matching";
 export * from "./jobs";
 export * from "./community";
 export * from "./calendar";
+export * from "./account";
 export * from "./alerts";
 export * from "./moderation";

@@ -149,7 +149,7 @@ describe("delete account", () => {
       .insert(blogPosts)
       .values({ title: "Mine", content: "<p>x</p>", slug: `mine-${u.id}`, authorId: u.id, status: "published" })
       .returning();
-    const res = await u.request("/api/account", { method: "DELETE" });
+    const res = await u.request("/api/account", { method: "DELETE", json: { password: u.password } });
     expect(res.status).toBe(200);
     // Every better-auth cookie of this browser expires, by the names better-auth itself uses.
     const expired = res.headers
@@ -167,9 +167,9 @@ describe("delete account", () => {
 
   it("the last admin cannot delete their account", async () => {
     const admin = await signedIn(ctx, "admin");
-    expect((await admin.request("/api/account", { method: "DELETE" })).status).toBe(409);
+    expect((await admin.request("/api/account", { method: "DELETE", json: { password: admin.password } })).status).toBe(409);
     await signedIn(ctx, "admin");
-    expect((await admin.request("/api/account", { method: "DELETE" })).status).toBe(200);
+    expect((await admin.request("/api/account", { method: "DELETE", json: { password: admin.password } })).status).toBe(200);
   });
 });
 

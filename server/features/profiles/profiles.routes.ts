@@ -1,13 +1,16 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { deleteAccountSchema, emailChangeConfirmSchema, emailChangeSchema } from "@common/account.schema";
 import { AVATAR_MAX_BYTES, avatarSourceSchema, meDto, profileDto, profileUpdateSchema } from "@common/profiles.schema";
 import { clearAuthCookies } from "../../lib/auth-cookies";
 import type { AppEnv, SessionUser } from "../../lib/context";
 import { readUpload } from "../../lib/http";
 import { doc, input } from "../../lib/openapi";
+import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
+import { confirmEmailChange, confirmPassword, requestEmailChange } from "./email-change.service";
 import { getOwnProfile, getStanding } from "./profiles.service";
 
 async function meOf(c: Context<AppEnv>, u: SessionUser) {
@@ -61,6 +64,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       auth: "user",
       responses: { 200: z.object({ avatarUrl: z.string() }) },
       errors: [413, 415],
+      multipart: { fields: z.object({}), files: ["avatar"] },
     }),
     async (c) => {
       const { buffer, file } = await readUpload(c, "avatar", AVATAR_MAX_BYTES, "Image must be smaller than 2MB");
@@ -99,17 +103,51 @@ export const profilesRoutes = new Hono<AppEnv>()
       return c.json(data);
     },
   )
+  // Changing the sign-in address: the password again, a link to the new address, a notice to the old
+  // one; applied only when the link is opened by the same account (docs/decisions/038).
+  .post(
+    "/account/email",
+    requireUser,
+    rateLimit("email-change", 5, 3600, { by: "user" }),
+    doc({
+      summary: "Ask to change my sign-in address (current password; a link to the new address, a notice to the old)",
+      description: "The answer is the same whether or not the new address already has an account (that address is told instead).",
+      tag: "profiles",
+      auth: "user",
+      responses: { 202: z.object({ sent: z.literal(true) }) },
+      errors: [429],
+    }),
+    input("json", emailChangeSchema),
+    async (c) => c.json(await requestEmailChange(c.get("deps"), currentUser(c), c.req.valid("json")), 202),
+  )
+  .post(
+    "/account/email/confirm",
+    requireUser,
+    rateLimit("email-change-confirm", 10, 600, { by: "user" }),
+    doc({
+      summary: "Confirm my new sign-in address with the link's token (my sessions stay signed in)",
+      tag: "profiles",
+      auth: "user",
+      responses: { 200: z.object({ email: z.string() }) },
+      errors: [409, 429],
+    }),
+    input("json", emailChangeConfirmSchema),
+    async (c) => c.json(await confirmEmailChange(c.get("deps"), currentUser(c), c.req.valid("json").token)),
+  )
   .delete(
     "/account",
     requireUser,
+    rateLimit("delete-account", 5, 600, { by: "user" }),
     doc({
-      summary: "Delete my account and its data",
+      summary: "Delete my account and its data (current password)",
       tag: "profiles",
       auth: "user",
       responses: { 200: z.object({ deleted: z.literal(true) }) },
-      errors: [409],
+      errors: [409, 429],
     }),
+    input("json", deleteAccountSchema),
     async (c) => {
+      await confirmPassword(c.get("deps"), currentUser(c), c.req.valid("json").password);
       await deleteAccount(c.get("deps"), currentUser(c));
       // This browser's session cookies go too (the sessions themselves are deleted with the account).
       await clearAuthCookies(c, c.get("deps").auth);
