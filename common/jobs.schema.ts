@@ -19,6 +19,16 @@ export const DATE_FILTERS = [
   { value: "30", label: "Last 30 days" },
 ] as const;
 
+/** schema.org JobPosting employmentType values, with the labels the form shows. */
+export const EMPLOYMENT_TYPES = [
+  { value: "FULL_TIME", label: "Full-time" },
+  { value: "PART_TIME", label: "Part-time" },
+  { value: "CONTRACTOR", label: "Contract" },
+  { value: "TEMPORARY", label: "Temporary" },
+  { value: "INTERN", label: "Internship" },
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]["value"];
+
 const durationValues = CONTRACT_DURATIONS.map((d) => d.value) as [string, ...string[]];
 const paymentValues = PAYMENT_TYPES.map((d) => d.value) as [string, ...string[]];
 
@@ -54,6 +64,13 @@ export const jobInputSchema = z.object({
   referrer: optionalText(200),
   isContractorRequest: z.boolean().default(false),
   isRemote: z.boolean().default(false),
+  /** Show company, location and description to visitors (and give the job page its JobPosting markup). */
+  publicDetails: z.boolean().default(false),
+  employmentType: z
+    .enum(EMPLOYMENT_TYPES.map((t) => t.value) as [EmploymentType, ...EmploymentType[]], { error: "Choose an employment type" })
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null),
 });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -136,6 +153,9 @@ export const jobDtoSchema = z.object({
   isContractorRequest: z.boolean(),
   expiresAt: z.string().optional().nullable(),
   isRemote: z.boolean().optional(),
+  /** Company, location and description are shown to visitors too (the recruiter's choice). */
+  publicDetails: z.boolean().optional(),
+  employmentType: z.string().nullable().optional(),
   isInterested: z.boolean().optional(),
   isApproved: z.boolean().optional(),
   isAdminReviewed: z.boolean().optional(),

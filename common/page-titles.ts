@@ -5,7 +5,7 @@ export const SITE_DESCRIPTION = "AppSec Community: free mentorship, a job board,
 
 /** Titles and descriptions of the pages that are the same for everyone (server head and document.title). */
 export const PAGE_TITLES: Record<string, { title: string; description: string }> = {
-  [paths.home]: { title: `${SITE_NAME} — mentorship, jobs and events for application security`, description: SITE_DESCRIPTION },
+  [paths.home]: { title: `${SITE_NAME} — mentorship, jobs and events in AppSec`, description: SITE_DESCRIPTION },
   [paths.jobs]: {
     title: `Application security jobs · ${SITE_NAME}`,
     description: "AppSec, product security and DevSecOps jobs, reviewed by the community team. Sign in to see companies and apply.",

@@ -49,7 +49,7 @@ test.describe("phone width (375 px)", () => {
     await page.goto("/jobs");
     const list = page.getByRole("region", { name: "Job list" });
     const card = list
-      .getByRole("button")
+      .getByRole("article")
       .filter({ has: page.getByRole("heading") })
       .nth(1);
     const title = (await card.getByRole("heading").textContent())!;
@@ -147,5 +147,5 @@ test("a mentor approves a member's job from Review Jobs and it is on the board",
   // Search is ranked and typo-tolerant (decision 019): titles that differ only in their timestamp match
   // too, so the approved job must be on the board as the best (first) result.
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
-  await expect(page.getByRole("button").filter({ hasText: "Added" }).first().locator("h2")).toHaveText(title);
+  await expect(page.getByRole("article").filter({ hasText: "Added" }).first().locator("h2")).toHaveText(title);
 });

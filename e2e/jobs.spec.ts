@@ -7,7 +7,7 @@ test("visitor sees a redacted board, signs in, expresses interest; the recruiter
   await expect(page.getByText(/\d+ jobs found/)).toBeVisible();
   await shot(page, "jobs-visitor-1280");
   // Pick one of the demo recruiter's jobs through the recruiter dashboard title list later; first any job as a visitor.
-  await page.getByRole("button", { pressed: false }).filter({ hasText: "Added" }).first().click();
+  await page.getByRole("article").filter({ hasText: "Added" }).first().getByRole("link").click();
   await expect(page.getByText("Login to view company/location").first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Login to Apply" })).toBeVisible();
 
@@ -15,12 +15,12 @@ test("visitor sees a redacted board, signs in, expresses interest; the recruiter
   await page.goto("/jobs");
   // The newest demo job (the seed gives it to the demo recruiter); jobs other journeys created end in a timestamp.
   const first = page
-    .getByRole("button")
+    .getByRole("article")
     .filter({ hasText: "Added" })
     .filter({ hasNot: page.locator("h2", { hasText: /\d{10,}$/ }) })
     .first();
   const title = (await first.locator("h2").textContent())!;
-  await first.click();
+  await first.getByRole("link", { name: title }).click();
   await expect(page.getByRole("link", { name: /Apply/ })).toHaveAttribute("target", "_blank");
   await page.getByRole("button", { name: "Express Interest" }).click();
   await expect(page.getByText("Interest expressed successfully")).toBeVisible();
@@ -84,7 +84,7 @@ test("a member submits a job, the admin approves it, and it is on the board", as
   // Search is ranked and typo-tolerant (decision 019): titles that differ only in their timestamp match
   // too, so the approved job must be on the board as the best (first) result.
   await expect(page.getByText(/\d+ jobs? found/)).toBeVisible();
-  await expect(page.getByRole("button").filter({ hasText: "Added" }).first().locator("h2")).toHaveText(title);
+  await expect(page.getByRole("article").filter({ hasText: "Added" }).first().locator("h2")).toHaveText(title);
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
 });
 
@@ -151,9 +151,29 @@ test.describe("375 px", () => {
 
 test("the board pages on the server: Load more fetches the next page", async ({ page }) => {
   await page.goto("/jobs");
-  const cards = page.getByRole("button").filter({ hasText: "Added" });
+  const cards = page.getByRole("article").filter({ hasText: "Added" });
   await expect(cards).toHaveCount(30);
   await page.getByRole("button", { name: "Load more jobs" }).click();
   await expect(cards.nth(30)).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(30);
+});
+
+test.describe("a job's own page", () => {
+  test.use({ javaScriptEnabled: false, awaitHydration: false });
+
+  test("the board's cards link to it, and it is there without JavaScript", async ({ page }) => {
+    await page.goto("/jobs");
+    const card = page.getByRole("region", { name: "Job list" }).getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/jobs");
+    await expect(page.getByText("Login to view company/location")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Login to Apply" })).toBeVisible();
+    await shot(page, "job-page-no-js-1280");
+    await page.setViewportSize({ width: 375, height: 800 });
+    await shot(page, "job-page-no-js-375");
+  });
 });

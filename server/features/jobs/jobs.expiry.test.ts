@@ -65,7 +65,7 @@ describe("admin decisions", () => {
     const [mail] = await mailsTo(owner.email);
     expect(mail!.subject).toBe(`Your job "${job.title}" is live`);
     expect(mail!.text).toContain("March 31, 2030");
-    expect(mail!.html).toContain(`${BASE_URL}/jobs?job=${job.id}`);
+    expect(mail!.html).toContain(`${BASE_URL}/jobs/${job.id}`);
   });
 
   it("rejection stores the admin's reason, mails it to the submitter and shows it in their list only", async () => {
@@ -217,7 +217,12 @@ describe("expiry", () => {
     const admin = await signedIn(ctx, "admin");
     const owner = await signedIn(ctx, "recruiter");
     const member = await signedIn(ctx);
-    const job = await approvedJobOf(owner, admin, { skills: ["Fuzzing"], location: "Oslo, Norway", title: "Expiring Fuzzing Engineer" });
+    const job = await approvedJobOf(owner, admin, {
+      skills: ["Fuzzing"],
+      location: "Oslo, Norway",
+      title: "Expiring Fuzzing Engineer",
+      publicDetails: true,
+    });
     const other = await createJob(ctx, { expiresAt: at(clock, 60) });
 
     const visible = async () => ({
@@ -233,7 +238,7 @@ describe("expiry", () => {
       walked: [other.id, job.id],
     });
 
-    const head = await (await site.request(`/jobs?job=${job.id}`)).text();
+    const head = await (await site.request(`/jobs/${job.id}`)).text();
     expect(head).toContain(`"validThrough":"${at(clock, 30).toISOString()}"`);
     expect(await (await site.request("/jobs/rss.xml")).text()).toContain(job.id);
     expect(await (await site.request("/sitemaps/jobs-1.xml")).text()).toContain(job.id);
@@ -252,7 +257,7 @@ describe("expiry", () => {
     expect(filters.locations).not.toContain("Oslo");
     expect(await (await site.request("/jobs/rss.xml")).text()).not.toContain(job.id);
     expect(await (await site.request("/sitemaps/jobs-1.xml")).text()).not.toContain(job.id);
-    const gone = await site.request(`/jobs?job=${job.id}`);
+    const gone = await site.request(`/jobs/${job.id}`);
     expect(gone.status).toBe(404);
     expect(await gone.text()).not.toContain("JobPosting");
     expect((await (await admin.request("/api/admin/stats")).json()).activeJobs).toBe(1);

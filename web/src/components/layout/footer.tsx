@@ -67,23 +67,25 @@ export function Footer({ newsletter }: { newsletter: React.ReactNode }) {
           <h2 className="text-sm font-semibold">Newsletter</h2>
           <p className="text-sm text-muted-foreground">AppSec news, events and jobs, once a month.</p>
           {newsletter}
-          <ul className="flex gap-4 pt-2 text-sm" aria-label="Social links">
-            <li>
-              <a className="text-muted-foreground hover:text-foreground" href={LINKEDIN_URL} target="_blank" rel="noopener noreferrer">
-                LinkedIn
-              </a>
-            </li>
-            <li>
-              <a className="text-muted-foreground hover:text-foreground" href={GITHUB_URL} target="_blank" rel="noopener noreferrer">
-                GitHub
-              </a>
-            </li>
-            <li>
-              <a className="text-muted-foreground hover:text-foreground" href={DISCORD_URL} target="_blank" rel="noopener noreferrer">
-                Discord
-              </a>
-            </li>
-          </ul>
+          <nav aria-label="Social links">
+            <ul className="flex gap-4 pt-2 text-sm">
+              <li>
+                <a className="text-muted-foreground hover:text-foreground" href={LINKEDIN_URL} target="_blank" rel="noopener noreferrer">
+                  LinkedIn
+                </a>
+              </li>
+              <li>
+                <a className="text-muted-foreground hover:text-foreground" href={GITHUB_URL} target="_blank" rel="noopener noreferrer">
+                  GitHub
+                </a>
+              </li>
+              <li>
+                <a className="text-muted-foreground hover:text-foreground" href={DISCORD_URL} target="_blank" rel="noopener noreferrer">
+                  Discord
+                </a>
+              </li>
+            </ul>
+          </nav>
         </div>
       </div>
       <div className="border-t py-4 text-center text-xs text-muted-foreground">© {new Date().getFullYear()} AppSec Community</div>

@@ -41,3 +41,26 @@ export const TabsContent = React.forwardRef<
   <TabsPrimitive.Content ref={ref} className={cn("mt-4 focus-visible:outline-2 focus-visible:outline-ring", className)} {...props} />
 ));
 TabsContent.displayName = "TabsContent";
+
+/**
+ * The panels of tabs that filter one list: every tab gets its panel, so each tab's aria-controls points
+ * at an element (axe: aria-valid-attr-value); the active panel holds the content, the others stay empty
+ * and hidden. Render it inside <Tabs> after the <TabsList>.
+ */
+export function FilterTabPanels({
+  values,
+  active,
+  className,
+  children,
+}: {
+  values: readonly string[];
+  active: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return values.map((v) => (
+    <TabsContent key={v} value={v} forceMount hidden={v !== active} className={className}>
+      {v === active ? children : null}
+    </TabsContent>
+  ));
+}

@@ -24,7 +24,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Loading } from "@/components/ui/spinner";
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { FilterTabPanels, Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useAdminJobActions, useAdminJobs } from "@/features/jobs/api/admin-jobs";
@@ -103,123 +103,127 @@ export default function Component() {
       </Button>
       <h1 className="text-3xl font-bold">Job Listings Management</h1>
       <p className="mb-6 text-muted-foreground">Review and manage job postings</p>
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Tabs value={view} onValueChange={(v) => setView(v as "all" | "pending")}>
+      <Tabs value={view} onValueChange={(v) => setView(v as "all" | "pending")}>
+        <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList>
             <TabsTrigger value="all">All listings</TabsTrigger>
             <TabsTrigger value="pending">Pending review</TabsTrigger>
           </TabsList>
-        </Tabs>
-        <div className="relative sm:w-80">
-          <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            className="pl-9"
-            placeholder="Search jobs..."
-            aria-label="Search jobs"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <div className="relative sm:w-80">
+            <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+            <Input
+              className="pl-9"
+              placeholder="Search jobs..."
+              aria-label="Search jobs"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
         </div>
-      </div>
-      {selected.size > 0 && (
-        <div className="mb-4 flex items-center justify-between rounded-md border bg-muted p-3">
-          <span className="text-sm font-medium">{selected.size} selected</span>
-          <Button variant="destructive" size="sm" onClick={() => setConfirmBulk(true)} disabled={bulkRemove.isPending}>
-            Delete Selected
-          </Button>
-        </div>
-      )}
-      {isLoading ? (
-        <Loading text="Loading job listings..." />
-      ) : isError ? (
-        <p role="alert" className="text-destructive">
-          Failed to load job listings.
-        </p>
-      ) : !data || data.jobs.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No job listings found</p>
-      ) : (
-        <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {data.jobs.length} of {data.total}
-            {data.totalCapped ? "+" : ""} job listings
-          </p>
-          {data.jobs.map((job) => (
-            <Card key={job.id}>
-              <CardHeader className="flex flex-row items-start gap-3 space-y-0">
-                <Checkbox
-                  className="mt-1"
-                  checked={selected.has(job.id)}
-                  onCheckedChange={() => toggle(job.id)}
-                  aria-label={`Select ${job.title}`}
-                />
-                <div className="flex-1 space-y-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <CardTitle as="h2" className="text-lg">
-                      {job.title}
-                    </CardTitle>
-                    {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
-                    {job.status === "pending" ? (
-                      <Badge variant="outline">{JOB_STATUS_LABELS.pending}</Badge>
-                    ) : job.status === "approved" ? (
-                      <Badge>Published</Badge>
-                    ) : job.status === "expired" ? (
-                      <Badge variant="secondary">{JOB_STATUS_LABELS.expired}</Badge>
-                    ) : (
-                      <Badge variant="destructive">{JOB_STATUS_LABELS.rejected}</Badge>
-                    )}
-                  </div>
-                  <p className="text-sm text-muted-foreground">
-                    {job.company} · {job.location}
-                  </p>
-                  <p className="text-sm text-muted-foreground">Posted: {format(new Date(job.datePosted), "MMMM d, yyyy")}</p>
-                  {job.expiresAt && (job.status === "approved" || job.status === "expired") && (
-                    <p className="text-sm text-muted-foreground">
-                      {job.status === "expired" ? "Expired" : "Expires"}: {format(new Date(job.expiresAt), "MMMM d, yyyy")}
-                    </p>
-                  )}
-                  {job.status === "rejected" && job.rejectionReason && <p className="break-words text-sm">Reason: {job.rejectionReason}</p>}
-                  {job.contractDuration && <p className="text-sm">Duration: {durationLabel(job.contractDuration)}</p>}
-                </div>
-              </CardHeader>
-              <CardContent className="space-y-3">
-                <div className="flex flex-wrap gap-1">
-                  {job.skills.map((s) => (
-                    <Badge key={s} variant="secondary">
-                      {s}
-                    </Badge>
-                  ))}
-                </div>
-                <p className="line-clamp-3 text-sm">{job.description}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" size="sm" asChild>
-                    <a href={job.jobBoardUrl} target="_blank" rel="noopener noreferrer">
-                      View Original Posting <ExternalLink />
-                    </a>
-                  </Button>
-                  {!job.isAdminReviewed && (
-                    <>
-                      <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>
-                        Approve
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={() => openReject(job)} disabled={review.isPending}>
-                        Reject
-                      </Button>
-                    </>
-                  )}
-                  <Button variant="destructive" size="sm" onClick={() => setConfirmId(job.id)}>
-                    Delete Job
-                  </Button>
-                </div>
-              </CardContent>
-            </Card>
-          ))}
-          {hasMore && (
-            <Button variant="outline" className="w-full" onClick={loadMore} disabled={loadingMore}>
-              {loadingMore ? "Loading..." : "Load more jobs"}
-            </Button>
+        <FilterTabPanels values={["all", "pending"]} active={view} className="mt-0">
+          {selected.size > 0 && (
+            <div className="mb-4 flex items-center justify-between rounded-md border bg-muted p-3">
+              <span className="text-sm font-medium">{selected.size} selected</span>
+              <Button variant="destructive" size="sm" onClick={() => setConfirmBulk(true)} disabled={bulkRemove.isPending}>
+                Delete Selected
+              </Button>
+            </div>
           )}
-        </div>
-      )}
+          {isLoading ? (
+            <Loading text="Loading job listings..." />
+          ) : isError ? (
+            <p role="alert" className="text-destructive">
+              Failed to load job listings.
+            </p>
+          ) : !data || data.jobs.length === 0 ? (
+            <p className="py-12 text-center text-muted-foreground">No job listings found</p>
+          ) : (
+            <div className="grid gap-4">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                Showing {data.jobs.length} of {data.total}
+                {data.totalCapped ? "+" : ""} job listings
+              </p>
+              {data.jobs.map((job) => (
+                <Card key={job.id}>
+                  <CardHeader className="flex flex-row items-start gap-3 space-y-0">
+                    <Checkbox
+                      className="mt-1"
+                      checked={selected.has(job.id)}
+                      onCheckedChange={() => toggle(job.id)}
+                      aria-label={`Select ${job.title}`}
+                    />
+                    <div className="flex-1 space-y-1">
+                      <div className="flex flex-wrap items-center gap-2">
+                        <CardTitle as="h2" className="text-lg">
+                          {job.title}
+                        </CardTitle>
+                        {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
+                        {job.status === "pending" ? (
+                          <Badge variant="outline">{JOB_STATUS_LABELS.pending}</Badge>
+                        ) : job.status === "approved" ? (
+                          <Badge>Published</Badge>
+                        ) : job.status === "expired" ? (
+                          <Badge variant="secondary">{JOB_STATUS_LABELS.expired}</Badge>
+                        ) : (
+                          <Badge variant="destructive">{JOB_STATUS_LABELS.rejected}</Badge>
+                        )}
+                      </div>
+                      <p className="text-sm text-muted-foreground">
+                        {job.company} · {job.location}
+                      </p>
+                      <p className="text-sm text-muted-foreground">Posted: {format(new Date(job.datePosted), "MMMM d, yyyy")}</p>
+                      {job.expiresAt && (job.status === "approved" || job.status === "expired") && (
+                        <p className="text-sm text-muted-foreground">
+                          {job.status === "expired" ? "Expired" : "Expires"}: {format(new Date(job.expiresAt), "MMMM d, yyyy")}
+                        </p>
+                      )}
+                      {job.status === "rejected" && job.rejectionReason && (
+                        <p className="break-words text-sm">Reason: {job.rejectionReason}</p>
+                      )}
+                      {job.contractDuration && <p className="text-sm">Duration: {durationLabel(job.contractDuration)}</p>}
+                    </div>
+                  </CardHeader>
+                  <CardContent className="space-y-3">
+                    <div className="flex flex-wrap gap-1">
+                      {job.skills.map((s) => (
+                        <Badge key={s} variant="secondary">
+                          {s}
+                        </Badge>
+                      ))}
+                    </div>
+                    <p className="line-clamp-3 text-sm">{job.description}</p>
+                    <div className="flex flex-wrap gap-2">
+                      <Button variant="outline" size="sm" asChild>
+                        <a href={job.jobBoardUrl} target="_blank" rel="noopener noreferrer">
+                          View Original Posting <ExternalLink />
+                        </a>
+                      </Button>
+                      {!job.isAdminReviewed && (
+                        <>
+                          <Button size="sm" onClick={() => void decide(job.id, true)} disabled={review.isPending}>
+                            Approve
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => openReject(job)} disabled={review.isPending}>
+                            Reject
+                          </Button>
+                        </>
+                      )}
+                      <Button variant="destructive" size="sm" onClick={() => setConfirmId(job.id)}>
+                        Delete Job
+                      </Button>
+                    </div>
+                  </CardContent>
+                </Card>
+              ))}
+              {hasMore && (
+                <Button variant="outline" className="w-full" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? "Loading..." : "Load more jobs"}
+                </Button>
+              )}
+            </div>
+          )}
+        </FilterTabPanels>
+      </Tabs>
       <Dialog open={rejecting !== null} onOpenChange={(o) => !o && setRejecting(null)}>
         <DialogContent>
           <DialogHeader>

@@ -67,7 +67,7 @@ export default function Component() {
                       <RenewJobButton job={job} />
                       {job.status === "approved" && (
                         <Button size="sm" variant="ghost" asChild>
-                          <Link to={`${paths.jobs}?job=${job.id}`}>View on the board</Link>
+                          <Link to={paths.job(job.id)}>View the listing</Link>
                         </Button>
                       )}
                       {canEdit && (

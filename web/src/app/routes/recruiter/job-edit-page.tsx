@@ -4,7 +4,7 @@ import { Page } from "@/components/layout/page";
 import { Card, CardContent } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { JobForm } from "@/features/jobs/components/job-form";
+import { JobForm, type JobFormValues } from "@/features/jobs/components/job-form";
 import { useRecruiterJobForEdit, useUpdateJob } from "@/features/recruiter/api/recruiter";
 
 export default function Component() {
@@ -36,6 +36,8 @@ export default function Component() {
               contractRate: j.contractRate,
               isRemote: j.isRemote ?? false,
               isContractorRequest: j.isContractorRequest,
+              publicDetails: j.publicDetails ?? false,
+              employmentType: (j.employmentType ?? null) as JobFormValues["employmentType"],
             }}
             onSubmit={async (values) => {
               try {

@@ -67,12 +67,14 @@ export function useJobFilters() {
 
 export type { JobDto };
 
-/** One job by id (for a shared link to a job that is not on the loaded pages). */
-export function useJob(id: string | null, enabled: boolean) {
-  return useQuery({
+/** One job by id: the job's own page (and its route loader), and a shared link to a job not on the loaded pages. */
+export const jobQuery = (id: string | null) =>
+  queryOptions({
     queryKey: jobKeys.detail(id),
     queryFn: () => call(client.api.jobs[":id"].$get({ param: { id: id ?? "" } })),
-    enabled: Boolean(id) && enabled,
     retry: false,
   });
+
+export function useJob(id: string | null, enabled: boolean) {
+  return useQuery({ ...jobQuery(id), enabled: Boolean(id) && enabled });
 }

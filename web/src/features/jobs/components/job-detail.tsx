@@ -10,7 +10,18 @@ import { loginWithRedirect, paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { useToggleInterest } from "../api/toggle-interest";
 
-export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: boolean; sample?: boolean }) {
+export function JobDetail({
+  job,
+  signedIn,
+  sample,
+  headingLevel = "h2",
+}: {
+  job: JobDto;
+  signedIn: boolean;
+  sample?: boolean;
+  /** h1 on the job's own page, h2 in the board's panel. */
+  headingLevel?: "h1" | "h2";
+}) {
   const toggle = useToggleInterest();
   const formatInstant = useFormatInstant();
   const onInterest = async () => {
@@ -26,7 +37,10 @@ export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: bo
       else toast.error("An error occurred. Please try again.");
     }
   };
-  const here = `${paths.jobs}?job=${job.id}`;
+  const here = paths.job(job.id);
+  // Members see everything; visitors see the company, location and description when the recruiter made them public.
+  const showsCompany = signedIn || sample || job.company !== undefined;
+  const showsDescription = signedIn || sample || job.description !== undefined;
   return (
     <Card>
       <CardHeader>
@@ -35,10 +49,10 @@ export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: bo
           {job.isContractorRequest && <Badge variant="secondary">Contractor</Badge>}
           {job.isRemote && <Badge variant="outline">Remote</Badge>}
         </div>
-        <CardTitle as="h2" className="text-2xl focus:outline-none" tabIndex={-1} data-job-heading>
+        <CardTitle as={headingLevel} className="text-2xl focus:outline-none" tabIndex={-1} data-job-heading>
           {job.title}
         </CardTitle>
-        {signedIn || sample ? (
+        {showsCompany ? (
           <p className="text-muted-foreground">
             {job.company} · {job.location}
           </p>
@@ -63,7 +77,7 @@ export function JobDetail({ job, signedIn, sample }: { job: JobDto; signedIn: bo
             {job.contractRate && <span>Payment: {paymentLabel(job.contractRate)}.</span>}
           </p>
         )}
-        {signedIn || sample ? (
+        {showsDescription ? (
           <p className="whitespace-pre-line">{job.description}</p>
         ) : (
           <div className="rounded-md border border-dashed p-4 text-sm">

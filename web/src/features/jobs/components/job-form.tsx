@@ -1,4 +1,4 @@
-import { CONTRACT_DURATIONS, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
+import { CONTRACT_DURATIONS, EMPLOYMENT_TYPES, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -12,7 +12,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useServerForm } from "@/lib/use-server-form";
 import { OptionSelect } from "./option-select";
 
-type FormValues = {
+export type JobFormValues = {
   title: string;
   company: string;
   location: string;
@@ -23,9 +23,11 @@ type FormValues = {
   contractRate: string | null;
   isRemote: boolean;
   isContractorRequest: boolean;
+  publicDetails: boolean;
+  employmentType: JobInput["employmentType"];
 };
 
-export const emptyJob: FormValues = {
+export const emptyJob: JobFormValues = {
   title: "",
   company: "",
   location: "",
@@ -36,6 +38,8 @@ export const emptyJob: FormValues = {
   contractRate: null,
   isRemote: false,
   isContractorRequest: false,
+  publicDetails: false,
+  employmentType: null,
 };
 
 /** The job form (submit and edit). Throwing from onSubmit with field errors marks those fields. */
@@ -44,7 +48,7 @@ export function JobForm({
   submitLabel,
   onSubmit,
 }: {
-  defaultValues?: FormValues;
+  defaultValues?: JobFormValues;
   submitLabel: string;
   onSubmit: (values: JobInput) => Promise<void>;
 }) {
@@ -143,6 +147,20 @@ export function JobForm({
           </p>
         )}
       </div>
+      <Controller
+        control={control}
+        name="employmentType"
+        render={({ field }) => (
+          <OptionSelect
+            id="job-employment-type"
+            label="Employment type (optional)"
+            noneLabel="Not specified"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            options={EMPLOYMENT_TYPES}
+          />
+        )}
+      />
       <div className="grid gap-4 md:grid-cols-2">
         <Controller
           control={control}
@@ -195,6 +213,27 @@ export function JobForm({
           )}
         />
       </div>
+      <Controller
+        control={control}
+        name="publicDetails"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="job-public-details"
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-describedby="job-public-details-help"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="job-public-details">Show all details to visitors</Label>
+              <p id="job-public-details-help" className="text-sm text-muted-foreground">
+                Off by default: only signed-in members see them. When on, search engines can list the job (Google for Jobs). The application
+                link stays for members.
+              </p>
+            </div>
+          </div>
+        )}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Submitting..." : submitLabel}
       </Button>
