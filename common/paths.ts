@@ -26,6 +26,8 @@ export const paths = {
   candidates: "/candidates",
   jobs: "/jobs",
   jobsSubmit: "/jobs/submit",
+  /** A job's own page (server-rendered for visitors; JobPosting markup when its details are public). */
+  job: (id = ":jobId") => `/jobs/${id}`,
   /** The signed-in member's own submitted jobs: status, rejection reason, expiry, renew. */
   jobsMine: "/jobs/mine",
   sponsors: "/sponsors",
@@ -50,6 +52,10 @@ export const paths = {
   adminVendors: "/admin/vendors",
   adminOfferings: "/admin/offerings",
   adminInbox: "/admin/inbox",
+  /** Every pending submission of every kind (docs/decisions/034); mentors see jobs. */
+  adminReview: "/admin/review",
+  /** The staff action log (docs/decisions/034). */
+  adminLog: "/admin/log",
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   /** Turns off a job alert or digest from its mail, without signing in (docs/decisions/032-job-alerts.md). */
