@@ -1,8 +1,17 @@
 import { decodeHTML } from "entities";
 import { z } from "zod";
-import { optionalHttpsUrl } from "./fields";
+import { optionalText } from "./fields";
 
 const REQUIRED = "Please fill in all required fields";
+
+/** Where an uploaded article image is served from (our storage, docs/decisions/035). */
+export const ARTICLE_IMAGE_PATH = /^\/api\/files\/public\/articles\/[0-9a-f]{32}\.webp$/;
+/** The cover: an image uploaded to our storage (its path), or an https URL as before. */
+const coverImageUrl = () =>
+  optionalText(2000).refine(
+    (v) => v === null || ARTICLE_IMAGE_PATH.test(v) || /^https:\/\/\S+$/i.test(v),
+    "The cover must be an uploaded image or an https:// URL",
+  );
 
 export const articleInputSchema = z.object({
   title: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(200),
@@ -10,7 +19,7 @@ export const articleInputSchema = z.object({
     .string({ error: REQUIRED })
     .max(200_000, "The article is too long")
     .refine((html) => html.replace(/<[^>]*>/g, "").trim().length > 0, REQUIRED),
-  imageUrl: optionalHttpsUrl(),
+  imageUrl: coverImageUrl(),
 });
 export type ArticleInput = z.input<typeof articleInputSchema>;
 

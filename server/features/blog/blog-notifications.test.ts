@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { signedIn } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
+import { sendCommentDigests } from "../comments/comment-digest.service";
 
 const ctx = setupTestContext({ env: { TEAM_EMAIL: "team@example.test" } });
 const body = { title: "Threat modeling <b>basics</b>", content: "<p>Start with a data flow diagram.</p>" };
@@ -79,14 +80,14 @@ describe("article lifecycle mails (issue 11.5)", () => {
     expect(approved!.text).toContain(`${BASE_URL}/blog/${article.slug}`);
     expect(approved!.html).toContain(`href="${BASE_URL}/blog/${article.slug}"`);
 
-    // Editing the published article sends it back to review, and the team is told.
+    // Editing the published article makes a pending revision (the article stays published), and the team is told.
     res = await author.request(`/api/blog/articles/${article.id}`, {
       method: "PUT",
       json: { ...body, content: "<p>Edited after publication.</p>" },
     });
-    expect(((await res.json()) as { article: { status: string } }).article.status).toBe("pending");
+    expect(((await res.json()) as { article: { status: string } }).article.status).toBe("published");
     team = await mailsTo("team@example.test");
-    const edited = team.find((m) => m.subject.startsWith("Published article edited"));
+    const edited = team.find((m) => m.subject.startsWith("Edit of a published article to review"));
     expect(edited!.text).toContain(`${BASE_URL}/blog/edit/${article.id}`);
   });
 
@@ -97,7 +98,7 @@ describe("article lifecycle mails (issue 11.5)", () => {
     expect((await mailsTo("team@example.test")).map((m) => m.subject)).toEqual(["Article to review: Threat modeling <b>basics</b>"]);
   });
 
-  it("the author is mailed on a new comment unless they turned it off; never for their own comment", async () => {
+  it("the author gets the comment digest unless they turned it off; never for their own comment (docs/decisions/035)", async () => {
     const author = await signedIn(ctx, "user", { email: "writer@example.test" });
     const admin = await signedIn(ctx, "admin");
     const reader = await signedIn(ctx, "user", { email: "reader@example.test" });
@@ -110,18 +111,23 @@ describe("article lifecycle mails (issue 11.5)", () => {
       201,
     );
     expect((await author.request(`/api/blog/articles/${article.id}/comments`, { json: { content: "Thanks!" } })).status).toBe(201);
+    // Nothing is sent per comment; the digest task sends one mail.
+    expect((await mailsTo("writer@example.test")).filter((m) => m.subject.includes("comment"))).toHaveLength(0);
+    await sendCommentDigests(ctx.deps, new Date());
     let mails = (await mailsTo("writer@example.test")).filter((m) => m.subject.startsWith("New comment"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('New comment on "Threat modeling <b>basics</b>"');
     expect(mails[0]!.text).toContain(reader.name);
     expect(mails[0]!.text).toContain("Great <i>read</i>");
+    expect(mails[0]!.text).not.toContain("Thanks!");
     expect(mails[0]!.html).not.toContain("<i>read</i>");
     expect(mails[0]!.text).toContain(`${BASE_URL}/blog/${article.slug}#comments`);
     expect(mails[0]!.text).not.toContain("reader@example.test");
 
     await author.request("/api/me/notification-preferences", { method: "PUT", json: { blog_comment: false } });
     await reader.request(`/api/blog/articles/${article.id}/comments`, { json: { content: "Another one" } });
-    mails = (await mailsTo("writer@example.test")).filter((m) => m.subject.startsWith("New comment"));
+    await sendCommentDigests(ctx.deps, new Date(Date.now() + 2 * 3600_000));
+    mails = (await mailsTo("writer@example.test")).filter((m) => m.subject.includes("comment"));
     expect(mails).toHaveLength(1);
   });
 });

@@ -36,7 +36,7 @@ function ToolbarButton({
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, extraTools }: { editor: Editor; extraTools?: (editor: Editor) => React.ReactNode }) {
   const c = () => editor.chain().focus();
   // Re-read on every transaction: a toggled mark with no selection changes no text, yet the button's
   // pressed state must show it.
@@ -90,21 +90,27 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label="Link" active={is.link} onClick={setLink}>
         <LinkIcon className="h-4 w-4" />
       </ToolbarButton>
+      {extraTools?.(editor)}
     </div>
   );
 }
 
 /** Tiptap editor producing HTML (the server sanitizes it before storing). */
+export { ToolbarButton };
+
 export function RichTextEditor({
   value,
   onChange,
   id,
   invalid,
+  extraTools,
 }: {
   value: string;
   onChange: (html: string) => void;
   id?: string;
   invalid?: boolean;
+  /** More toolbar buttons (the article editor's image button, docs/decisions/035). */
+  extraTools?: (editor: Editor) => React.ReactNode;
 }) {
   const editor = useEditor({
     extensions: [
@@ -127,7 +133,7 @@ export function RichTextEditor({
   });
   return (
     <div className={cn("rounded-md border border-input", invalid && "border-destructive")}>
-      {editor && <Toolbar editor={editor} />}
+      {editor && <Toolbar editor={editor} extraTools={extraTools} />}
       <EditorContent editor={editor} />
     </div>
   );

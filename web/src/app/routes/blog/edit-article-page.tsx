@@ -21,13 +21,29 @@ export default function Component() {
   const navigate = useNavigate();
   const { me } = useMe();
   const { data, isLoading, isError } = useArticleForEdit(id);
-  const { update, review, remove } = useArticleMutations();
+  const { update, review, reviewRevision, remove } = useArticleMutations();
   const [rejectOpen, setRejectOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [reasonMissing, setReasonMissing] = useState(false);
   if (isLoading) return <Loading />;
   if (isError || !data) return <Navigate to={paths.blog} replace />;
   const a = data.article;
+  // An edit of a published article waits as a revision; the author keeps editing it (docs/decisions/035).
+  const rev = data.revision;
+  const pendingRev = rev?.status === "pending" ? rev : null;
+  const shown = rev ?? a;
+  const decideRevision = async (approve: boolean, why?: string) => {
+    if (!pendingRev) return;
+    try {
+      await reviewRevision.mutateAsync({ id: pendingRev.id, version: pendingRev.version, approve, reason: why });
+      toast.success(approve ? "Edit approved: readers now see the new version" : "Edit rejected; the author was sent your reason");
+      if (approve) navigate(paths.blogPost(a.slug));
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err, approve ? "Failed to approve the edit" : "Failed to reject the edit"));
+      return false;
+    }
+  };
   const isAdmin = me?.user.role === "admin";
   const isAuthor = me?.user.id === a.author.id;
   const canSubmit = isAuthor && (a.status === "draft" || a.status === "rejected");
@@ -43,6 +59,10 @@ export default function Component() {
   const reject = async () => {
     if (!reason.trim()) {
       setReasonMissing(true);
+      return;
+    }
+    if (pendingRev) {
+      if (await decideRevision(false, reason.trim())) setRejectOpen(false);
       return;
     }
     try {
@@ -99,6 +119,43 @@ export default function Component() {
           </CardContent>
         </Card>
       )}
+      {pendingRev && (
+        <div role="status" data-testid="edit-pending" className="mb-6 rounded-md border border-primary/50 bg-primary/5 p-4">
+          <p className="font-medium">Edit pending review</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Readers still see the published version. {isAuthor ? "You can keep editing your changes until an admin reviews them." : ""}
+          </p>
+          {isAdmin && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button onClick={() => void decideRevision(true)} disabled={reviewRevision.isPending}>
+                Approve edit
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setReason("");
+                  setReasonMissing(false);
+                  setRejectOpen(true);
+                }}
+                disabled={reviewRevision.isPending}
+              >
+                Reject edit
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {rev?.status === "rejected" && (
+        <div role="status" className="mb-6 rounded-md border border-destructive/50 bg-destructive/5 p-4">
+          <p className="font-medium">Your last edit was not approved; the published version is unchanged.</p>
+          {rev.rejectionReason && (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm">
+              <span className="font-medium">Reason: </span>
+              {rev.rejectionReason}
+            </p>
+          )}
+        </div>
+      )}
       {a.status === "pending" && !isAdmin && (
         <p className="mb-4 text-sm text-muted-foreground">This article is pending review by an admin.</p>
       )}
@@ -120,22 +177,24 @@ export default function Component() {
       <Card>
         <CardContent className="pt-6">
           <ArticleForm
-            key={a.updatedAt}
-            initial={{ title: a.title, content: a.content, imageUrl: a.imageUrl }}
+            key={`${a.updatedAt}-${rev?.id ?? ""}-${rev?.version ?? ""}`}
+            initial={{ title: shown.title, content: shown.content, imageUrl: shown.imageUrl }}
             submitLabel={canSubmit ? "Submit for Review" : "Save Changes"}
             secondaryLabel={canSubmit ? (a.status === "draft" ? "Save Draft" : "Save Changes") : undefined}
             onSubmit={async (v, secondary) => {
               const submit = canSubmit && !secondary;
               try {
-                const { article } = await update.mutateAsync({ id, input: { ...v, submit } });
+                const { article, revision } = await update.mutateAsync({ id, input: { ...v, submit } });
                 if (submit) {
                   toast.success("Article submitted for review");
                   navigate(paths.blog);
                 } else {
                   toast.success(
-                    article.status === "pending" && a.status === "published"
-                      ? "Article updated; it is back in review"
-                      : "Article updated successfully!",
+                    revision?.status === "pending"
+                      ? "Edit saved; the published version stays online until it is approved"
+                      : article.status === "pending" && a.status === "published"
+                        ? "Article updated; it is back in review"
+                        : "Article updated successfully!",
                   );
                 }
               } catch (err) {
@@ -151,8 +210,12 @@ export default function Component() {
       <Dialog open={rejectOpen} onOpenChange={setRejectOpen}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Reject this article</DialogTitle>
-            <DialogDescription>The author receives your reason by mail and can edit and resubmit the article.</DialogDescription>
+            <DialogTitle>{pendingRev ? "Reject this edit" : "Reject this article"}</DialogTitle>
+            <DialogDescription>
+              {pendingRev
+                ? "The published version stays online. The author receives your reason by mail and can change the edit."
+                : "The author receives your reason by mail and can edit and resubmit the article."}
+            </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
             <Label htmlFor="reject-reason">Reason</Label>
@@ -175,8 +238,8 @@ export default function Component() {
             <Button variant="outline" onClick={() => setRejectOpen(false)}>
               Cancel
             </Button>
-            <Button variant="destructive" onClick={() => void reject()} disabled={review.isPending}>
-              Reject article
+            <Button variant="destructive" onClick={() => void reject()} disabled={review.isPending || reviewRevision.isPending}>
+              {pendingRev ? "Reject edit" : "Reject article"}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import type { ArticleDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
+import type { ArticleDto, ArticleRevisionDto, ArticleSaveInput, ArticleSummaryDto } from "@common/blog.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
 import { blogKeys } from "./keys";
@@ -37,7 +37,9 @@ export const useArticle = (slug: string) => useQuery(articleQuery(slug));
 export const useArticleForEdit = (id: string) =>
   useQuery({
     queryKey: blogKeys.forEdit(id),
-    queryFn: (): Promise<{ article: ArticleDto }> => call(client.api.blog.articles[":id"].$get({ param: { id } })),
+    // With the pending (or last rejected) edit of a published article (docs/decisions/035).
+    queryFn: (): Promise<{ article: ArticleDto; revision: ArticleRevisionDto | null }> =>
+      call(client.api.blog.articles[":id"].$get({ param: { id } })),
     retry: false,
     staleTime: 0,
   });
@@ -62,6 +64,19 @@ export function useArticleMutations() {
           : call(client.api.blog.articles[":id"].reject.$post({ param: { id }, json: { reason: reason ?? "" } })),
       meta,
     }),
+    /** A decision on an edit of a published article, at the version the admin reviewed (stale → 409). */
+    reviewRevision: useMutation({
+      mutationFn: ({ id, version, approve, reason }: { id: string; version: number; approve: boolean; reason?: string }) =>
+        approve
+          ? call(client.api.blog.revisions[":id"].approve.$post({ param: { id }, json: { version } }))
+          : call(client.api.blog.revisions[":id"].reject.$post({ param: { id }, json: { version, reason: reason ?? "" } })),
+      meta,
+    }),
     remove: useMutation({ mutationFn: (id: string) => call(client.api.blog.articles[":id"].$delete({ param: { id } })), meta }),
   };
 }
+
+/** Uploads an image for an article (checked and re-encoded by the server); resolves to its URL on our storage. */
+export const uploadArticleImage = (file: File): Promise<{ url: string; width: number; height: number }> =>
+  call(client.api.blog.images.$post({ form: { image: file } }));
+
