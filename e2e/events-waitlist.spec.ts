@@ -27,7 +27,9 @@ test("a member fills the last seat, another joins the waitlist, the first cancel
   await admin.getByLabel("Title *").fill(title);
   await admin.getByLabel("Description *").fill("Hands-on threat modeling in small groups.");
   await admin.getByLabel("Date *").fill(inTenDays());
-  await admin.getByLabel("Time *").fill("6:00 PM EST");
+  await admin.getByLabel("Start time *").fill("18:00");
+  await admin.getByLabel("End time *").fill("20:00");
+  await admin.getByLabel("Time zone *").selectOption("America/New_York");
   await admin.getByLabel("Location (place or https:// link) *").fill("Berlin");
   await admin.getByLabel("Max attendees (empty = unlimited)").fill("1");
   await admin.getByRole("button", { name: "Create Event" }).click();
