@@ -20,7 +20,9 @@ test("author edits a published article: visitors keep the old text until an admi
   await page.getByRole("button", { name: "Image" }).click();
   const dialog = page.getByRole("dialog", { name: "Insert an image" });
   await expect(dialog).toBeVisible();
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
   await dialog.getByLabel("Image file").setInputFiles({ name: "diagram.png", mimeType: "image/png", buffer: png });
   await dialog.getByRole("button", { name: "Insert image" }).click();
   await expect(dialog.getByText("Please describe the image")).toBeVisible();
@@ -40,7 +42,9 @@ test("author edits a published article: visitors keep the old text until an admi
   await signOut(page);
 
   await signInAs(page, DEMO.admin, undefined, "/blog");
-  const pending = (await (await page.request.get("/api/blog/pending")).json()) as { articles: { id: string; slug: string; title: string }[] };
+  const pending = (await (await page.request.get("/api/blog/pending")).json()) as {
+    articles: { id: string; slug: string; title: string }[];
+  };
   const article = pending.articles.find((a) => a.title === title)!;
   await page.goto(`/blog/edit/${article.id}`);
   await page.getByRole("button", { name: "Approve" }).click();
@@ -91,10 +95,15 @@ test("author edits a published article: visitors keep the old text until an admi
 
   // A long thread: the first 50 comments, then "Load more".
   for (const email of [DEMO.mentor, DEMO.recruiter, DEMO.supporter]) {
-    const api = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, "X-Forwarded-For": `10.9.9.${email.length}` } });
+    const api = await apiRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL!, "X-Forwarded-For": `10.9.9.${email.length}` },
+    });
     expect((await api.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
     for (let i = 0; i < 18; i++) {
-      const r = await api.post(`/api/blog/articles/${article.id}/comments`, { data: { content: `Comment ${i + 1} from ${email.split("@")[0]}` } });
+      const r = await api.post(`/api/blog/articles/${article.id}/comments`, {
+        data: { content: `Comment ${i + 1} from ${email.split("@")[0]}` },
+      });
       expect(r.status()).toBe(201);
     }
     await api.dispose();

@@ -45,7 +45,9 @@ describe("an edited published article stays live until the edit is approved", ()
     expect(saved.article.status).toBe("published");
     expect(saved.revision).toMatchObject({ status: "pending", version: 1 });
     // The team is told; the published row is untouched.
-    expect((await mailsTo("team@example.test")).map((m) => m.subject)).toContain("Edit of a published article to review: Threat modeling, revised");
+    expect((await mailsTo("team@example.test")).map((m) => m.subject)).toContain(
+      "Edit of a published article to review: Threat modeling, revised",
+    );
 
     for (const viewer of [ctx, reader]) {
       const page = await viewer.request(`/api/blog/posts/${a.slug}`);
@@ -96,7 +98,9 @@ describe("an edited published article stays live until the edit is approved", ()
     expect(after.article).toMatchObject({ title: "Threat modeling, revised twice", content: "<p>Revised text v2</p>" });
     expect(await (await web.request("/rss.xml")).text()).toContain("Threat modeling, revised twice");
     // Deciding it again: 409.
-    expect((await admin.request(`/api/blog/revisions/${mine.revision.id}/approve`, { method: "POST", json: { version: 2 } })).status).toBe(409);
+    expect((await admin.request(`/api/blog/revisions/${mine.revision.id}/approve`, { method: "POST", json: { version: 2 } })).status).toBe(
+      409,
+    );
     const authorMails = await mailsTo("author@example.test");
     expect(authorMails.map((m) => m.subject)).toContain("Your edit was approved: Threat modeling, revised twice");
     expect(((await (await author.request(`/api/blog/articles/${a.id}`)).json()) as { revision: unknown }).revision).toBeNull();
@@ -108,7 +112,10 @@ describe("an edited published article stays live until the edit is approved", ()
     const a = await published(author, admin);
     const { revision } = (await (await edit(author, a.id, "Clickbait title", "<p>Worse</p>")).json()) as { revision: { id: string } };
     expect((await admin.request(`/api/blog/revisions/${revision.id}/reject`, { method: "POST", json: { version: 1 } })).status).toBe(400);
-    const res = await admin.request(`/api/blog/revisions/${revision.id}/reject`, { method: "POST", json: { version: 1, reason: "Keep the <title> factual." } });
+    const res = await admin.request(`/api/blog/revisions/${revision.id}/reject`, {
+      method: "POST",
+      json: { version: 1, reason: "Keep the <title> factual." },
+    });
     expect(res.status).toBe(200);
     const [mail] = (await mailsTo("author2@example.test")).filter((m) => m.subject.startsWith("Your edit"));
     expect(mail!.subject).toBe("Your edit was not approved: Clickbait title");
@@ -116,9 +123,13 @@ describe("an edited published article stays live until the edit is approved", ()
     expect(mail!.text).toContain(`${BASE_URL}/blog/edit/${a.id}`);
     const live = (await (await ctx.request(`/api/blog/posts/${a.slug}`)).json()) as { article: { title: string } };
     expect(live.article.title).toBe("Threat modeling basics");
-    const mine = (await (await author.request(`/api/blog/articles/${a.id}`)).json()) as { revision: { status: string; rejectionReason: string } };
+    const mine = (await (await author.request(`/api/blog/articles/${a.id}`)).json()) as {
+      revision: { status: string; rejectionReason: string };
+    };
     expect(mine.revision).toMatchObject({ status: "rejected", rejectionReason: "Keep the <title> factual." });
-    const again = (await (await edit(author, a.id, "Factual title", "<p>Better</p>")).json()) as { revision: { id: string; status: string } };
+    const again = (await (await edit(author, a.id, "Factual title", "<p>Better</p>")).json()) as {
+      revision: { id: string; status: string };
+    };
     expect(again.revision.status).toBe("pending");
     expect(again.revision.id).not.toBe(revision.id);
   });
@@ -129,7 +140,9 @@ describe("an edited published article stays live until the edit is approved", ()
     const other = await signedIn(ctx);
     const a = await published(author, admin);
     expect((await edit(other, a.id, "Hijack", "<p>Mine now</p>")).status).toBe(403);
-    expect((await ctx.request(`/api/blog/articles/${a.id}`, { method: "PUT", json: { title: "x", content: "<p>y</p>" } })).status).toBe(401);
+    expect((await ctx.request(`/api/blog/articles/${a.id}`, { method: "PUT", json: { title: "x", content: "<p>y</p>" } })).status).toBe(
+      401,
+    );
     expect(await ctx.deps.db.select().from(blogPostRevisions)).toHaveLength(0);
     const { revision } = (await (await edit(author, a.id, "Edit", "<p>Edit</p>")).json()) as { revision: { id: string } };
     expect((await other.request(`/api/blog/articles/${a.id}`)).status).toBe(403);
@@ -138,7 +151,9 @@ describe("an edited published article stays live until the edit is approved", ()
     expect((await ctx.request(`/api/blog/revisions/${revision.id}/approve`, { method: "POST", json: { version: 1 } })).status).toBe(401);
     const missing = "00000000-0000-4000-8000-000000000000";
     expect((await admin.request(`/api/blog/revisions/${missing}/approve`, { method: "POST", json: { version: 1 } })).status).toBe(404);
-    expect((await admin.request(`/api/blog/revisions/${revision.id}/approve`, { method: "POST", json: { version: "x" } })).status).toBe(400);
+    expect((await admin.request(`/api/blog/revisions/${revision.id}/approve`, { method: "POST", json: { version: "x" } })).status).toBe(
+      400,
+    );
     // An admin edits a published article live (no revision).
     expect((await edit(admin, a.id, "Typo fixed by staff", "<p>Edit</p>")).status).toBe(200);
     const live = (await (await ctx.request(`/api/blog/posts/${a.slug}`)).json()) as { article: { title: string } };
@@ -150,7 +165,9 @@ describe("an edited published article stays live until the edit is approved", ()
     const admin = await signedIn(ctx, "admin");
     const a = await published(author, admin);
     const { revision } = (await (await edit(author, a.id, "Edit via adapter", "<p>Adapter</p>")).json()) as { revision: { id: string } };
-    await expect(rejectRevision(ctx.deps, revision.id, { version: 9, reviewerId: admin.id, reason: "No" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(rejectRevision(ctx.deps, revision.id, { version: 9, reviewerId: admin.id, reason: "No" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const done = await approveRevision(ctx.deps, revision.id, { version: 1, reviewerId: admin.id });
     expect(done.article.id).toBe(a.id);
     await expect(approveRevision(ctx.deps, revision.id, { version: 1, reviewerId: admin.id })).rejects.toMatchObject({ code: "CONFLICT" });

@@ -343,11 +343,7 @@ export async function decideRevision(deps: MailDeps, revisionId: string, decisio
         updatedAt: now,
       })
       .where(
-        and(
-          eq(blogPostRevisions.id, revisionId),
-          eq(blogPostRevisions.status, "pending"),
-          eq(blogPostRevisions.version, decision.version),
-        ),
+        and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.status, "pending"), eq(blogPostRevisions.version, decision.version)),
       )
       .returning();
     if (!rev) {

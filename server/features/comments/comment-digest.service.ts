@@ -27,7 +27,8 @@ export const INVALID_UNSUBSCRIBE = "This unsubscribe link is invalid.";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-const sign = (secret: string, userId: string) => createHmac("sha256", secret).update(`comment-digest-unsubscribe:${userId}`).digest("base64url");
+const sign = (secret: string, userId: string) =>
+  createHmac("sha256", secret).update(`comment-digest-unsubscribe:${userId}`).digest("base64url");
 
 /** A token that turns comment mails off for one member; signed with the app's secret, needs no session. */
 export const commentMailsToken = (secret: string, userId: string) => `${Buffer.from(userId).toString("base64url")}.${sign(secret, userId)}`;
@@ -79,13 +80,24 @@ async function digestOne(deps: Deps, postId: string, now: Date): Promise<boolean
       .set({ digestPending: false })
       .where(and(eq(blogComments.postId, postId), eq(blogComments.digestPending, true)))
       .returning({ id: blogComments.id });
-    const sent = await mailDigest(deps, tx, postId, taken.map((t) => t.id));
+    const sent = await mailDigest(
+      deps,
+      tx,
+      postId,
+      taken.map((t) => t.id),
+    );
     if (!sent) {
       // Nothing to tell (comments hidden or gone, mails turned off): the hour is not used up.
-      await tx.update(blogCommentDigests).set({ lastSentAt: sql`${blogCommentDigests.lastSentAt} - interval '1 hour'` }).where(eq(blogCommentDigests.postId, postId));
+      await tx
+        .update(blogCommentDigests)
+        .set({ lastSentAt: sql`${blogCommentDigests.lastSentAt} - interval '1 hour'` })
+        .where(eq(blogCommentDigests.postId, postId));
       return false;
     }
-    await tx.update(blogCommentDigests).set({ mailsSent: sql`${blogCommentDigests.mailsSent} + 1` }).where(eq(blogCommentDigests.postId, postId));
+    await tx
+      .update(blogCommentDigests)
+      .set({ mailsSent: sql`${blogCommentDigests.mailsSent} + 1` })
+      .where(eq(blogCommentDigests.postId, postId));
     return true;
   });
 }
@@ -93,7 +105,14 @@ async function digestOne(deps: Deps, postId: string, now: Date): Promise<boolean
 async function mailDigest(deps: Deps, tx: Db, postId: string, commentIds: string[]): Promise<boolean> {
   if (!commentIds.length) return false;
   const [post] = await tx
-    .select({ title: blogPosts.title, slug: blogPosts.slug, status: blogPosts.status, authorId: blogPosts.authorId, email: user.email, name: user.name })
+    .select({
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      status: blogPosts.status,
+      authorId: blogPosts.authorId,
+      email: user.email,
+      name: user.name,
+    })
     .from(blogPosts)
     .innerJoin(user, eq(user.id, blogPosts.authorId))
     .where(eq(blogPosts.id, postId))

@@ -15,7 +15,14 @@ type Page = { comments: CommentDto[]; nextCursor: string | null };
 async function publishedArticle(authorId: string, title = "Secure code review at scale") {
   const [row] = await ctx.deps.db
     .insert(blogPosts)
-    .values({ title, slug: `a-${Math.random().toString(36).slice(2)}`, content: "<p>Body</p>", status: "published", publishedAt: new Date(), authorId })
+    .values({
+      title,
+      slug: `a-${Math.random().toString(36).slice(2)}`,
+      content: "<p>Body</p>",
+      status: "published",
+      publishedAt: new Date(),
+      authorId,
+    })
     .returning();
   return row!;
 }
@@ -58,7 +65,10 @@ describe("a 125-comment thread", () => {
     } while (cursor);
     expect(sizes).toEqual([50, 50, 25]);
     expect(new Set(seen).size).toBe(125);
-    const all = await ctx.deps.db.select({ id: blogComments.id, at: blogComments.createdAt }).from(blogComments).where(eq(blogComments.postId, post.id));
+    const all = await ctx.deps.db
+      .select({ id: blogComments.id, at: blogComments.createdAt })
+      .from(blogComments)
+      .where(eq(blogComments.postId, post.id));
     const ordered = [...all].sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).map((r) => r.id);
     expect(seen).toEqual(ordered);
     expect((await ctx.request(`/api/blog/articles/${post.id}/comments?cursor=not-a-cursor`)).status).toBe(400);
@@ -95,7 +105,9 @@ describe("a 125-comment thread", () => {
     expect((await errorOf(bad)).message).toBe("This unsubscribe link is invalid.");
     const ok = await ctx.request(`${url.pathname}${url.search}`, { method: "POST", noOrigin: true, body: "List-Unsubscribe=One-Click" });
     expect(ok.status).toBe(200);
-    expect((await readers[1]!.request(`/api/blog/articles/${post.id}/comments`, { json: { content: "after unsubscribe" } })).status).toBe(201);
+    expect((await readers[1]!.request(`/api/blog/articles/${post.id}/comments`, { json: { content: "after unsubscribe" } })).status).toBe(
+      201,
+    );
     expect(await sendCommentDigests(ctx.deps, new Date(now.getTime() + 3 * 3600_000))).toBe(0);
     expect(await mailsTo("writer@example.test")).toHaveLength(2);
     await expect(unsubscribeCommentMails(ctx.deps, "x.y")).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
@@ -109,7 +121,9 @@ describe("a 125-comment thread", () => {
       { postId: post.id, userId: reader.id, content: "visible" },
       { postId: post.id, userId: reader.id, content: "hidden", hiddenAt: new Date() },
     ]);
-    expect(((await (await ctx.request(`/api/blog/articles/${post.id}/comments`)).json()) as Page).comments.map((c) => c.content)).toEqual(["visible"]);
+    expect(((await (await ctx.request(`/api/blog/articles/${post.id}/comments`)).json()) as Page).comments.map((c) => c.content)).toEqual([
+      "visible",
+    ]);
     expect(((await (await reader.request(`/api/blog/articles/${post.id}/comments`)).json()) as Page).comments).toHaveLength(2);
     await ctx.deps.db.update(blogPosts).set({ status: "pending" }).where(eq(blogPosts.id, post.id));
     expect((await ctx.request(`/api/blog/articles/${post.id}/comments`)).status).toBe(404);
@@ -148,7 +162,9 @@ describe("images in articles", () => {
     const noAlt = await author.request("/api/blog/articles", { json: { title: "Diagram", content: `<p>See</p><img src="${url}">` } });
     expect(noAlt.status).toBe(400);
     expect((await errorOf(noAlt)).message).toBe("Every image needs a description (alt text)");
-    const blankAlt = await author.request("/api/blog/articles", { json: { title: "Diagram", content: `<p>See</p><img src="${url}" alt="  ">` } });
+    const blankAlt = await author.request("/api/blog/articles", {
+      json: { title: "Diagram", content: `<p>See</p><img src="${url}" alt="  ">` },
+    });
     expect(blankAlt.status).toBe(400);
     expect(await ctx.deps.db.select().from(blogPosts)).toHaveLength(0);
     const ok = await author.request("/api/blog/articles", {
@@ -159,7 +175,9 @@ describe("images in articles", () => {
     expect(post!.content).toBe(`<p>See</p><img src="${url}" alt="Data-flow diagram" />`);
     expect(post!.imageUrl).toBe(url);
     // A cover path that is not one of our uploads is refused.
-    const elsewhere = await author.request("/api/blog/articles", { json: { title: "x", content: "<p>x</p>", imageUrl: "/api/files/public/avatars/x.webp" } });
+    const elsewhere = await author.request("/api/blog/articles", {
+      json: { title: "x", content: "<p>x</p>", imageUrl: "/api/files/public/avatars/x.webp" },
+    });
     expect(elsewhere.status).toBe(400);
   });
 

@@ -11,7 +11,9 @@ import { INVALID_UNSUBSCRIBE, unsubscribeCommentMails } from "./comment-digest.s
 
 const idParam = z.uuid({ error: "Not found" });
 const commentsPageQuery = z.object({ cursor: z.string().max(300).optional() });
-const unsubscribeQuery = z.object({ token: z.string({ error: INVALID_UNSUBSCRIBE }).min(10, INVALID_UNSUBSCRIBE).max(400, INVALID_UNSUBSCRIBE) });
+const unsubscribeQuery = z.object({
+  token: z.string({ error: INVALID_UNSUBSCRIBE }).min(10, INVALID_UNSUBSCRIBE).max(400, INVALID_UNSUBSCRIBE),
+});
 
 export const commentsRoutes = new Hono<AppEnv>()
   .get(

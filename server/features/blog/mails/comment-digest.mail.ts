@@ -16,7 +16,15 @@ const EXCERPT = 300;
  */
 export function commentDigestMail(
   baseUrl: string,
-  p: { to: string; authorName: string; title: string; slug: string; comments: DigestComment[]; unsubscribeUrl: string; settingsPath: string },
+  p: {
+    to: string;
+    authorName: string;
+    title: string;
+    slug: string;
+    comments: DigestComment[];
+    unsubscribeUrl: string;
+    settingsPath: string;
+  },
 ): MailMessage {
   const n = p.comments.length;
   const listed = p.comments.slice(0, DIGEST_LISTED).map((c) => {

@@ -79,4 +79,3 @@ export function useArticleMutations() {
 /** Uploads an image for an article (checked and re-encoded by the server); resolves to its URL on our storage. */
 export const uploadArticleImage = (file: File): Promise<{ url: string; width: number; height: number }> =>
   call(client.api.blog.images.$post({ form: { image: file } }));
-

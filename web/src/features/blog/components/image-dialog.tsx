@@ -63,7 +63,9 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Insert an image</DialogTitle>
-            <DialogDescription>PNG, JPEG, GIF or WebP up to 5 MB. It is stored on our site, resized and stripped of metadata.</DialogDescription>
+            <DialogDescription>
+              PNG, JPEG, GIF or WebP up to 5 MB. It is stored on our site, resized and stripped of metadata.
+            </DialogDescription>
           </DialogHeader>
           <form
             className="space-y-4"
