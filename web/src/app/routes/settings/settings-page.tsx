@@ -8,7 +8,13 @@ import { paths } from "@/config/paths";
 import { CalendarFeedCard } from "@/features/calendar/components/calendar-feed-card";
 import { SavedSearchesCard } from "@/features/alerts/components/saved-searches-card";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
-import { DeleteAccountCard, DownloadDataCard, PasswordResetCard } from "@/features/profiles/components/account-actions";
+import {
+  DeleteAccountCard,
+  DownloadDataCard,
+  EmailChangeCard,
+  EmailChangeConfirmCard,
+  PasswordResetCard,
+} from "@/features/profiles/components/account-actions";
 import { NotificationPreferencesCard } from "@/features/profiles/components/notification-preferences-card";
 import { useMe } from "@/lib/me";
 
@@ -41,7 +47,11 @@ export default function Component() {
           <NotificationPreferencesCard />
           <SavedSearchesCard />
         </TabsContent>
-        <TabsContent value="security">
+        <TabsContent value="security" className="space-y-6">
+          {params.get("emailToken") && (
+            <EmailChangeConfirmCard token={params.get("emailToken")!} onDone={() => setParams({ tab: "security" }, { replace: true })} />
+          )}
+          <EmailChangeCard email={me.user.email} />
           <PasswordResetCard email={me.user.email} />
         </TabsContent>
         <TabsContent value="calendar">

@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { DeleteAccountInput, EmailChangeInput } from "@common/account.schema";
 import type { ProfileDto, ProfileUpdateInput } from "@common/profiles.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
@@ -20,6 +21,18 @@ export function useProfileMutations() {
       meta,
     }),
     // Nothing to refresh: the page reloads at / once the account is gone.
-    deleteAccount: useMutation({ mutationFn: () => call(client.api.account.$delete()), meta: { invalidates: [] } }),
+    deleteAccount: useMutation({
+      mutationFn: (input: DeleteAccountInput) => call(client.api.account.$delete({ json: input })),
+      meta: { invalidates: [] },
+    }),
+    // Nothing changes until the link mailed to the new address is opened (docs/decisions/038).
+    requestEmailChange: useMutation({
+      mutationFn: (input: EmailChangeInput) => call(client.api.account.email.$post({ json: input })),
+      meta: { invalidates: [] },
+    }),
+    confirmEmailChange: useMutation({
+      mutationFn: (token: string) => call(client.api.account.email.confirm.$post({ json: { token } })),
+      meta: { invalidates: [queryFamilies.me] },
+    }),
   };
 }
