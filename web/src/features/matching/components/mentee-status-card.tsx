@@ -40,7 +40,7 @@ export function MenteeStatusCard() {
   }
   const current = MATCH_STATUSES.indexOf(app.status);
   return (
-    <Card>
+    <Card role="region" aria-label="My mentorship application">
       <CardHeader>
         <CardTitle as="h2" className="text-lg">
           My mentorship application

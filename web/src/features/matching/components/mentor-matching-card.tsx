@@ -16,7 +16,7 @@ export function MentorMatchingCard() {
   const settings = useMatchSettings();
   const matches = useMyMatches();
   return (
-    <Card>
+    <Card role="region" aria-label="Mentee matching">
       <CardHeader>
         <CardTitle as="h2" className="text-lg">
           Mentee matching
