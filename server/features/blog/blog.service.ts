@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import { excerptOf, type ArticleDto, type ArticleRevisionDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
@@ -97,6 +97,7 @@ export async function listPublished(db: Db, cursor: string | undefined, pageSize
     .where(
       and(
         eq(blogPosts.status, "published"),
+        isNull(blogPosts.flagHiddenAt), // hidden by members' flags until reviewed (docs/decisions/034)
         ne(blogPosts.id, ROADMAP_ID),
         after ? sql`(${blogPosts.publishedAt}, ${blogPosts.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
       ),
@@ -131,6 +132,11 @@ export async function getBySlug(db: Db, viewer: SessionUser | null, slug: string
   const [row] = await query(db, eq(blogPosts.slug, slug)).limit(1);
   const a = row ? toDto(row) : null;
   if (!a || (a.status !== "published" && !canSeeUnpublished(viewer, a))) throw notFound("Article Not Found");
+  // Hidden by members' flags until reviewed, except to its author and admins (docs/decisions/034).
+  if (!canSeeUnpublished(viewer, a)) {
+    const [hidden] = await db.select({ at: blogPosts.flagHiddenAt }).from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+    if (hidden?.at) throw notFound("Article Not Found");
+  }
   return a;
 }
 
@@ -460,7 +466,9 @@ export async function deleteArticle(db: Db, viewer: SessionUser, id: string) {
 
 /** Published articles for feeds: newest first, summaries only (no bodies). */
 export async function newestPublished(db: Db, limit: number): Promise<ArticleSummaryDto[]> {
-  const rows = await listQuery(db, eq(blogPosts.status, "published")).orderBy(desc(blogPosts.publishedAt)).limit(limit);
+  const rows = await listQuery(db, and(eq(blogPosts.status, "published"), isNull(blogPosts.flagHiddenAt))!)
+    .orderBy(desc(blogPosts.publishedAt))
+    .limit(limit);
   return rows.map((r) => toSummary(toDto(r)));
 }
 

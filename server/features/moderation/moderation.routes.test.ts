@@ -35,7 +35,14 @@ async function pendingOffering(author: TestUser, title = "Threat modeling worksh
 async function publishedArticle(author: TestUser, status = "published") {
   const [row] = await db()
     .insert(blogPosts)
-    .values({ title: "Fuzzing in CI", content: "<p>How we fuzz.</p>", authorId: author.id, status, slug: `fuzz-${crypto.randomUUID()}` })
+    .values({
+      title: "Fuzzing in CI",
+      content: "<p>How we fuzz.</p>",
+      authorId: author.id,
+      status,
+      slug: `fuzz-${crypto.randomUUID()}`,
+      publishedAt: status === "published" ? new Date() : null,
+    })
     .returning();
   return row!;
 }
@@ -363,6 +370,30 @@ describe("flags (docs/decisions/034)", () => {
     expect((await who.request("/api/flags", { json: { targetKind: "offering", targetId: "not-a-uuid", reason: "spam" } })).status).toBe(
       400,
     );
+  });
+
+  it("an article flagged to the threshold leaves the blog list and its page (404) except for its author until reviewed", async () => {
+    const author = await signedIn(ctx);
+    const admin = await signedIn(ctx, "admin");
+    const post = await publishedArticle(author);
+    const slugs = async () =>
+      (await (await ctx.request("/api/blog/posts")).json()) as { posts?: { slug: string }[]; articles?: { slug: string }[] };
+    const listed = async () => {
+      const body = await slugs();
+      return (body.posts ?? body.articles ?? []).map((p) => p.slug).includes(post.slug);
+    };
+    expect(await listed()).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const who = await signedIn(ctx);
+      expect((await who.request("/api/flags", { json: { targetKind: "article", targetId: post.id, reason: "abuse" } })).status).toBe(201);
+    }
+    expect(await listed()).toBe(false);
+    expect((await ctx.request(`/api/blog/posts/${post.slug}`)).status).toBe(404);
+    expect((await author.request(`/api/blog/posts/${post.slug}`)).status).toBe(200);
+    const item = await itemOf("flagged_article", post.id);
+    expect((await decide(admin, item.id, { decision: "approve", version: item.version })).status).toBe(200);
+    expect((await ctx.request(`/api/blog/posts/${post.slug}`)).status).toBe(200);
+    expect(await listed()).toBe(true);
   });
 
   it("the threshold comes from the configuration (FLAG_HIDE_THRESHOLD, default 3)", async () => {

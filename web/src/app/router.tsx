@@ -99,13 +99,18 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                 { path: paths.adminVendors, lazy: page(() => import("./routes/admin/vendors-page")) },
                 { path: paths.adminOfferings, lazy: page(() => import("./routes/admin/offerings-page")) },
                 { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")) },
+                { path: paths.adminLog, lazy: page(() => import("./routes/admin/log-page")) },
               ],
             },
             // Mentor or admin: the job review queue (decision 017)
             {
               element: <RequireCapability capabilities={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
-              children: [{ path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) }],
+              children: [
+                { path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) },
+                // Every kind for admins, jobs for mentors (docs/decisions/034)
+                { path: paths.adminReview, lazy: page(() => import("./routes/admin/review-page")) },
+              ],
             },
             // Recruiter or admin
             {

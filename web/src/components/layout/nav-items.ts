@@ -29,6 +29,7 @@ export const NAV_GROUPS = [
 
 export const ADMIN_LINKS = [
   { label: "Dashboard", to: paths.admin },
+  { label: "Review", to: paths.adminReview },
   { label: "Mentor Applications", to: paths.adminMentorApplications },
   { label: "Events", to: paths.adminEvents },
   { label: "Jobs", to: paths.adminJobs },
@@ -36,10 +37,11 @@ export const ADMIN_LINKS = [
   { label: "Users", to: paths.adminUsers },
   { label: "Offerings", to: paths.adminOfferings },
   { label: "Inbox", to: paths.adminInbox },
+  { label: "Staff Log", to: paths.adminLog },
 ] as const;
 
 /** Mentors review job submissions (decision 017); admins do it in /admin/jobs. */
-export const REVIEW_JOBS_LINK = { label: "Review Jobs", to: paths.reviewJobs } as const;
+export const REVIEW_JOBS_LINK = { label: "Review Jobs", to: `${paths.adminReview}?kind=job` } as const;
 
 /** Recruiters' (and admins') own area; shown in the account menus to recruiters. */
 export const RECRUITER_LINK = { label: "Recruiter Dashboard", to: paths.recruiterDashboard } as const;

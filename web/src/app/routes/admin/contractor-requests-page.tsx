@@ -13,8 +13,11 @@ export default function Component() {
   const { data, isLoading, isError } = usePendingContractorRequests();
   const decide = useDecideContractorRequest();
   const act = async (id: string, approve: boolean) => {
+    // A rejection carries a reason, mailed to the submitter (docs/decisions/034).
+    const reason = approve ? "" : (window.prompt("Reason for the rejection (mailed to the submitter)") ?? "").trim();
+    if (!approve && !reason) return;
     try {
-      await decide.mutateAsync({ id, approve });
+      await decide.mutateAsync({ id, approve, reason });
       toast.success(approve ? "Contractor request approved" : "Contractor request rejected");
     } catch (err) {
       toast.error(errorMessage(err, approve ? "Failed to approve contractor request" : "Failed to reject contractor request"));

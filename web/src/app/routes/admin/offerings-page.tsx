@@ -22,8 +22,11 @@ export default function Component() {
   const review = useReviewOffering();
   const { remove } = useOfferingMutations();
   const decide = async (id: string, decision: "approve" | "reject") => {
+    // A rejection carries a reason, mailed to the submitter (docs/decisions/034).
+    const reason = decision === "approve" ? "" : (window.prompt("Reason for the rejection (mailed to the submitter)") ?? "").trim();
+    if (decision === "reject" && !reason) return;
     try {
-      await review.mutateAsync({ id, decision });
+      await review.mutateAsync({ id, decision, reason });
       toast.success(decision === "approve" ? "Offering approved" : "Offering rejected");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to update offering"));
@@ -85,19 +88,15 @@ export default function Component() {
               <CardContent className="space-y-3 text-sm">
                 <p className="whitespace-pre-wrap break-words text-muted-foreground">{o.description}</p>
                 <div className="flex flex-wrap gap-2">
-                  {o.status !== "approved" && (
+                  {/* Decided once, from pending (docs/decisions/034); a listed offering leaves through members' flags or deletion. */}
+                  {o.status === "pending" && (
                     <Button size="sm" onClick={() => void decide(o.id, "approve")} aria-label={`Approve ${o.title}`}>
                       <Check /> Approve
                     </Button>
                   )}
-                  {o.status !== "rejected" && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => void decide(o.id, "reject")}
-                      aria-label={`${o.status === "approved" ? "Hide" : "Reject"} ${o.title}`}
-                    >
-                      <X /> {o.status === "approved" ? "Hide" : "Reject"}
+                  {o.status === "pending" && (
+                    <Button size="sm" variant="outline" onClick={() => void decide(o.id, "reject")} aria-label={`Reject ${o.title}`}>
+                      <X /> Reject
                     </Button>
                   )}
                   <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>

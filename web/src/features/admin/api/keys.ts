@@ -10,4 +10,7 @@ export const adminKeys = {
   users: () => [...all, "users"] as const,
   userList: (q: string, page: number) => [...all, "users", q, page] as const,
   inbox: (kind: InboxKind, q: string, page: number) => [...all, "inbox", kind, q, page] as const,
+  review: (kind: string | null) => [...all, "review", kind ?? "all"] as const,
+  reviewCounts: () => [...all, "review", "counts"] as const,
+  staffLog: (filters: Record<string, string | undefined>) => [...all, "log", filters] as const,
 };

@@ -7,6 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
+import { FlagButton } from "@/components/moderation/flag-button";
 import { loginWithRedirect } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
@@ -138,6 +139,9 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
                 </div>
               ) : (
                 <p className="whitespace-pre-wrap break-words text-sm">{c.content}</p>
+              )}
+              {me && me.user.id !== c.user.id && !c.hidden && editing?.id !== c.id && (
+                <FlagButton targetKind="comment" targetId={c.id} label={`comment by ${c.user.fullName}`} />
               )}
               {(me?.user.id === c.user.id || isAdmin) && editing?.id !== c.id && (
                 <div className="flex flex-wrap gap-2">
