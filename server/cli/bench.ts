@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
@@ -35,6 +36,9 @@ import { createAccount } from "./seed/users";
  * req/s and p99 of both and the share kept (goal ≥ 80 %). The write loop stops with its run and never
  * outlives it by more than a few seconds.
  *
+ * Every figure is of one worker (WEB_CONCURRENCY=1); on PostgreSQL the three mixes are then measured again
+ * with BENCH_WORKERS workers on one port (default: the number of cores; 1 skips it; docs/decisions/036).
+ *
  * Env: BENCH_SECONDS (3) per autocannon run, BENCH_PGBENCH_SECONDS (5), BENCH_WRITES_PER_SECOND (10; 0 skips
  * the writes section), BENCH_QUICK=1 (defaults of 1 s runs, 1 s pgbench, the 1k size only: checks that the
  * bench works end to end in about a minute; its figures mean nothing).
@@ -48,6 +52,9 @@ const args = process.argv.slice(2);
 const PGLITE = args.includes("--pglite");
 const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (QUICK ? "1000" : "1000,100000")).split(",").map(Number);
 const BENCH_PASSWORD = "Bench-password-1";
+/** The workers of the workers section (PostgreSQL): BENCH_WORKERS, by default the number of cores; 1 skips it. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const workerRows: ({ size: number; path: string; workers: number } & Measured)[] = [];
 
 async function seed(database: Database, size: number) {
   await seedBench(database.db, size);
@@ -317,6 +324,8 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
+    // One worker for every figure but the workers section (docs/decisions/036).
+    WEB_CONCURRENCY: "1",
   };
   let database: Database;
   let drop = async () => {};
@@ -348,16 +357,23 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     );
     if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
     if (PGLITE) await database.close(); // the server process opens the directory itself
-    child = spawn(process.execPath, ["dist/server/main.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 240; i++) {
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const start = async (workers: number) => {
+      const app = spawn(process.execPath, ["dist/server/main.js"], {
+        env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      for (let i = 0; i < 240; i++) {
+        const ok = await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return app;
+    };
+    child = await start(1);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
@@ -400,6 +416,18 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
         const withWrites = await measure(base, path, 50, anon);
         const w = await writes.stop();
         writeRows.push({ size, path, readOnly, withWrites, writesPerSecond: w.done / w.seconds, writesFailed: w.failed });
+      }
+    }
+    // 1 worker (above) against WORKERS on the same data: the app restarted with WEB_CONCURRENCY (PostgreSQL only).
+    if (!PGLITE && WORKERS > 1) {
+      const one = child;
+      one.kill("SIGTERM");
+      await new Promise((r) => one.once("exit", r));
+      child = await start(WORKERS);
+      for (const path of Object.keys(MIX)) {
+        const prefix = MIX[path]!;
+        await (await fetch(`${base}${prefix}${encodeURIComponent(at(TERMS, 0).text)}`)).arrayBuffer();
+        workerRows.push({ size, path, workers: WORKERS, ...(await measure(base, path, 50, anon)) });
       }
     }
   } finally {
@@ -461,6 +489,16 @@ function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRo
         });
         console.log(`${path.padEnd(26)} ${cells.join(" ")}`);
       }
+    }
+  }
+  if (workerRows.length) {
+    console.log(`\nterm-mix searches, 1 worker vs ${WORKERS} workers (WEB_CONCURRENCY, one port); anon c=50, req/s (p99 ms)`);
+    for (const r of workerRows) {
+      const one = get(r.size, r.path, "anon", 50);
+      const gain = one?.rps ? `${(r.rps / one.rps).toFixed(2)}×` : "-";
+      console.log(
+        `${String(r.size).padStart(7)} ${r.path.padEnd(30)} ${one ? `${one.rps} (${one.p99})` : "-"}  →  ${r.rps} (${r.p99})  ${gain}`,
+      );
     }
   }
   if (writeRows.length) {
