@@ -32,9 +32,21 @@ export const clip = (text: string, max = 160) => {
   return one.length <= max ? one : `${one.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 };
 
+/** The social card's URL path of a page path (server/features/seo/social-card.ts draws it). */
+export const socialCardPath = (pathname: string) => `/og${pathname === "/" ? "/home" : pathname.replace(/\/$/, "")}.png`;
+
+/** The page's og:image: its own image, else its social card (pages a visitor can see and search engines may index). */
+function imageOf(head: PageHead): string | null {
+  if (head.image) return head.image;
+  if (head.status !== 200 || head.noindex) return null;
+  const canonical = new URL(head.canonical);
+  return new URL(socialCardPath(canonical.pathname), canonical.origin).href;
+}
+
 /** The built index.html with this page's title, description, canonical, OpenGraph, Twitter card and JSON-LD. */
 export function renderHead(indexHtml: string, head: PageHead, feeds: Array<{ title: string; href: string }>): string {
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}" />`;
+  const image = imageOf(head);
   const tags = [
     `<link rel="canonical" href="${escapeAttr(head.canonical)}" />`,
     head.noindex ? meta("name", "robots", "noindex") : "",
@@ -43,11 +55,13 @@ export function renderHead(indexHtml: string, head: PageHead, feeds: Array<{ tit
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),
     meta("property", "og:url", head.canonical),
-    head.image ? meta("property", "og:image", head.image) : "",
-    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    image ? meta("property", "og:image", image) : "",
+    image && !head.image ? meta("property", "og:image:width", "1200") : "",
+    image && !head.image ? meta("property", "og:image:height", "630") : "",
+    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
     meta("name", "twitter:title", head.title),
     meta("name", "twitter:description", head.description),
-    head.image ? meta("name", "twitter:image", head.image) : "",
+    image ? meta("name", "twitter:image", image) : "",
     ...feeds.map((f) => `<link rel="alternate" type="application/rss+xml" title="${escapeAttr(f.title)}" href="${escapeAttr(f.href)}" />`),
     head.jsonLd ? `<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>` : "",
   ]
