@@ -1,5 +1,4 @@
 import { excerptOf } from "@common/blog.schema";
-import { isVirtualLocation } from "@common/events.schema";
 import { isPagePath, paths } from "@common/paths";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
@@ -9,6 +8,7 @@ import { getApprovedJob } from "../jobs/jobs.service";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
 import { clip, type PageHead } from "./seo.head";
+import { eventHead, eventJsonLd } from "./event-head";
 
 type Deps = Pick<AppDeps, "db" | "config" | "scheduler">;
 
@@ -124,6 +124,11 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
         },
       };
     }
+    const eventPage = /^\/events\/([^/]+)\/?$/.exec(pathname);
+    if (eventPage) {
+      const id = decodeURIComponent(eventPage[1]!);
+      return UUID.test(id) ? await eventHead(deps, id) : notFoundHead(base, pathname);
+    }
     if (pathname === paths.events) {
       const events = (await listUpcoming(deps.db, null, "all")).events.slice(0, 20);
       return {
@@ -131,23 +136,8 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
         canonical,
         type: "website",
         status: 200,
-        jsonLd: events.map((e) => ({
-          "@context": "https://schema.org",
-          "@type": "Event",
-          name: e.title,
-          description: clip(e.description, 300),
-          startDate: e.eventDate,
-          eventStatus: "https://schema.org/EventScheduled",
-          eventAttendanceMode: isVirtualLocation(e.location)
-            ? "https://schema.org/OnlineEventAttendanceMode"
-            : "https://schema.org/OfflineEventAttendanceMode",
-          location: isVirtualLocation(e.location)
-            ? { "@type": "VirtualLocation", url: e.location }
-            : { "@type": "Place", name: e.location, address: e.location },
-          organizer: { "@type": "Organization", name: SITE_NAME, url: base },
-          url: canonical,
-          ...(e.imageUrl ? { image: absolute(base, e.imageUrl) } : {}),
-        })),
+        // Each event's own page is its URL (docs/decisions/031-event-times-and-pages.md).
+        jsonLd: events.map((e) => eventJsonLd(base, e)),
       };
     }
   } catch (err) {

@@ -3,8 +3,8 @@ import type { LoaderFunctionArgs } from "react-router";
 import { articleQuery, publishedArticlesQuery } from "@/features/blog/api/blog";
 import { candidatesParams, candidatesQuery } from "@/features/candidates/api/get-candidates";
 import { commentsQuery } from "@/features/comments/api/comments";
-import { eventsQuery } from "@/features/events/api/events";
-import { jobFilterChoicesQuery, jobFiltersFromParams, jobsListQuery } from "@/features/jobs/api/get-jobs";
+import { eventQuery, eventsQuery } from "@/features/events/api/events";
+import { jobFilterChoicesQuery, jobFiltersFromParams, jobQuery, jobsListQuery } from "@/features/jobs/api/get-jobs";
 import { mentorQuery, mentorsQuery } from "@/features/mentorship/api/mentorship";
 import { meQueryOptions } from "@/lib/me";
 import { isVerifiedContractor } from "@common/roles";
@@ -44,7 +44,9 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
       }
       return start(Promise.all([choices, qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, false)))]));
     },
+    job: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(jobQuery(params.jobId ?? ""))),
     events: () => start(qc.prefetchInfiniteQuery(eventsQuery("all"))),
+    event: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(eventQuery(params.id ?? ""))),
     candidates: ({ request }: LoaderFunctionArgs) => {
       const { q, page } = candidatesParams(new URL(request.url).searchParams);
       return start(qc.prefetchQuery(candidatesQuery(q, page)));
