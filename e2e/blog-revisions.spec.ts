@@ -17,7 +17,7 @@ test("author edits a published article: visitors keep the old text until an admi
   await page.keyboard.type("The published text about threat modeling.");
 
   // Image button → dialog; alt text is required, then the image is uploaded to our storage and inserted.
-  await page.getByRole("button", { name: "Image" }).click();
+  await page.getByRole("button", { name: "Image", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Insert an image" });
   await expect(dialog).toBeVisible();
   const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: "#0f766e" } })

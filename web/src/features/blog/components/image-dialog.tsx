@@ -72,6 +72,8 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
+              // The dialog is portalled but React bubbles its submit to the article form around the editor.
+              e.stopPropagation();
               void insert();
             }}
           >
