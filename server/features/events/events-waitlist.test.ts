@@ -302,7 +302,11 @@ describe("waitlist routes", () => {
       const cancel = (await mailsTo(u.email)).filter((m) => m.subject === "Cancelled: OWASP meetup");
       expect(cancel).toHaveLength(1);
       expect(cancel[0]!.attachments![0]!.contentType).toContain("method=CANCEL");
-      expect(parseIcs(cancel[0]!.attachments![0]!.content)).toMatchObject({ UID: `event-${ev.id}@appsec.community`, SEQUENCE: "1", STATUS: "CANCELLED" });
+      expect(parseIcs(cancel[0]!.attachments![0]!.content)).toMatchObject({
+        UID: `event-${ev.id}@appsec.community`,
+        SEQUENCE: "1",
+        STATUS: "CANCELLED",
+      });
     }
   });
 
