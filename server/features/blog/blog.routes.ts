@@ -213,6 +213,7 @@ export const blogRoutes = new Hono<AppEnv>()
       auth: "user",
       responses: { 201: z.object({ url: z.string(), width: z.number(), height: z.number() }) },
       errors: [413, 415, 429],
+      multipart: { fields: z.object({}), files: ["image"] },
     }),
     async (c) => {
       const { buffer, file } = await readUpload(c, "image", ARTICLE_IMAGE_MAX_BYTES, "Images must be smaller than 5 MB");
