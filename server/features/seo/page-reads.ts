@@ -74,6 +74,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.adminVendors]: { reads: [] },
   [paths.adminOfferings]: { reads: [] },
   [paths.adminInbox]: { reads: [] },
+  [paths.adminReview]: { reads: [] },
+  [paths.adminLog]: { reads: [] },
   [paths.newsletterConfirm]: { params: ["token"], reads: [] },
   [paths.newsletterUnsubscribe]: { params: ["token"], reads: [] },
   [paths.alertsUnsubscribe]: { params: ["token"], reads: [] },
