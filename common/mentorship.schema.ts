@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { emailField } from "./newsletter.schema";
+import { isValidTimeZone } from "./time";
+
+/** An IANA time zone name that this runtime's Intl knows ("Asia/Tokyo"). */
+export const ianaZone = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(v) && isValidTimeZone(v), "Unknown time zone");
 
 export const TIME_SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;
 export const BOOKING_WINDOW_DAYS = 30;
@@ -73,8 +81,51 @@ export const bookingInputSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
+  /** The booker's IANA zone (the browser's), so each reader sees their own time (docs/decisions/030). */
+  timezone: ianaZone.optional(),
 });
 export type BookingInput = z.input<typeof bookingInputSchema>;
+
+/** A cancellation's optional reason, told to the other side. */
+export const cancelInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(1000, "Please keep the reason under 1000 characters")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+/** A new time proposed by either side, from the mentor's free slots (in the mentor's zone). */
+export const rescheduleInputSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
+  time: z.enum(AVAILABILITY_TIMES, { error: "Please choose a time" }),
+});
+/** A meeting link (https://…) or a place. */
+export const meetingLocationField = z
+  .string()
+  .trim()
+  .max(500, "Please keep the meeting place under 500 characters")
+  .refine((v) => !/^[a-z][a-z0-9+.-]*:/i.test(v) || /^https:\/\/[^\s]+$/i.test(v), "A meeting link must start with https://")
+  .nullable()
+  .transform((v) => (v ? v : null));
+export const sessionLocationSchema = z.object({ location: meetingLocationField });
+export const mentorSettingsSchema = z.object({
+  meetingLocation: meetingLocationField,
+  minNoticeHours: z.number({ error: "Minimum notice must be a number of hours" }).int().min(0).max(720, "Minimum notice is at most 720 hours"),
+  bufferMinutes: z.number({ error: "Buffer must be a number of minutes" }).int().min(0).max(240, "Buffer is at most 240 minutes"),
+  datesOff: z
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates off must be yyyy-mm-dd"))
+    .max(366)
+    .transform((d) => [...new Set(d)].sort()),
+});
+export type MentorSettingsInput = z.input<typeof mentorSettingsSchema>;
+export const mentorSettingsDtoSchema = z.object({
+  meetingLocation: z.string().nullable(),
+  minNoticeHours: z.number(),
+  bufferMinutes: z.number(),
+  datesOff: z.array(z.string()),
+});
+export type MentorSettingsDto = z.infer<typeof mentorSettingsDtoSchema>;
 
 export const appointmentDecisionSchema = z.object({
   status: z.enum(["approved", "declined"]),
@@ -149,6 +200,8 @@ export const mentorDetailDtoSchema = z.object({
     }),
   ),
   availability: weeklyHoursSchema,
+  /** The slots the server accepts now (date → times, in the mentor's zone): rules applied (docs/decisions/030). */
+  open: z.record(z.string(), z.array(z.string())),
 });
 export const appointmentDtoSchema = z.object({
   id: z.string(),
@@ -158,7 +211,19 @@ export const appointmentDtoSchema = z.object({
   notes: z.string().nullable(),
   status: appointmentStatusSchema,
   declineReason: z.string().nullable(),
+  /** The mentor's zone (date and time above are in it). */
   timezone: z.string(),
+  /** docs/decisions/030: the instant, both parties' zones, SEQUENCE, place, cancellation, open proposal. */
+  startsAt: z.string(),
+  mentorTimezone: z.string(),
+  menteeTimezone: z.string(),
+  sequence: z.number(),
+  location: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(["mentor", "mentee"]).nullable(),
+  proposal: z
+    .object({ date: z.string(), time: z.string(), startsAt: z.string(), by: z.enum(["mentor", "mentee"]) })
+    .nullable(),
   mentor: z.object({
     id: z.string(),
     fullName: z.string(),

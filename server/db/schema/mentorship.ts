@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { files } from "./system";
 
@@ -23,6 +23,18 @@ export const appointments = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     // Set when the 24-hour reminder went out (exactly once per session).
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    // docs/decisions/030-calendar-grade-sessions.md (migration 0016): the booker's IANA zone, the iTIP
+    // SEQUENCE (raised on every change), the meeting place of this session, why it was cancelled and by
+    // whom, and one open reschedule proposal.
+    bookerTimezone: text("booker_timezone"),
+    sequence: integer("sequence").notNull().default(0),
+    location: text("location"),
+    cancelReason: text("cancel_reason"),
+    cancelledBy: text("cancelled_by"),
+    proposedDate: date("proposed_date", { mode: "string" }),
+    proposedTime: text("proposed_time"),
+    proposedStartsAt: timestamp("proposed_starts_at", { withTimezone: true }),
+    proposedBy: text("proposed_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +43,11 @@ export const appointments = pgTable(
     // Whole hours ("9:00 AM" … "8:00 PM"): the mentor's weekly availability decides which ones.
     check("appointments_time_check", sql`${t.time} ~ '^(1[0-2]|[1-9]):00 (AM|PM)$'`),
     check("appointments_not_self_check", sql`${t.mentorId} <> ${t.userId}`),
+    check("appointments_sequence_check", sql`${t.sequence} >= 0`),
+    check(
+      "appointments_proposal_check",
+      sql`(${t.proposedDate} is null) = (${t.proposedTime} is null) and (${t.proposedDate} is null) = (${t.proposedStartsAt} is null)`,
+    ),
     // One active booking per slot: the database decides races.
     uniqueIndex("appointments_active_slot_uq")
       .on(t.mentorId, t.date, t.time)
@@ -44,6 +61,28 @@ export const appointments = pgTable(
     index("appointments_reminder_idx")
       .on(t.startsAt)
       .where(sql`${t.status} = 'approved' and ${t.remindedAt} is null`),
+  ],
+);
+
+/** A mentor's meeting place and booking rules (docs/decisions/030-calendar-grade-sessions.md). */
+export const mentorSettings = pgTable(
+  "mentor_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    meetingLocation: text("meeting_location"),
+    minNoticeHours: integer("min_notice_hours").notNull().default(0),
+    bufferMinutes: integer("buffer_minutes").notNull().default(0),
+    datesOff: date("dates_off", { mode: "string" })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mentor_settings_min_notice_check", sql`${t.minNoticeHours} between 0 and 720`),
+    check("mentor_settings_buffer_check", sql`${t.bufferMinutes} between 0 and 240`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { registerScheduledTasks } from "../../scheduled-tasks";
 import { errorOf, setProfile, signedIn } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 import { expireStaleRequests, sendSessionReminders } from "./mentorship.service";
+import { formatInZone } from "./session";
 
 const ctx = setupTestContext();
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -120,7 +121,10 @@ describe("reminders (24 h before)", () => {
     ] as const) {
       const reminders = (await mailsTo(to.email)).filter((x) => x.subject.startsWith("Reminder:"));
       expect(reminders).toHaveLength(1);
-      expect(reminders[0]!.subject).toContain(`${date} at 2:00 PM (Europe/Berlin)`);
+      // Each reader's own zone (docs/decisions/030): the mentor's Berlin, the member's profile zone (UTC).
+      expect(reminders[0]!.subject).toContain(
+        formatInZone(zonedToUtc(date, "2:00 PM", "Europe/Berlin"), to === m ? "Europe/Berlin" : "UTC"),
+      );
       expect(reminders[0]!.replyTo).toBe(other.email);
       expect(reminders[0]!.html).toContain(`${BASE_URL}/profile?tab=appointments`);
     }

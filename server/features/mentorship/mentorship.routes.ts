@@ -4,6 +4,11 @@ import {
   appointmentDtoSchema,
   appointmentStatusSchema,
   bookingInputSchema,
+  cancelInputSchema,
+  mentorSettingsDtoSchema,
+  mentorSettingsSchema,
+  rescheduleInputSchema,
+  sessionLocationSchema,
   menteeApplicationDtoSchema,
   menteeApplicationSchema,
   mentorApplicantDtoSchema,
@@ -17,7 +22,7 @@ import { roleSchema } from "@common/profiles.schema";
 import { z } from "zod";
 import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc, input } from "../../lib/openapi";
+import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
@@ -40,6 +45,14 @@ import {
   submitMenteeApplication,
 } from "./mentorship.service";
 import { getRole } from "../profiles/profiles.service";
+import {
+  acceptReschedule,
+  declineReschedule,
+  myMentorSettings,
+  proposeReschedule,
+  setMyMentorSettings,
+  setSessionLocation,
+} from "./sessions.service";
 
 const mentorIdParam = z.string().min(1).max(100);
 const uuidParam = z.uuid({ error: "Not found" });
@@ -85,6 +98,28 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       const input = c.req.valid("json");
       return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
     },
+  )
+  .get(
+    "/mentors/me/settings",
+    requireUser,
+    doc({ summary: "My meeting place and booking rules", tag: "mentorship", auth: "user", responses: { 200: mentorSettingsDtoSchema } }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await myMentorSettings(c.get("deps").db, currentUser(c)));
+    },
+  )
+  .put(
+    "/mentors/me/settings",
+    requireCapability("mentor", "admin"),
+    doc({
+      summary: "Set my meeting place, minimum notice, buffer and dates off (mentors)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: mentorSettingsDtoSchema },
+      errors: [403],
+    }),
+    input("json", mentorSettingsSchema),
+    async (c) => c.json(await setMyMentorSettings(c.get("deps").db, currentUser(c), c.req.valid("json"))),
   )
   .delete(
     "/mentors/me/availability",
@@ -176,11 +211,79 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: z.literal("cancelled") }) }) },
       errors: [403, 404, 409],
     }),
+    emptyBodyAsJson,
+    input("json", cancelInputSchema),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
       const id = parse(uuidParam, c.req.param("id"));
-      await cancelAppointment(c.get("deps"), currentUser(c), id);
+      await cancelAppointment(c.get("deps"), currentUser(c), id, c.req.valid("json").reason);
       return c.json({ appointment: { id, status: "cancelled" } });
+    },
+  )
+  .post(
+    "/appointments/:id/reschedule",
+    requireUser,
+    doc({
+      summary: "Propose a new time for my session (mentor or mentee), from the mentor's free slots",
+      tag: "mentorship",
+      auth: "owner",
+      responses: { 200: z.object({ ok: z.literal(true) }) },
+      errors: [403, 404, 409],
+    }),
+    input("json", rescheduleInputSchema),
+    input("param", z.object({ id: uuidParam })),
+    async (c) => {
+      await proposeReschedule(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")), c.req.valid("json"));
+      return c.json({ ok: true as const });
+    },
+  )
+  .post(
+    "/appointments/:id/reschedule/accept",
+    requireUser,
+    doc({
+      summary: "Accept the other side's proposed time (the session keeps its id; SEQUENCE + 1)",
+      tag: "mentorship",
+      auth: "owner",
+      responses: { 200: z.object({ ok: z.literal(true) }) },
+      errors: [403, 404, 409],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    async (c) => {
+      await acceptReschedule(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")));
+      return c.json({ ok: true as const });
+    },
+  )
+  .post(
+    "/appointments/:id/reschedule/decline",
+    requireUser,
+    doc({
+      summary: "Decline the other side's proposed time (the session stays)",
+      tag: "mentorship",
+      auth: "owner",
+      responses: { 200: z.object({ ok: z.literal(true) }) },
+      errors: [403, 404, 409],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    async (c) => {
+      await declineReschedule(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")));
+      return c.json({ ok: true as const });
+    },
+  )
+  .put(
+    "/appointments/:id/location",
+    requireUser,
+    doc({
+      summary: "Set this session's meeting link or place (its mentor)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: z.object({ ok: z.literal(true) }) },
+      errors: [403, 404, 409],
+    }),
+    input("json", sessionLocationSchema),
+    input("param", z.object({ id: uuidParam })),
+    async (c) => {
+      await setSessionLocation(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")), c.req.valid("json").location);
+      return c.json({ ok: true as const });
     },
   )
   .get(

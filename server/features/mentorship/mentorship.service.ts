@@ -5,8 +5,6 @@ import {
   REMINDER_HOURS,
   REQUEST_EXPIRY_HOURS,
   resolveAvailability,
-  weekdayOf,
-  WEEKDAYS,
   type AppointmentDto,
   type MyAvailabilityDto,
   type WeeklyAvailability,
@@ -17,7 +15,7 @@ import {
   MENTORS_PAGE_SIZE,
   type MentorListDto,
 } from "@common/mentorship.schema";
-import { addDays, todayIn, zonedToUtc } from "@common/time";
+import { addDays, todayIn } from "@common/time";
 import type { z } from "zod";
 import type { bookingInputSchema, menteeApplicationSchema, weeklyAvailabilitySchema } from "@common/mentorship.schema";
 import type { Db } from "../../db/client";
@@ -100,9 +98,9 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
     weights: "AB",
     fuzzy: [profiles.fullName, profiles.title],
     exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
-  const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
   });
   const search = found && wordsOrTypos(found);
+  const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const read = await db
@@ -131,6 +129,11 @@ async function getMentor(db: Db, id: string): Promise<MentorDto & { email: strin
 export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto> {
   const { email: _email, availability, ...mentor } = await getMentor(db, id);
   const today = todayIn(mentor.timezone);
+  // What the server accepts now, rules applied (docs/decisions/030): the booking panel offers only these.
+  const now = new Date();
+  const slotMentor = { ...mentor, availability };
+  const [rules, busy] = await Promise.all([mentorRules(db, id), busySlots(db, slotMentor, now)]);
+  const open = openSlots(slotMentor, rules, busy, now);
   const taken = await db
     .select({ date: appointments.date, time: appointments.time })
     .from(appointments)
@@ -142,7 +145,7 @@ export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto>
         lte(appointments.date, addDays(today, BOOKING_WINDOW_DAYS + 1)),
       ),
     );
-  return { mentor, taken, availability };
+  return { mentor, taken, availability, open };
 }
 
 /** A mentor's own weekly hours (for the availability editor). */
@@ -190,6 +193,17 @@ const appointmentColumns = {
   status: appointments.status,
   declineReason: appointments.declineReason,
   timezone: mentorProfile.timezone,
+  startsAt: appointments.startsAt,
+  bookerTimezone: appointments.bookerTimezone,
+  menteeProfileTimezone: menteeProfile.timezone,
+  sequence: appointments.sequence,
+  location: appointments.location,
+  cancelReason: appointments.cancelReason,
+  cancelledBy: appointments.cancelledBy,
+  proposedDate: appointments.proposedDate,
+  proposedTime: appointments.proposedTime,
+  proposedStartsAt: appointments.proposedStartsAt,
+  proposedBy: appointments.proposedBy,
   mentorId: appointments.mentorId,
   mentorName: mentorProfile.fullName,
   mentorTitle: mentorProfile.title,
@@ -201,7 +215,24 @@ const appointmentColumns = {
 };
 
 function toAppointmentDto(r: Record<keyof typeof appointmentColumns, unknown>): AppointmentDto {
+  const mentorTimezone = (r.timezone as string | null) ?? "UTC";
+  const role = (userId: unknown) => (userId === null || userId === undefined ? null : userId === r.mentorId ? "mentor" : "mentee");
   return {
+    startsAt: (r.startsAt as Date).toISOString(),
+    mentorTimezone,
+    menteeTimezone: (r.bookerTimezone as string | null) ?? (r.menteeProfileTimezone as string | null) ?? mentorTimezone,
+    sequence: r.sequence as number,
+    location: r.location as string | null,
+    cancelReason: r.cancelReason as string | null,
+    cancelledBy: (r.cancelledBy as "mentor" | "mentee" | null) ?? null,
+    proposal: r.proposedDate
+      ? {
+          date: r.proposedDate as string,
+          time: r.proposedTime as string,
+          startsAt: (r.proposedStartsAt as Date).toISOString(),
+          by: (role(r.proposedBy) ?? "mentee") as "mentor" | "mentee",
+        }
+      : null,
     id: r.id as string,
     date: r.date as string,
     time: r.time as string,
@@ -240,63 +271,18 @@ export async function myAppointments(db: Db, viewer: SessionUser) {
   return { asMentee: asMentee.map(toAppointmentDto), asMentor: asMentor.map(toAppointmentDto) };
 }
 
-async function getAppointment(db: Db, id: string) {
+export async function getAppointment(db: Db, id: string) {
   const [row] = await appointmentQuery(db).where(eq(appointments.id, id)).limit(1);
   if (!row) throw notFound("Appointment not found");
   return toAppointmentDto(row);
 }
 
-async function emailOf(db: Db, id: string) {
-  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, id)).limit(1);
-  return row?.email ?? null;
-}
-
-const when = (a: Pick<AppointmentDto, "date" | "time" | "timezone">) => `${a.date} at ${a.time} (${a.timezone})`;
-
-export function appointmentIcs(
-  a: AppointmentDto,
-  baseUrl: string,
-  method: "PUBLISH" | "REQUEST" | "CANCEL" = "PUBLISH",
-  emails?: { mentor: string; mentee: string },
-) {
-  return buildIcs({
-    method,
-    sequence: method === "CANCEL" ? 1 : 0,
-    ...(emails
-      ? {
-          organizer: { email: emails.mentor, name: a.mentor.fullName },
-          attendees: [
-            { email: emails.mentor, name: a.mentor.fullName, partstat: "ACCEPTED" as const },
-            { email: emails.mentee, name: a.mentee.fullName, partstat: "ACCEPTED" as const },
-          ],
-        }
-      : {}),
-    uid: `appointment-${a.id}@appsec.community`,
-    start: zonedToUtc(a.date, a.time, a.timezone),
-    durationMinutes: 60,
-    summary: `Mentorship session: ${a.mentor.fullName} & ${a.mentee.fullName}`,
-    description: `Topic: ${a.topic}${a.notes ? `\nNotes: ${a.notes}` : ""}`,
-    url: `${baseUrl}/profile?tab=appointments`,
-  });
-}
-
 export async function bookSession(deps: Deps, booker: SessionUser, input: z.output<typeof bookingInputSchema>) {
   const mentor = await getMentor(deps.db, input.mentorId);
   if (mentor.id === booker.id) throw new AppError("VALIDATION_FAILED", "You cannot book a session with yourself");
-  const today = todayIn(mentor.timezone);
-  if (input.date < today || input.date > addDays(today, BOOKING_WINDOW_DAYS)) {
-    throw new AppError("VALIDATION_FAILED", "Please choose a date within the next 30 days", {
-      date: "Please choose a date within the next 30 days",
-    });
-  }
-  const startsAt = zonedToUtc(input.date, input.time, mentor.timezone);
-  if (startsAt.getTime() <= Date.now()) {
-    throw new AppError("VALIDATION_FAILED", "This time slot is in the past", { time: "This time slot is in the past" });
-  }
-  if (!mentor.availability[String(weekdayOf(input.date)) as keyof WeeklyAvailability].includes(input.time)) {
-    const message = `${mentor.fullName} is not available at ${input.time} on ${WEEKDAYS[weekdayOf(input.date)]}s. Please choose another time.`;
-    throw new AppError("VALIDATION_FAILED", message, { time: message });
-  }
+  const rules = await mentorRules(deps.db, mentor.id);
+  // Window, past, dates off, weekly hours, minimum notice, buffer: one rule set (docs/decisions/030).
+  const startsAt = await assertSlot(deps.db, mentor, rules, input.date, input.time);
   try {
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -310,42 +296,14 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
           topic: input.topic,
           notes: input.notes,
           status: "pending",
+          bookerTimezone: input.timezone ?? null,
+          location: rules.meetingLocation,
         })
         .returning({ id: appointments.id });
-      await deps.mailer.send(
-        {
-          to: mentor.email,
-          replyTo: booker.email,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `New mentorship request from ${booker.name}`,
-            paragraphs: [
-              `Hello ${mentor.fullName},`,
-              `${booker.name} asked for a session on ${when({ ...input, timezone: mentor.timezone })}.`,
-              `Topic: ${input.topic}${input.notes ? `\nNotes: ${input.notes}` : ""}`,
-              `Please approve or decline it within ${REQUEST_EXPIRY_HOURS} hours; after that the request expires.`,
-            ],
-            action: { label: "Answer the request", path: "/profile?tab=appointments" },
-          }),
-        },
-        tx,
-      );
-      // The mentee's receipt (issue 11.6): what they asked for and where to follow it.
-      await deps.mailer.send(
-        {
-          to: booker.email,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `Your session request to ${mentor.fullName} was sent`,
-            paragraphs: [
-              `Hello ${booker.name},`,
-              `Your request for a session with ${mentor.fullName} on ${when({ ...input, timezone: mentor.timezone })} was sent.`,
-              `Topic: ${input.topic}`,
-              `We will e-mail you when ${mentor.fullName} answers. A request not answered within ${REQUEST_EXPIRY_HOURS} hours expires.`,
-            ],
-            action: { label: "Follow your request", path: "/profile?tab=appointments" },
-          }),
-        },
-        tx,
-      );
+      const s = (await loadSession(tx, row!.id))!;
+      await deps.mailer.send(requestReceivedMail(deps.config.baseUrl, s), tx);
+      // The mentee's receipt: what they asked for, in their own zone, and where to follow it.
+      await deps.mailer.send(requestSentMail(deps.config.baseUrl, s), tx);
       return row!;
     });
   } catch (err) {
@@ -361,86 +319,39 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
   if (a.status !== "pending") throw new AppError("CONFLICT", "Only pending requests can be approved or declined");
   await deps.db.transaction(async (tx) => {
     // Decided only if still pending when the UPDATE runs: a member who cancelled meanwhile gets no
-    // "confirmed" mail (issue 12.3).
+    // "confirmed" mail. An open reschedule proposal ends with the decision.
     const [decided] = await tx
       .update(appointments)
-      .set({ status, declineReason: status === "declined" ? (reason ?? null) : null, updatedAt: new Date() })
+      .set({
+        status,
+        declineReason: status === "declined" ? (reason ?? null) : null,
+        proposedDate: null,
+        proposedTime: null,
+        proposedStartsAt: null,
+        proposedBy: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
       .returning({ id: appointments.id });
     if (!decided) throw new AppError("CONFLICT", "Only pending requests can be approved or declined");
-    const to = await emailOf(tx, a.mentee.id);
-    if (!to) return;
-    const updated = { ...a, status };
-    const mentorEmail = await emailOf(tx, a.mentor.id);
-    const attachments: MailAttachment[] =
-      status === "approved" && mentorEmail
-        ? [
-            {
-              filename: "mentorship-session.ics",
-              contentType: "text/calendar; charset=utf-8; method=REQUEST",
-              content: Buffer.from(appointmentIcs(updated, deps.config.baseUrl, "REQUEST", { mentor: mentorEmail, mentee: to })).toString(
-                "base64",
-              ),
-            },
-          ]
-        : [];
-    await deps.mailer.send(
-      {
-        to,
-        ...renderMail(
-          deps.config.baseUrl,
-          status === "approved"
-            ? {
-                subject: `Your session with ${a.mentor.fullName} is confirmed`,
-                paragraphs: [
-                  `Good news! ${a.mentor.fullName} approved your session on ${when(a)}.`,
-                  `Topic: ${a.topic}`,
-                  "The calendar file is attached.",
-                ],
-                action: { label: "Your sessions", path: "/profile?tab=appointments" },
-              }
-            : {
-                subject: `Your session request with ${a.mentor.fullName} was declined`,
-                paragraphs: [
-                  `${a.mentor.fullName} declined your session request for ${when(a)}.`,
-                  ...(reason ? [`Reason: ${reason}`] : []),
-                ],
-                action: { label: "Book another slot", path: "/mentorship" },
-              },
-        ),
-        attachments,
-      },
-      tx,
-    );
-    // The mentor gets the calendar file too (issue 11.6).
-    const mentorTo = status === "approved" ? await emailOf(tx, a.mentor.id) : null;
-    if (mentorTo) {
-      await deps.mailer.send(
-        {
-          to: mentorTo,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `Session with ${a.mentee.fullName} confirmed`,
-            paragraphs: [
-              `You approved the session with ${a.mentee.fullName} on ${when(a)}.`,
-              `Topic: ${a.topic}`,
-              "The calendar file is attached.",
-            ],
-            action: { label: "Your sessions", path: "/profile?tab=appointments" },
-          }),
-          attachments,
-        },
-        tx,
-      );
+    const s = await loadSession(tx, id);
+    if (!s) return;
+    if (status === "declined") {
+      await deps.mailer.send(declinedMail(deps.config.baseUrl, s, reason), tx);
+      return;
     }
+    // Both get the METHOD:REQUEST invitation, each with the time in their own zone.
+    for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader), tx);
   });
   return { ...a, status };
 }
 
 /**
  * The mentee cancels their own pending or approved booking; the mentor cancels an approved one
- * (a pending one they decline). Both are told; an approved session's mail carries an .ics CANCEL.
+ * (a pending one they decline). Both are told, with the optional reason; an approved session's mail
+ * carries a METHOD:CANCEL .ics with SEQUENCE + 1 (docs/decisions/030).
  */
-export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: string) {
+export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: string, reason?: string) {
   const a = await getAppointment(deps.db, id);
   const byMentor = a.mentor.id === viewer.id;
   if (a.mentee.id !== viewer.id && !byMentor) throw forbidden("Only the member who booked this session can cancel it");
@@ -450,56 +361,35 @@ export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: str
     // Only from an active status, checked by the UPDATE itself (a concurrent decline or cancel wins once).
     const [cancelled] = await tx
       .update(appointments)
-      .set({ status: "cancelled", updatedAt: new Date() })
+      .set({
+        status: "cancelled",
+        cancelReason: reason ?? null,
+        cancelledBy: byMentor ? "mentor" : "mentee",
+        sequence: sql`${appointments.sequence} + 1`,
+        proposedDate: null,
+        proposedTime: null,
+        proposedStartsAt: null,
+        proposedBy: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
-      .returning({ id: appointments.id });
+      .returning({ id: appointments.id, status: appointments.status });
     if (!cancelled) throw new AppError("CONFLICT", "This session can no longer be cancelled");
-    const [mentorEmail, menteeEmail] = await Promise.all([emailOf(tx, a.mentor.id), emailOf(tx, a.mentee.id)]);
-    const attachments: MailAttachment[] =
-      a.status === "approved" && mentorEmail && menteeEmail
-        ? [
-            {
-              filename: "mentorship-session-cancelled.ics",
-              contentType: "text/calendar; charset=utf-8; method=CANCEL",
-              content: Buffer.from(appointmentIcs(a, deps.config.baseUrl, "CANCEL", { mentor: mentorEmail, mentee: menteeEmail })).toString(
-                "base64",
-              ),
-            },
-          ]
-        : [];
-    const by = byMentor ? a.mentor.fullName : a.mentee.fullName;
-    for (const [uid, other] of [
-      [a.mentor.id, a.mentee.fullName],
-      [a.mentee.id, a.mentor.fullName],
-    ] as const) {
-      const to = await emailOf(tx, uid);
-      if (to) {
-        await deps.mailer.send(
-          {
-            to,
-            ...renderMail(deps.config.baseUrl, {
-              subject: "Mentorship session cancelled",
-              paragraphs: [
-                `The session on ${when(a)} with ${other} was cancelled by ${uid === viewer.id ? "you" : by}.`,
-                `Topic: ${a.topic}`,
-              ],
-              action: { label: "Your sessions", path: "/profile?tab=appointments" },
-            }),
-            attachments,
-          },
-          tx,
-        );
-      }
+    const s = await loadSession(tx, id);
+    if (!s) return;
+    const by = byMentor ? s.mentor : s.mentee;
+    for (const { reader } of readersOf(s)) {
+      await deps.mailer.send(cancelledMail(deps.config.baseUrl, s, reader, by, reason, a.status === "approved"), tx);
     }
   });
 }
 
-/** .ics for an approved session: mentor or mentee only. */
+/** .ics (PUBLISH) of an approved session: mentor or mentee only; the same UID and SEQUENCE as the mails. */
 export async function appointmentIcsFor(deps: Deps, viewer: SessionUser, id: string) {
-  const a = await getAppointment(deps.db, id);
-  if (a.mentee.id !== viewer.id && a.mentor.id !== viewer.id) throw notFound("Appointment not found");
-  if (a.status !== "approved") throw new AppError("CONFLICT", "Only approved sessions have a calendar file");
-  return appointmentIcs(a, deps.config.baseUrl);
+  const s = await loadSession(deps.db, id);
+  if (!s || (s.mentee.id !== viewer.id && s.mentor.id !== viewer.id)) throw notFound("Appointment not found");
+  if (s.status !== "approved") throw new AppError("CONFLICT", "Only approved sessions have a calendar file");
+  return buildIcs(sessionEvent(s, deps.config.baseUrl, "PUBLISH"));
 }
 
 // ---- mentee applications ----
@@ -689,57 +579,6 @@ export async function countMentors(db: Db) {
 
 // ---- scheduled tasks (issue 11.6): request expiry and reminders ----
 
-type ScheduledRow = {
-  id: string;
-  mentorId: string;
-  userId: string;
-  date: string;
-  time: string;
-  topic: string;
-  notes: string | null;
-  status: string;
-};
-
-/** Mentor and mentee of handled appointments, in one query (names, e-mails, the mentor's zone). */
-async function partiesOf(db: Db, rows: ScheduledRow[]) {
-  const ids = [...new Set(rows.flatMap((r) => [r.mentorId, r.userId]))];
-  if (ids.length === 0) return new Map<string, { email: string; name: string; timezone: string }>();
-  const people = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${user.name})`,
-      timezone: profiles.timezone,
-    })
-    .from(user)
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .where(inArray(user.id, ids));
-  return new Map(people.map((p) => [p.id, { email: p.email, name: p.name, timezone: p.timezone ?? "UTC" }]));
-}
-
-type Party = { email: string; name: string; timezone: string };
-
-/** Runs `fn` for each handled session whose mentor and mentee still exist, with "date at time (zone)". */
-async function eachSession(db: Db, rows: ScheduledRow[], fn: (r: ScheduledRow, mentor: Party, mentee: Party, at: string) => Promise<void>) {
-  const people = await partiesOf(db, rows);
-  for (const r of rows) {
-    const mentor = people.get(r.mentorId);
-    const mentee = people.get(r.userId);
-    if (mentor && mentee) await fn(r, mentor, mentee, when({ date: r.date, time: r.time, timezone: mentor.timezone }));
-  }
-}
-
-const scheduledColumns = {
-  id: appointments.id,
-  mentorId: appointments.mentorId,
-  userId: appointments.userId,
-  date: appointments.date,
-  time: appointments.time,
-  topic: appointments.topic,
-  notes: appointments.notes,
-  status: appointments.status,
-};
-
 /**
  * Pending requests not answered within 48 hours (or whose time has come) expire; both are told.
  * The UPDATE … RETURNING marks each request as it is handled, so a request expires and is mailed once
@@ -752,40 +591,13 @@ export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | 
       .update(appointments)
       .set({ status: "expired", updatedAt: now })
       .where(and(eq(appointments.status, "pending"), or(lte(appointments.createdAt, cutoff), lte(appointments.startsAt, now))))
-      .returning(scheduledColumns);
-    await eachSession(tx, rows, async (r, mentor, mentee, at) => {
-      await deps.mailer.send(
-        {
-          to: mentee.email,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `Your session request to ${mentor.name} expired`,
-            paragraphs: [
-              `Hello ${mentee.name},`,
-              `${mentor.name} did not answer your request for ${at} in time, so it has expired. Nothing was booked.`,
-              `Topic: ${r.topic}`,
-              "You are welcome to pick another time or another mentor.",
-            ],
-            action: { label: "Find a mentor", path: "/mentorship" },
-          }),
-        },
-        tx,
-      );
-      await deps.mailer.send(
-        {
-          to: mentor.email,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `A session request from ${mentee.name} expired`,
-            paragraphs: [
-              `Hello ${mentor.name},`,
-              `The request from ${mentee.name} for ${at} was not answered within ${REQUEST_EXPIRY_HOURS} hours and has expired; ${mentee.name} was told.`,
-              `Topic: ${r.topic}`,
-            ],
-            action: { label: "Your sessions", path: "/profile?tab=appointments" },
-          }),
-        },
-        tx,
-      );
-    });
+      .returning({ id: appointments.id });
+    for (const session of await loadSessions(
+      tx,
+      rows.map((r) => r.id),
+    )) {
+      for (const { reader } of readersOf(session)) await deps.mailer.send(expiredMail(deps.config.baseUrl, session, reader), tx);
+    }
     return rows.length;
   });
 }
@@ -805,31 +617,14 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
           lte(appointments.startsAt, horizon),
         ),
       )
-      .returning(scheduledColumns);
-    await eachSession(tx, rows, async (r, mentor, mentee, at) => {
-      for (const [to, other] of [
-        [mentee, mentor],
-        [mentor, mentee],
-      ] as const) {
-        await deps.mailer.send(
-          {
-            to: to.email,
-            replyTo: other.email,
-            ...renderMail(deps.config.baseUrl, {
-              subject: `Reminder: mentorship session with ${other.name} on ${at}`,
-              paragraphs: [
-                `Hello ${to.name},`,
-                `Your mentorship session with ${other.name} is coming up on ${at}.`,
-                `Topic: ${r.topic}${r.notes ? `\nNotes: ${r.notes}` : ""}`,
-                `Reply to this mail to reach ${other.name}. If you cannot make it, please cancel the session so the time is freed.`,
-              ],
-              action: { label: "Your sessions", path: "/profile?tab=appointments" },
-            }),
-          },
-          tx,
-        );
-      }
-    });
+      .returning({ id: appointments.id });
+    for (const session of await loadSessions(
+      tx,
+      rows.map((r) => r.id),
+    )) {
+      // Each in their own zone, with the other's beside it (docs/decisions/030).
+      for (const { reader } of readersOf(session)) await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader), tx);
+    }
     return rows.length;
   });
 }

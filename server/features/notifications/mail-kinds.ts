@@ -26,6 +26,10 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
     "server/features/mentorship/mentorship.service.ts#cancelAppointment",
     "server/features/mentorship/mentorship.service.ts#expireStaleRequests",
     "server/features/mentorship/mentorship.service.ts#sendSessionReminders",
+    "server/features/mentorship/sessions.service.ts#proposeReschedule",
+    "server/features/mentorship/sessions.service.ts#acceptReschedule",
+    "server/features/mentorship/sessions.service.ts#declineReschedule",
+    "server/features/mentorship/sessions.service.ts#setSessionLocation",
   ],
   event_registrations: ["server/features/events/events.service.ts#mailRegistered", "server/features/events/events.service.ts#mailChange"],
   submission_decisions: [

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { bookingInputSchema, type BookingInput } from "@common/mentorship.schema";
 import { ArrowLeft } from "lucide-react";
-import { useForm } from "react-hook-form";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
@@ -12,11 +10,15 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useBookSession, useMentor } from "@/features/mentorship/api/mentorship";
+import { formatInZone } from "@/features/mentorship/components/sessions-tab";
+import { zonedToUtc } from "@common/time";
 import { ApiError } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 
 export default function Component() {
   const { mentorId = "" } = useParams();
   const state = useLocation().state as { date?: string; time?: string } | null;
+  const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const navigate = useNavigate();
   const { data } = useMentor(mentorId);
   const book = useBookSession();
@@ -24,15 +26,15 @@ export default function Component() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<BookingInput>({
-    resolver: zodResolver(bookingInputSchema) as never,
+  } = useServerForm(bookingInputSchema, {
     defaultValues: { mentorId, date: state?.date ?? "", time: (state?.time ?? "9:00 AM") as BookingInput["time"], topic: "", notes: "" },
   });
   if (!state?.date || !state?.time) return <Navigate to={paths.mentor(mentorId)} replace />;
 
   const onSubmit = async (values: BookingInput) => {
     try {
-      await book.mutateAsync({ ...values, mentorId, date: state.date!, time: state.time as BookingInput["time"] });
+      // The booker's zone goes with the request, so mails and pages show them their own time (docs/decisions/030).
+      await book.mutateAsync({ ...values, mentorId, date: state.date!, time: state.time as BookingInput["time"], timezone: localZone });
       toast.success("Booking request submitted successfully!");
       navigate(paths.profile);
     } catch (err) {
@@ -52,10 +54,23 @@ export default function Component() {
           <CardTitle as="h1" className="text-2xl">
             Book a Session{data ? ` with ${data.mentor.fullName}` : ""}
           </CardTitle>
-          <p className="text-muted-foreground">
-            {state.date} at {state.time}
-            {data ? ` (${data.mentor.timezone})` : ""}
-          </p>
+          {data ? (
+            <div className="text-muted-foreground">
+              <p className="font-medium text-foreground" data-testid="booking-local-time">
+                {formatInZone(zonedToUtc(state.date, state.time, data.mentor.timezone).toISOString(), localZone)}
+              </p>
+              {localZone !== data.mentor.timezone && (
+                <p className="text-sm">
+                  {data.mentor.fullName}:{" "}
+                  {formatInZone(zonedToUtc(state.date, state.time, data.mentor.timezone).toISOString(), data.mentor.timezone)}
+                </p>
+              )}
+            </div>
+          ) : (
+            <p className="text-muted-foreground">
+              {state.date} at {state.time}
+            </p>
+          )}
         </CardHeader>
         <CardContent>
           <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

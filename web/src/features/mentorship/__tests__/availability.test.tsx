@@ -68,6 +68,11 @@ describe("BookingPanel", () => {
       mentor: { id: "m1", fullName: "Mia Mentor", title: null, company: null, bio: null, expertise: [], avatarUrl: null, timezone: "UTC" },
       taken: [],
       availability,
+      open: Object.fromEntries(
+        Array.from({ length: 31 }, (_, i) => new Date(Date.now() + i * 86_400_000))
+          .filter((d) => String(d.getUTCDay()) !== today)
+          .map((d) => [d.toISOString().slice(0, 10), ["7:00 AM", "8:00 PM"]]),
+      ),
     };
     renderWithProviders(<BookingPanel detail={detail} signedIn isSelf={false} />);
     const user = userEvent.setup();

@@ -4,6 +4,8 @@ import type {
   BookingInput,
   MentorDetailDto,
   MentorListDto,
+  MentorSettingsDto,
+  MentorSettingsInput,
   MyAvailabilityDto,
   WeeklyAvailability,
 } from "@common/mentorship.schema";
@@ -64,11 +66,44 @@ export function useAppointmentActions() {
       meta: appointmentsChange,
     }),
     cancel: useMutation({
-      mutationFn: (id: string) => call(client.api.appointments[":id"].cancel.$post({ param: { id } })),
+      mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+        call(client.api.appointments[":id"].cancel.$post({ param: { id }, json: { reason: reason || undefined } })),
+      meta: appointmentsChange,
+    }),
+    /** docs/decisions/030: either side proposes a new time; the other accepts or declines. */
+    propose: useMutation({
+      mutationFn: ({ id, date, time }: { id: string; date: string; time: string }) =>
+        call(client.api.appointments[":id"].reschedule.$post({ param: { id }, json: { date, time: time as BookingInput["time"] } })),
+      meta: appointmentsChange,
+    }),
+    answer: useMutation({
+      mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+        call(
+          accept
+            ? client.api.appointments[":id"].reschedule.accept.$post({ param: { id } })
+            : client.api.appointments[":id"].reschedule.decline.$post({ param: { id } }),
+        ),
+      meta: appointmentsChange,
+    }),
+    setLocation: useMutation({
+      mutationFn: ({ id, location }: { id: string; location: string }) =>
+        call(client.api.appointments[":id"].location.$put({ param: { id }, json: { location: location.trim() || null } })),
       meta: appointmentsChange,
     }),
   };
 }
+
+/** A mentor's meeting place and booking rules (minimum notice, buffer, dates off). */
+export const useMentorSettings = () =>
+  useQuery({
+    queryKey: [...mentorshipKeys.appointments(), "settings"],
+    queryFn: (): Promise<MentorSettingsDto> => call(client.api.mentors.me.settings.$get()),
+  });
+export const useSaveMentorSettings = () =>
+  useMutation({
+    mutationFn: (json: MentorSettingsInput) => call(client.api.mentors.me.settings.$put({ json })),
+    meta: appointmentsChange,
+  });
 
 /** Mentee applications are listed with the mentor applicants for the admin. */
 export const useSubmitMenteeApplication = () =>

@@ -25,6 +25,8 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
   const [time, setTime] = useState<string | null>(null);
   const taken = new Set(detail.taken.map((t) => `${t.date}|${t.time}`));
   const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Only what the server accepts now: weekly hours less dates off, minimum notice and buffers (docs/decisions/030).
+  const openOn = (day: string) => detail.open[day] ?? [];
   const hoursOn = (day: string) => detail.availability[String(weekdayOf(day)) as keyof WeeklyAvailability];
   const slots = date ? hoursOn(date) : [];
 
@@ -53,7 +55,7 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
             setDate(d ? toKey(d) : null);
             setTime(null);
           }}
-          disabled={(d) => toKey(d) < first || toKey(d) > last || hoursOn(toKey(d)).length === 0}
+          disabled={(d) => toKey(d) < first || toKey(d) > last || openOn(toKey(d)).length === 0}
           startMonth={fromKey(first)}
           endMonth={fromKey(last)}
           className="rounded-md border"
@@ -66,8 +68,8 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
               {slots.map((slot) => {
                 const instant = zonedToUtc(date, slot, tz);
                 const past = instant.getTime() <= Date.now();
-                const held = taken.has(`${date}|${slot}`);
-                const local = format(instant, "h:mm a");
+                const held = taken.has(`${date}|${slot}`) || !openOn(date).includes(slot);
+                const local = `${format(instant, "h:mm a")} (${localZone})`;
                 return (
                   <Button
                     key={slot}
@@ -79,7 +81,7 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
                     className={cn("h-auto flex-col items-start py-2")}
                   >
                     <span>
-                      {slot} {held ? "· booked" : past ? "· past" : ""}
+                      {slot} {past ? "· past" : taken.has(`${date}|${slot}`) ? "· booked" : held ? "· unavailable" : ""}
                     </span>
                     {localZone !== tz && <span className="text-xs font-normal opacity-80">{local} your time</span>}
                   </Button>

@@ -10,102 +10,309 @@ import { Loading } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useMe } from "@/lib/me";
-import { useAppointmentActions, useAppointments } from "../api/mentorship";
+import { useAppointmentActions, useAppointments, useMentor } from "../api/mentorship";
+import { Input } from "@/components/ui/input";
 import { MentorAvatar } from "./mentor-card";
 import { errorMessage } from "@/lib/api-client";
 
 const badgeVariant = (s: AppointmentDto["status"]) =>
   s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" || s === "expired" ? "secondary" : "destructive";
 
+/** "Tue 6 Jan 2026, 23:00 (Asia/Tokyo)": the instant in a named zone (docs/decisions/030). */
+export function formatInZone(iso: string, zone: string) {
+  const s = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
+  return `${s} (${zone})`;
+}
+const isLink = (v: string) => /^https:\/\//i.test(v);
+
+type Panel = "none" | "decline" | "cancel" | "reschedule" | "place";
+
+/** The mentor's open slots (what the server accepts), to propose a new time from. */
+function RescheduleForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }) {
+  const { data, isLoading } = useMentor(a.mentor.id);
+  const { propose } = useAppointmentActions();
+  const dates = Object.keys(data?.open ?? {}).filter((d) => d !== a.date || (data?.open[d]?.length ?? 0) > 1);
+  const [date, setDate] = useState("");
+  const times = (data?.open[date] ?? []).filter((t) => !(date === a.date && t === a.time));
+  const [time, setTime] = useState("");
+  if (isLoading) return <Loading text="Loading free times..." />;
+  const submit = async () => {
+    try {
+      await propose.mutateAsync({ id: a.id, date, time });
+      toast.success("New time proposed. The other side will be asked to accept it.");
+      onDone();
+    } catch (err) {
+      toast.error(errorMessage(err, "Could not propose this time"));
+    }
+  };
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm text-muted-foreground">
+        Free times of {a.mentor.fullName}, in their zone ({a.mentorTimezone}).
+      </p>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className="space-y-1 text-sm font-medium">
+          <span>New date</span>
+          <select
+            className="block h-9 w-full rounded-md border bg-background px-2"
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setTime("");
+            }}
+            required
+          >
+            <option value="">Choose a date</option>
+            {dates.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span>New time</span>
+          <select
+            className="block h-9 w-full rounded-md border bg-background px-2"
+            value={time}
+            onChange={(e) => setTime(e.target.value)}
+            required
+            disabled={!date}
+          >
+            <option value="">Choose a time</option>
+            {times.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="flex gap-2">
+        <Button size="sm" type="submit" disabled={!date || !time || propose.isPending}>
+          Propose this time
+        </Button>
+        <Button size="sm" type="button" variant="ghost" onClick={onDone}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean }) {
-  const { decide, cancel } = useAppointmentActions();
-  const [declining, setDeclining] = useState(false);
+  const { decide, cancel, answer, setLocation } = useAppointmentActions();
+  const [panel, setPanel] = useState<Panel>("none");
   const [reason, setReason] = useState("");
+  const [place, setPlace] = useState(a.location ?? "");
   const other = asMentor ? a.mentee : a.mentor;
+  // Each reader sees their own zone, named, with the other party's beside it.
+  const ownZone = asMentor ? a.mentorTimezone : a.menteeTimezone;
+  const otherZone = asMentor ? a.menteeTimezone : a.mentorTimezone;
+  const active = a.status === "pending" || a.status === "approved";
+  const mine = a.proposal && a.proposal.by === (asMentor ? "mentor" : "mentee");
   const act = async (status: "approved" | "declined") => {
     try {
       await decide.mutateAsync({ id: a.id, status, reason });
       toast.success(`Appointment ${status} successfully`);
-      setDeclining(false);
+      setPanel("none");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to update appointment"));
     }
   };
   const onCancel = async () => {
-    if (!window.confirm(`Cancel this session? ${asMentor ? "The member" : "The mentor"} will be told.`)) return;
     try {
-      await cancel.mutateAsync(a.id);
+      await cancel.mutateAsync({ id: a.id, reason });
       toast.success("Appointment cancelled successfully");
+      setPanel("none");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to update appointment"));
     }
   };
+  const onAnswer = async (accept: boolean) => {
+    try {
+      await answer.mutateAsync({ id: a.id, accept });
+      toast.success(accept ? "The session was moved" : "The proposed time was declined");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to answer the proposal"));
+    }
+  };
+  const onPlace = async () => {
+    try {
+      await setLocation.mutateAsync({ id: a.id, location: place });
+      toast.success("Meeting place saved");
+      setPanel("none");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to save the meeting place"));
+    }
+  };
   return (
-    <Card>
+    <Card data-testid={`session-${a.id}`}>
       <CardHeader className="flex flex-row items-start justify-between gap-3 space-y-0">
-        <div className="flex items-center gap-3">
-          <MentorAvatar mentor={other} className="h-10 w-10" />
-          <div>
-            <CardTitle className="text-base">{a.topic}</CardTitle>
+        <div className="flex min-w-0 items-center gap-3">
+          <MentorAvatar mentor={other} className="h-10 w-10 shrink-0" />
+          <div className="min-w-0">
+            <CardTitle className="text-base break-words">{a.topic}</CardTitle>
             <p className="text-sm text-muted-foreground">
               {asMentor
                 ? `With ${a.mentee.fullName}`
                 : `With ${a.mentor.fullName}${a.mentor.title ? `, ${a.mentor.title}` : ""}${a.mentor.company ? ` at ${a.mentor.company}` : ""}`}
             </p>
-            <p className="text-sm">
-              {a.date} · {a.time} <span className="text-muted-foreground">({a.timezone})</span>
+            <p className="text-sm font-medium" data-testid="session-time">
+              <time dateTime={a.startsAt}>{formatInZone(a.startsAt, ownZone)}</time>
             </p>
+            {otherZone !== ownZone && (
+              <p className="text-xs text-muted-foreground" data-testid="session-other-time">
+                {other.fullName}: {formatInZone(a.startsAt, otherZone)}
+              </p>
+            )}
           </div>
         </div>
         <Badge variant={badgeVariant(a.status)}>{a.status}</Badge>
       </CardHeader>
       <CardContent className="space-y-3">
+        {a.location && (
+          <p className="text-sm break-words">
+            {isLink(a.location) ? (
+              <>
+                Meeting link:{" "}
+                <a className="underline" href={a.location} target="_blank" rel="noreferrer noopener">
+                  {a.location}
+                </a>
+              </>
+            ) : (
+              <>Place: {a.location}</>
+            )}
+          </p>
+        )}
         {a.notes && <p className="text-sm text-muted-foreground">Notes: {a.notes}</p>}
         {a.declineReason && <p className="text-sm text-muted-foreground">Reason: {a.declineReason}</p>}
-        <div className="flex flex-wrap gap-2">
-          {asMentor && a.status === "pending" && !declining && (
-            <>
-              <Button size="sm" onClick={() => void act("approved")} disabled={decide.isPending}>
-                Approve
+        {a.status === "cancelled" && (
+          <p className="text-sm text-muted-foreground">
+            Cancelled by {a.cancelledBy === (asMentor ? "mentor" : "mentee") ? "you" : other.fullName}
+            {a.cancelReason ? `: ${a.cancelReason}` : "."}
+          </p>
+        )}
+        {active && a.proposal && (
+          <div role="status" className="rounded-md border border-dashed p-3 text-sm">
+            <p>
+              {mine ? "You proposed" : `${other.fullName} proposed`} a new time:{" "}
+              <strong>{formatInZone(a.proposal.startsAt, ownZone)}</strong>
+            </p>
+            {otherZone !== ownZone && (
+              <p className="text-xs text-muted-foreground">
+                {other.fullName}: {formatInZone(a.proposal.startsAt, otherZone)}
+              </p>
+            )}
+            {mine ? (
+              <p className="mt-1 text-muted-foreground">Waiting for {other.fullName} to answer.</p>
+            ) : (
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => void onAnswer(true)} disabled={answer.isPending}>
+                  Accept new time
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => void onAnswer(false)} disabled={answer.isPending}>
+                  Keep current time
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+        {panel === "none" && (
+          <div className="flex flex-wrap gap-2">
+            {asMentor && a.status === "pending" && (
+              <>
+                <Button size="sm" onClick={() => void act("approved")} disabled={decide.isPending}>
+                  Approve
+                </Button>
+                <Button size="sm" variant="outline" onClick={() => setPanel("decline")}>
+                  Decline
+                </Button>
+              </>
+            )}
+            {active && (
+              <Button size="sm" variant="outline" onClick={() => setPanel("reschedule")}>
+                Propose a new time
               </Button>
-              <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
-                Decline
+            )}
+            {asMentor && active && (
+              <Button size="sm" variant="outline" onClick={() => setPanel("place")}>
+                {a.location ? "Change meeting place" : "Set meeting place"}
               </Button>
-            </>
-          )}
-          {!asMentor && (a.status === "pending" || a.status === "approved") && (
-            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>
-              Cancel booking
-            </Button>
-          )}
-          {asMentor && a.status === "approved" && (
-            <Button size="sm" variant="outline" onClick={() => void onCancel()} disabled={cancel.isPending}>
-              Cancel session
-            </Button>
-          )}
-          {a.status === "approved" && (
-            <Button size="sm" variant="secondary" asChild>
-              <a href={`/api/appointments/${a.id}/ics`} download>
-                <Download /> Add to calendar (.ics)
-              </a>
-            </Button>
-          )}
-        </div>
-        {declining && (
+            )}
+            {((!asMentor && active) || (asMentor && a.status === "approved")) && (
+              <Button size="sm" variant="outline" onClick={() => setPanel("cancel")}>
+                {asMentor ? "Cancel session" : "Cancel booking"}
+              </Button>
+            )}
+            {a.status === "approved" && (
+              <Button size="sm" variant="secondary" asChild>
+                <a href={`/api/appointments/${a.id}/ics`} download>
+                  <Download /> Add to calendar (.ics)
+                </a>
+              </Button>
+            )}
+          </div>
+        )}
+        {(panel === "decline" || panel === "cancel") && (
           <div className="space-y-2">
             <label htmlFor={`reason-${a.id}`} className="text-sm font-medium">
-              Reason (optional)
+              Reason (optional{panel === "cancel" ? `, ${other.fullName} will read it` : ""})
             </label>
-            <Textarea id={`reason-${a.id}`} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} />
+            <Textarea id={`reason-${a.id}`} value={reason} onChange={(e) => setReason(e.target.value)} rows={2} maxLength={1000} />
             <div className="flex gap-2">
-              <Button size="sm" variant="destructive" onClick={() => void act("declined")} disabled={decide.isPending}>
-                Decline request
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setDeclining(false)}>
+              {panel === "decline" ? (
+                <Button size="sm" variant="destructive" onClick={() => void act("declined")} disabled={decide.isPending}>
+                  Decline request
+                </Button>
+              ) : (
+                <Button size="sm" variant="destructive" onClick={() => void onCancel()} disabled={cancel.isPending}>
+                  Cancel this session
+                </Button>
+              )}
+              <Button size="sm" variant="ghost" onClick={() => setPanel("none")}>
                 Back
               </Button>
             </div>
           </div>
+        )}
+        {panel === "reschedule" && <RescheduleForm a={a} onDone={() => setPanel("none")} />}
+        {panel === "place" && (
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void onPlace();
+            }}
+          >
+            <label htmlFor={`place-${a.id}`} className="text-sm font-medium">
+              Meeting link (https://…) or place
+            </label>
+            <Input id={`place-${a.id}`} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={500} />
+            <div className="flex gap-2">
+              <Button size="sm" type="submit" disabled={setLocation.isPending}>
+                Save meeting place
+              </Button>
+              <Button size="sm" type="button" variant="ghost" onClick={() => setPanel("none")}>
+                Back
+              </Button>
+            </div>
+          </form>
         )}
       </CardContent>
     </Card>
