@@ -27,7 +27,7 @@ export function MatchingFigures() {
       <h2 id="matching-figures" className="text-xl font-semibold">
         Mentorship matching
       </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {figures.map((f) => (
           <div key={f.label} className="rounded-lg border p-4">
             <dt className="text-sm font-medium text-muted-foreground">{f.label}</dt>

@@ -95,14 +95,14 @@ function SuggestionRow({
           <span className="text-sm font-normal text-muted-foreground">/100</span>
         </p>
       </div>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_3.5rem_1fr]">
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_3.5rem_1fr]">
         {s.parts.map((p) => (
           <div key={p.key} className="contents">
             <dt className="font-medium">{PART_LABELS[p.key]}</dt>
-            <dd className="tabular-nums text-muted-foreground sm:text-right">
+            <dd className="text-right tabular-nums text-muted-foreground">
               {p.points}/{p.max}
             </dd>
-            <dd className="mb-1 break-words sm:mb-0">{p.reason}</dd>
+            <dd className="col-span-2 mb-1 break-words sm:col-span-1 sm:mb-0">{p.reason}</dd>
           </div>
         ))}
       </dl>
