@@ -111,7 +111,11 @@ export const meetingLocationField = z
 export const sessionLocationSchema = z.object({ location: meetingLocationField });
 export const mentorSettingsSchema = z.object({
   meetingLocation: meetingLocationField,
-  minNoticeHours: z.number({ error: "Minimum notice must be a number of hours" }).int().min(0).max(720, "Minimum notice is at most 720 hours"),
+  minNoticeHours: z
+    .number({ error: "Minimum notice must be a number of hours" })
+    .int()
+    .min(0)
+    .max(720, "Minimum notice is at most 720 hours"),
   bufferMinutes: z.number({ error: "Buffer must be a number of minutes" }).int().min(0).max(240, "Buffer is at most 240 minutes"),
   datesOff: z
     .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates off must be yyyy-mm-dd"))
@@ -221,9 +225,7 @@ export const appointmentDtoSchema = z.object({
   location: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(["mentor", "mentee"]).nullable(),
-  proposal: z
-    .object({ date: z.string(), time: z.string(), startsAt: z.string(), by: z.enum(["mentor", "mentee"]) })
-    .nullable(),
+  proposal: z.object({ date: z.string(), time: z.string(), startsAt: z.string(), by: z.enum(["mentor", "mentee"]) }).nullable(),
   mentor: z.object({
     id: z.string(),
     fullName: z.string(),
