@@ -171,6 +171,13 @@ describe("job alert digests", () => {
   });
 });
 
+describe("the dev trigger", () => {
+  it("is not served without the dev outbox", async () => {
+    const admin = await signedIn(ctx, "admin");
+    expect((await admin.request("/api/dev/alerts/run-digests", { method: "POST" })).status).toBe(404);
+  });
+});
+
 describe("unsubscribe links", () => {
   it("one-click POST with the mail's token turns that alert off without signing in; a forged token is refused", async () => {
     const member = await signedIn(ctx);

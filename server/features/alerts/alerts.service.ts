@@ -32,6 +32,8 @@ type SavedSearchRow = typeof savedSearches.$inferSelect;
 /** Jobs listed in one digest mail; the mail says how many more there are. */
 export const DIGEST_JOBS = 20;
 const BATCH = 200;
+/** Interest rows read by one daily run (all recruiters together). */
+const INTEREST_BATCH = 5000;
 const DAY_MS = 86_400_000;
 
 // ---- saved searches ----
@@ -179,11 +181,16 @@ export function digestPeriod(frequency: AlertFrequency, now: Date): string {
   return `${d.getUTCFullYear()}-W${String(week).padStart(2, "0")}`;
 }
 
-/** The database's clock: approvals and interests are stamped by it, so the covered windows use it too. */
-async function dbNow(db: Db): Promise<Date> {
+/**
+ * The database's clock: approvals and interests are stamped by it, so the covered windows use it too,
+ * kept as the database's text (microseconds: a JavaScript Date would round them off, and a row in
+ * the lost microseconds would be in two digests).
+ */
+async function dbNow(db: Db): Promise<string> {
   const { rows } = await db.execute(sql`select clock_timestamp()::text as now`);
-  return new Date((rows as { now: string }[])[0]!.now);
+  return (rows as { now: string }[])[0]!.now;
 }
+const instant = (text: string) => sql`${text}::timestamptz`;
 
 const boardQuery = (q: SavedSearchQuery, pageSize: number): z.output<typeof jobListQuerySchema> => ({
   search: q.search,
@@ -201,12 +208,12 @@ async function claimDigest(
   kind: "saved_search" | "job_interest",
   subjectId: string,
   period: string,
-  coveredUntil: Date,
+  coveredUntil: string,
   items: number,
 ) {
   const rows = await tx
     .insert(mailDigests)
-    .values({ kind, subjectId, period, coveredUntil, items })
+    .values({ kind, subjectId, period, coveredUntil: instant(coveredUntil), items })
     .onConflictDoNothing({ target: [mailDigests.kind, mailDigests.subjectId, mailDigests.period] })
     .returning({ id: mailDigests.id });
   return rows.length === 1;
@@ -271,9 +278,7 @@ export async function sendJobAlertDigests(deps: Pick<AppDeps, "db" | "mailer" | 
     after = { at: last.at, id: last.row.id };
     for (const s of batch) {
       if (s.row.query.contractorOnly && !(await isVerifiedContractorUser(db, s.row.userId))) continue;
-      const since = new Date(s.since);
-      if (since >= until) continue;
-      const found = await searchJobsApprovedBetween(db, boardQuery(s.row.query, DIGEST_JOBS), since, until, now);
+      const found = await searchJobsApprovedBetween(db, boardQuery(s.row.query, DIGEST_JOBS), instant(s.since), instant(until), now);
       if (found.jobs.length === 0) continue;
       const period = digestPeriod(s.row.frequency, now);
       const total = found.total ?? found.jobs.length;
@@ -322,25 +327,38 @@ export async function sendJobAlertDigests(deps: Pick<AppDeps, "db" | "mailer" | 
  */
 export async function sendInterestDigests(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date): Promise<number> {
   const { db } = deps;
-  const until = await dbNow(db);
+  let until = await dbNow(db);
   const period = digestPeriod("daily", now);
-  const firstSince = new Date(until.getTime() - DAY_MS);
-  const since = sql`coalesce((select max(d.covered_until) from ${mailDigests} d where d.kind = 'job_interest' and d.subject_id = ${jobs.recruiterId}), ${firstSince.toISOString()}::timestamptz)`;
-  const rows = await db
-    .select({ recruiterId: jobs.recruiterId, jobId: jobs.id, title: jobs.title, memberName: user.name })
+  const since = sql`coalesce((select max(d.covered_until) from ${mailDigests} d where d.kind = 'job_interest' and d.subject_id = ${jobs.recruiterId}), ${instant(until)} - interval '1 day')`;
+  const read = await db
+    .select({
+      recruiterId: jobs.recruiterId,
+      jobId: jobs.id,
+      title: jobs.title,
+      memberName: user.name,
+      at: sql<string>`${jobInterests.createdAt}::text`,
+    })
     .from(jobInterests)
     .innerJoin(jobs, eq(jobs.id, jobInterests.jobId))
     .innerJoin(user, eq(user.id, jobInterests.userId))
     .where(
       and(
         sql`${jobInterests.createdAt} > ${since}`,
-        lte(jobInterests.createdAt, until),
+        lte(jobInterests.createdAt, instant(until)),
         sql`${jobs.recruiterId} is not null`,
         sql`not exists (select 1 from ${mailDigests} d where d.kind = 'job_interest' and d.subject_id = ${jobs.recruiterId} and d.period = ${period})`,
       ),
     )
-    .orderBy(asc(jobs.recruiterId), asc(jobs.title), asc(jobInterests.createdAt))
-    .limit(5000);
+    .orderBy(asc(jobInterests.createdAt), asc(jobInterests.id))
+    .limit(INTEREST_BATCH);
+  // A full batch: this digest covers up to the last whole instant read; the rest goes in the next one.
+  let rows = read;
+  if (read.length === INTEREST_BATCH) {
+    const boundary = read.at(-1)!.at;
+    rows = read.filter((r) => r.at !== boundary);
+    if (rows.length === 0) return 0;
+    until = rows.at(-1)!.at;
+  }
   const byRecruiter = new Map<string, { jobId: string; title: string; names: string[] }[]>();
   for (const r of rows) {
     const list = byRecruiter.get(r.recruiterId!) ?? [];

@@ -388,7 +388,7 @@ async function readBoardPage(
  * The board's search as a member sees it (same terms, filters and ranking), among the jobs approved in
  * (after, until]: the job alerts' digests (docs/decisions/032-job-alerts.md). Not cached.
  */
-export function searchJobsApprovedBetween(db: Db, q: z.output<typeof jobListQuerySchema>, after: Date, until: Date, now: Date) {
+export function searchJobsApprovedBetween(db: Db, q: z.output<typeof jobListQuerySchema>, after: SQL, until: SQL, now: Date) {
   return readBoardPage(db, true, q, now, [gt(jobs.approvedAt, after), lte(jobs.approvedAt, until)]);
 }
 

@@ -9,12 +9,17 @@ import type { MailKind } from "@common/notifications.schema";
 
 export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   // ---- switchable: these senders call isNotificationEnabled (or filter on the preference) ----
-  blog_comment: ["server/features/comments/comments.service.ts#addComment"],
+  blog_comment: [
+    "server/features/comments/comments.service.ts#addComment",
+    "server/features/comments/comment-digest.service.ts#mailDigest",
+  ],
   job_alerts: ["server/features/alerts/alerts.service.ts#sendJobAlertDigests"],
   job_interest_digest: ["server/features/alerts/alerts.service.ts#sendInterestDigests"],
   // ---- transactional: always sent ----
   account_security: [
     "server/lib/auth.ts#createAuth",
+    "server/lib/auth.ts#afterNewPassword",
+    "server/features/profiles/email-change.service.ts#requestEmailChange",
     "server/lib/auth.ts#onExistingUserSignUp",
     "server/lib/auth.ts#sendResetPassword",
     "server/lib/auth.ts#sendVerificationEmail",
