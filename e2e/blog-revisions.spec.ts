@@ -38,7 +38,7 @@ test("author edits a published article: visitors keep the old text until an admi
   await expect(inserted).toHaveAttribute("alt", "Data-flow diagram of the login service");
   await shot(page, "blog-editor-with-image-1280");
   await page.getByRole("button", { name: "Submit for Review" }).click();
-  await expect(page.getByText("Article submitted for review")).toBeVisible();
+  await expect(page.getByText("Article submitted successfully! It will be reviewed by an admin.")).toBeVisible();
   await signOut(page);
 
   await signInAs(page, DEMO.admin, undefined, "/blog");

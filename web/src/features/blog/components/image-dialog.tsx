@@ -94,7 +94,7 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
                 id={ids.alt}
                 value={alt}
                 maxLength={300}
-                placeholder="What the image shows, for readers who cannot see it"
+                placeholder="What the image shows"
                 aria-invalid={tried && !alt.trim() ? true : undefined}
                 aria-describedby={tried && !alt.trim() ? ids.altError : undefined}
                 onChange={(e) => setAlt(e.target.value)}
