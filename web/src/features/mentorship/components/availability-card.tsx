@@ -9,6 +9,7 @@ import { Loading } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { myAvailabilityQuery, useAvailabilityActions } from "../api/mentorship";
+import { MentorSettingsForm } from "./mentor-settings-form";
 
 type Day = keyof WeeklyAvailability;
 // Monday first: how most people plan a working week.
@@ -122,6 +123,7 @@ function AvailabilityEditor({ initial, timezone, isDefault }: { initial: WeeklyA
             </Button>
           )}
         </div>
+        <MentorSettingsForm />
       </CardContent>
     </Card>
   );
