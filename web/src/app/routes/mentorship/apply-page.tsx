@@ -1,15 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  AREAS,
-  CONTACT_METHODS,
-  menteeApplicationSchema,
-  RESUME_MAX_BYTES,
-  YEARS_OPTIONS,
-  type MenteeApplicationInput,
-} from "@common/mentorship.schema";
+import { AREAS, CONTACT_METHODS, menteeApplicationSchema, RESUME_MAX_BYTES, YEARS_OPTIONS } from "@common/mentorship.schema";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
+import type { z } from "zod";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
@@ -24,6 +17,7 @@ import { paths } from "@/config/paths";
 import { useSubmitMenteeApplication } from "@/features/mentorship/api/mentorship";
 import { useMe } from "@/lib/me";
 import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 
 const ACCEPTED = [".pdf", ".doc", ".docx"];
 
@@ -37,8 +31,8 @@ export default function Component() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<MenteeApplicationInput>({
-    resolver: zodResolver(menteeApplicationSchema) as never,
+    applyServerErrors,
+  } = useServerForm(menteeApplicationSchema, {
     defaultValues: {
       fullName: me?.profile.fullName ?? "",
       email: me?.user.email ?? "",
@@ -73,7 +67,7 @@ export default function Component() {
     setResume(file);
   };
 
-  const onSubmit = async (values: MenteeApplicationInput) => {
+  const onSubmit = async (values: z.output<typeof menteeApplicationSchema>) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) if (v != null && v !== "") form.append(k, String(v));
     if (resume) form.append("resume", resume);
@@ -82,6 +76,7 @@ export default function Component() {
       toast.success("Application Submitted - We've received your mentorship application and will contact you soon.");
       setDone(true);
     } catch (err) {
+      applyServerErrors(err);
       toast.error(errorMessage(err, "Something went wrong - Your application couldn't be submitted. Please try again."));
     }
   };

@@ -26,6 +26,7 @@ export default function Component() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
+    applyServerErrors,
   } = useServerForm(bookingInputSchema, {
     defaultValues: { mentorId, date: state?.date ?? "", time: (state?.time ?? "9:00 AM") as BookingInput["time"], topic: "", notes: "" },
   });
@@ -38,6 +39,7 @@ export default function Component() {
       toast.success("Booking request submitted successfully!");
       navigate(paths.profile);
     } catch (err) {
+      applyServerErrors(err);
       toast.error(err instanceof ApiError && err.status < 500 ? err.message : "Failed to submit booking request");
     }
   };

@@ -1,6 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { OFFERING_CATEGORIES, offeringInputSchema, type OfferingInput } from "@common/offerings.schema";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Page } from "@/components/layout/page";
@@ -15,6 +14,7 @@ import { paths } from "@/config/paths";
 import { useOfferingMutations } from "@/features/offerings/api/offerings";
 import { ApiError } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
+import { useServerForm } from "@/lib/use-server-form";
 
 export default function Component() {
   const { me } = useMe();
@@ -25,8 +25,8 @@ export default function Component() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<OfferingInput>({
-    resolver: zodResolver(offeringInputSchema) as never,
+    applyServerErrors,
+  } = useServerForm(offeringInputSchema, {
     defaultValues: { title: "", description: "", price: "", contactInfo: me?.user.email ?? "", imageUrl: "" },
   });
   const onSubmit = async (v: OfferingInput) => {
@@ -35,6 +35,7 @@ export default function Component() {
       toast.success("Your offering has been submitted successfully! It will be listed once our team has reviewed it.");
       navigate(paths.offerings);
     } catch (err) {
+      applyServerErrors(err);
       toast.error(
         err instanceof ApiError && err.status === 401
           ? "You must be logged in to submit an offering"

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { forgotPasswordInputSchema, type ForgotPasswordInput } from "@common/auth.schema";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -10,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
+import { useServerForm } from "@/lib/use-server-form";
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -17,7 +16,9 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: "" } });
+  } = useServerForm(forgotPasswordInputSchema, {
+    defaultValues: { email: "" },
+  });
 
   const onSubmit = async ({ email }: ForgotPasswordInput) => {
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: `${window.location.origin}${paths.resetPassword}` });

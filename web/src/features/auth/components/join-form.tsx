@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { registerInputSchema, type RegisterInput } from "@common/auth.schema";
 import { useQueryClient } from "@tanstack/react-query";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { SocialButtons } from "./social-buttons";
+import { useServerForm } from "@/lib/use-server-form";
 
 export function JoinForm() {
   const navigate = useNavigate();
@@ -22,8 +22,7 @@ export function JoinForm() {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterInput>({
-    resolver: zodResolver(registerInputSchema),
+  } = useServerForm(registerInputSchema, {
     defaultValues: { fullName: "", email: "", password: "", confirmPassword: "", title: "", company: "", agreeToTerms: false },
   });
 

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loginInputSchema, type LoginInput } from "@common/auth.schema";
 import { useQueryClient } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -11,6 +9,7 @@ import { Input } from "@/components/ui/input";
 import { paths, safeRedirect } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { SocialButtons } from "./social-buttons";
+import { useServerForm } from "@/lib/use-server-form";
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -21,7 +20,9 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginInputSchema), defaultValues: { email: "", password: "" } });
+  } = useServerForm(loginInputSchema, {
+    defaultValues: { email: "", password: "" },
+  });
 
   const onSubmit = async (values: LoginInput) => {
     const { error } = await authClient.signIn.email({ email: values.email, password: values.password });

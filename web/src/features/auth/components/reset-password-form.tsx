@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { resetPasswordInputSchema, type ResetPasswordInput } from "@common/auth.schema";
-import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -9,6 +7,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
+import { useServerForm } from "@/lib/use-server-form";
 
 export function ResetPasswordForm() {
   const [params] = useSearchParams();
@@ -19,8 +18,7 @@ export function ResetPasswordForm() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordInputSchema),
+  } = useServerForm(resetPasswordInputSchema, {
     defaultValues: { password: "", confirmPassword: "" },
   });
 

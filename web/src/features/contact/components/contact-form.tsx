@@ -1,13 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { contactInputSchema, type ContactInput } from "@common/contact.schema";
 import { useMutation } from "@tanstack/react-query";
-import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { call, client, errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 
 export function ContactForm() {
   const send = useMutation({ mutationFn: (v: ContactInput) => call(client.api.contact.$post({ json: v })) });
@@ -16,8 +15,8 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInput>({
-    resolver: zodResolver(contactInputSchema),
+    applyServerErrors,
+  } = useServerForm(contactInputSchema, {
     defaultValues: { name: "", email: "", subject: "", message: "" },
   });
   const onSubmit = async (v: ContactInput) => {
@@ -26,6 +25,7 @@ export function ContactForm() {
       toast.success("Your message has been sent! We'll be in touch soon.");
       reset();
     } catch (err) {
+      applyServerErrors(err);
       toast.error(errorMessage(err, "Failed to send message. Please try again."));
     }
   };

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SPONSOR_TIERS, sponsorInquirySchema, type SponsorInquiryInput } from "@common/sponsors.schema";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -12,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { call, client, errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 
 export function SponsorDialog() {
   const [open, setOpen] = useState(false);
@@ -22,8 +22,8 @@ export function SponsorDialog() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SponsorInquiryInput>({
-    resolver: zodResolver(sponsorInquirySchema) as never,
+    applyServerErrors,
+  } = useServerForm(sponsorInquirySchema, {
     defaultValues: { firstName: "", lastName: "", companyName: "", email: "", phone: "", comments: "" },
   });
   const onSubmit = async (v: SponsorInquiryInput) => {
@@ -33,6 +33,7 @@ export function SponsorDialog() {
       reset();
       setOpen(false);
     } catch (err) {
+      applyServerErrors(err);
       toast.error("Error", { description: errorMessage(err, "There was an issue submitting your form. Please try again.") });
     }
   };
