@@ -89,7 +89,7 @@ describe("admin decisions", () => {
     expect(adminList.jobs[0]).toMatchObject({ status: "rejected", rejectionReason: reason });
   });
 
-  it("a reason is optional; a too long or non-text reason is a 400 that changes nothing", async () => {
+  it("a reason is required (docs/decisions/034); a missing, too long or non-text reason is a 400 that changes nothing", async () => {
     const admin = await signedIn(ctx, "admin");
     const job = await createJob(ctx, { isApproved: false, isAdminReviewed: false });
     for (const bad of [{ reason: "x".repeat(1001) }, { reason: 42 }]) {
@@ -104,8 +104,10 @@ describe("admin decisions", () => {
     expect(notJson.status).toBe(400);
     expect((await ctx.deps.db.select().from(jobs))[0]).toMatchObject({ isAdminReviewed: false, rejectionReason: null });
     expect(await ctx.deps.db.select().from(mailOutbox)).toHaveLength(0);
-    expect((await admin.request(`/api/admin/jobs/${job.id}/reject`, { json: {} })).status).toBe(200);
-    expect((await ctx.deps.db.select().from(jobs))[0]).toMatchObject({ isAdminReviewed: true, rejectionReason: null });
+    expect((await admin.request(`/api/admin/jobs/${job.id}/reject`, { json: {} })).status).toBe(400);
+    expect((await ctx.deps.db.select().from(jobs))[0]).toMatchObject({ isAdminReviewed: false, rejectionReason: null });
+    expect((await admin.request(`/api/admin/jobs/${job.id}/reject`, { json: { reason: "Not a security role" } })).status).toBe(200);
+    expect((await ctx.deps.db.select().from(jobs))[0]).toMatchObject({ isAdminReviewed: true, rejectionReason: "Not a security role" });
   });
 
   it("the team mail on a new submission links absolutely to the pending review list", async () => {
@@ -122,8 +124,8 @@ describe("admin decisions", () => {
     });
     expect(res.status).toBe(201);
     const [mail] = await mailsTo(ctx.deps.config.teamEmail);
-    expect(mail!.text).toContain(`${BASE_URL}/admin/jobs?view=pending`);
-    expect(mail!.html).toContain(`href="${BASE_URL}/admin/jobs?view=pending"`);
+    expect(mail!.text).toContain(`${BASE_URL}/admin/review?kind=job`);
+    expect(mail!.html).toContain(`href="${BASE_URL}/admin/review?kind=job"`);
     expect(mail!.replyTo).toBe(m.email);
   });
 

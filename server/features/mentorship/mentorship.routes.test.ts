@@ -225,7 +225,9 @@ describe("becoming a mentor", () => {
     expect((await admin.request(`/api/admin/mentor-applications/${u.id}/approve`, { method: "POST" })).status).toBe(200);
     const [row] = await ctx.deps.db.select({ role: user.role }).from(user).where(eq(user.id, u.id));
     expect(row!.role).toBe("mentor");
-    expect((await admin.request(`/api/admin/mentor-applications/${u.id}/reject`, { method: "POST" })).status).toBe(404);
+    // Decided once (docs/decisions/034); a rejection needs a reason.
+    expect((await admin.request(`/api/admin/mentor-applications/${u.id}/reject`, { method: "POST" })).status).toBe(400);
+    expect((await admin.request(`/api/admin/mentor-applications/${u.id}/reject`, { json: { reason: "Too late" } })).status).toBe(409);
     const mentors = await (await ctx.request("/api/mentors")).json();
     expect(mentors.mentors.map((m: { id: string }) => m.id)).toContain(u.id);
   });

@@ -227,7 +227,7 @@ describe("contractor verification", () => {
     expect(pending.requests).toHaveLength(1);
     expect(pending.requests[0].profile.email).toBe(u.email);
     const id = pending.requests[0].id;
-    await admin.request(`/api/admin/contractor-requests/${id}/reject`, { method: "POST" });
+    expect((await admin.request(`/api/admin/contractor-requests/${id}/reject`, { json: { reason: "Add a reference" } })).status).toBe(200);
     const [afterReject] = await ctx.deps.db.select({ role: user.role, plan: user.plan }).from(user).where(eq(user.id, u.id));
     expect(afterReject).toEqual({ role: "supporter", plan: "supporter" });
     const again = await u.request("/api/profile/contractor-request", { method: "POST", body: form({ specialization: "API security" }) });
@@ -238,6 +238,7 @@ describe("contractor verification", () => {
     const [p] = await ctx.deps.db.select({ v: profiles.isVerifiedContractor }).from(profiles).where(eq(profiles.id, u.id));
     expect(p!.v).toBe(true);
     expect((await (await u.request("/api/profile/contractor-request")).json()).verified).toBe(true);
-    expect((await admin.request(`/api/admin/contractor-requests/${id}/approve`, { method: "POST" })).status).toBe(404);
+    // Decided once (docs/decisions/034).
+    expect((await admin.request(`/api/admin/contractor-requests/${id}/approve`, { method: "POST" })).status).toBe(409);
   });
 });
