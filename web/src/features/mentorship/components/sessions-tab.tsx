@@ -202,9 +202,9 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
         )}
         {a.notes && <p className="text-sm text-muted-foreground">Notes: {a.notes}</p>}
         {a.declineReason && <p className="text-sm text-muted-foreground">Reason: {a.declineReason}</p>}
-        {a.status === "cancelled" && (
+        {a.status === "cancelled" && (a.cancelledBy || a.cancelReason) && (
           <p className="text-sm text-muted-foreground">
-            Cancelled by {a.cancelledBy === (asMentor ? "mentor" : "mentee") ? "you" : other.fullName}
+            {a.cancelledBy ? `Cancelled by ${a.cancelledBy === (asMentor ? "mentor" : "mentee") ? "you" : other.fullName}` : "Cancelled"}
             {a.cancelReason ? `: ${a.cancelReason}` : "."}
           </p>
         )}
