@@ -43,7 +43,10 @@ test("admin works the review queue, a member flags a comment, the staff log show
 
   // The member flags the recruiter's comment from the article page.
   await page.goto(`/blog/${article.slug}`);
-  await page.getByRole("button", { name: /Flag comment by/ }).first().waitFor();
+  await page
+    .getByRole("button", { name: /Flag comment by/ })
+    .first()
+    .waitFor();
   const flagButton = page.locator("li").filter({ hasText: commentText }).getByRole("button", { name: /^Flag/ });
   await flagButton.click();
   const dialog = page.getByRole("dialog");
@@ -69,7 +72,10 @@ test("admin works the review queue, a member flags a comment, the staff log show
   await page.getByRole("button", { name: `Approve ${jobTitle} at Acme Security` }).click();
   await expect(page.getByText(`Approved "${jobTitle} at Acme Security"`)).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Filter by kind" }).getByRole("button", { name: /^Offerings/ }).click();
+  await page
+    .getByRole("navigation", { name: "Filter by kind" })
+    .getByRole("button", { name: /^Offerings/ })
+    .click();
   await page.getByRole("button", { name: `Reject ${offeringTitle}` }).click();
   const reject = page.getByRole("dialog");
   await reject.getByLabel("Reason (required)").fill("Please add the date, price and trainer's background");
