@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { parseIcsFeed } from "../../lib/ics.testkit";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
 import { appointments, eventAttendees, events } from "../../db/schema";
@@ -20,6 +21,8 @@ async function setUp() {
       startsAt: new Date("2099-03-02T10:00:00Z"),
       topic: "Threat modeling, basics",
       status: "approved",
+      sequence: 2,
+      location: "https://meet.example.com/ana",
     })
     .returning();
   await ctx.deps.db.insert(appointments).values({
@@ -66,6 +69,10 @@ describe("calendar subscription feed", () => {
     expect(ics).toContain(`UID:appointment-${approved.id}@appsec.community`);
     expect(ics).toContain("DTSTART:20990302T100000Z"); // 10:00 AM in the mentor's zone (UTC)
     expect(ics).toContain("DESCRIPTION:Topic: Threat modeling\\, basics");
+    // The feed carries the session's SEQUENCE and place, as its mails do (docs/decisions/030).
+    const session = parseIcsFeed(ics).events.find((e) => e.uid === `appointment-${approved.id}@appsec.community`)!;
+    expect(session.sequence).toBe(2);
+    expect(ics).toContain("LOCATION:https://meet.example.com/ana");
     expect(ics).toContain(`UID:event-${ev.id}@appsec.community`);
     expect(ics).toContain("DTSTART:20990401T180000Z");
     expect(ics).not.toContain("Still pending");

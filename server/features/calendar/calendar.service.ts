@@ -57,6 +57,8 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
         date: appointments.date,
         time: appointments.time,
         topic: appointments.topic,
+        sequence: appointments.sequence,
+        location: appointments.location,
         mentorName: mentorProfile.fullName,
         menteeName: menteeProfile.fullName,
         timezone: mentorProfile.timezone,
@@ -88,7 +90,10 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
   ]);
   const entries: IcsEntry[] = [
     ...sessions.map((s) => ({
+      // The same UID and SEQUENCE as the session's mails (docs/decisions/030-calendar-grade-sessions.md).
       uid: `appointment-${s.id}@appsec.community`,
+      sequence: s.sequence,
+      ...(s.location ? { location: s.location } : {}),
       start: zonedToUtc(s.date, s.time, s.timezone),
       durationMinutes: 60,
       summary: `Mentorship session: ${s.mentorName} & ${s.menteeName}`,
