@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@common/time";
-import { appointments, mailOutbox, menteeMatches, mentorMatchSettings, mentorshipApplications } from "../../db/schema";
+import { appointments, mailOutbox, menteeMatches, mentorMatchSettings, mentorSettings, mentorshipApplications } from "../../db/schema";
 import { errorOf, setProfile, signedIn, type TestUser } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 import { addBusinessDays, notifyOverdueApplications } from "./matching.service";
@@ -166,6 +166,17 @@ describe("suggestions", () => {
     expect(row!.matchStatus).toBe("received");
     expect((await f.eve.request("/api/matching/settings", { method: "PUT", json: { accepting: true, monthlyCap: 2 } })).status).toBe(200);
     expect((await suggestionsOf(f.admin, app.id)).map((s) => s.mentorId)).toContain(f.eve.id);
+  });
+
+  it("free slots follow the booking rules: a mentor's dates off leave no free slot (decision 030)", async () => {
+    const f = await fixture();
+    const app = await application({ area: "application-security", years: "1-3", goals: "Threat modeling please.", tz: "UTC" });
+    const slotsOf = async () => (await suggestionsOf(f.admin, app.id)).find((s) => s.mentorId === f.ada.id)!.parts[3]!;
+    expect((await slotsOf()).points).toBe(15);
+    const today = todayIn("Europe/Paris");
+    const datesOff = Array.from({ length: 15 }, (_, i) => addDays(today, i));
+    await ctx.deps.db.insert(mentorSettings).values({ userId: f.ada.id, datesOff });
+    expect(await slotsOf()).toMatchObject({ points: 0, reason: "0 free slots in the next 14 days" });
   });
 
   it("settings: mentors only, validated, with this month's count", async () => {

@@ -1,6 +1,8 @@
 import { resolveAvailability, weekdayOf } from "@common/mentorship.schema";
 import { SUGGESTION_SLOT_DAYS, type ScorePart, type SuggestionDto } from "@common/matching.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
+import type { MentorRules } from "../mentorship/session";
+import { openSlots, type Busy } from "../mentorship/slots";
 
 /**
  * The suggestion score (docs/decisions/033-mentorship-matching.md): five parts, each with its points,
@@ -34,8 +36,9 @@ export interface MentorFacts {
   /** Proposed (not declined) matches since the start of this month, and the mentor's cap. */
   usedThisMonth: number;
   monthlyCap: number;
-  /** Sessions booked (pending or approved) in the next days: "yyyy-MM-dd|9:00 AM" in the mentor's zone. */
-  taken: Set<string>;
+  /** Pending and approved sessions, and the mentor's booking rules (dates off, notice, buffer; decision 030). */
+  busy: Busy[];
+  rules: MentorRules;
 }
 
 export function textPart(m: MentorFacts): ScorePart {
@@ -91,20 +94,18 @@ export function hoursPart(app: ApplicationFacts, m: MentorFacts, now: Date): Sco
   };
 }
 
-/** Open, future, unbooked slots in the next 14 days, by the mentor's weekly hours (the booking rules' slots). */
+/** Slots the booking would accept now in the next 14 days: the mentorship feature's own rule set (openSlots). */
 export function freeSlots(m: MentorFacts, now: Date): number {
-  const week = resolveAvailability(m.availability);
-  const today = todayIn(m.timezone, now);
-  let free = 0;
-  for (let i = 0; i < SUGGESTION_SLOT_DAYS; i++) {
-    const date = addDays(today, i);
-    for (const time of week[String(weekdayOf(date)) as keyof typeof week]) {
-      if (m.taken.has(`${date}|${time}`)) continue;
-      if (zonedToUtc(date, time, m.timezone).getTime() <= now.getTime()) continue;
-      free++;
-    }
-  }
-  return free;
+  const until = addDays(todayIn(m.timezone, now), SUGGESTION_SLOT_DAYS);
+  const open = openSlots(
+    { id: m.id, fullName: m.fullName, timezone: m.timezone, availability: resolveAvailability(m.availability) },
+    m.rules,
+    m.busy,
+    now,
+  );
+  return Object.entries(open)
+    .filter(([date]) => date < until)
+    .reduce((n, [, times]) => n + times.length, 0);
 }
 
 export function slotsPart(m: MentorFacts, now: Date): ScorePart {

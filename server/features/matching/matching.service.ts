@@ -18,7 +18,7 @@ import {
 import { paths } from "@common/paths";
 import { addDays, todayIn } from "@common/time";
 import type { Db } from "../../db/client";
-import { appointments, menteeMatches, mentorMatchSettings, mentorshipApplications, profiles, user } from "../../db/schema";
+import { appointments, menteeMatches, mentorMatchSettings, mentorSettings, mentorshipApplications, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor } from "../../lib/paging";
@@ -27,6 +27,8 @@ import { introMenteeMail, type IntroducedMentor } from "./mails/intro-mentee.mai
 import { introMentorMail } from "./mails/intro-mentor.mail";
 import { matchDeclinedMail } from "./mails/match-declined.mail";
 import { overdueApplicationsMail } from "./mails/overdue-applications.mail";
+import type { MentorRules } from "../mentorship/session";
+import type { Busy } from "../mentorship/slots";
 import { hasRoom, rankMentors, type MentorFacts } from "./matching.scoring";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
@@ -157,35 +159,55 @@ export async function suggestionsFor(db: Db, applicationId: string, now = new Da
       ),
     );
   const open = rows.filter((r) => hasRoom(r));
-  const taken = await takenSlots(
-    db,
-    open.map((r) => r.id),
-    now,
-  );
-  const facts: MentorFacts[] = open.map((r) => ({ ...r, taken: taken.get(r.id) ?? new Set() }));
+  const ids = open.map((r) => r.id);
+  const [busy, rules] = await Promise.all([busySessions(db, ids, now), rulesOf(db, ids)]);
+  const facts: MentorFacts[] = open.map((r) => ({
+    ...r,
+    busy: busy.get(r.id) ?? [],
+    rules: rules.get(r.id) ?? { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] },
+  }));
   return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone }, facts, now).slice(0, SUGGESTIONS_SHOWN);
 }
 
-/** Booked (pending or approved) slots of these mentors in the suggestion window, as the booking rules see them. */
-async function takenSlots(db: Db, mentorIds: string[], now: Date) {
-  const out = new Map<string, Set<string>>();
+/** The booking rules of these mentors in one query (what mentorRules reads one by one; decision 030). */
+async function rulesOf(db: Db, mentorIds: string[]) {
+  const out = new Map<string, MentorRules>();
   if (!mentorIds.length) return out;
-  const from = addDays(todayIn("UTC", now), -1);
+  const rows = await db.select().from(mentorSettings).where(inArray(mentorSettings.userId, mentorIds));
+  for (const r of rows) {
+    out.set(r.userId, {
+      meetingLocation: r.meetingLocation,
+      minNoticeHours: r.minNoticeHours,
+      bufferMinutes: r.bufferMinutes,
+      datesOff: r.datesOff,
+    });
+  }
+  return out;
+}
+
+/** Pending and approved sessions of these mentors around the suggestion window (busySlots, for many mentors at once). */
+async function busySessions(db: Db, mentorIds: string[], now: Date) {
+  const out = new Map<string, Busy[]>();
+  if (!mentorIds.length) return out;
+  const from = addDays(todayIn("UTC", now), -2);
   const rows = await db
-    .select({ mentorId: appointments.mentorId, date: appointments.date, time: appointments.time })
+    .select({
+      mentorId: appointments.mentorId,
+      id: appointments.id,
+      date: appointments.date,
+      time: appointments.time,
+      startsAt: appointments.startsAt,
+    })
     .from(appointments)
     .where(
       and(
         inArray(appointments.mentorId, mentorIds),
         inArray(appointments.status, ["pending", "approved"]),
         gte(appointments.date, from),
-        lte(appointments.date, addDays(from, SUGGESTION_SLOT_DAYS + 2)),
+        lte(appointments.date, addDays(from, SUGGESTION_SLOT_DAYS + 4)),
       ),
     );
-  for (const r of rows) {
-    if (!out.has(r.mentorId)) out.set(r.mentorId, new Set());
-    out.get(r.mentorId)!.add(`${r.date}|${r.time}`);
-  }
+  for (const { mentorId, ...b } of rows) out.set(mentorId, [...(out.get(mentorId) ?? []), b]);
   return out;
 }
 
