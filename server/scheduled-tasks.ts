@@ -36,4 +36,9 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
   // ---- blog: comment digests, at most one mail per article per hour (docs/decisions/035) ----
   scheduler.register({ name: "blog:comment-digests", everyMs: 5 * 60_000, run: ({ now }) => sendCommentDigests(deps, now) });
   // ---- end blog ----
+
+  // ---- job alerts (docs/decisions/032-job-alerts.md): each digest at most once per period ----
+  scheduler.register({ name: "alerts:job-digests", everyMs: 60 * 60_000, run: ({ now }) => sendJobAlertDigests(deps, now) });
+  scheduler.register({ name: "alerts:interest-digests", everyMs: 60 * 60_000, run: ({ now }) => sendInterestDigests(deps, now) });
+  // ---- end job alerts ----
 }

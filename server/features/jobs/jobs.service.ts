@@ -100,12 +100,23 @@ const publicColumns = {
   contractRate: jobs.contractRate,
   isContractorRequest: jobs.isContractorRequest,
   isRemote: jobs.isRemote,
+  publicDetails: jobs.publicDetails,
+  employmentType: jobs.employmentType,
   expiresAt: jobs.expiresAt,
 };
 
-/** Visitors never receive company, location (nor whether it is remote), description or the job board URL (DESIGN §3.8). */
+/**
+ * Visitors never receive company, location (nor whether it is remote), description or the job board URL
+ * (DESIGN §3.8) — unless the recruiter chose to show company, location and description publicly
+ * (decision 037); the job board URL stays for members.
+ */
 export function toJobDto(
-  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt"> & { description?: string; expiresAt?: Date | null },
+  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt" | "publicDetails" | "employmentType"> & {
+    description?: string;
+    expiresAt?: Date | null;
+    publicDetails?: boolean;
+    employmentType?: string | null;
+  },
   opts: { redacted: boolean; isInterested?: boolean },
 ): JobDto {
   const base: JobDto = {
@@ -118,7 +129,17 @@ export function toJobDto(
     isContractorRequest: row.isContractorRequest,
     // The detail carries when it leaves the board (JSON-LD validThrough); list rows do not read it.
     ...(row.expiresAt === undefined ? {} : { expiresAt: row.expiresAt?.toISOString() ?? null }),
+    ...(row.publicDetails === undefined ? {} : { publicDetails: row.publicDetails }),
+    ...(row.employmentType === undefined ? {} : { employmentType: row.employmentType }),
   };
+  if (opts.redacted && row.publicDetails)
+    return {
+      ...base,
+      isRemote: row.isRemote,
+      company: row.company,
+      location: row.location,
+      ...(row.description === undefined ? {} : { description: row.description }),
+    };
   if (opts.redacted) return base;
   return {
     ...base,
@@ -157,6 +178,7 @@ export const listColumns = {
   contractRate: jobs.contractRate,
   isContractorRequest: jobs.isContractorRequest,
   isRemote: jobs.isRemote,
+  publicDetails: jobs.publicDetails,
   /** The exact sort key for the next cursor. */
   cursorAt: sql<string>`${jobs.datePosted}::text`,
 };
@@ -194,6 +216,15 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
     .offset(offset);
 }
 
+/** The newest rows (at most EXACT_FIRST) passing `filters` with a field equal to the whole term (docs/decisions/036). */
+const exactJobs = (db: Db, filters: SQL[], exact: SQL, order: SQL[]) =>
+  db
+    .select({ ...listColumns, matches: sql<string>`0`, listed: sql<number>`0` })
+    .from(jobs)
+    .where(and(...filters, exact))
+    .orderBy(...order, ...newestFirst)
+    .limit(EXACT_FIRST);
+
 /** Prepared once per database: the unfiltered board (first page, next pages), the detail and the viewer's marks. */
 function prepareJobQueries(db: Db) {
   // The index jobs_approved_posted_idx (is_approved) gives the order; expiry is a filter on that scan.
@@ -216,15 +247,6 @@ function prepareJobQueries(db: Db) {
     detail: db
       .select(publicColumns)
       .from(jobs)
-/** The newest rows (at most EXACT_FIRST) passing `filters` with a field equal to the whole term (docs/decisions/036). */
-const exactJobs = (db: Db, filters: SQL[], exact: SQL, order: SQL[]) =>
-  db
-    .select({ ...listColumns, matches: sql<string>`0`, listed: sql<number>`0` })
-    .from(jobs)
-    .where(and(...filters, exact))
-    .orderBy(...order, ...newestFirst)
-    .limit(EXACT_FIRST);
-
       .where(and(eq(jobs.id, sql.placeholder("id")), approved))
       .limit(1)
       .prepare("jobs_detail"),

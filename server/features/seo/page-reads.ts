@@ -50,6 +50,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.blogEdit()]: { reads: [] },
   [paths.candidates]: { params: ["q", "page"], reads: [...people] },
   [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
+  [paths.job()]: { reads: [jobs, user] },
   [paths.jobsSubmit]: { reads: [] },
   [paths.jobsMine]: { reads: [] },
   [paths.sponsors]: { reads: [] },

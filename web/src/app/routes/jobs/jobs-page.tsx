@@ -50,7 +50,7 @@ export default function Component() {
   const inList = jobs.find((j) => j.id === selectedId) ?? null;
   // The list has no descriptions: a member's selected job comes with the detail request
   // (visitors are shown no description, so the card's data is the whole detail for them).
-  const linked = useJob(selectedId, !useSamples && !isLoading && (Boolean(me) || !inList));
+  const linked = useJob(selectedId, !useSamples && !isLoading && (Boolean(me) || !inList || Boolean(inList.publicDetails)));
   const selected = (linked.data?.job.id === selectedId ? linked.data.job : null) ?? inList ?? null;
 
   // The spec's one-time notice when the board falls back to the sample jobs.
