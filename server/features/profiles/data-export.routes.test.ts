@@ -65,6 +65,9 @@ describe("GET /api/account/export", () => {
     expect(data.articles.map((a: { title: string }) => a.title)).toEqual(["My article"]);
     expect(data.comments.map((c: { content: string }) => c.content)).toEqual(["My comment"]);
     expect(data.bookings).toMatchObject([{ as: "mentee", mentor: "Mentor Person", mentee: "you", topic: "Threat modeling" }]);
+    // The session's instant and the reader's own time with the zone named (docs/decisions/030).
+    expect(data.bookings[0]).toMatchObject({ startsAt: "2099-01-05T10:00:00.000Z" });
+    expect(data.bookings[0].yourTime).toMatch(/^Mon,? 5 Jan 2099, \d\d:00 \(.+\)$/);
     expect(data.registrations.map((r: { title: string }) => r.title)).toEqual(["Meetup"]);
     expect(data.applications.jobInterests).toHaveLength(1);
     expect(data.applications.mentorship).toHaveLength(1);

@@ -17,6 +17,7 @@ import {
   user,
 } from "../../db/schema";
 import type { SessionUser } from "../../lib/context";
+import { formatInZone } from "../mentorship/session";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -86,7 +87,13 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
       .where(eq(blogComments.userId, viewer.id))
       .orderBy(asc(blogComments.createdAt)),
     db
-      .select({ a: appointments, mentorName: mentor.fullName, menteeName: mentee.fullName })
+      .select({
+        a: appointments,
+        mentorName: mentor.fullName,
+        menteeName: mentee.fullName,
+        mentorTz: mentor.timezone,
+        menteeTz: mentee.timezone,
+      })
       .from(appointments)
       .leftJoin(mentor, eq(mentor.id, appointments.mentorId))
       .leftJoin(mentee, eq(mentee.id, appointments.userId))
@@ -144,19 +151,30 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
     profile: profile ? (({ searchVector: _derived, ...rest }) => rest)(profile) : null,
     articles: articles.map((a) => ({ ...a, createdAt: iso(a.createdAt), publishedAt: iso(a.publishedAt) })),
     comments: comments.map((c) => ({ ...c, hidden: c.hidden !== null, createdAt: iso(c.createdAt) })),
-    bookings: bookings.map(({ a, mentorName, menteeName }) => ({
-      id: a.id,
-      as: a.userId === viewer.id ? "mentee" : "mentor",
-      mentor: a.mentorId === viewer.id ? "you" : (mentorName ?? "Deleted user"),
-      mentee: a.userId === viewer.id ? "you" : (menteeName ?? "Deleted user"),
-      date: a.date,
-      time: a.time,
-      topic: a.topic,
-      notes: a.notes,
-      status: a.status,
-      declineReason: a.declineReason,
-      createdAt: iso(a.createdAt),
-    })),
+    bookings: bookings.map(({ a, mentorName, menteeName, mentorTz, menteeTz }) => {
+      // Each reader's own zone, named (docs/decisions/030-calendar-grade-sessions.md).
+      const mentorTimezone = mentorTz ?? "UTC";
+      const menteeTimezone = a.bookerTimezone ?? menteeTz ?? mentorTimezone;
+      return {
+        id: a.id,
+        as: a.userId === viewer.id ? "mentee" : "mentor",
+        mentor: a.mentorId === viewer.id ? "you" : (mentorName ?? "Deleted user"),
+        mentee: a.userId === viewer.id ? "you" : (menteeName ?? "Deleted user"),
+        date: a.date,
+        time: a.time,
+        topic: a.topic,
+        notes: a.notes,
+        status: a.status,
+        declineReason: a.declineReason,
+        startsAt: iso(a.startsAt),
+        yourTime: formatInZone(a.startsAt, a.userId === viewer.id ? menteeTimezone : mentorTimezone),
+        mentorTimezone,
+        menteeTimezone,
+        location: a.location,
+        cancelReason: a.cancelReason,
+        createdAt: iso(a.createdAt),
+      };
+    }),
     registrations: registrations.map((r) => ({ ...r, registeredAt: iso(r.registeredAt) })),
     applications: {
       jobInterests: interests.map((i) => ({ ...i, at: iso(i.at) })),
