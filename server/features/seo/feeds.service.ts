@@ -96,7 +96,7 @@ export async function jobsFeed(deps: Deps) {
     },
     jobs.map((j) => ({
       title: j.title,
-      link: `${base}${paths.jobs}?job=${j.id}`,
+      link: `${base}${paths.job(j.id)}`,
       description: j.skills.length ? `Skills: ${j.skills.join(", ")}` : "Sign in to see the details.",
       date: new Date(j.datePosted),
     })),
@@ -115,7 +115,7 @@ export async function eventsFeed(deps: Deps) {
     { title: FEEDS[2].title, description: "New application security events.", path: paths.events, self: FEEDS[2].path },
     events.map((e) => {
       const when = e.startsAt
-        ? new Intl.DateTimeFormat("en-US", { timeZone: e.timeZone ?? "UTC", dateStyle: "medium", timeStyle: "short", timeZoneName: "short" }).format(
+        ? new Intl.DateTimeFormat("en-US", { timeZone: e.timeZone ?? "UTC", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
             new Date(e.startsAt),
           )
         : `${e.eventDate}, ${e.eventTime}`;

@@ -78,7 +78,7 @@ describe("page heads rendered by the server", () => {
     expect(h.feeds).toEqual([`${BASE_URL}/rss.xml`, `${BASE_URL}/jobs/rss.xml`, `${BASE_URL}/events/rss.xml`]);
   });
 
-  it("a job shows a visitor's view only: no company, location or description anywhere in the page", async () => {
+  it("a job whose details are for members: the visitor's view only, and no JobPosting (Google would refuse one without company and location)", async () => {
     const job = await createJob(ctx, {
       title: "Product Security Engineer",
       company: "Northwind Traders",
@@ -86,16 +86,63 @@ describe("page heads rendered by the server", () => {
       description: "Secret plans for the Northwind platform.",
       skills: ["OWASP", "Go"],
     });
-    const res = await get(`/jobs?job=${job.id}`);
+    for (const path of [`/jobs/${job.id}`, `/jobs?job=${job.id}`]) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).not.toMatch(/Northwind|Berlin|Secret plans/);
+      const h = head(html);
+      expect(h.title).toBe("Product Security Engineer · Jobs · AppSec Community");
+      expect(h.canonical).toBe(`${BASE_URL}/jobs/${job.id}`);
+      expect(h.ld.flat().map((l: { "@type": string }) => l["@type"])).toEqual(["BreadcrumbList"]);
+      expect(html).not.toContain("JobPosting");
+    }
+  });
+
+  it("a job its recruiter made public: its own page with complete JobPosting markup and breadcrumbs", async () => {
+    const job = await createJob(ctx, {
+      title: "Product Security Engineer",
+      company: "Northwind Traders",
+      location: "Berlin, Germany",
+      description: "Own threat modelling and secure code review for the Northwind platform.",
+      skills: ["OWASP", "Go"],
+      publicDetails: true,
+      isRemote: true,
+      employmentType: "FULL_TIME",
+    });
+    const res = await get(`/jobs/${job.id}`);
     expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).not.toMatch(/Northwind|Berlin|Secret plans/);
-    const h = head(html);
-    expect(h.title).toBe("Product Security Engineer · Jobs · AppSec Community");
-    expect(h.canonical).toBe(`${BASE_URL}/jobs?job=${job.id}`);
-    expect(h.ld[0]).toMatchObject({ "@type": "JobPosting", title: "Product Security Engineer", skills: "OWASP, Go" });
-    expect(h.ld[0]).not.toHaveProperty("hiringOrganization");
-    expect(h.ld[0]).not.toHaveProperty("jobLocation");
+    const h = head(await res.text());
+    expect(h.title).toBe("Product Security Engineer at Northwind Traders · Jobs · AppSec Community");
+    expect(h.canonical).toBe(`${BASE_URL}/jobs/${job.id}`);
+    const [posting, crumbs] = h.ld.flat();
+    expect(posting).toMatchObject({
+      "@type": "JobPosting",
+      title: "Product Security Engineer",
+      description: "Own threat modelling and secure code review for the Northwind platform.",
+      hiringOrganization: { "@type": "Organization", name: "Northwind Traders" },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Berlin, Germany" } },
+      jobLocationType: "TELECOMMUTE",
+      employmentType: "FULL_TIME",
+      skills: "OWASP, Go",
+      url: `${BASE_URL}/jobs/${job.id}`,
+    });
+    expect(Date.parse(posting.datePosted)).not.toBeNaN();
+    expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.parse(posting.datePosted));
+    expect(crumbs).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Jobs", item: `${BASE_URL}/jobs` },
+        { position: 2, name: "Product Security Engineer", item: `${BASE_URL}/jobs/${job.id}` },
+      ],
+    });
+    // The API gives visitors the public details too, never the job board URL (Apply stays for members).
+    const { job: api } = await (await ctx.request(`/api/jobs/${job.id}`)).json();
+    expect(api).toMatchObject({ company: "Northwind Traders", location: "Berlin, Germany", publicDetails: true });
+    expect(api).not.toHaveProperty("jobBoardUrl");
+    const list = await (await ctx.request(`/api/jobs`)).json();
+    expect(list.jobs[0]).toMatchObject({ company: "Northwind Traders", location: "Berlin, Germany" });
+    expect(list.jobs[0]).not.toHaveProperty("jobBoardUrl");
   });
 
   it("a mentor has a profile head with Person JSON-LD; a member who is no mentor is a 404", async () => {
@@ -108,7 +155,12 @@ describe("page heads rendered by the server", () => {
     const h = head(await (await get(`/mentors/${mentor.id}`)).text());
     expect(h.title).toBe("Ada Mentor, Principal AppSec Engineer · Mentor · AppSec Community");
     expect(h.meta("og:type")).toBe("profile");
-    expect(h.ld[0]).toMatchObject({ "@type": "Person", name: "Ada Mentor", knowsAbout: ["Threat Modeling"] });
+    const [profilePage, crumbs] = h.ld.flat();
+    expect(profilePage).toMatchObject({
+      "@type": "ProfilePage",
+      mainEntity: { "@type": "Person", name: "Ada Mentor", knowsAbout: ["Threat Modeling"] },
+    });
+    expect(crumbs).toMatchObject({ "@type": "BreadcrumbList", itemListElement: [{ name: "Mentorship" }, { name: "Ada Mentor" }] });
     const member = await createUser(ctx);
     expect((await get(`/mentors/${member.id}`)).status).toBe(404);
   });
@@ -144,6 +196,8 @@ describe("page heads rendered by the server", () => {
     expect((await get(`/blog/${pending.slug}`)).status).toBe(404);
     expect((await get("/jobs?job=not-a-uuid")).status).toBe(404);
     expect((await get("/jobs?job=00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await get("/jobs/not-a-uuid")).status).toBe(404);
+    expect((await get("/jobs/00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });
 });
 
@@ -177,7 +231,7 @@ describe("robots, sitemaps and feeds", () => {
       urls.push(...[set].flat().map((u: { loc: string }) => u.loc));
     }
     expect(urls).toContain(`${BASE_URL}/blog/${a.slug}`);
-    expect(urls).toContain(`${BASE_URL}/jobs?job=${job.id}`);
+    expect(urls).toContain(`${BASE_URL}/jobs/${job.id}`);
     expect(urls).toContain(`${BASE_URL}/mentors/${mentor.id}`);
     expect(urls.some((u) => u.includes("hidden"))).toBe(false);
     expect((await get("/sitemaps/nope-1.xml")).status).toBe(404);
