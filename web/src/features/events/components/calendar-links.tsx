@@ -33,7 +33,8 @@ export function outlookCalendarUrl(e: EventDto) {
 
 /** "Add to Google Calendar / Outlook / .ics" (plain links: they work without JavaScript). */
 export function CalendarLinks({ e }: { e: EventDto }) {
-  const timed = Boolean(e.startsAt && e.endsAt);
+  // A cancelled event is not offered for adding; its .ics (STATUS:CANCELLED) still removes it.
+  const timed = Boolean(e.startsAt && e.endsAt) && e.status !== "cancelled";
   return (
     <nav aria-label="Add to calendar" className="flex flex-wrap gap-2">
       {timed && (
