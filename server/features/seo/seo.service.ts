@@ -76,54 +76,47 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
       const m = await publicMentor(deps.db, decodeURIComponent(mentor[1]!));
       const role = [m.title, m.company].filter(Boolean).join(" at ");
       const description = clip(m.bio || `${m.fullName} mentors on AppSec Community${role ? `: ${role}` : ""}.`);
+      // Titles stay within 70 characters (what search results show): the role goes first when too long.
+      const full = `${m.fullName}${role ? `, ${role}` : ""} · Mentor · ${SITE_NAME}`;
       return {
-        title: `${m.fullName}${role ? `, ${role}` : ""} · Mentor · ${SITE_NAME}`,
+        title: full.length <= 70 ? full : `${m.fullName} · Mentor · ${SITE_NAME}`,
         description,
         canonical,
         type: "profile",
         image: absolute(base, m.avatarUrl),
         status: 200,
-        jsonLd: {
-          "@context": "https://schema.org",
-          "@type": "Person",
-          name: m.fullName,
-          ...(m.title ? { jobTitle: m.title } : {}),
-          description,
-          knowsAbout: m.expertise,
-          url: canonical,
-          ...(m.avatarUrl ? { image: absolute(base, m.avatarUrl) } : {}),
-        },
+        jsonLd: [
+          {
+            "@context": "https://schema.org",
+            "@type": "ProfilePage",
+            url: canonical,
+            mainEntity: {
+              "@type": "Person",
+              name: m.fullName,
+              ...(m.title ? { jobTitle: m.title } : {}),
+              ...(m.company ? { worksFor: { "@type": "Organization", name: m.company } } : {}),
+              description,
+              knowsAbout: m.expertise,
+              url: canonical,
+              ...(m.avatarUrl ? { image: absolute(base, m.avatarUrl) } : {}),
+            },
+          },
+          breadcrumbList(base, [
+            ["Mentorship", paths.mentorship],
+            [m.fullName, paths.mentor(m.id)],
+          ]),
+        ],
       };
     }
-    const jobId = pathname === paths.jobs ? url.searchParams.get("job") : null;
+    const jobPage = /^\/jobs\/([^/]+)\/?$/.exec(pathname);
+    const jobId =
+      pathname === paths.jobs
+        ? url.searchParams.get("job")
+        : jobPage && !["submit", "mine"].includes(jobPage[1]!)
+          ? decodeURIComponent(jobPage[1]!)
+          : null;
     if (jobId !== null && !UUID.test(jobId)) return notFoundHead(base, pathname);
-    if (jobId) {
-      const j = await getApprovedJob(deps.db, null, jobId, deps.scheduler.now());
-      const jobUrl = `${base}${paths.jobs}?job=${encodeURIComponent(j.id)}`;
-      const skills = j.skills.join(", ");
-      const description = clip(
-        `${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`,
-      );
-      const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
-      return {
-        title: `${j.title} · Jobs · ${SITE_NAME}`,
-        description,
-        canonical: jobUrl,
-        type: "website",
-        status: 200,
-        jsonLd: {
-          "@context": "https://schema.org",
-          "@type": "JobPosting",
-          title: j.title,
-          description,
-          datePosted: j.datePosted,
-          validThrough,
-          ...(j.isContractorRequest ? { employmentType: "CONTRACTOR" } : {}),
-          ...(j.skills.length ? { skills: skills } : {}),
-          url: jobUrl,
-        },
-      };
-    }
+    if (jobId) return jobHead(deps, jobId);
     const eventPage = /^\/events\/([^/]+)\/?$/.exec(pathname);
     if (eventPage) {
       const id = decodeURIComponent(eventPage[1]!);
@@ -145,6 +138,65 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
     throw err;
   }
   return plainHead(deps, url);
+}
+
+/**
+ * A job's page (`/jobs/:id`; the board's `?job=` points there as its canonical). Complete JobPosting
+ * markup only when the recruiter made the company, location and description public (decision 037):
+ * Google refuses a JobPosting without hiringOrganization, jobLocation and the full description, so a
+ * job whose details are for members gets none rather than an invalid one.
+ */
+async function jobHead(deps: Deps, id: string): Promise<PageHead> {
+  const base = deps.config.baseUrl;
+  const j = await getApprovedJob(deps.db, null, id, deps.scheduler.now());
+  const jobUrl = `${base}${paths.job(j.id)}`;
+  const skills = j.skills.join(", ");
+  const open = Boolean(j.publicDetails && j.company && j.description);
+  const description = open
+    ? clip(`${j.title} at ${j.company} (${j.location}). ${j.description}`)
+    : clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
+  const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
+  const breadcrumbs = breadcrumbList(base, [
+    ["Jobs", paths.jobs],
+    [j.title, paths.job(j.id)],
+  ]);
+  return {
+    title: open ? `${j.title} at ${j.company} · Jobs · ${SITE_NAME}` : `${j.title} · Jobs · ${SITE_NAME}`,
+    description,
+    canonical: jobUrl,
+    type: "website",
+    status: 200,
+    jsonLd: open
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "JobPosting",
+            title: j.title,
+            description: j.description,
+            datePosted: j.datePosted,
+            validThrough,
+            identifier: { "@type": "PropertyValue", name: SITE_NAME, value: j.id },
+            hiringOrganization: { "@type": "Organization", name: j.company },
+            jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: j.location } },
+            ...(j.isRemote ? { jobLocationType: "TELECOMMUTE" } : {}),
+            ...(j.employmentType ? { employmentType: j.employmentType } : j.isContractorRequest ? { employmentType: "CONTRACTOR" } : {}),
+            ...(j.skills.length ? { skills } : {}),
+            directApply: false,
+            url: jobUrl,
+          },
+          breadcrumbs,
+        ]
+      : [breadcrumbs],
+  };
+}
+
+/** schema.org BreadcrumbList for a nested page: [name, path] from the section down to the page. */
+export function breadcrumbList(base: string, trail: Array<[string, string]>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], i) => ({ "@type": "ListItem", position: i + 1, name, item: `${base}${path}` })),
+  };
 }
 
 /**

@@ -53,7 +53,7 @@ describe("editing a published article", () => {
       http.get("/api/blog/articles/:id", () => json({ article: published, revision })),
       http.post("/api/blog/images", () => {
         uploads++;
-        return json({ url: "/api/files/public/articles/0123456789abcdef0123456789abcdef.webp", width: 10, height: 10 }, { status: 201 });
+        return json({ url: "/api/files/public/articles/0123456789abcdef0123456789abcdef.webp", width: 10, height: 10 }, 201);
       }),
     );
     renderWithProviders(<></>, { path: `/blog/edit/${ARTICLE}`, routes: [{ path: "/blog/edit/:id", Component: EditArticlePage }] });
