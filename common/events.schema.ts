@@ -5,7 +5,8 @@ const REQUIRED = "Please fill in all required fields";
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (d: string) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+const validDay = (d: string) =>
+  DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 /** Whether the runtime knows this IANA zone (the admin form lists Intl.supportedValuesOf("timeZone")). */
 export const isKnownTimeZone = (tz: string) => {
   if (!tz || !/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(tz)) return false;

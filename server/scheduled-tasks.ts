@@ -22,7 +22,11 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
   // ---- end events ----
 
   // ---- matching (the 5-business-day promise, docs/decisions/033-mentorship-matching.md) ----
-  scheduler.register({ name: "matching:overdue-applications", everyMs: 24 * 60 * 60_000, run: ({ now }) => notifyOverdueApplications(deps, now) });
+  scheduler.register({
+    name: "matching:overdue-applications",
+    everyMs: 24 * 60 * 60_000,
+    run: ({ now }) => notifyOverdueApplications(deps, now),
+  });
   // ---- end matching ----
 
   // ---- jobs (job expiry, docs/decisions/015-job-expiry.md) ----

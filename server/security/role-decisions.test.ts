@@ -50,7 +50,9 @@ describe("a mentor application of a recruiter", () => {
     // While pending the recruiter keeps the recruiter pages.
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
 
-    expect((await admin.request(`/api/admin/mentor-applications/${recruiter.id}/reject`, { json: { reason: "Not this time" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/admin/mentor-applications/${recruiter.id}/reject`, { json: { reason: "Not this time" } })).status,
+    ).toBe(200);
 
     const row = await stored(recruiter.id);
     expect(row.role).toBe("recruiter");
@@ -91,7 +93,9 @@ describe("a mentor application of a recruiter", () => {
     const supporter = await signedIn(ctx, "supporter");
     await applyAsMentor(supporter);
     expect((await me(supporter)).user.role).toBe("mentor_applicant");
-    expect((await admin.request(`/api/admin/mentor-applications/${supporter.id}/reject`, { json: { reason: "Not this time" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/admin/mentor-applications/${supporter.id}/reject`, { json: { reason: "Not this time" } })).status,
+    ).toBe(200);
     const row = await stored(supporter.id);
     expect({ role: row.role, plan: row.plan, capabilities: row.capabilities }).toEqual({
       role: "supporter",

@@ -83,7 +83,9 @@ export const events = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     timeZone: text("time_zone"),
-    status: text("status", { enum: ["scheduled", "rescheduled", "cancelled"] }).notNull().default("scheduled"),
+    status: text("status", { enum: ["scheduled", "rescheduled", "cancelled"] })
+      .notNull()
+      .default("scheduled"),
     previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
     sequence: integer("sequence").notNull().default(0),
   },
@@ -91,7 +93,9 @@ export const events = pgTable(
     check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
     index("events_date_idx").on(t.eventDate, t.createdAt, t.id),
     check("events_status_check", sql`${t.status} in ('scheduled','rescheduled','cancelled')`),
-    index("events_time_unset_idx").on(t.createdAt, t.id).where(sql`${t.startsAt} is null`),
+    index("events_time_unset_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.startsAt} is null`),
     index("events_created_idx").on(t.createdAt, t.id),
   ],
 );
@@ -178,7 +182,9 @@ export const blogComments = pgTable(
     check("blog_comments_length_check", sql`char_length(${t.content}) between 1 and 5000`),
     index("blog_comments_post_idx").on(t.postId, t.createdAt),
     index("blog_comments_post_page_idx").on(t.postId, t.createdAt, t.id),
-    index("blog_comments_digest_pending_idx").on(t.postId).where(sql`${t.digestPending}`),
+    index("blog_comments_digest_pending_idx")
+      .on(t.postId)
+      .where(sql`${t.digestPending}`),
   ],
 );
 
@@ -208,7 +214,9 @@ export const blogPostRevisions = pgTable(
   },
   (t) => [
     check("blog_post_revisions_status_check", sql`${t.status} in ('pending','approved','rejected')`),
-    uniqueIndex("blog_post_revisions_one_pending_idx").on(t.postId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex("blog_post_revisions_one_pending_idx")
+      .on(t.postId)
+      .where(sql`${t.status} = 'pending'`),
     index("blog_post_revisions_post_created_idx").on(t.postId, t.createdAt.desc()),
     index("blog_post_revisions_status_created_idx").on(t.status, t.createdAt),
   ],

@@ -196,7 +196,13 @@ export const jobsRoutes = new Hono<AppEnv>()
     input("json", rejectJobInputSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      const row = await reviewJob(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason: reason ?? null }, c.get("deps").scheduler.now());
+      const row = await reviewJob(
+        c.get("deps"),
+        currentUser(c),
+        c.req.valid("param").id,
+        { approve: false, reason: reason ?? null },
+        c.get("deps").scheduler.now(),
+      );
       return c.json(jobReviewResult(row));
     },
   )

@@ -548,7 +548,15 @@ export async function reviewJob(
 ) {
   // The one guarded decision of the moderation module (docs/decisions/034): pending only, at the
   // version read now; it mails the submitter and writes the staff log in the same transaction.
-  await decideTarget(deps, reviewer, "job", id, { approve: decision.approve, reason: decision.approve ? null : decision.reason }, now, "Job not found");
+  await decideTarget(
+    deps,
+    reviewer,
+    "job",
+    id,
+    { approve: decision.approve, reason: decision.approve ? null : decision.reason },
+    now,
+    "Job not found",
+  );
   const [row] = await deps.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   if (!row) throw notFound("Job not found");
   return row;

@@ -71,7 +71,13 @@ describe("/events/:id", () => {
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: { "@type": "Place", name: "Betahaus, Berlin" },
-      offers: { "@type": "Offer", price: 0, priceCurrency: "USD", availability: "https://schema.org/InStock", url: `${BASE_URL}/events/${id}` },
+      offers: {
+        "@type": "Offer",
+        price: 0,
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: `${BASE_URL}/events/${id}`,
+      },
       organizer: { "@type": "Person", name: "Ada Organizer" },
       url: `${BASE_URL}/events/${id}`,
     });

@@ -115,9 +115,15 @@ export async function eventsFeed(deps: Deps) {
     { title: FEEDS[2].title, description: "New application security events.", path: paths.events, self: FEEDS[2].path },
     events.map((e) => {
       const when = e.startsAt
-        ? new Intl.DateTimeFormat("en-US", { timeZone: e.timeZone ?? "UTC", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
-            new Date(e.startsAt),
-          )
+        ? new Intl.DateTimeFormat("en-US", {
+            timeZone: e.timeZone ?? "UTC",
+            month: "short",
+            day: "numeric",
+            year: "numeric",
+            hour: "numeric",
+            minute: "2-digit",
+            timeZoneName: "short",
+          }).format(new Date(e.startsAt))
         : `${e.eventDate}, ${e.eventTime}`;
       return {
         title: `${e.status === "cancelled" ? "Cancelled: " : ""}${e.title} (${when})`,
@@ -164,7 +170,13 @@ export async function sitemapIndex(deps: Deps) {
   ]);
   const pages = (kind: string, n: number) =>
     Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
-  const locs = [`${base}/sitemaps/pages.xml`, ...pages("articles", articles), ...pages("jobs", jobs), ...pages("mentors", mentors), ...pages("events", events)];
+  const locs = [
+    `${base}/sitemaps/pages.xml`,
+    ...pages("articles", articles),
+    ...pages("jobs", jobs),
+    ...pages("mentors", mentors),
+    ...pages("events", events),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${locs.map((l) => `  <sitemap><loc>${xml(l)}</loc></sitemap>`).join("\n")}

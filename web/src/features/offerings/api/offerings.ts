@@ -58,7 +58,15 @@ export const useAdminOfferings = (status: OfferingStatus, page: number) =>
 export function useReviewOffering() {
   return useMutation({
     // A rejection carries the reviewer's reason, mailed to the author (docs/decisions/034).
-    mutationFn: async ({ id, decision, reason = "" }: { id: string; decision: "approve" | "reject"; reason?: string }): Promise<{ status: string }> =>
+    mutationFn: async ({
+      id,
+      decision,
+      reason = "",
+    }: {
+      id: string;
+      decision: "approve" | "reject";
+      reason?: string;
+    }): Promise<{ status: string }> =>
       decision === "approve"
         ? call(client.api.admin.offerings[":id"].approve.$post({ param: { id } }))
         : call(client.api.admin.offerings[":id"].reject.$post({ param: { id }, json: { reason } })),
