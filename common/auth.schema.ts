@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./newsletter.schema";
 
-/** New passwords (sign-up, reset, change); the server also refuses common ones (issue 10.3). */
+/** New passwords (sign-up, reset, change); the server also refuses common ones. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const newPasswordField = z
   .string()

@@ -1,7 +1,7 @@
 import type { Role } from "./profiles.schema";
 
 // Role rules without zod, so that the web app's entry (route loaders) can use them without
-// pulling the schemas into `/`'s initial JS (bundle budget, issue 9.5). Re-exported by profiles.schema.
+// pulling the schemas into `/`'s initial JS (bundle budget, scripts/bundle-budget.mjs). Re-exported by profiles.schema.
 
 /**
  * Who may do what is three things apart (docs/decisions/026): a set of capabilities, one plan, and

@@ -1,6 +1,6 @@
 import { TZDate, tzOffset } from "@date-fns/tz";
 
-/** Time-zone helpers on @date-fns/tz (issue 12: no hand-written offset math). */
+/** Time-zone helpers on @date-fns/tz (no hand-written offset math). */
 
 /** Offset (ms) of `timeZone` from UTC at the instant `utcMs`. */
 export function zoneOffsetMs(utcMs: number, timeZone: string): number {

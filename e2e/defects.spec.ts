@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { DEMO, shot, signInAs, signOut, test } from "./fixtures";
 
-/** Issue 12: the defects a new user hits. */
+/** The defects a new user hits. */
 
 const PHONE = { width: 375, height: 740 };
 

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, test } from "./fixtures";
 
 /**
- * The edge (issue 21): what a visitor without JavaScript (a slow phone before the script has run,
+ * The edge: what a visitor without JavaScript (a slow phone before the script has run,
  * scripts blocked) can do to themselves. A form the browser submits on its own posts: nothing typed
  * ever lands in a URL (history, proxy and server logs).
  */

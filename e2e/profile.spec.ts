@@ -37,7 +37,7 @@ test("a member edits the profile, uploads an avatar shown in the header, and swi
 
   await page.getByRole("tab", { name: "Billing" }).click();
   await page.getByRole("button", { name: "Switch to Supporter" }).click();
-  // A plan change is confirmed first (issue 12).
+  // A plan change is confirmed first.
   await page
     .getByRole("alertdialog", { name: "Switch to the Supporter plan?" })
     .getByRole("button", { name: "Switch to Supporter" })

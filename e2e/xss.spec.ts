@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, test } from "./fixtures";
 
 /**
- * The XSS corpus (issue 10): 64 vectors stored through every stored text and URL field (profile,
+ * The XSS corpus: 64 vectors stored through every stored text and URL field (profile,
  * article, comment, job, event, offering) and rendered in Chromium on the pages that show them.
  * Every vector calls alert()/confirm()/prompt() or the `__xss` sentinel; the hook counts calls and any
  * JavaScript dialog. Zero may execute. URL fields must also refuse `javascript:` and `data:` links.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budget (issue 9.5): the built `/` must load at most BUDGET_KB of initial JavaScript,
+// Bundle budget: the built `/` must load at most BUDGET_KB of initial JavaScript,
 // gzip-compressed: the entry <script> plus every <link rel="modulepreload"> in dist/web/index.html.
 // Run after `vite build` (npm run build), so the build fails above the budget.
 import { readFileSync } from "node:fs";

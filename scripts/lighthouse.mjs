@@ -3,7 +3,7 @@
 // running server: `npm start` (or `PORT=4002 npx tsx server/main.ts` after `npm run build`), then
 // `LH_BASE=http://localhost:4002 npm run lighthouse`. Runs offline with the system Chromium
 // (CHROME_PATH, default /usr/bin/chromium); lighthouse itself is fetched by npx when missing.
-// Exits 1 below the goals of issue 9.5 (performance ≥ 0.95, accessibility = 1).
+// Exits 1 below the goals in docs/performance.md (performance ≥ 0.95, accessibility = 1).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -27,7 +27,7 @@ import { seoRoutes } from "./features/seo/seo.routes";
 
 /**
  * The session token lives in the httpOnly cookie only: better-auth also puts it in some JSON answers
- * (sign-in), where page scripts could read it (issue 10.9).
+ * (sign-in), where page scripts could read it.
  */
 async function withoutSessionToken(res: Response): Promise<Response> {
   if (!(res.headers.get("content-type") ?? "").includes("application/json")) return res;

@@ -19,7 +19,7 @@ export async function createDeps(
 ): Promise<{ deps: AppDeps; database: Database }> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
-  // Instances starting together on one empty database migrate one after the other (issue 10.13).
+  // Instances starting together on one empty database migrate one after the other.
   if (!overrides.database) await database.withLock("appsec:startup", () => database.migrate());
   const db = database.db;
   const storage = overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir)));

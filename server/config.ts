@@ -121,11 +121,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       linkedin: pair(e.LINKEDIN_CLIENT_ID, e.LINKEDIN_CLIENT_SECRET),
     },
     trustProxy: e.TRUST_PROXY,
-    /** The dev outbox (/dev/mail) only when asked for, never in production (issue 10.5). */
+    /** The dev outbox (/dev/mail) only when asked for, never in production. */
     // `npm start` on PostgreSQL or with real SMTP is a real deployment (the outbox would hold real
     // people's reset links), so the "local" default stays closed there.
     devMail: !production && (e.DEV_MAIL === "on" || (e.DEV_MAIL === "local" && !e.DATABASE_URL && !e.SMTP_URL)),
-    /** Sign-in needs a verified e-mail with real SMTP and always in production (issue 10.12). */
+    /** Sign-in needs a verified e-mail with real SMTP and always in production. */
     requireEmailVerification: production || Boolean(e.SMTP_URL),
     // Demo data only for the embedded database, unless asked for explicitly.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,

@@ -33,7 +33,7 @@ else await startInstance();
 async function startInstance() {
   const { deps, database } = await createDeps(config);
 
-  // Under the start-up lock: two instances starting on one empty database seed it once (issue 10.13).
+  // Under the start-up lock: two instances starting on one empty database seed it once.
   if (config.seedDemo) await database.withLock("appsec:startup", () => seedIfEmpty(deps));
 
   const webDist = config.webDist ?? join(appRoot(), "dist/web");
@@ -68,7 +68,7 @@ async function startInstance() {
 
   let closing = false;
   /**
-   * Graceful shutdown (issues 10.14, 19.4), all within SHUTDOWN_DRAIN_MS: readiness answers 503 at once,
+   * Graceful shutdown (decisions 009 and 029), all within SHUTDOWN_DRAIN_MS: readiness answers 503 at once,
    * keep-alive clients are told to close, every request already received finishes (lib/drain.ts); the
    * mailer takes no new message and waits for those on the wire within the same budget (past it their
    * leases lapse and another instance sends them); then the database closes and the process exits.

@@ -12,7 +12,7 @@ import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
 export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): void {
-  // ---- mentorship (issue 11.6) ----
+  // ---- mentorship (decision 018) ----
   scheduler.register({ name: "mentorship:expire-requests", everyMs: 10 * 60_000, run: ({ now }) => expireStaleRequests(deps, now) });
   scheduler.register({ name: "mentorship:reminders", everyMs: 10 * 60_000, run: ({ now }) => sendSessionReminders(deps, now) });
   // ---- end mentorship ----

@@ -1,5 +1,5 @@
 /**
- * The search-term mix of `npm run bench` (issue 19 item 9, issue 22 item 5): what people type into the
+ * The search-term mix of `npm run bench` (docs/performance.md, decision 036): what people type into the
  * job board, candidate and mentor searches, instead of one repeated word.
  *
  * 400 distinct terms from a fixed seed (mulberry32, seed TERM_SEED), so every run asks the same things:

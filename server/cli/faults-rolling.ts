@@ -16,7 +16,7 @@ import {
 } from "./fault-harness";
 
 /**
- * npm run test:faults, part 2 — a rolling deploy (issue 19.6). The release currently deployed
+ * npm run test:faults, part 2 — a rolling deploy. The release currently deployed
  * (.ci/previous-release) runs on a database, the new release starts beside it on the same database
  * and applies its migrations, and both keep serving:
  *  - every area's ordinary writes, made through the PREVIOUS release after the new migrations, get no

@@ -10,19 +10,19 @@ import { queryRows } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
 
 /**
- * npm run test:faults — the reliability script of issue 10, on real PostgreSQL and a real SMTP receiver:
+ * npm run test:faults — the reliability script, on real PostgreSQL and a real SMTP receiver:
  *  1. two instances started at the same moment on one empty database both come up (migrations and
  *     demo seeding run under an advisory lock) and the demo data is there once;
  *  2. one instance is SIGTERMed while sign-ups are in flight: it exits 0, and every sign-up that got a
  *     2xx answer is in the database;
  *  3. every verification mail of those sign-ups reaches the SMTP receiver exactly once, across the
  *     shutdown and a restart.
- *  4. (issue 19.3) two instances share the outbox through a slow relay (8 s a message; the issue's 30 s
+ *  4. (decision 027) two instances share the outbox through a slow relay (8 s a message; the issue's 30 s
  *     scaled down to keep the script short, with a 3 s lease so every send outlasts its lease ~2.7×:
  *     only the renewals keep it exclusive): 8 mails, 0 duplicates counted by Message-ID;
- *  5. (issue 19.3) kill -9 of the sending instance right after the relay accepted a message, 3 times:
+ *  5. (decision 027) kill -9 of the sending instance right after the relay accepted a message, 3 times:
  *     at most one duplicate per kill, each carrying the first delivery's Message-ID, nothing lost;
- *  6. (issue 19.4) SIGTERM right after a 50-request burst (sign-ups, searches, keep-alive GETs on warm
+ *  6. (decision 029) SIGTERM right after a 50-request burst (sign-ups, searches, keep-alive GETs on warm
  *     sockets), 5 runs: readiness answers 503, ≥ 99 % complete with a 2xx, none reset, every 2xx sign-up stored.
  * Bounded: about 3–4 minutes; every loop has a deadline.
  */
@@ -195,7 +195,7 @@ function tally(deliveries: Delivery[], prefix: string) {
 }
 
 /**
- * 4. Two instances, one slow relay (issue 19.3). The issue saw 11 deliveries of 8 mails with a 30 s relay;
+ * 4. Two instances, one slow relay (decision 027). The issue saw 11 deliveries of 8 mails with a 30 s relay;
  * here 8 s a message (to keep the script short) and a 3 s lease, so every send outlasts its lease and
  * only the sender's renewals keep the other instance off it.
  */
@@ -221,7 +221,7 @@ async function twoInstancesSlowRelay(ctx: StepContext) {
 }
 
 /**
- * 5. kill -9 of the sender between "accepted by the relay" and "marked sent", KILLS times (issue 19.3):
+ * 5. kill -9 of the sender between "accepted by the relay" and "marked sent", KILLS times (decision 027):
  * the message is sent again once the dead sender's lease (3 s) runs out — one duplicate per kill at most,
  * with the same Message-ID, so the receiver can drop it — and nothing is lost.
  */
@@ -286,7 +286,7 @@ function call(
 }
 
 /**
- * 6. SIGTERM right after a 50-request burst, RUNS times (issue 19.4; the issue saw 122 of 250 reset):
+ * 6. SIGTERM right after a 50-request burst, RUNS times (decision 029; before it, 122 of 250 were reset):
  * 15 sign-ups and 15 searches on fresh connections, 20 searches on warm keep-alive sockets. Every
  * request sent before the signal must be answered with a 2xx, none reset, every 2xx sign-up stored.
  */
@@ -478,7 +478,7 @@ async function main() {
     check("the SIGTERMed instance drains and exits 0", code === 0, `exit: ${code}`);
     const ok = results.filter((r) => r.status >= 200 && r.status < 300);
     const errors = results.filter((r) => r.status >= 500);
-    // Since the drain (issue 19.4) those in flight are answered: "in flight" is by time, not by failures.
+    // Since the drain (decision 029) those in flight are answered: "in flight" is by time, not by failures.
     const inFlight = results.filter((r) => r.started < signalledAt && r.ended > signalledAt);
     check(
       "sign-ups were in flight during the shutdown",

@@ -13,7 +13,7 @@ afterEach(async () => {
   await ctx.deps.db.execute(sql`DROP FUNCTION IF EXISTS seed_breaks()`);
 });
 
-describe("demo seeding is all or nothing (issue 19.7)", () => {
+describe("demo seeding is all or nothing", () => {
   it("a seed that fails at its last step leaves nothing, and the next start seeds everything", async () => {
     // The last table the seed writes refuses: as if the process died just before the end.
     await ctx.deps.db.execute(

@@ -15,7 +15,7 @@ import type { SessionVersions } from "./session-versions";
 const clean = (v: unknown, max = 200) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : null);
 
 /**
- * better-auth endpoints the app does not use are off over HTTP (issue 10.9): `update-user` would
+ * better-auth endpoints the app does not use are off over HTTP: `update-user` would
  * bypass the profile rules, `get-session` would hand the session token to page scripts (the web app
  * asks /api/me), and the session/account management ones have no screen. Server code still calls
  * `auth.api.*` directly.
@@ -101,7 +101,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     disabledPaths: DISABLED_AUTH_PATHS,
     secret: config.authSecret,
     trustedOrigins: [config.baseUrl],
-    // Sign-up writes the user and its credential account in one transaction (issue 10.15).
+    // Sign-up writes the user and its credential account in one transaction.
     database: drizzleAdapter(db, { provider: "pg", schema, transaction: true }),
     // Our own database-backed limiter guards the auth endpoints (see middlewares/rate-limit.ts).
     rateLimit: { enabled: false },
@@ -136,7 +136,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       minPasswordLength: 12,
       maxPasswordLength: 128,
       // Sign-up never signs in, so its answer is the same for a new and an existing address
-      // (no account enumeration, issue 10.6); the web app signs in right after where allowed.
+      // (no account enumeration); the web app signs in right after where allowed.
       autoSignIn: false,
       async onExistingUserSignUp({ user: existing }) {
         await mailer.send({

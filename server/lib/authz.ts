@@ -1,5 +1,5 @@
 /**
- * The one place "who may do this" is spelled (issue 12.2). Services call these and throw their own
+ * The one place "who may do this" is spelled. Services call these and throw their own
  * AppError (404 where existence must not leak, 403 otherwise):
  *
  *   if (!isOwnerOrAdmin(viewer, row.userId)) throw forbidden("You can only delete your own offerings");

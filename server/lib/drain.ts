@@ -27,7 +27,7 @@ export interface Drain {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /**
- * Graceful HTTP shutdown within a budget (issue 19.4). When drain() begins:
+ * Graceful HTTP shutdown within a budget (decision 029). When drain() begins:
  *  1. readiness answers 503 (isDraining) and every response not yet started carries `Connection: close`,
  *     so a keep-alive client is told to go elsewhere on its next response instead of finding its socket
  *     closed under a request it has just written;
@@ -36,7 +36,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  *     finishes. A connection is closed only once it has been idle (no request, no bytes) for
  *     `idleGraceMs` on two sweeps in a row. Not http.Server#close(): that also closes every "idle"
  *     connection at once, and under load that includes connections just accepted whose request has not
- *     been read yet (a busy event loop reads late) — the ECONNRESETs of issue 19;
+ *     been read yet (a busy event loop reads late) — the ECONNRESETs decision 029 describes;
  *  4. only when `budgetMs` (counted from the start) runs out are the connections left cut.
  * Call it right after the server is created: it listens to requests ahead of the app's own handler, so
  * the header is set before any response begins.

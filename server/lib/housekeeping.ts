@@ -13,9 +13,9 @@ const BATCH = 5000;
 export const ORPHAN_AGE_MS = 3600_000;
 
 /**
- * Prunes what only grows (issue 10.16): rate-limit windows older than a day (the longest window is an
+ * Prunes what only grows: rate-limit windows older than a day (the longest window is an
  * hour), expired sessions and expired verification tokens, then stored files nothing references
- * (sweepOrphanFiles, issue 19.7). Each database run takes a transaction-level
+ * (sweepOrphanFiles). Each database run takes a transaction-level
  * advisory try-lock, so with several instances one of them does the work and the others skip.
  */
 export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: StorageDriver }) {

@@ -1,5 +1,5 @@
 /**
- * HTML mail layout (issue 11). Every notification builds its subject/text/html here, so all mails
+ * HTML mail layout. Every notification builds its subject/text/html here, so all mails
  * look alike, escape everything they show and link absolutely.
  *
  *   import { renderMail } from "../../lib/mail-layout";

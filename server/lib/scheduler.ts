@@ -1,5 +1,5 @@
 /**
- * Periodic tasks (issue 11): job expiry, mentorship request expiry and reminders, …
+ * Periodic tasks: job expiry, mentorship request expiry and reminders, …
  *
  *   // server/scheduled-tasks.ts — the one place tasks are listed
  *   scheduler.register({

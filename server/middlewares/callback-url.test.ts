@@ -7,7 +7,7 @@ import { BASE_URL, setupTestContext } from "../test/setup";
 import { isSafeCallback } from "./callback-url";
 
 /**
- * Open redirect through better-auth's callbacks (issue 21.2): every form that a browser or a router
+ * Open redirect through better-auth's callbacks: every form that a browser or a router
  * could read as another host is refused with 400 before better-auth redirects to it; our own paths
  * still work.
  */

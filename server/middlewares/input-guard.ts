@@ -5,7 +5,7 @@ import type { AppEnv } from "../lib/context";
 import { AppError } from "../lib/errors";
 import { NUL_MESSAGE } from "../lib/http";
 
-/** JSON and form bodies (issue 10.2). */
+/** JSON and form bodies. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Multipart uploads: the largest file (5 MB resume) plus the form around it. */
 export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
@@ -45,7 +45,7 @@ const nulError = () => new AppError("VALIDATION_FAILED", NUL_MESSAGE);
 
 /**
  * A NUL character can never be stored in PostgreSQL text: refuse it in the path, the query and JSON
- * bodies with a 400 instead of letting the database fail (issue 10.8). JSON bodies are read once here
+ * bodies with a 400 instead of letting the database fail. JSON bodies are read once here
  * and handed on from memory, so nothing downstream reads the stream again.
  */
 export const rejectNul = createMiddleware<AppEnv>(async (c, next) => {

@@ -89,7 +89,7 @@ export const rateLimit = (
   });
 
 /**
- * Failed sign-ins per account, from any client (issue 19.8): after `limit` failures (401) in
+ * Failed sign-ins per account, from any client: after `limit` failures (401) in
  * `windowSeconds` the account is soft-locked (429 until the window ends, the right password
  * included) and its owner gets one mail. A successful sign-in counts nothing.
  */

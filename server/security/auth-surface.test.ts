@@ -28,7 +28,7 @@ const USED_AUTH_ENDPOINTS = [
   "/ok",
 ];
 
-describe("better-auth's HTTP surface (issue 10.9)", () => {
+describe("better-auth's HTTP surface", () => {
   it("every endpoint better-auth offers is either one the app uses or disabled", () => {
     const endpoints: unknown[] = Object.values(ctx.deps.auth.api);
     const paths = [

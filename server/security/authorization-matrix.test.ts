@@ -7,7 +7,7 @@ import { createJob } from "../test/job-factory";
 import { setupTestContext, type TestContext } from "../test/setup";
 
 /**
- * The authorization matrix (issue 10): every route of the app's route table × {anonymous, member,
+ * The authorization matrix: every route of the app's route table × {anonymous, member,
  * recruiter, mentor, admin} and, for routes on someone's resource, × {owner, other member, admin}.
  * The table is read from the app itself, so a new route without an entry below fails this suite.
  *

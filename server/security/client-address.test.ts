@@ -8,7 +8,7 @@ import { clientAddress, parseTrustProxy, rateLimitKeyOf } from "../lib/client-ad
 import { createUser, TEST_PASSWORD } from "../test/factories";
 import { BASE_URL, setupTestContext } from "../test/setup";
 
-describe("the client address behind a proxy (issue 19.8)", () => {
+describe("the client address behind a proxy", () => {
   it("TRUST_PROXY: off, true = 1 hop, a number of hops, or proxy addresses and CIDRs", () => {
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy("false")).toBe(false);

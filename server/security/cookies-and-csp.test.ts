@@ -8,7 +8,7 @@ import { createUser, TEST_PASSWORD } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 
 /**
- * Production cookies and the CSP's img-src (issue 21.5): session cookies are __Host- cookies (Secure,
+ * Production cookies and the CSP's img-src: session cookies are __Host- cookies (Secure,
  * Path=/, no Domain), which no subdomain and nothing on plain http can set or shadow; pictures come
  * from this site and the configured hosts only, so stored content cannot carry a tracking pixel.
  */

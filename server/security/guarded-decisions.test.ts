@@ -6,7 +6,7 @@ import { signedIn, setProfile } from "../test/factories";
 import { createJob } from "../test/job-factory";
 import { setupTestContext } from "../test/setup";
 
-/** Decisions guarded in the database (issue 12.3): each one only from the state it may leave. */
+/** Decisions guarded in the database (decision 006): each one only from the state it may leave. */
 const ctx = setupTestContext();
 
 async function articleIn(status: "draft" | "pending" | "published" | "rejected", publishedAt: Date | null = null) {

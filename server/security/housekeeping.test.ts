@@ -10,7 +10,7 @@ import { setupTestContext } from "../test/setup";
 const ctx = setupTestContext();
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-describe("housekeeping (issue 10.16)", () => {
+describe("housekeeping", () => {
   it("prunes old rate-limit windows, expired sessions and expired tokens, and keeps live ones", async () => {
     const u = await createUser(ctx);
     await ctx.deps.db.insert(rateLimits).values([
@@ -37,7 +37,7 @@ describe("housekeeping (issue 10.16)", () => {
   });
 });
 
-describe("the mail outbox claims a batch in one statement (issue 10.16)", () => {
+describe("the mail outbox claims a batch in one statement", () => {
   it("two instances delivering at once send each mail once", async () => {
     for (let i = 0; i < 30; i++) await ctx.deps.mailer.send({ to: `m${i}@example.test`, subject: `Mail ${i}`, text: "Hello" });
     const other = createMailer({ db: ctx.deps.db, logger: ctx.deps.logger, from: "x@example.test", deliverOnSend: false });

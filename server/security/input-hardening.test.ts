@@ -13,7 +13,7 @@ const contact = {
   message: "Hello there, a question about mentoring.",
 };
 
-describe("request size limits (issue 10.2)", () => {
+describe("request size limits", () => {
   it("a JSON body over 1 MB is refused with 413 before anything reads or stores it", async () => {
     const res = await ctx.request("/api/contact", { json: { ...contact, message: "x".repeat(1_100_000) } });
     expect(res.status).toBe(413);
@@ -63,7 +63,7 @@ describe("request size limits (issue 10.2)", () => {
   });
 });
 
-describe("NUL characters (issue 10.8)", () => {
+describe("NUL characters", () => {
   it("in a query, a path or a JSON body answer 400 VALIDATION_FAILED, never 500, and store nothing", async () => {
     const member = await signedIn(ctx);
     const cases: Array<[string, Parameters<typeof ctx.request>[1]]> = [
@@ -90,7 +90,7 @@ describe("NUL characters (issue 10.8)", () => {
   });
 });
 
-describe("headers and files (issue 10.10)", () => {
+describe("headers and files", () => {
   it("every response carries a Permissions-Policy", async () => {
     for (const path of ["/api/health", "/api/jobs", "/api/nope"]) {
       const res = await ctx.request(path);

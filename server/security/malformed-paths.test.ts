@@ -7,7 +7,7 @@ import type { Logger } from "../lib/logger";
 import { setupTestContext } from "../test/setup";
 
 /**
- * Malformed percent-encoding in a page path (issue 21.4): the page's head decoded it and threw, so the
+ * Malformed percent-encoding in a page path: the page's head decoded it and threw, so the
  * visitor got a 500 and the log an error line. Such a path names no page: 400, and nothing logged.
  */
 const ctx = setupTestContext();

@@ -12,7 +12,7 @@ const weak = async (res: Response) => {
   return (await res.json()) as { code: string; message: string; reasons: string[] };
 };
 
-describe("passwords (issue 10.3)", () => {
+describe("passwords", () => {
   it("knows short, common and decorated-common passwords", () => {
     expect(passwordProblems("short-pass1")).toEqual(["Password must be at least 12 characters"]);
     expect(passwordProblems("password1234")).toEqual(["This password is too common. Please choose a different one."]);
@@ -67,7 +67,7 @@ describe("passwords (issue 10.3)", () => {
   });
 });
 
-describe("endpoints that mail an address from the request are rate-limited (issue 10.4)", () => {
+describe("endpoints that mail an address from the request are rate-limited", () => {
   const mailsTo = async (to: string) => (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
 
   it("send-verification-email: at most 3 mails an hour to one address", async () => {

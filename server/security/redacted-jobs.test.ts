@@ -16,7 +16,7 @@ async function board() {
   return hidden;
 }
 
-describe("visitors cannot recover redacted job fields (issue 10.7)", () => {
+describe("visitors cannot recover redacted job fields", () => {
   it("searching a hidden company finds nothing for a visitor, and the job for a member", async () => {
     await board();
     const visitor = await (await ctx.request("/api/jobs?search=Northwind")).json();

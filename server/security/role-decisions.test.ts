@@ -6,7 +6,7 @@ import { setProfile, signedIn, type TestUser } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 
 /**
- * A decision on an application adds or withdraws only the capability it is about (issue 24.1,
+ * A decision on an application adds or withdraws only the capability it is about (decision 026,
  * docs/decisions/026): a declined mentor application or a rejected contractor request never takes
  * away the member's other capabilities.
  */

@@ -7,7 +7,7 @@ import { createApp, type AppOptions } from "../app";
 import { setupTestContext } from "../test/setup";
 
 /**
- * Forms of server-rendered pages without JavaScript (issue 21.1): before the app runs (a slow phone,
+ * Forms of server-rendered pages without JavaScript: before the app runs (a slow phone,
  * scripts blocked) a form is submitted by the browser itself. Each posts, so what was typed (a
  * password) never lands in a URL, and the server answers such a post without reading or echoing it.
  * The pages are rendered by the real renderer (web/src/entry-server.tsx, loaded as main.ts loads its

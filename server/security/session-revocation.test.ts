@@ -11,7 +11,7 @@ const ctx = setupTestContext();
 
 const article = { title: "Threat modeling 101", content: "<p>Start with a data-flow diagram of the system.</p>", excerpt: "How to start" };
 
-describe("sessions end at once (issue 10.1)", () => {
+describe("sessions end at once", () => {
   it("after sign-out the old cookie is refused on the next request, for reads and writes", async () => {
     const member = await signedIn(ctx);
     expect((await member.request("/api/me")).status).toBe(200);

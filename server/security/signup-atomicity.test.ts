@@ -7,7 +7,7 @@ import { setupTestContext } from "../test/setup";
 const ctx = setupTestContext();
 const body = { name: "Atomic Ada", email: "atomic@example.test", password: "A-long-atomic-passphrase-1" };
 
-describe("sign-up is atomic (issue 10.15)", () => {
+describe("sign-up is atomic", () => {
   it("a failure between the user and its credential leaves nothing behind, and the address can sign up again", async () => {
     await ctx.deps.db.execute(
       sql.raw(

@@ -27,7 +27,7 @@ async function articleWithComment(authorId: string, status: "draft" | "pending" 
   return post!.id;
 }
 
-describe("comments of an article a visitor may not see (issue 10.11)", () => {
+describe("comments of an article a visitor may not see", () => {
   it("are listed only to those who may read the article", async () => {
     const author = await signedIn(ctx);
     const stranger = await signedIn(ctx);
@@ -47,7 +47,7 @@ describe("comments of an article a visitor may not see (issue 10.11)", () => {
   });
 });
 
-describe("the dev outbox is closed unless asked for (issue 10.5)", () => {
+describe("the dev outbox is closed unless asked for", () => {
   it("answers 404 without DEV_MAIL=true", async () => {
     expect((await ctx.request("/api/dev/mail")).status).toBe(404);
     expect((await ctx.request("/dev/mail")).status).not.toBe(200);
@@ -67,7 +67,7 @@ describe("the dev outbox is closed unless asked for (issue 10.5)", () => {
   });
 });
 
-describe("npm start's dev outbox is for the local default only (issue 10.5)", () => {
+describe("npm start's dev outbox is for the local default only", () => {
   /** The config a package.json script gives the server under the operator's environment. */
   function configUnder(script: "start" | "dev", env: Record<string, string>) {
     const command = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts[script]!;
@@ -89,7 +89,7 @@ describe("npm start's dev outbox is for the local default only (issue 10.5)", ()
   });
 });
 
-describe("e-mail verification in production without SMTP (issue 10.12)", () => {
+describe("e-mail verification in production without SMTP", () => {
   it("an unverified account cannot sign in, and sign-up does not sign in", async () => {
     const config = loadConfig({
       NODE_ENV: "production",

@@ -1,4 +1,4 @@
--- Capabilities, plan and the mentor application apart (issue 24.1, docs/decisions/026).
+-- Capabilities, plan and the mentor application apart (decision 026, docs/decisions/026).
 -- Expand only: every new column has a default or is nullable, and `role` stays, derived from the new
 -- columns by a trigger, so the previous release keeps reading (and writing) it during a rolling deploy.
 ALTER TABLE "user" ADD COLUMN IF NOT EXISTS "capabilities" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint

@@ -29,7 +29,7 @@ export const profiles = pgTable(
     isVerifiedContractor: boolean("is_verified_contractor").notNull().default(false),
     timezone: text("timezone").notNull().default("UTC"),
     // A mentor's weekly bookable hours ({"0": ["9:00 AM", …], … "6": […]}, 0 = Sunday, in `timezone`);
-    // null = the default seven slots every day (issue 11.6).
+    // null = the default seven slots every day (decision 018).
     availability: jsonb("availability").$type<Record<string, string[]>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

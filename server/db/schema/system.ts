@@ -22,7 +22,7 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    // The sending attempt that holds the row (issue 19.3): while set, next_attempt_at is the end of its
+    // The sending attempt that holds the row (decision 027): while set, next_attempt_at is the end of its
     // lease, renewed by the sender while SMTP is in progress. Nullable: the previous release neither
     // reads nor writes it, and it skips leased rows anyway (their next_attempt_at is in the future).
     claimId: uuid("claim_id"),

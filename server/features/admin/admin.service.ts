@@ -94,7 +94,7 @@ export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "session
     .where(eq(user.id, targetId));
   if (!target) throw notFound("User not found");
   if (target.capabilities.includes("admin")) throw new AppError("FORBIDDEN", "Cannot change role for users with Admin status.");
-  // Only from the standing read (issue 12.3): a change that landed since is not overwritten, and an
+  // Only from the standing read (decision 006): a change that landed since is not overwritten, and an
   // admin granted meanwhile is never demoted.
   // The change and its staff-log record in one transaction (docs/decisions/034).
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { BASE_URL, setupTestContext } from "../../test/setup";
 const ctx = setupTestContext();
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-describe("account mails use the shared layout (issue 11)", () => {
+describe("account mails use the shared layout", () => {
   it("verification, existing-account and reset mails: escaped names, absolute links in text and HTML", async () => {
     const email = "layout@example.test";
     const signUp = (name: string) => ctx.request("/api/auth/sign-up/email", { json: { email, password: "correct-horse-battery-1", name } });

@@ -46,7 +46,7 @@ describe("sign-up", () => {
     expect(await ctx.deps.db.select().from(profiles)).toHaveLength(0);
   });
 
-  it("a duplicate e-mail (any case) answers like a new one, creates nothing and mails the owner (issue 10.6)", async () => {
+  it("a duplicate e-mail (any case) answers like a new one, creates nothing and mails the owner", async () => {
     await createUser(ctx, { email: "dup@example.test" });
     const fresh = await signUp({ name: "Someone New", email: "fresh@example.test", password: "long-enough-passphrase-1" });
     const dup = await signUp({ name: "Someone Else", email: "DUP@example.test", password: "long-enough-passphrase-1" });

@@ -5,7 +5,7 @@ import { signedIn, TEST_PASSWORD } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 /**
- * A new password is told to the account's owner (issue 21.3): a change or a reset by someone else
+ * A new password is told to the account's owner: a change or a reset by someone else
  * (a stolen session, a read mailbox) does not go unnoticed.
  */
 const ctx = setupTestContext();

@@ -13,7 +13,7 @@ const LOCKING: Capability[] = ["admin", "mentor"];
  * Self-service plan change (no payment is taken). The spec's tiers are Member, Supporter and
  * Recruiter: Supporter is a plan, Recruiter the recruiter capability (docs/decisions/026). The
  * locked rule is in the UPDATE itself, so a promotion to mentor or admin, a mentor application or a
- * contractor plan that lands at the same moment is never overwritten (issue 12.3).
+ * contractor plan that lands at the same moment is never overwritten (decision 006).
  */
 export async function changePlan(deps: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser, plan: Plan): Promise<Role> {
   // The change and its staff-log record in one transaction (docs/decisions/034).

@@ -6,7 +6,7 @@ import { LIST_HEAD_CHARS } from "./blog.service";
 
 const ctx = setupTestContext();
 
-describe("article lists carry excerpts, not bodies (issue 9.1)", () => {
+describe("article lists carry excerpts, not bodies", () => {
   it("a 200 KB article adds about an excerpt to the list, and its full body only to its own page", async () => {
     const author = await signedIn(ctx);
     const body = `<p>${"Threat modeling in depth. ".repeat(8000)}</p>`;

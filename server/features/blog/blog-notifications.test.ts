@@ -9,7 +9,7 @@ const ctx = setupTestContext({ env: { TEAM_EMAIL: "team@example.test" } });
 const body = { title: "Threat modeling <b>basics</b>", content: "<p>Start with a data flow diagram.</p>" };
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 
-describe("article lifecycle mails (issue 11.5)", () => {
+describe("article lifecycle mails", () => {
   it("draft → submit → reject with reason → edit → resubmit → approve, each step mailed to the right person", async () => {
     const author = await signedIn(ctx, "user", { email: "author@example.test" });
     const admin = await signedIn(ctx, "admin", { email: "admin@example.test" });

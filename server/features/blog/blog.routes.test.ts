@@ -197,7 +197,7 @@ describe("comments", () => {
     expect(list.map((c: { content: string }) => c.content)).toEqual(["First!", "Second"]);
     expect(list[0].user.fullName).toBe("Carla Commenter");
     expect((await c2.request(`/api/comments/${first.id}`, { method: "PUT", json: { content: "hacked" } })).status).toBe(403);
-    // An admin may remove any comment (moderation, issue 11.9: comments.routes.test.ts) but never edit one.
+    // An admin may remove any comment (moderation: comments.routes.test.ts) but never edit one.
     expect((await admin.request(`/api/comments/${first.id}`, { method: "PUT", json: { content: "moderated" } })).status).toBe(403);
     expect((await c2.request(`/api/comments/${first.id}`, { method: "DELETE" })).status).toBe(403);
     expect((await c1.request(`/api/comments/${first.id}`, { method: "PUT", json: { content: "Edited" } })).status).toBe(200);

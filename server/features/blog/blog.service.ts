@@ -76,7 +76,7 @@ const query = (db: Db, where: SQL | undefined) =>
   db.select(columns).from(blogPosts).leftJoin(profiles, eq(profiles.id, blogPosts.authorId)).where(where);
 
 /**
- * Lists show an excerpt, never the body (issue 9.1): they read only the head of the HTML, enough for
+ * Lists show an excerpt, never the body: they read only the head of the HTML, enough for
  * the 150-character excerpt, whatever the article's length.
  */
 export const LIST_HEAD_CHARS = 4000;
@@ -421,7 +421,7 @@ export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: str
 /**
  * Approve or reject, only while the article waits for review: the guard is in the UPDATE itself, so
  * a draft, a rejected or an already published article (whose date would be reset) is never decided,
- * and of two admins deciding at once only the first one does (issue 12.3). The author is mailed in
+ * and of two admins deciding at once only the first one does (decision 006). The author is mailed in
  * the same transaction (approval with the link, rejection with the admin's reason).
  */
 export async function reviewArticle(deps: MailDeps, id: string, decision: { approve: true } | { approve: false; reason: string }) {

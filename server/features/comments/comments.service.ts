@@ -20,7 +20,7 @@ const columns = {
   avatarUrl: profiles.avatarUrl,
 };
 
-/** Comments are listed only where the article itself may be read (issue 10.11). */
+/** Comments are listed only where the article itself may be read. */
 async function assertReadable(db: Db, viewer: SessionUser | null, postId: string) {
   if (postId === ROADMAP_ID) return;
   const [post] = await db

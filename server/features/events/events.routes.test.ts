@@ -133,7 +133,7 @@ describe("offerings", () => {
     const { offering } = await (await u.request("/api/offerings", { json: valid })).json();
     const [row] = await ctx.deps.db.select().from(offerings);
     expect(row!.price).toBeNull();
-    // Listed for everyone once an admin approved it (issue 11.9: offerings are reviewed like jobs).
+    // Listed for everyone once an admin approved it (offerings are reviewed like jobs).
     await ctx.deps.db.update(offerings).set({ status: "approved" });
     expect((await (await ctx.request("/api/offerings?category=Tools")).json()).offerings).toHaveLength(0);
     const list = await (await ctx.request("/api/offerings?category=Training&q=WORKSHOP")).json();

@@ -40,7 +40,7 @@ interface People {
 /**
  * Attendee and waitlist counts of these events, and the viewer's registration and place in each
  * queue: one grouped query for the whole page (event_attendees_pkey, event_waitlist_order_idx), not
- * subqueries per row (issue 9).
+ * subqueries per row.
  */
 async function peopleOf(db: Db, ids: string[], viewerId: string | null): Promise<Map<string, People>> {
   if (ids.length === 0) return new Map();

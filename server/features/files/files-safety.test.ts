@@ -47,7 +47,7 @@ const upload = async (u: { request: (p: string, o?: object) => Promise<Response>
   return u.request("/api/profile/avatar", { method: "POST", body: form });
 };
 
-describe("files are written safely (issue 19.7)", () => {
+describe("files are written safely", () => {
   it("a full disk answers 507 with a clear message, leaves nothing behind and keeps the current avatar", async () => {
     const u = await signedIn(ctx);
     const first = await upload(u);

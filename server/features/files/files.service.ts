@@ -106,7 +106,7 @@ export async function storeFile(deps: Deps, input: FileInput, tx?: Db): Promise<
 /**
  * Stores bytes, then in one transaction records them and runs `reference` (what points at the new
  * file, and what stops pointing at an old one). If that transaction fails the new bytes go; the
- * caller removes replaced bytes only after it returns (issue 19.7).
+ * caller removes replaced bytes only after it returns.
  */
 export async function storeAndReference<T>(
   deps: Deps,

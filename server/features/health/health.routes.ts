@@ -34,7 +34,7 @@ export const healthRoutes = new Hono<AppEnv>().get(
   },
 );
 
-// Readiness for a load balancer: 503 from the moment a shutdown begins (issue 19.4), while the requests
+// Readiness for a load balancer: 503 from the moment a shutdown begins (decision 029), while the requests
 // already received still finish (lib/drain.ts).
 healthRoutes.get(
   "/health/ready",

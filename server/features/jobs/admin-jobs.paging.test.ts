@@ -12,7 +12,7 @@ interface AdminPage {
   nextCursor: string | null;
 }
 
-describe("GET /api/admin/jobs paging (issue 12)", () => {
+describe("GET /api/admin/jobs paging", () => {
   it("pages by cursor: every job once, newest first, total on the first page only", async () => {
     const admin = await signedIn(ctx, "admin");
     const same = new Date("2026-03-01T10:00:00.000Z");

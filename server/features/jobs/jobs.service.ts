@@ -284,7 +284,7 @@ const boardPages = defineReadCache({
 });
 /**
  * Search results, as a visitor or a member sees them, by normalised term and filters: what people type
- * follows a Zipf curve, so the common terms are served from memory (issue 22). Apart from the board's
+ * follows a Zipf curve, so the common terms are served from memory (decision 036). Apart from the board's
  * pages, so that a flood of rare terms evicts only other searches.
  */
 const boardSearches = defineReadCache({
@@ -330,7 +330,7 @@ async function readBoardPage(
   also: SQL[] = [],
 ): Promise<JobListDto> {
   const where: SQL[] = [liveAt(now), ...also];
-  // A visitor may search and filter only by what a visitor is shown (issue 10.7): searching the
+  // A visitor may search and filter only by what a visitor is shown: searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
   // Exact first (docs/decisions/036): a title or skill equal to the term, and for members the company.
@@ -578,7 +578,7 @@ export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): P
 
 /** Owner or admin edits; an approved job goes back to review. */
 /**
- * One guarded statement (issue 12.3): the owner (or an admin) check is in the WHERE and every edit
+ * One guarded statement (decision 006): the owner (or an admin) check is in the WHERE and every edit
  * goes back to review, so an approval that lands between a read and this write cannot publish
  * unreviewed content.
  */

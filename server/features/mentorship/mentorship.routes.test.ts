@@ -233,7 +233,7 @@ describe("becoming a mentor", () => {
   });
 });
 
-describe("follow-through mails (issue 11.6)", () => {
+describe("follow-through mails (decision 018)", () => {
   async function booked() {
     const m = await mentor(["AppSec"], "Europe/Berlin");
     const member = await signedIn(ctx);

@@ -55,7 +55,7 @@ const mentorColumns = {
 };
 /**
  * Mentors: the mentor capability, or an admin who filled in a mentor profile (bio and expertise). An
- * admin with an empty profile is neither listed nor bookable (issue 12).
+ * admin with an empty profile is neither listed nor bookable.
  */
 const isMentor = or(
   arrayContains(user.capabilities, ["mentor"]),
@@ -577,7 +577,7 @@ export async function countMentors(db: Db) {
   return row?.n ?? 0;
 }
 
-// ---- scheduled tasks (issue 11.6): request expiry and reminders ----
+// ---- scheduled tasks (decision 018): request expiry and reminders ----
 
 /**
  * Pending requests not answered within 48 hours (or whose time has come) expire; both are told.

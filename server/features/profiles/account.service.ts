@@ -57,7 +57,7 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
   }
   // The new file is whole on disk before anything references it; the profile moves to it and the
   // old avatars' rows go in one transaction; the old bytes are removed only after that commits. A
-  // kill at any point leaves the profile pointing at a file that exists (issue 19.7).
+  // kill at any point leaves the profile pointing at a file that exists.
   const { url, oldKeys } = await storeAndReference(
     deps,
     {
@@ -98,7 +98,7 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
 export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, source: "gravatar" | "default") {
   const avatarUrl = source === "gravatar" ? gravatarUrl(viewer.email) : null;
   await deps.db.update(profiles).set({ avatarUrl, avatarSource: source, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
-  // Only once nothing references them (issue 19.7).
+  // Only once nothing references them.
   await removeUploadedAvatars(deps, viewer.id);
   return avatarUrl;
 }
@@ -109,7 +109,7 @@ export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, vie
  * request, and keep articles and comments with no author ("Deleted user").
  */
 export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config">, viewer: SessionUser) {
-  // The last-admin rule under row locks (issue 12.3): two admins deleting themselves at once are
+  // The last-admin rule under row locks (decision 006): two admins deleting themselves at once are
   // serialized on the admin rows, so the second sees that it is now the last one.
   const keys = await deps.db.transaction(async (tx) => {
     const admins = await tx

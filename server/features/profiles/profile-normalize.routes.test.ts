@@ -8,7 +8,7 @@ const ctx = setupTestContext();
 
 const base = { fullName: "Grace Hopper", timezone: "UTC" };
 
-describe("PUT /api/profile normalizes expertise and explains years (issue 12)", () => {
+describe("PUT /api/profile normalizes expertise and explains years", () => {
   it("trims expertise and drops entries that differ only by case, keeping the first spelling", async () => {
     const u = await signedIn(ctx);
     const res = await u.request("/api/profile", {

@@ -1,5 +1,5 @@
 /**
- * The root of every feature's query keys (issue 19.1). Each feature builds its keys under its own
+ * The root of every feature's query keys (decision 027). Each feature builds its keys under its own
  * root in `features/<feature>/api/keys.ts`; a mutation that changes data another feature shows names
  * that feature's root from here, because a feature never imports another one. Invalidating a root
  * refreshes every query of that feature that is on screen and marks the others stale.

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError } from "./api-client";
 
 /**
- * The one form pattern (issue 12.4): react-hook-form validated by the shared zod schema, plus the
+ * The one form pattern: react-hook-form validated by the shared zod schema, plus the
  * server's verdict. `applyServerErrors(err)` puts an ApiError's field messages under the fields the form
  * has (setError, type "server") and returns whether it marked any, so the caller shows its toast once;
  * a message for a field the form does not have goes to `errors.root.server`.

@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 
 /**
- * The network as component tests see it (issue 12.5): each test declares the endpoints it expects with
+ * The network as component tests see it: each test declares the endpoints it expects with
  * `server.use(http.get("/api/...", ...))`; any other request fails the test (onUnhandledRequest: "error"),
  * so a form that posts to the wrong endpoint, or with the wrong method, cannot pass.
  */

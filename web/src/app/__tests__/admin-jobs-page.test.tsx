@@ -46,7 +46,7 @@ function serve() {
   return calls;
 }
 
-describe("admin jobs page (issue 12)", () => {
+describe("admin jobs page", () => {
   it("loads the list a page at a time with Load more", async () => {
     const user = userEvent.setup();
     const calls = serve();

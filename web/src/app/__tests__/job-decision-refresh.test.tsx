@@ -78,7 +78,7 @@ function OtherLists() {
   );
 }
 
-describe("an admin's decision on a job refreshes every list that shows it (issue 19.1)", () => {
+describe("an admin's decision on a job refreshes every list that shows it (decision 027)", () => {
   it("approving refreshes the public board, the admin list, the review list and the recruiter's postings", async () => {
     const user = userEvent.setup();
     const { boardFetches } = serve();

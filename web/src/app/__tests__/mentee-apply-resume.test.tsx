@@ -5,7 +5,7 @@ import { server, visitorSession } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import ApplyPage from "../routes/mentorship/apply-page";
 
-describe("mentee application resume (issue 12)", () => {
+describe("mentee application resume", () => {
   it("a refused second file empties the input, drops the first and says why", async () => {
     // The browser's accept filter is off so the test can pick a file the dialog would hide.
     const user = userEvent.setup({ applyAccept: false });

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { queryFamilies } from "../query-families";
 
 /**
- * "Declare, don't remember" (issue 19.1): every mutation in web/src/features/*\/api names the query
+ * "Declare, don't remember" (decision 027): every mutation in web/src/features/*\/api names the query
  * families it changes (`meta: { invalidates: [...] }`, refreshed by lib/query-client.ts), and query
  * keys come from the feature's keys.ts. Read from the source with the TypeScript parser, so layout,
  * line breaks and option order do not matter; the type of `meta` (lib/query-client.ts, Register)
@@ -75,7 +75,7 @@ function problemsOf(name: string, source: string): string[] {
   return problems;
 }
 
-describe("every mutation declares the query families it changes (issue 19.1)", () => {
+describe("every mutation declares the query families it changes (decision 027)", () => {
   const files = apiFiles();
 
   it("finds the api files and their mutations", () => {

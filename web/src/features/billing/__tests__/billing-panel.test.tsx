@@ -16,7 +16,7 @@ function serve() {
   return plans;
 }
 
-describe("plan change confirmation (issue 12)", () => {
+describe("plan change confirmation", () => {
   it("a member becoming Recruiter confirms first and is told what changes; Cancel changes nothing", async () => {
     const user = userEvent.setup();
     const plans = serve();

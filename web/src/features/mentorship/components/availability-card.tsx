@@ -15,7 +15,7 @@ type Day = keyof WeeklyAvailability;
 // Monday first: how most people plan a working week.
 const ORDER: Day[] = ["1", "2", "3", "4", "5", "6", "0"];
 
-/** A mentor's weekly bookable hours, in their own time zone (issue 11.6). */
+/** A mentor's weekly bookable hours, in their own time zone (decision 018). */
 export function AvailabilityCard() {
   const { data, isLoading, error } = useQuery(myAvailabilityQuery());
   if (isLoading) return <Loading />;

@@ -28,7 +28,7 @@ const profile: ProfileDto = {
   createdAt: "2026-01-01T00:00:00.000Z",
 };
 
-describe("avatar upload (issue 12)", () => {
+describe("avatar upload", () => {
   it("shows the server's reason when it refuses the file", async () => {
     const user = userEvent.setup();
     server.use(
@@ -52,7 +52,7 @@ describe("avatar upload (issue 12)", () => {
   });
 });
 
-describe("profile form fields (issue 12)", () => {
+describe("profile form fields", () => {
   it("does not add an expertise entry that differs only by case, and says why", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProfileForm profile={{ ...profile, expertise: ["OWASP"] }} />, { path: "/profile" });
