@@ -8,6 +8,8 @@ export const queryFamilies = {
   /** The signed-in user (`/api/session`): role, plan, profile. */
   me: ["me"],
   admin: ["admin"],
+  /** Saved searches and their digests (docs/decisions/032-job-alerts.md). */
+  alerts: ["alerts"],
   blog: ["blog"],
   calendar: ["calendar"],
   candidates: ["candidates"],

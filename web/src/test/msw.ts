@@ -19,3 +19,6 @@ export const apiError = (status: number, code: string, message: string, fields?:
 
 /** `/api/session` for a visitor (the root loader and the header ask for it). */
 export const visitorSession = () => http.get("/api/session", () => json({ me: null }));
+
+/** The admin menu's pending-review counts (docs/decisions/034): asked for by every admin page. */
+export const reviewCounts = (total = 0) => http.get("/api/admin/review/counts", () => json({ counts: {}, total }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { http, json, server } from "@/test/msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { http, json, reviewCounts, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import AdminJobsPage from "../routes/admin/jobs-page";
 
@@ -45,6 +45,9 @@ function serve() {
   );
   return calls;
 }
+
+// The admin menu asks for the review queue's counts on every admin page.
+beforeEach(() => server.use(reviewCounts()));
 
 describe("admin jobs page", () => {
   it("loads the list a page at a time with Load more", async () => {

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { apiError, http, json, server } from "@/test/msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { apiError, http, json, reviewCounts, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import AdminUsersPage from "../routes/admin/users-page";
 
@@ -61,6 +61,9 @@ function serve() {
   );
   return asked;
 }
+
+// The admin menu asks for the review queue's counts on every admin page.
+beforeEach(() => server.use(reviewCounts()));
 
 describe("admin users page", () => {
   it("lists users with their roles; admins' and one's own role cannot be changed from here", async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useJobs } from "@/features/jobs/api/get-jobs";
 import { useJobsToReview } from "@/features/jobs/api/review-jobs";
 import { useRecruiterJobs } from "@/features/recruiter/api/recruiter";
-import { http, json, server } from "@/test/msw";
+import { http, json, reviewCounts, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
 import AdminJobsPage from "../routes/admin/jobs-page";
 
@@ -77,6 +77,9 @@ function OtherLists() {
     </>
   );
 }
+
+// The admin menu asks for the review queue's counts on every admin page.
+beforeEach(() => server.use(reviewCounts()));
 
 describe("an admin's decision on a job refreshes every list that shows it (decision 027)", () => {
   it("approving refreshes the public board, the admin list, the review list and the recruiter's postings", async () => {

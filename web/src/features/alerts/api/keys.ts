@@ -1,4 +1,9 @@
+import { queryFamilies } from "@/lib/query-families";
+
+const all = queryFamilies.alerts;
+
+/** Every query of the job alerts feature (docs/decisions/032-job-alerts.md). */
 export const alertKeys = {
-  all: ["alerts"] as const,
-  savedSearches: () => [...alertKeys.all, "saved-searches"] as const,
+  all,
+  savedSearches: () => [...all, "saved-searches"] as const,
 };

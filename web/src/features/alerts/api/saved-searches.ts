@@ -33,4 +33,6 @@ export const useDeleteSavedSearch = () =>
 export const useUnsubscribe = () =>
   useMutation({
     mutationFn: (token: string) => call(client.api.alerts.unsubscribe.$post({ query: { token } })),
+    // The visitor may be signed in: their alerts and mail preferences change.
+    meta: { invalidates: [alertKeys.savedSearches(), alertKeys.all] },
   });

@@ -12,4 +12,6 @@ export const mentorshipKeys = {
   applications: () => [...all, "applications"] as const,
   applicationList: (q: string) => [...all, "applications", q] as const,
   myAvailability: () => [...all, "availability"] as const,
+  /** The signed-in mentor's meeting place and booking rules (docs/decisions/030). */
+  mySettings: () => [...all, "appointments", "settings"] as const,
 };

@@ -96,7 +96,7 @@ export function useAppointmentActions() {
 /** A mentor's meeting place and booking rules (minimum notice, buffer, dates off). */
 export const useMentorSettings = () =>
   useQuery({
-    queryKey: [...mentorshipKeys.appointments(), "settings"],
+    queryKey: mentorshipKeys.mySettings(),
     queryFn: (): Promise<MentorSettingsDto> => call(client.api.mentors.me.settings.$get()),
   });
 export const useSaveMentorSettings = () =>
