@@ -39,7 +39,14 @@ function assertMayReviewKind(viewer: SessionUser, kind: ModerationKind) {
 export async function notifyReviewers(
   deps: Pick<AppDeps, "mailer" | "config">,
   tx: Db,
-  m: { kind: ModerationKind; title: string; submitter: Pick<SessionUser, "id" | "name">; resubmitted: boolean; subject?: string },
+  m: {
+    kind: ModerationKind;
+    title: string;
+    /** With an e-mail, the team's mail answers to the submitter (never the mentors': no member sees another's address). */
+    submitter: Pick<SessionUser, "id" | "name"> & { email?: string };
+    resubmitted: boolean;
+    subject?: string;
+  },
 ) {
   const caps: Capability[] = KINDS[m.kind].reviewers;
   const others = caps.length
@@ -51,15 +58,19 @@ export async function notifyReviewers(
     : [];
   const to = [...new Set([deps.config.teamEmail, ...others.map((o) => o.email)])];
   for (const address of to) {
+    const team = address === deps.config.teamEmail;
     await deps.mailer.send(
-      newItemToReviewersMail(deps.config.baseUrl, {
-        to: address,
-        kind: m.kind,
-        title: m.title,
-        submitterName: m.submitter.name,
-        resubmitted: m.resubmitted,
-        subject: address === deps.config.teamEmail ? m.subject : undefined,
-      }),
+      {
+        ...newItemToReviewersMail(deps.config.baseUrl, {
+          to: address,
+          kind: m.kind,
+          title: m.title,
+          submitterName: m.submitter.name,
+          resubmitted: m.resubmitted,
+          subject: team ? m.subject : undefined,
+        }),
+        ...(team && m.submitter.email ? { replyTo: m.submitter.email } : {}),
+      },
       tx,
     );
   }
