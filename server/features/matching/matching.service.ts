@@ -330,7 +330,8 @@ export async function matchApplication(deps: Deps, applicationId: string, mentor
     if (!updated) throw new AppError("CONFLICT", "This application is already matched or closed");
     const inserted = await tx
       .insert(menteeMatches)
-      .values(mentors.map((m) => ({ applicationId: app.id, mentorId: m.id, createdAt: now })))
+      // One millisecond apart in the admin's order: the mentee's list shows them as the admin chose.
+      .values(mentorIds.map((id, i) => ({ applicationId: app.id, mentorId: id, createdAt: new Date(now.getTime() + i) })))
       .onConflictDoNothing()
       .returning({ id: menteeMatches.id });
     if (inserted.length !== mentors.length) throw new AppError("CONFLICT", "This mentor was already proposed for this application");
