@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parseIcsFeed } from "../../lib/ics.testkit";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client";
@@ -75,12 +75,36 @@ describe("calendar subscription feed", () => {
     expect(ics).toContain("LOCATION:https://meet.example.com/ana");
     expect(ics).toContain(`UID:event-${ev.id}@appsec.community`);
     expect(ics).toContain("DTSTART:20990401T180000Z");
+    // The event links to its own page (docs/decisions/031), not to the list.
+    expect(ics).toContain(`URL:${BASE_URL}/events/${ev.id}`);
     expect(ics).not.toContain("Still pending");
     expect(ics).not.toContain("Not registered");
 
     // The mentor's own feed has the session too.
     const mentorUrl = ((await (await mentor.request("/api/me/calendar-feed", { method: "POST" })).json()) as { url: string }).url;
     expect(await (await ctx.request(mentorUrl.replace(BASE_URL, ""))).text()).toContain(`UID:appointment-${approved.id}@appsec.community`);
+  });
+
+  it("an event's structured times, SEQUENCE and cancellation reach the feed as its mails say them", async () => {
+    const { member, ev } = await setUp();
+    await ctx.deps.db
+      .update(events)
+      .set({
+        startsAt: new Date("2099-04-01T16:00:00Z"),
+        endsAt: new Date("2099-04-01T17:30:00Z"),
+        timeZone: "Europe/Berlin",
+        sequence: 3,
+        status: "cancelled",
+      })
+      .where(eq(events.id, ev.id));
+    const { url } = (await (await member.request("/api/me/calendar-feed", { method: "POST" })).json()) as { url: string };
+    const ics = unfold(await (await ctx.request(url.replace(BASE_URL, ""))).text());
+    const entry = parseIcsFeed(ics).events.find((e) => e.uid === `event-${ev.id}@appsec.community`)!;
+    expect(entry.sequence).toBe(3);
+    expect(entry.start.toISOString()).toBe("2099-04-01T16:00:00.000Z");
+    const block = ics.slice(ics.indexOf(`UID:event-${ev.id}@appsec.community`));
+    expect(block.slice(0, block.indexOf("END:VEVENT"))).toContain("DTEND:20990401T173000Z");
+    expect(block.slice(0, block.indexOf("END:VEVENT"))).toContain("STATUS:CANCELLED");
   });
 
   it("regenerating replaces the URL (the old one stops working) and deleting revokes it", async () => {

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { appointments, calendarFeeds, eventAttendees, events, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { buildCalendar, type IcsEntry } from "../../lib/ics";
+import { paths } from "@common/paths";
 import { eventStart } from "../events/events.service";
 
 /** 256-bit random tokens, base64url: 43 characters. */
@@ -81,6 +82,10 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
         description: events.description,
         eventDate: events.eventDate,
         eventTime: events.eventTime,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+        status: events.status,
+        sequence: events.sequence,
         location: events.location,
       })
       .from(eventAttendees)
@@ -101,14 +106,19 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
       url: `${baseUrl}/profile?tab=appointments`,
     })),
     ...registered.map((e) => {
-      const when = eventStart(e.eventDate, e.eventTime);
+      // The event's page, UID and SEQUENCE as in its mails; its structured times (docs/decisions/031),
+      // else the free text read as before the backfill ran.
       const common = {
         uid: `event-${e.id}@appsec.community`,
+        sequence: e.sequence,
+        ...(e.status === "cancelled" ? { status: "CANCELLED" as const } : {}),
         summary: e.title,
         description: `${e.eventTime} — ${e.description}`,
         location: e.location,
-        url: `${baseUrl}/events`,
+        url: `${baseUrl}${paths.event(e.id)}`,
       };
+      if (e.startsAt) return { ...common, start: e.startsAt, end: e.endsAt ?? new Date(e.startsAt.getTime() + 3600_000) };
+      const when = eventStart(e.eventDate, e.eventTime);
       return "start" in when ? { ...common, start: when.start, durationMinutes: 60 } : { ...common, date: when.date };
     }),
   ];
