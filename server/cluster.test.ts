@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,7 +33,14 @@ describe("WEB_CONCURRENCY (docs/decisions/036)", () => {
       }[];
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.pathname = `/${name}`;
-      const port = 4900 + Math.floor(Math.random() * 90);
+      // A port nothing listens on (a random one could meet a server another suite left running).
+      const port = await new Promise<number>((resolve, reject) => {
+        const probe = createServer().listen(0, () => {
+          const { port: free } = probe.address() as { port: number };
+          probe.close(() => resolve(free));
+        });
+        probe.on("error", reject);
+      });
       const base = `http://127.0.0.1:${port}`;
       const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
         cwd: root,
@@ -50,6 +58,8 @@ describe("WEB_CONCURRENCY (docs/decisions/036)", () => {
           LOG_LEVEL: "warn",
         },
         stdio: ["ignore", "pipe", "pipe"],
+        // Its own process group: the finally below stops the primary and its workers together.
+        detached: true,
       });
       let log = "";
       child.stdout.on("data", (d: Buffer) => (log += d.toString()));
@@ -98,7 +108,11 @@ describe("WEB_CONCURRENCY (docs/decisions/036)", () => {
         expect(await exited, log).toBe(0);
         expect(workers()).toBe(0);
       } finally {
-        child.kill("SIGKILL");
+        try {
+          process.kill(-child.pid!, "SIGKILL");
+        } catch {
+          // already gone
+        }
         await made.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }
