@@ -2,12 +2,13 @@
 // one ESM bundle per entry point, npm packages stay external (resolved from node_modules),
 // and the SQL migrations are copied next to the bundles (server/db/client.ts looks for them there).
 import { cpSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const outdir = join(root, "dist/server");
+// SERVER_OUTDIR (inside the project, so node_modules resolve): a test's own copy, never the shared dist/server.
+const outdir = process.env.SERVER_OUTDIR ? resolve(root, process.env.SERVER_OUTDIR) : join(root, "dist/server");
 const started = Date.now();
 
 rmSync(outdir, { recursive: true, force: true });
@@ -24,4 +25,4 @@ await build({
   logLevel: "warning",
 });
 cpSync(join(root, "server/db/migrations"), join(outdir, "migrations"), { recursive: true });
-console.log(`server built into dist/server in ${Date.now() - started} ms`);
+console.log(`server built into ${outdir.slice(root.length + 1)} in ${Date.now() - started} ms`);

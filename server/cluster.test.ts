@@ -42,7 +42,15 @@ describe("WEB_CONCURRENCY (docs/decisions/036)", () => {
         probe.on("error", reject);
       });
       const base = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      // The built server, as production runs it (its own copy: other suites build dist/server). Under tsx, the
+      // first start of a fresh checkout compiled in three processes at once and stayed silent past two minutes.
+      const outdir = `dist/test-cluster-${process.pid}`;
+      execFileSync(process.execPath, ["scripts/build-server.mjs"], {
+        cwd: root,
+        stdio: "pipe",
+        env: { ...process.env, SERVER_OUTDIR: outdir },
+      });
+      const child = spawn(process.execPath, [`${outdir}/main.js`], {
         cwd: root,
         env: {
           PATH: process.env.PATH,
@@ -115,6 +123,7 @@ describe("WEB_CONCURRENCY (docs/decisions/036)", () => {
         }
         await made.drop();
         rmSync(dataDir, { recursive: true, force: true });
+        rmSync(join(root, `dist/test-cluster-${process.pid}`), { recursive: true, force: true });
       }
     },
   );
