@@ -135,14 +135,10 @@ test("a mentor approves a member's job from Review Jobs and it is on the board",
   await signInAs(page, DEMO.mentor);
   await page.getByRole("button", { name: "Account menu" }).first().click();
   await page.getByRole("menuitem", { name: "Review Jobs" }).click();
-  await expect(page).toHaveURL(/\/review\/jobs$/);
-  const card = page
-    .locator("div")
-    .filter({ has: page.getByRole("heading", { name: title }) })
-    .filter({ has: page.getByRole("button", { name: "Approve" }) })
-    .last();
-  await card.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText("Job approved and published")).toBeVisible();
+  // Mentors review jobs in the one review queue (decision 034).
+  await expect(page).toHaveURL(/\/admin\/review\?kind=job$/);
+  await page.getByRole("button", { name: `Approve ${title} at Initech` }).click();
+  await expect(page.getByText(`Approved "${title} at Initech"`)).toBeVisible();
   await page.goto(`/jobs?search=${encodeURIComponent(title)}`);
   // Search is ranked and typo-tolerant (decision 019): titles that differ only in their timestamp match
   // too, so the approved job must be on the board as the best (first) result.

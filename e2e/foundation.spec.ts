@@ -130,7 +130,9 @@ test("admin: inbox with CSV export and offering review", async ({ page }) => {
   await shot(page, "admin-inbox-1280");
   await page.goto("/admin/offerings");
   await page.getByRole("tab", { name: "Approved" }).click();
-  await expect(page.getByRole("button", { name: /^Hide / }).first()).toBeVisible();
+  // An offering is decided once (decision 034): approved ones have no decision buttons; flags take them down.
+  await expect(page.getByRole("tab", { name: "Approved", selected: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Hide|Reject) / })).toHaveCount(0);
   await shot(page, "admin-offerings-1280");
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/admin/inbox");

@@ -17,7 +17,7 @@ test("visitor sees a redacted board, signs in, expresses interest; the recruiter
   const first = page
     .getByRole("article")
     .filter({ hasText: "Added" })
-    .filter({ hasNot: page.locator("h2", { hasText: /\d{10,}$/ }) })
+    .filter({ hasNot: page.locator("h2", { hasText: /\d{10,}/ }) })
     .first();
   const title = (await first.locator("h2").textContent())!;
   await first.getByRole("link", { name: title }).click();
