@@ -18,6 +18,27 @@ describe("NewsletterForm", () => {
     expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
   });
 
+  it("marks the box with the server's field message", async () => {
+    server.use(
+      http.post("/api/newsletter", () =>
+        apiError(400, "VALIDATION_ERROR", "Please enter a valid email address", { email: "Please enter a valid email address" }),
+      ),
+    );
+    renderWithProviders(<NewsletterForm />);
+    await submit("reader@example.test");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Please enter a valid email address");
+    const box = screen.getByLabelText("Email address");
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAttribute("aria-describedby", alert.id);
+    expect(screen.queryByText("Failed to subscribe. Please try again.")).not.toBeInTheDocument();
+  });
+
+  it("posts the box as `email` when JavaScript has not run (server-rendered form)", async () => {
+    const { container } = renderWithProviders(<NewsletterForm />);
+    expect(container.querySelector('input[name="email"]')).not.toBeNull();
+  });
+
   it("thanks the subscriber and clears the box", async () => {
     const sent: unknown[] = [];
     server.use(
@@ -48,4 +69,5 @@ describe("NewsletterForm", () => {
     await submit("reader@example.test");
     expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
   });
+
 });
