@@ -34,6 +34,33 @@ describe("Save this search", () => {
     expect(dialog).not.toBeInTheDocument();
   });
 
+  it("marks the name with the server's field message", async () => {
+    server.use(
+      http.post("/api/me/saved-searches", () =>
+        apiError(400, "VALIDATION_ERROR", "Please check the highlighted fields", { name: "Name is required" }),
+      ),
+    );
+    renderWithProviders(<SaveSearchButton query={query} signedIn />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Save this search" }));
+    await user.click(await screen.findByRole("button", { name: "Save search" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Name is required");
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-describedby", alert.id);
+    expect(screen.getByRole("dialog", { name: "Save this search" })).toBeInTheDocument();
+  });
+
+  it("says the spec's message when the name is blank, before sending", async () => {
+    renderWithProviders(<SaveSearchButton query={query} signedIn />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Save this search" }));
+    await user.clear(await screen.findByLabelText("Name"));
+    await user.click(screen.getByRole("button", { name: "Save search" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Name is required");
+    expect(screen.getByLabelText("Name")).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("shows the server's refusal (the limit) and keeps the dialog open", async () => {
     server.use(
       http.post("/api/me/saved-searches", () => apiError(409, "CONFLICT", "You can save up to 20 searches. Delete one to save another.")),

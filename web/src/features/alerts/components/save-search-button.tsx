@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, type AlertFrequency, type SavedSearchQuery } from "@common/alerts.schema";
+import { ALERT_FREQUENCIES, createSavedSearchInputSchema, type SavedSearchQuery } from "@common/alerts.schema";
 import { BellPlus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +8,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { loginWithRedirect, paths } from "@/config/paths";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { useCreateSavedSearch } from "../api/saved-searches";
 import { defaultName, describeSearch } from "./describe-search";
 
@@ -18,10 +19,14 @@ import { defaultName, describeSearch } from "./describe-search";
  */
 export function SaveSearchButton({ query, signedIn }: { query: SavedSearchQuery; signedIn: boolean }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [frequency, setFrequency] = useState<AlertFrequency>("daily");
-  const [error, setError] = useState<string | undefined>();
   const create = useCreateSavedSearch();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(createSavedSearchInputSchema, { defaultValues: { name: defaultName(query), frequency: "daily", query } });
 
   if (!signedIn) {
     return (
@@ -34,24 +39,18 @@ export function SaveSearchButton({ query, signedIn }: { query: SavedSearchQuery;
   }
 
   const onOpenChange = (next: boolean) => {
-    if (next) {
-      setName(defaultName(query));
-      setFrequency("daily");
-      setError(undefined);
-    }
+    if (next) reset({ name: defaultName(query), frequency: "daily", query });
     setOpen(next);
   };
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (values) => {
     try {
-      await create.mutateAsync({ name, frequency, query });
+      await create.mutateAsync(values);
       setOpen(false);
-      toast.success(`Search saved. You will get a ${frequency} e-mail when new jobs match it.`);
+      toast.success(`Search saved. You will get a ${values.frequency} e-mail when new jobs match it.`);
     } catch (err) {
-      if (err instanceof ApiError && err.fields?.name) setError(err.fields.name);
-      else toast.error(errorMessage(err, "Failed to save the search"));
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Failed to save the search"));
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,7 +60,7 @@ export function SaveSearchButton({ query, signedIn }: { query: SavedSearchQuery;
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form onSubmit={(e) => void submit(e)} className="space-y-4">
+        <form method="post" onSubmit={submit} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>Save this search</DialogTitle>
             <DialogDescription>
@@ -72,30 +71,33 @@ export function SaveSearchButton({ query, signedIn }: { query: SavedSearchQuery;
               .
             </DialogDescription>
           </DialogHeader>
-          <Field id="saved-search-name" label="Name" error={error}>
-            <Input value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} />
+          <Field id="saved-search-name" label="Name" error={errors.name?.message}>
+            <Input maxLength={80} {...register("name")} />
           </Field>
-          <fieldset className="space-y-2">
+          <fieldset className="space-y-2" aria-describedby={errors.frequency ? "saved-search-frequency-error" : undefined}>
             <legend className="text-sm font-medium">How often</legend>
             <div className="flex gap-4">
               {ALERT_FREQUENCIES.map((f) => (
                 <label key={f.value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name="saved-search-frequency"
-                    value={f.value}
-                    checked={frequency === f.value}
-                    onChange={() => setFrequency(f.value)}
-                    className="h-4 w-4 accent-primary"
-                  />
+                  <input type="radio" value={f.value} className="h-4 w-4 accent-primary" {...register("frequency")} />
                   {f.label}
                 </label>
               ))}
             </div>
+            {errors.frequency && (
+              <p id="saved-search-frequency-error" role="alert" className="text-sm font-medium text-destructive">
+                {errors.frequency.message}
+              </p>
+            )}
           </fieldset>
+          {errors.root?.server && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.root.server.message}
+            </p>
+          )}
           <DialogFooter>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Saving..." : "Save search"}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save search"}
             </Button>
           </DialogFooter>
         </form>
