@@ -44,3 +44,86 @@ export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
+
+/*
+ * Formatting an instant for a reader in a named IANA zone (docs/decisions/030 and 031): the one
+ * implementation the server's mails and the web pages both use, so a mail and the page a reader opens
+ * from it say the same time. Pure Intl: no Node or DOM API.
+ */
+
+const toDate = (at: Date | string) => (typeof at === "string" ? new Date(at) : at);
+
+/**
+ * Whether the wall-clock reading of `at` in `zone` happens twice (the hour repeated when daylight
+ * saving ends: 01:30 on 2026-11-01 in New York is 05:30Z and 06:30Z).
+ */
+export function isRepeatedWallClock(at: Date | string, zone: string): boolean {
+  const t = toDate(at).getTime();
+  const own = zoneOffsetMs(t, zone);
+  for (const other of [zoneOffsetMs(t - 3 * 3_600_000, zone), zoneOffsetMs(t + 3 * 3_600_000, zone)]) {
+    if (other === own) continue;
+    const twin = t + own - other; // the instant that reads the same in `zone` under the other offset
+    if (zoneOffsetMs(twin, zone) === other) return true;
+  }
+  return false;
+}
+
+/**
+ * "Mon 5 Jan 2026, 09:00 (America/New_York)": the instant in a zone, the zone named. In the hour that
+ * repeats when daylight saving ends, the short zone name tells the two apart ("01:30 EDT", "01:30 EST").
+ */
+export function formatInZone(at: Date | string, zone: string): string {
+  const clock = isRepeatedWallClock(at, zone) ? ` ${zoneAbbreviation(at, zone)}` : "";
+  const s = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(toDate(at));
+  return `${s}${clock} (${zone})`;
+}
+
+/**
+ * The time as one reader sees it: in their own zone, named, and the other party's time beside it when
+ * their zone differs ("Tue 6 Jan 2026, 23:00 (Asia/Tokyo); for Ana: Mon 5 Jan 2026, 09:00 (America/New_York)").
+ */
+export function whenFor(at: Date | string, reader: { timezone: string }, other: { timezone: string; name: string }): string {
+  const own = formatInZone(at, reader.timezone);
+  return other.timezone === reader.timezone ? own : `${own}; for ${other.name}: ${formatInZone(at, other.timezone)}`;
+}
+
+/** The short name of a zone at an instant ("CEST", "EST", "GMT+2"); the IANA name when Intl has none. */
+export function zoneAbbreviation(at: Date | string, zone: string): string {
+  return (
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short" })
+      .formatToParts(toDate(at))
+      .find((p) => p.type === "timeZoneName")?.value ?? zone
+  );
+}
+
+/**
+ * A range in a zone: `day` "Monday, July 15, 2030" and `time` "6:00 PM – 8:00 PM CEST" (the end's day
+ * written when it differs). A range across a daylight-saving change names the zone at both ends
+ * ("1:30 AM EDT – 1:30 AM EST"), since the same clock reading means two instants that night.
+ */
+export function formatRange(startsAt: Date | string, endsAt: Date | string, zone: string): { day: string; time: string } {
+  const s = toDate(startsAt);
+  const e = toDate(endsAt);
+  const day = new Intl.DateTimeFormat("en-US", { timeZone: zone, weekday: "long", year: "numeric", month: "long", day: "numeric" });
+  const clock = new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" });
+  const sameDay = day.format(s) === day.format(e);
+  const startName = zoneAbbreviation(s, zone);
+  const endName = zoneAbbreviation(e, zone);
+  const start = startName === endName ? clock.format(s) : `${clock.format(s)} ${startName}`;
+  return { day: day.format(s), time: `${start} – ${sameDay ? "" : `${day.format(e)}, `}${clock.format(e)} ${endName}` };
+}
+
+/** "Friday, May 10, 2030, 7:00 PM – 8:00 PM EDT (America/New_York)": a range in a zone, the zone named. */
+export function formatRangeInZone(startsAt: Date | string, endsAt: Date | string, zone: string): string {
+  const r = formatRange(startsAt, endsAt, zone);
+  return `${r.day}, ${r.time} (${zone})`;
+}

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type S
 import { EVENTS_PAGE_SIZE, type EventDto, type EventListDto, type EventPeopleDto, type WaitlistStateDto } from "@common/events.schema";
 import { paths } from "@common/paths";
 import { SITE_NAME } from "@common/page-titles";
+import { formatRangeInZone } from "@common/time";
 import type { z } from "zod";
 import type { eventInputSchema } from "@common/events.schema";
 import { queryRows, type Db } from "../../db/client";
@@ -12,7 +13,7 @@ import { AppError, notFound } from "../../lib/errors";
 import { buildCalendar, buildIcs, icsAttachment, type IcsEvent, type IcsMethod } from "../../lib/ics";
 import { toCsv } from "../../lib/csv";
 import { renderMail } from "../../lib/mail-layout";
-import { freeTextOf, localParts, parseFreeTextTime, timesOfInput, type EventTimes } from "./event-time";
+import { freeTextOf, parseFreeTextTime, timesOfInput, type EventTimes } from "./event-time";
 import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 
@@ -204,15 +205,7 @@ const longDate = (isoDate: string) => {
 export function whenText(e: TimeColumns): string {
   const t = timesOf(e);
   if (!t) return `${longDate(e.eventDate)}, ${e.eventTime}`;
-  const day = new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" });
-  const clock = new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, hour: "numeric", minute: "2-digit" });
-  const zoneName =
-    new Intl.DateTimeFormat("en-US", { timeZone: t.timeZone, timeZoneName: "short" })
-      .formatToParts(t.startsAt)
-      .find((p) => p.type === "timeZoneName")?.value ?? t.timeZone;
-  const sameDay = localParts(t.startsAt, t.timeZone).date === localParts(t.endsAt, t.timeZone).date;
-  const end = sameDay ? clock.format(t.endsAt) : `${day.format(t.endsAt)}, ${clock.format(t.endsAt)}`;
-  return `${day.format(t.startsAt)}, ${clock.format(t.startsAt)} – ${end} ${zoneName} (${t.timeZone})`;
+  return formatRangeInZone(t.startsAt, t.endsAt, t.timeZone);
 }
 
 const UID = (id: string) => `event-${id}@appsec.community`;

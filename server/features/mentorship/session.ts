@@ -30,29 +30,8 @@ export interface Session {
   mentee: Party;
 }
 
-/** "Mon 5 Jan 2026, 09:00 (America/New_York)". */
-export function formatInZone(at: Date, zone: string): string {
-  const s = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
-  return `${s} (${zone})`;
-}
-
-/**
- * The time as one reader sees it: in their own zone, named, and the other party's time beside it when
- * their zone differs ("Tue 6 Jan 2026, 23:00 (Asia/Tokyo); for Ana: Mon 5 Jan 2026, 09:00 (America/New_York)").
- */
-export function whenFor(at: Date, reader: Pick<Party, "timezone">, other: Pick<Party, "timezone" | "name">): string {
-  const own = formatInZone(at, reader.timezone);
-  return other.timezone === reader.timezone ? own : `${own}; for ${other.name}: ${formatInZone(at, other.timezone)}`;
-}
+/** Formatting for a reader lives in common/time.ts, shared with the web (docs/decisions/030). */
+export { formatInZone, whenFor } from "@common/time";
 
 /** The two readers of a session: each with the other party. */
 export const readersOf = (s: Session) =>

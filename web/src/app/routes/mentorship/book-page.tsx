@@ -10,8 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useBookSession, useMentor } from "@/features/mentorship/api/mentorship";
-import { formatInZone } from "@/features/mentorship/components/sessions-tab";
-import { zonedToUtc } from "@common/time";
+import { formatInZone, zonedToUtc } from "@common/time";
 import { ApiError } from "@/lib/api-client";
 import { useServerForm } from "@/lib/use-server-form";
 

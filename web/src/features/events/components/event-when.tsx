@@ -1,26 +1,6 @@
 import type { EventDto } from "@common/events.schema";
+import { formatRange } from "@common/time";
 import { useHydrated } from "@/lib/use-hydrated";
-
-/** The short zone name of an instant in a zone ("CEST", "GMT+2"). */
-function zoneName(at: Date, timeZone: string) {
-  return (
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ??
-    timeZone
-  );
-}
-
-/** "Monday, July 15, 2030 · 6:00 PM – 8:00 PM CEST" in `timeZone`. */
-export function formatRange(startsAt: string, endsAt: string, timeZone: string) {
-  const s = new Date(startsAt);
-  const e = new Date(endsAt);
-  const day = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "long", year: "numeric", month: "long", day: "numeric" });
-  const clock = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
-  const sameDay = day.format(s) === day.format(e);
-  return {
-    day: day.format(s),
-    time: `${clock.format(s)} – ${sameDay ? "" : `${day.format(e)}, `}${clock.format(e)} ${zoneName(e, timeZone)}`,
-  };
-}
 
 /**
  * When an event takes place: in the event's own zone, named (what the server renders, the same for

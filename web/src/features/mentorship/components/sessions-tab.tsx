@@ -1,4 +1,5 @@
 import type { AppointmentDto } from "@common/mentorship.schema";
+import { formatInZone } from "@common/time";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,20 +19,6 @@ import { errorMessage } from "@/lib/api-client";
 const badgeVariant = (s: AppointmentDto["status"]) =>
   s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" || s === "expired" ? "secondary" : "destructive";
 
-/** "Tue 6 Jan 2026, 23:00 (Asia/Tokyo)": the instant in a named zone (docs/decisions/030). */
-export function formatInZone(iso: string, zone: string) {
-  const s = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(iso));
-  return `${s} (${zone})`;
-}
 const isLink = (v: string) => /^https:\/\//i.test(v);
 
 type Panel = "none" | "decline" | "cancel" | "reschedule" | "place";
