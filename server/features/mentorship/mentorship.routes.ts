@@ -146,7 +146,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: mentorIdParam })),
     async (c) => {
-      const id = parse(mentorIdParam, c.req.param("id"));
+      const { id } = c.req.valid("param");
       c.header("Cache-Control", "no-cache");
       return c.json(await mentorDetail(c.get("deps").db, id));
     },
@@ -195,7 +195,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("json", appointmentDecisionSchema),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      const id = parse(uuidParam, c.req.param("id"));
+      const { id } = c.req.valid("param");
       const { status, reason } = c.req.valid("json");
       const a = await decideAppointment(c.get("deps"), currentUser(c), id, status, reason);
       return c.json({ appointment: { id: a.id, status: a.status } });
@@ -215,7 +215,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("json", cancelInputSchema),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      const id = parse(uuidParam, c.req.param("id"));
+      const { id } = c.req.valid("param");
       await cancelAppointment(c.get("deps"), currentUser(c), id, c.req.valid("json").reason);
       return c.json({ appointment: { id, status: "cancelled" } });
     },
@@ -233,7 +233,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("json", rescheduleInputSchema),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      await proposeReschedule(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")), c.req.valid("json"));
+      await proposeReschedule(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ ok: true as const });
     },
   )
@@ -249,7 +249,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      await acceptReschedule(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")));
+      await acceptReschedule(c.get("deps"), currentUser(c), c.req.valid("param").id);
       return c.json({ ok: true as const });
     },
   )
@@ -265,7 +265,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      await declineReschedule(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")));
+      await declineReschedule(c.get("deps"), currentUser(c), c.req.valid("param").id);
       return c.json({ ok: true as const });
     },
   )
@@ -282,7 +282,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("json", sessionLocationSchema),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      await setSessionLocation(c.get("deps"), currentUser(c), parse(uuidParam, c.req.param("id")), c.req.valid("json").location);
+      await setSessionLocation(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").location);
       return c.json({ ok: true as const });
     },
   )
@@ -298,7 +298,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
-      const id = parse(uuidParam, c.req.param("id"));
+      const { id } = c.req.valid("param");
       const ics = await appointmentIcsFor(c.get("deps"), currentUser(c), id);
       return c.body(ics, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
@@ -382,7 +382,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: mentorIdParam })),
     async (c) => {
       // The member's display role after it: mentor (a recruiter keeps the recruiter capability too).
-      const role = await decideMentorApplicant(c.get("deps"), parse(mentorIdParam, c.req.param("id")), true, currentUser(c));
+      const role = await decideMentorApplicant(c.get("deps"), c.req.valid("param").id, true, currentUser(c));
       return c.json({ role });
     },
   )
@@ -403,7 +403,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       // A rejection carries a reason, mailed to the applicant (docs/decisions/034).
       const role = await decideMentorApplicant(
         c.get("deps"),
-        parse(mentorIdParam, c.req.param("id")),
+        c.req.valid("param").id,
         false,
         currentUser(c),
         c.req.valid("json").reason,
