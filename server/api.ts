@@ -26,6 +26,7 @@ import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 import type { AppEnv } from "./lib/context";
 import { escapeHtml } from "./lib/mail";
 import { completeDocument } from "./lib/openapi";
+import { spellOutEnumRecords } from "./lib/openapi-records";
 
 /**
  * Every feature's API routes under /api, chained so that `AppType` carries each route's input and
@@ -77,7 +78,9 @@ export function openApiDocument(): Promise<unknown> {
         securitySchemes: { session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" } },
       },
     },
-  }).then(completeDocument);
+  })
+    .then(completeDocument)
+    .then(spellOutEnumRecords);
   return document;
 }
 

@@ -18,10 +18,12 @@ interface LintProblem {
 
 /**
  * `redocly lint` (with the repository's redocly.yaml) on the document /api/openapi.json serves, as a
- * client generator would read it: 0 errors (docs/decisions/038).
+ * client generator would read it: 0 errors and 0 warnings (docs/decisions/038): a warning is a spot where
+ * a generated client guesses, so none is left standing (a rule that is wrong for us is switched off in
+ * redocly.yaml, with the reason beside it).
  */
 describe("redocly lint of /api/openapi.json", () => {
-  it("reports no error", { timeout: 120_000 }, async () => {
+  it("reports no error and no warning", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "openapi-lint-"));
     try {
       const file = join(dir, "openapi.json");
@@ -36,10 +38,8 @@ describe("redocly lint of /api/openapi.json", () => {
         },
       ).catch((err: { stdout?: string; stderr?: string }) => ({ stdout: err.stdout ?? "", stderr: err.stderr ?? "" }));
       const report = JSON.parse(out.stdout.slice(out.stdout.indexOf("{"))) as { problems: LintProblem[] };
-      const errors = report.problems
-        .filter((p) => p.severity === "error")
-        .map((p) => `${p.ruleId} at ${p.location?.[0]?.pointer ?? "?"}: ${p.message}`);
-      expect(errors).toEqual([]);
+      const problems = report.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location?.[0]?.pointer ?? "?"}: ${p.message}`);
+      expect(problems).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
