@@ -1,10 +1,12 @@
-import type { MentorSettingsDto } from "@common/mentorship.schema";
+import { mentorSettingsSchema, type MentorSettingsDto } from "@common/mentorship.schema";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { useMentorSettings, useSaveMentorSettings } from "../api/mentorship";
 
 /** Meeting place and booking rules (docs/decisions/030): the server enforces them on every booking. */
@@ -16,57 +18,49 @@ export function MentorSettingsForm() {
 
 function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
   const save = useSaveMentorSettings();
-  const [place, setPlace] = useState(initial.meetingLocation ?? "");
-  const [notice, setNotice] = useState(String(initial.minNoticeHours));
-  const [buffer, setBuffer] = useState(String(initial.bufferMinutes));
-  const [datesOff, setDatesOff] = useState<string[]>(initial.datesOff);
   const [newDate, setNewDate] = useState("");
-  const onSave = async () => {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(mentorSettingsSchema, {
+    defaultValues: {
+      meetingLocation: initial.meetingLocation ?? "",
+      minNoticeHours: initial.minNoticeHours,
+      bufferMinutes: initial.bufferMinutes,
+      datesOff: initial.datesOff,
+    },
+  });
+  const datesOff = watch("datesOff");
+  const setDatesOff = (next: string[]) => setValue("datesOff", next, { shouldDirty: true });
+  const onSave = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({
-        meetingLocation: place.trim() || null,
-        minNoticeHours: Number(notice),
-        bufferMinutes: Number(buffer),
-        datesOff,
-      });
+      await save.mutateAsync(values);
       toast.success("Booking rules saved");
     } catch (err) {
-      toast.error(errorMessage(err, "Could not save the booking rules"));
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Could not save the booking rules"));
     }
-  };
+  });
   return (
-    <form
-      className="space-y-4 border-t pt-4"
-      aria-labelledby="booking-rules-heading"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave();
-      }}
-    >
+    <form method="post" className="space-y-4 border-t pt-4" aria-labelledby="booking-rules-heading" noValidate onSubmit={onSave}>
       <h3 id="booking-rules-heading" className="font-semibold">
         Meeting place and booking rules
       </h3>
-      <div className="space-y-1">
-        <label htmlFor="mentor-place" className="text-sm font-medium">
-          Meeting link (https://…) or place, used for new sessions
-        </label>
-        <Input id="mentor-place" value={place} onChange={(e) => setPlace(e.target.value)} maxLength={500} />
-      </div>
+      <Field id="mentor-place" label="Meeting link (https://…) or place, used for new sessions" error={errors.meetingLocation?.message}>
+        <Input maxLength={500} {...register("meetingLocation")} />
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor="mentor-notice" className="text-sm font-medium">
-            Minimum notice (hours)
-          </label>
-          <Input id="mentor-notice" type="number" min={0} max={720} value={notice} onChange={(e) => setNotice(e.target.value)} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="mentor-buffer" className="text-sm font-medium">
-            Buffer between sessions (minutes)
-          </label>
-          <Input id="mentor-buffer" type="number" min={0} max={240} step={15} value={buffer} onChange={(e) => setBuffer(e.target.value)} />
-        </div>
+        <Field id="mentor-notice" label="Minimum notice (hours)" error={errors.minNoticeHours?.message}>
+          <Input type="number" min={0} max={720} {...register("minNoticeHours", { valueAsNumber: true })} />
+        </Field>
+        <Field id="mentor-buffer" label="Buffer between sessions (minutes)" error={errors.bufferMinutes?.message}>
+          <Input type="number" min={0} max={240} step={15} {...register("bufferMinutes", { valueAsNumber: true })} />
+        </Field>
       </div>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby={errors.datesOff ? "mentor-dates-off-error" : undefined}>
         <legend className="text-sm font-medium">Dates off</legend>
         <div className="flex flex-wrap items-end gap-2">
           <label className="sr-only" htmlFor="mentor-date-off">
@@ -78,7 +72,7 @@ function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
             variant="outline"
             disabled={!newDate}
             onClick={() => {
-              setDatesOff((d) => [...new Set([...d, newDate])].sort());
+              setDatesOff([...new Set([...datesOff, newDate])].sort());
               setNewDate("");
             }}
           >
@@ -97,7 +91,7 @@ function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
                   size="sm"
                   variant="ghost"
                   aria-label={`Remove ${d}`}
-                  onClick={() => setDatesOff((all) => all.filter((x) => x !== d))}
+                  onClick={() => setDatesOff(datesOff.filter((x) => x !== d))}
                 >
                   ×
                 </Button>
@@ -105,9 +99,19 @@ function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
             ))}
           </ul>
         )}
+        {errors.datesOff && (
+          <p id="mentor-dates-off-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.datesOff.message ?? errors.datesOff.root?.message ?? errors.datesOff.find?.((e) => e?.message)?.message}
+          </p>
+        )}
       </fieldset>
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : "Save booking rules"}
+      {errors.root?.server && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.server.message}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Save booking rules"}
       </Button>
     </form>
   );

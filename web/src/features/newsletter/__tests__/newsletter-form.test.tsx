@@ -69,5 +69,4 @@ describe("NewsletterForm", () => {
     await submit("reader@example.test");
     expect(await screen.findByText("Failed to subscribe. Please try again.")).toBeInTheDocument();
   });
-
 });
