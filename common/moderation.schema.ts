@@ -7,6 +7,7 @@ import { z } from "zod";
 export const MODERATION_KINDS = [
   "job",
   "article",
+  "article_revision",
   "offering",
   "mentor_application",
   "contractor_request",
@@ -20,6 +21,7 @@ export const moderationKindSchema = z.enum(MODERATION_KINDS, { error: "Unknown k
 export const MODERATION_KIND_LABELS: Record<ModerationKind, string> = {
   job: "Jobs",
   article: "Articles",
+  article_revision: "Article edits",
   offering: "Offerings",
   mentor_application: "Mentor applications",
   contractor_request: "Contractor requests",
@@ -64,6 +66,16 @@ export const reviewItemDtoSchema = z.object({
   flags: z.array(z.object({ reason: z.string(), note: z.string().nullable() })),
   /** A mentor cannot decide their own submission. */
   canDecide: z.boolean(),
+  /** For an edit of a published article: the published text and the proposed one (docs/decisions/041). */
+  revision: z
+    .object({
+      articleId: z.string(),
+      slug: z.string(),
+      published: z.object({ title: z.string(), content: z.string() }),
+      proposed: z.object({ title: z.string(), content: z.string() }),
+    })
+    .nullable()
+    .optional(),
 });
 export type ReviewItemDto = z.infer<typeof reviewItemDtoSchema>;
 

@@ -7,7 +7,8 @@ import { createApp } from "../../app";
 import { blogPostRevisions, blogPosts, mailOutbox } from "../../db/schema";
 import { errorOf, signedIn } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
-import { approveRevision, rejectRevision } from "./blog.service";
+import type { SessionUser } from "../../lib/context";
+import { approveRevision, rejectRevision } from "./revision-decisions";
 
 // docs/decisions/035: an edit of a published article is a pending revision; readers keep the published text.
 const ctx = setupTestContext({ env: { TEAM_EMAIL: "team@example.test" } });
@@ -165,12 +166,13 @@ describe("an edited published article stays live until the edit is approved", ()
     const admin = await signedIn(ctx, "admin");
     const a = await published(author, admin);
     const { revision } = (await (await edit(author, a.id, "Edit via adapter", "<p>Adapter</p>")).json()) as { revision: { id: string } };
-    await expect(rejectRevision(ctx.deps, revision.id, { version: 9, reviewerId: admin.id, reason: "No" })).rejects.toMatchObject({
+    const actor = { ...admin, role: "admin", capabilities: ["admin"], plan: "free", emailVerified: true } as SessionUser;
+    await expect(rejectRevision(ctx.deps, actor, revision.id, { version: 9, reason: "No" })).rejects.toMatchObject({
       code: "CONFLICT",
     });
-    const done = await approveRevision(ctx.deps, revision.id, { version: 1, reviewerId: admin.id });
+    const done = await approveRevision(ctx.deps, actor, revision.id, { version: 1 });
     expect(done.article.id).toBe(a.id);
-    await expect(approveRevision(ctx.deps, revision.id, { version: 1, reviewerId: admin.id })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(approveRevision(ctx.deps, actor, revision.id, { version: 1 })).rejects.toMatchObject({ code: "CONFLICT" });
     const [row] = await ctx.deps.db.select().from(blogPostRevisions).where(eq(blogPostRevisions.id, revision.id));
     expect(row).toMatchObject({ status: "approved", decidedBy: admin.id });
   });

@@ -18,8 +18,9 @@ import { parse, readUpload } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { uploadArticleImage } from "./article-images.service";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
+import { decideTarget } from "../moderation/moderation.service";
+import { approveRevision, rejectRevision } from "./revision-decisions";
 import {
-  approveRevision,
   createArticle,
   currentRevision,
   deleteArticle,
@@ -29,8 +30,6 @@ import {
   listPending,
   listPendingRevisions,
   listPublished,
-  rejectRevision,
-  reviewArticle,
   submitArticle,
   updateArticle,
 } from "./blog.service";
@@ -172,7 +171,7 @@ export const blogRoutes = new Hono<AppEnv>()
     "/blog/articles/:id/approve",
     requireAdmin,
     doc({
-      summary: "Publish a pending article",
+      summary: "Publish a pending article (the moderation module's guarded decision: already decided → 409; logged)",
       tag: "blog",
       auth: "admin",
       responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
@@ -180,15 +179,16 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const row = await reviewArticle(c.get("deps"), parse(idParam, c.req.param("id")), { approve: true });
-      return c.json({ article: { id: row.id, status: row.status } });
+      const id = parse(idParam, c.req.param("id"));
+      await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: true }, new Date(), "Article Not Found");
+      return c.json({ article: { id, status: "published" as const } });
     },
   )
   .post(
     "/blog/articles/:id/reject",
     requireAdmin,
     doc({
-      summary: "Reject a pending article with a reason",
+      summary: "Reject a pending article with a reason, mailed to its author (guarded like approve; logged)",
       tag: "blog",
       auth: "admin",
       responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
@@ -199,8 +199,8 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       const { reason } = c.req.valid("json");
-      const row = await reviewArticle(c.get("deps"), id, { approve: false, reason });
-      return c.json({ article: { id: row.id, status: row.status } });
+      await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: false, reason }, new Date(), "Article Not Found");
+      return c.json({ article: { id, status: "rejected" as const } });
     },
   )
   .post(
@@ -247,7 +247,7 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { version } = c.req.valid("json");
-      const { revision } = await approveRevision(c.get("deps"), id, { version, reviewerId: currentUser(c).id });
+      const { revision } = await approveRevision(c.get("deps"), currentUser(c), id, { version });
       return c.json({ revision });
     },
   )
@@ -266,7 +266,7 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { version, reason } = c.req.valid("json");
-      const { revision } = await rejectRevision(c.get("deps"), id, { version, reason, reviewerId: currentUser(c).id });
+      const { revision } = await rejectRevision(c.get("deps"), currentUser(c), id, { version, reason });
       return c.json({ revision });
     },
   )

@@ -6,8 +6,6 @@ import type { articleInputSchema } from "@common/blog.schema";
 import type { Db } from "../../db/client";
 import { blogPostRevisions, blogPosts, profiles, user } from "../../db/schema";
 import { articleToReviewMail, type ReviewReason } from "./mails/article-to-review.mail";
-import { articleDecidedMail } from "./mails/article-decided.mail";
-import { revisionDecidedMail } from "./mails/revision-decided.mail";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
@@ -159,12 +157,6 @@ const slugify = (title: string) =>
 
 type MailDeps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-async function authorContact(tx: Db, authorId: string | null) {
-  if (!authorId) return null;
-  const [row] = await tx.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, authorId)).limit(1);
-  return row ?? null;
-}
-
 /** The team's review mail: a new submission, a resubmission, or an edit of a published article. */
 async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title: string }, authorName: string, why: ReviewReason) {
   await deps.mailer.send(
@@ -273,7 +265,7 @@ async function saveRevision(deps: MailDeps, author: SessionUser, article: Articl
   });
 }
 
-const toRevisionDto = (r: typeof blogPostRevisions.$inferSelect): ArticleRevisionDto => ({
+export const toRevisionDto = (r: typeof blogPostRevisions.$inferSelect): ArticleRevisionDto => ({
   id: r.id,
   status: r.status as ArticleRevisionDto["status"],
   version: r.version,
@@ -323,84 +315,66 @@ export async function listPendingRevisions(db: Db, limit = 200) {
   }));
 }
 
-/** A decision on a revision: the version the reviewer saw, who decided, and for a rejection the reason. */
-export type RevisionDecision = { version: number; reviewerId: string } & ({ approve: true } | { approve: false; reason: string });
-
 /**
- * Approves or rejects a pending revision — exported for the moderation module's adapter (docs/decisions/035).
- *
- * - Guarded: only a pending revision at exactly `decision.version` is decided (state and version in the
- *   UPDATE's WHERE). Otherwise 404 if it does not exist, else 409 "… is now <status>, version <n>".
- * - Approval copies title, content and cover into the live row in the same transaction (slug and
- *   publication date stay), so readers switch from the old text to the new one atomically.
- * - The author is mailed in the same transaction (outbox): approval with the link, rejection with the reason.
- * Returns the revision and its article's id and slug.
+ * Applies a decision to a pending revision inside the moderation module's decision (the adapter
+ * `kinds/article-revisions.ts`, docs/decisions/041): the module has already checked the item's state and
+ * version, so a changed edit never gets here; the revision's own pending state is the second guard.
+ * Approval copies title, content and cover into the live row in the same transaction (slug and
+ * publication date stay), so readers switch from the old text to the new one atomically. A rejection
+ * leaves the live row as it is. Returns the revision and its article, or null if it no longer waits.
  */
-export async function decideRevision(deps: MailDeps, revisionId: string, decision: RevisionDecision) {
-  return deps.db.transaction(async (tx) => {
-    const now = new Date();
-    const [rev] = await tx
-      .update(blogPostRevisions)
-      .set({
-        status: decision.approve ? "approved" : "rejected",
-        rejectionReason: decision.approve ? null : decision.reason,
-        decidedBy: decision.reviewerId,
-        decidedAt: now,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.status, "pending"), eq(blogPostRevisions.version, decision.version)),
-      )
-      .returning();
-    if (!rev) {
-      const [found] = await tx
-        .select({ status: blogPostRevisions.status, version: blogPostRevisions.version })
-        .from(blogPostRevisions)
-        .where(eq(blogPostRevisions.id, revisionId))
-        .limit(1);
-      if (!found) throw notFound("Revision not found");
-      throw new AppError(
-        "CONFLICT",
-        found.status === "pending"
-          ? `The author changed this edit meanwhile (now version ${found.version}); reload and review it again`
-          : `This edit was already ${found.status}`,
-      );
-    }
-    const postColumns = { id: blogPosts.id, slug: blogPosts.slug };
-    const [post] = decision.approve
-      ? await tx
-          .update(blogPosts)
-          .set({ title: rev.title, content: rev.content, imageUrl: rev.imageUrl, updatedAt: now })
-          .where(eq(blogPosts.id, rev.postId))
-          .returning(postColumns)
-      : await tx.select(postColumns).from(blogPosts).where(eq(blogPosts.id, rev.postId)).limit(1);
-    if (!post) throw notFound("Article Not Found");
-    const author = await authorContact(tx, rev.authorId);
-    if (author) {
-      await deps.mailer.send(
-        revisionDecidedMail(deps.config.baseUrl, {
-          to: author.email,
-          replyTo: deps.config.teamEmail,
-          authorName: author.name,
-          articleId: post.id,
-          slug: post.slug,
-          title: rev.title,
-          decision: decision.approve ? { approve: true } : { approve: false, reason: decision.reason },
-        }),
-        tx,
-      );
-    }
-    return { revision: toRevisionDto(rev), article: { id: post.id, slug: post.slug } };
-  });
+export async function applyRevisionOutcome(
+  tx: Db,
+  revisionId: string,
+  d: { approve: boolean; reason: string | null; reviewerId: string | null; now: Date },
+) {
+  const [before] = await tx
+    .select({ title: blogPosts.title, imageUrl: blogPosts.imageUrl })
+    .from(blogPostRevisions)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRevisions.postId))
+    .where(eq(blogPostRevisions.id, revisionId))
+    .limit(1);
+  const [rev] = await tx
+    .update(blogPostRevisions)
+    .set({
+      status: d.approve ? "approved" : "rejected",
+      rejectionReason: d.approve ? null : d.reason,
+      decidedBy: d.reviewerId,
+      decidedAt: d.now,
+      updatedAt: d.now,
+    })
+    .where(and(eq(blogPostRevisions.id, revisionId), eq(blogPostRevisions.status, "pending")))
+    .returning();
+  if (!rev || !before) return null;
+  const postColumns = { id: blogPosts.id, slug: blogPosts.slug };
+  const [post] = d.approve
+    ? await tx
+        .update(blogPosts)
+        .set({ title: rev.title, content: rev.content, imageUrl: rev.imageUrl, updatedAt: d.now })
+        .where(eq(blogPosts.id, rev.postId))
+        .returning(postColumns)
+    : await tx.select(postColumns).from(blogPosts).where(eq(blogPosts.id, rev.postId)).limit(1);
+  if (!post) return null;
+  return { revision: toRevisionDto(rev), article: { id: post.id, slug: post.slug }, published: before };
 }
 
-/** Approve a pending revision at `version` (see decideRevision). */
-export const approveRevision = (deps: MailDeps, revisionId: string, d: { version: number; reviewerId: string }) =>
-  decideRevision(deps, revisionId, { ...d, approve: true });
-
-/** Reject a pending revision at `version` with a reason mailed to the author (see decideRevision). */
-export const rejectRevision = (deps: MailDeps, revisionId: string, d: { version: number; reviewerId: string; reason: string }) =>
-  decideRevision(deps, revisionId, { ...d, approve: false });
+/** The published text and the proposed one of pending revisions (the review queue shows both). */
+export async function revisionsForReview(db: Db, revisionIds: string[]) {
+  if (!revisionIds.length) return [];
+  return db
+    .select({
+      id: blogPostRevisions.id,
+      articleId: blogPosts.id,
+      slug: blogPosts.slug,
+      publishedTitle: blogPosts.title,
+      publishedContent: blogPosts.content,
+      proposedTitle: blogPostRevisions.title,
+      proposedContent: blogPostRevisions.content,
+    })
+    .from(blogPostRevisions)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRevisions.postId))
+    .where(inArray(blogPostRevisions.id, revisionIds));
+}
 
 /** The author submits a draft or a rejected article for review (only from those states). */
 export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: string) {
@@ -418,47 +392,6 @@ export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: str
   });
 }
 
-/**
- * Approve or reject, only while the article waits for review: the guard is in the UPDATE itself, so
- * a draft, a rejected or an already published article (whose date would be reset) is never decided,
- * and of two admins deciding at once only the first one does (decision 006). The author is mailed in
- * the same transaction (approval with the link, rejection with the admin's reason).
- */
-export async function reviewArticle(deps: MailDeps, id: string, decision: { approve: true } | { approve: false; reason: string }) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(blogPosts)
-      .set(
-        decision.approve
-          ? { status: "published", publishedAt: new Date(), updatedAt: new Date(), rejectionReason: null }
-          : { status: "rejected", updatedAt: new Date(), rejectionReason: decision.reason },
-      )
-      .where(and(eq(blogPosts.id, id), eq(blogPosts.status, "pending")))
-      .returning();
-    if (!row) {
-      const [exists] = await tx.select({ status: blogPosts.status }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-      if (!exists) throw notFound("Article Not Found");
-      throw new AppError("CONFLICT", "Only articles pending review can be approved or rejected");
-    }
-    const author = await authorContact(tx, row.authorId);
-    if (author) {
-      await deps.mailer.send(
-        articleDecidedMail(deps.config.baseUrl, {
-          to: author.email,
-          replyTo: deps.config.teamEmail,
-          authorName: author.name,
-          articleId: row.id,
-          slug: row.slug,
-          title: row.title,
-          decision,
-        }),
-        tx,
-      );
-    }
-    return row;
-  });
-}
-
 export async function deleteArticle(db: Db, viewer: SessionUser, id: string) {
   await getForEdit(db, viewer, id);
   await db.delete(blogPosts).where(and(eq(blogPosts.id, id)));
@@ -472,12 +405,15 @@ export async function newestPublished(db: Db, limit: number): Promise<ArticleSum
   return rows.map((r) => toSummary(toDto(r)));
 }
 
-/** Sitemap entries of published articles, in pages of `limit`. */
+/** Public articles: published and not hidden by members' flags (docs/decisions/034, 041). */
+const isPublic = () => and(eq(blogPosts.status, "published"), isNull(blogPosts.flagHiddenAt));
+
+/** Sitemap entries of published articles (not those hidden by flags), in pages of `limit`. */
 export async function publishedSlugs(db: Db, offset: number, limit: number) {
   return db
     .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.status, "published"))
+    .where(isPublic())
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(limit)
     .offset(offset);
@@ -487,6 +423,6 @@ export async function countPublished(db: Db) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(blogPosts)
-    .where(eq(blogPosts.status, "published"));
+    .where(isPublic());
   return row?.n ?? 0;
 }

@@ -15,7 +15,6 @@ const NOT_REVIEWED: Record<string, string> = {
   mail_outbox: "delivery state of outgoing mail",
   appointments: "a mentor accepts or declines a booking; not moderation",
   moderation_items: "the module's own table",
-  blog_post_revisions: "edits of published articles, decided by the blog's guarded decideRevision (decision 035); to join the queue",
 };
 
 describe("the kinds list (docs/decisions/034)", () => {

@@ -9,8 +9,10 @@ import {
 import type { Db } from "../../db/client";
 import { moderationFlags, moderationItems, profiles, user } from "../../db/schema";
 import type { AppDeps, Capability, SessionUser } from "../../lib/context";
+import { paths } from "@common/paths";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
+import { revisionsForReview } from "../blog/blog.service";
 import { KINDS } from "./kinds";
 import { flagTargets } from "./kinds/flagged";
 import type { KindDeps, ModerationItem } from "./kinds/types";
@@ -208,6 +210,16 @@ async function mailFlaggers(deps: Pick<AppDeps, "mailer" | "config">, tx: Db, it
 
 // ---- the queue ----
 
+const revisionOf = (r: Awaited<ReturnType<typeof revisionsForReview>>[number] | undefined, kind: string) =>
+  r && kind === "article_revision"
+    ? {
+        articleId: r.articleId,
+        slug: r.slug,
+        published: { title: r.publishedTitle, content: r.publishedContent },
+        proposed: { title: r.proposedTitle, content: r.proposedContent },
+      }
+    : null;
+
 /** Pending counts per kind the viewer may review (the admin menu's badges). */
 export async function queueCounts(db: Db, viewer: SessionUser) {
   const kinds = reviewableKinds(viewer);
@@ -273,6 +285,19 @@ export async function reviewQueue(db: Db, viewer: SessionUser, q: { kind?: Moder
     const found = await t.find(db, r.item.targetId).catch(() => null);
     if (found) links.set(r.item.id, found.link);
   }
+  // Edits of published articles show the published text and the proposed one (docs/decisions/041).
+  const revisions = new Map(
+    (
+      await revisionsForReview(
+        db,
+        page.filter((r) => r.item.kind === "article_revision").map((r) => r.item.targetId),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  for (const [id, r] of revisions) {
+    const item = page.find((p) => p.item.targetId === id && p.item.kind === "article_revision");
+    if (item) links.set(item.item.id, paths.blogEdit(r.articleId));
+  }
   const items: ReviewItemDto[] = page.map(({ item, name }) => {
     const kind = KINDS[item.kind as ModerationKind];
     let canDecide = true;
@@ -294,6 +319,7 @@ export async function reviewQueue(db: Db, viewer: SessionUser, q: { kind?: Moder
       link: links.get(item.id) ?? kind.link(item),
       flags: flags.filter((f) => f.targetId === item.targetId).map((f) => ({ reason: f.reason, note: f.note })),
       canDecide,
+      revision: revisionOf(revisions.get(item.targetId), item.kind),
     };
   });
   const last = page.at(-1);

@@ -6,8 +6,7 @@ import type { KindAdapter } from "./types";
 
 /**
  * Articles waiting for their first publication (blog_posts pending → published | rejected). An edit of
- * a published article is a revision decided by the blog's own guarded `decideRevision`
- * (docs/decisions/035); it is not in this queue yet (docs/decisions/034, consequences).
+ * a published article is its own kind, `article_revision` (docs/decisions/041).
  */
 export const articleKind: KindAdapter = {
   kind: "article",

@@ -1,4 +1,5 @@
 import type { ModerationKind } from "@common/moderation.schema";
+import { articleRevisionKind } from "./article-revisions";
 import { articleKind } from "./articles";
 import { contractorRequestKind } from "./contractor-requests";
 import { flaggedArticleKind, flaggedCommentKind, flaggedOfferingKind } from "./flagged";
@@ -14,6 +15,7 @@ import type { KindAdapter } from "./types";
 export const KINDS: Record<ModerationKind, KindAdapter> = {
   job: jobKind,
   article: articleKind,
+  article_revision: articleRevisionKind,
   offering: offeringKind,
   mentor_application: mentorApplicationKind,
   contractor_request: contractorRequestKind,
