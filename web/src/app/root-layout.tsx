@@ -1,12 +1,12 @@
 import { hasCapability } from "@common/roles";
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Toaster } from "@/components/ui/toast";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
 import { Loading } from "@/components/ui/spinner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
-import { staticTitle, useDocumentTitle } from "@/lib/document-title";
+import { useRouteTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
 
 // better-auth's client loads when it is needed, so `/` stays within its JS budget (scripts/bundle-budget.mjs).
@@ -14,7 +14,8 @@ const signOut = () => void import("@/features/auth/api/sign-out").then((m) => m.
 
 export function RootLayout() {
   const { me } = useMe();
-  useDocumentTitle(staticTitle(useLocation().pathname));
+  // Each route declares its page title (router.tsx, docs/decisions/044).
+  useRouteTitle(useMatches(), useLocation().search);
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -4,6 +4,7 @@ import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { fromEntity, publicTitle, tabbedTitle, title } from "@/lib/document-title";
 import { RedirectSignedIn, RequireAuth, RequireCapability } from "./guards";
 import { createLoaders } from "./loaders";
 import { RootLayout } from "./root-layout";
@@ -16,6 +17,14 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 const NO_PERMISSION = "You do not have permission to access this page";
 /** Routes the server does not render (signed-in pages, redirects): the browser renders them as before. */
 const CLIENT_ONLY = { ssr: false } as const;
+/** /settings and /profile/settings are one page: one declaration, one title per tab (docs/decisions/044). */
+const SETTINGS_TITLE = tabbedTitle("tab", "billing", {
+  billing: ["Billing", "Settings"],
+  notifications: ["Notifications", "Settings"],
+  security: ["Security", "Settings"],
+  calendar: ["Calendar", "Settings"],
+  advanced: ["Advanced", "Settings"],
+});
 
 /** The app's routes; `opts.wait` makes the loaders wait for their data (server rendering). */
 export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): RouteObject[] => {
@@ -33,40 +42,80 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
           children: [
             // Public
             // `/` is in the entry chunk: it paints without waiting for a second chunk (Lighthouse LCP).
-            { path: paths.home, Component: LandingPage },
+            { path: paths.home, Component: LandingPage, handle: publicTitle(paths.home) },
             // Signed-in users have no business on the login and join pages: they go to ?redirect= or home.
             {
               element: <RedirectSignedIn />,
               children: [
-                { path: paths.login, lazy: page(() => import("./routes/auth/login-page")) },
-                { path: paths.join, lazy: page(() => import("./routes/auth/join-page")) },
+                { path: paths.login, lazy: page(() => import("./routes/auth/login-page")), handle: publicTitle(paths.login) },
+                { path: paths.join, lazy: page(() => import("./routes/auth/join-page")), handle: publicTitle(paths.join) },
               ],
             },
-            { path: paths.forgotPassword, lazy: page(() => import("./routes/auth/forgot-password-page")) },
-            { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")) },
-            { path: paths.mentorship, loader: load.mentorship, lazy: page(() => import("./routes/mentorship/mentorship-page")) },
-            { path: paths.mentor(), loader: load.mentor, lazy: page(() => import("./routes/mentorship/mentor-page")) },
-            { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")) },
-            { path: paths.about, lazy: page(() => import("./routes/static/about-page")) },
-            { path: paths.offerings, loader: load.offerings, lazy: page(() => import("./routes/offerings/offerings-page")) },
-            { path: paths.events, loader: load.events, lazy: page(() => import("./routes/events/events-page")) },
-            { path: paths.event(), loader: load.event, lazy: page(() => import("./routes/events/event-page")) },
-            { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")) },
-            { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")) },
-            { path: paths.candidates, loader: load.candidates, lazy: page(() => import("./routes/candidates/candidates-page")) },
-            { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")) },
-            { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")) },
-            { path: paths.job(), loader: load.job, lazy: page(() => import("./routes/jobs/job-page")) },
-            { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")) },
-            { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")) },
+            {
+              path: paths.forgotPassword,
+              lazy: page(() => import("./routes/auth/forgot-password-page")),
+              handle: title("Forgot password"),
+            },
+            { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")), handle: title("Reset password") },
+            {
+              path: paths.mentorship,
+              loader: load.mentorship,
+              lazy: page(() => import("./routes/mentorship/mentorship-page")),
+              handle: publicTitle(paths.mentorship),
+            },
+            { path: paths.mentor(), loader: load.mentor, lazy: page(() => import("./routes/mentorship/mentor-page")), handle: fromEntity },
+            { path: paths.contact, lazy: page(() => import("./routes/contact/contact-page")), handle: publicTitle(paths.contact) },
+            { path: paths.about, lazy: page(() => import("./routes/static/about-page")), handle: publicTitle(paths.about) },
+            {
+              path: paths.offerings,
+              loader: load.offerings,
+              lazy: page(() => import("./routes/offerings/offerings-page")),
+              handle: publicTitle(paths.offerings),
+            },
+            {
+              path: paths.events,
+              loader: load.events,
+              lazy: page(() => import("./routes/events/events-page")),
+              handle: publicTitle(paths.events),
+            },
+            { path: paths.event(), loader: load.event, lazy: page(() => import("./routes/events/event-page")), handle: fromEntity },
+            { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")), handle: publicTitle(paths.blog) },
+            { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")), handle: fromEntity },
+            {
+              path: paths.candidates,
+              loader: load.candidates,
+              lazy: page(() => import("./routes/candidates/candidates-page")),
+              handle: publicTitle(paths.candidates),
+            },
+            { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")), handle: publicTitle(paths.jobs) },
+            { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")), handle: title("Submit a job", "Jobs") },
+            { path: paths.job(), loader: load.job, lazy: page(() => import("./routes/jobs/job-page")), handle: fromEntity },
+            { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")), handle: publicTitle(paths.sponsors) },
+            { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")), handle: publicTitle(paths.podcasts) },
             { path: paths.podcast, element: <Navigate to={paths.podcasts} replace />, handle: CLIENT_ONLY },
-            { path: paths.learningTools, lazy: page(() => import("./routes/static/learning-tools-page")) },
-            { path: paths.privacy, lazy: page(() => import("./routes/static/privacy-page")) },
-            { path: paths.terms, lazy: page(() => import("./routes/static/terms-page")) },
-            { path: paths.resources, lazy: page(() => import("./routes/static/resources-page")) },
-            { path: paths.newsletterConfirm, lazy: page(() => import("./routes/newsletter/confirm-page")) },
-            { path: paths.newsletterUnsubscribe, lazy: page(() => import("./routes/newsletter/unsubscribe-page")) },
-            { path: paths.alertsUnsubscribe, lazy: page(() => import("./routes/alerts/unsubscribe-page")) },
+            {
+              path: paths.learningTools,
+              lazy: page(() => import("./routes/static/learning-tools-page")),
+              handle: publicTitle(paths.learningTools),
+            },
+            { path: paths.privacy, lazy: page(() => import("./routes/static/privacy-page")), handle: publicTitle(paths.privacy) },
+            { path: paths.terms, lazy: page(() => import("./routes/static/terms-page")), handle: publicTitle(paths.terms) },
+            { path: paths.resources, lazy: page(() => import("./routes/static/resources-page")), handle: publicTitle(paths.resources) },
+            {
+              path: paths.newsletterConfirm,
+              lazy: page(() => import("./routes/newsletter/confirm-page")),
+              handle: title("Confirm your subscription", "Newsletter"),
+            },
+            {
+              path: paths.newsletterUnsubscribe,
+              lazy: page(() => import("./routes/newsletter/unsubscribe-page")),
+              handle: title("Unsubscribe", "Newsletter"),
+            },
+            {
+              path: paths.alertsUnsubscribe,
+              lazy: page(() => import("./routes/alerts/unsubscribe-page")),
+              handle: title("Unsubscribe", "Job alerts"),
+            },
             // Redirects
             { path: paths.membership, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
             { path: paths.pricing, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
@@ -75,15 +124,35 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               element: <RequireAuth />,
               handle: CLIENT_ONLY,
               children: [
-                { path: paths.book(), lazy: page(() => import("./routes/mentorship/book-page")) },
-                { path: paths.mentorshipApply, lazy: page(() => import("./routes/mentorship/apply-page")) },
-                { path: paths.offeringsSubmit, lazy: page(() => import("./routes/offerings/submit-offering-page")) },
-                { path: paths.blogSubmit, lazy: page(() => import("./routes/blog/submit-article-page")) },
-                { path: paths.blogEdit(), lazy: page(() => import("./routes/blog/edit-article-page")) },
-                { path: paths.jobsMine, lazy: page(() => import("./routes/jobs/my-jobs-page")) },
-                { path: paths.profile, lazy: page(() => import("./routes/profile/profile-page")) },
-                { path: paths.profileSettings, lazy: page(() => import("./routes/settings/settings-page")) },
-                { path: paths.settings, lazy: page(() => import("./routes/settings/settings-page")) },
+                {
+                  path: paths.book(),
+                  lazy: page(() => import("./routes/mentorship/book-page")),
+                  handle: title("Book a session", "Mentorship"),
+                },
+                {
+                  path: paths.mentorshipApply,
+                  lazy: page(() => import("./routes/mentorship/apply-page")),
+                  handle: title("Apply to mentor", "Mentorship"),
+                },
+                {
+                  path: paths.offeringsSubmit,
+                  lazy: page(() => import("./routes/offerings/submit-offering-page")),
+                  handle: title("Submit an offering", "Offerings"),
+                },
+                {
+                  path: paths.blogSubmit,
+                  lazy: page(() => import("./routes/blog/submit-article-page")),
+                  handle: title("Write an article", "Blog"),
+                },
+                {
+                  path: paths.blogEdit(),
+                  lazy: page(() => import("./routes/blog/edit-article-page")),
+                  handle: title("Edit article", "Blog"),
+                },
+                { path: paths.jobsMine, lazy: page(() => import("./routes/jobs/my-jobs-page")), handle: title("My jobs", "Jobs") },
+                { path: paths.profile, lazy: page(() => import("./routes/profile/profile-page")), handle: title("Your profile") },
+                { path: paths.profileSettings, lazy: page(() => import("./routes/settings/settings-page")), handle: SETTINGS_TITLE },
+                { path: paths.settings, lazy: page(() => import("./routes/settings/settings-page")), handle: SETTINGS_TITLE },
               ],
             },
             // Admin only
@@ -91,17 +160,33 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               element: <RequireCapability capabilities={["admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [
-                { path: paths.admin, lazy: page(() => import("./routes/admin/dashboard-page")) },
-                { path: paths.adminMentorApplications, lazy: page(() => import("./routes/admin/mentor-applications-page")) },
-                { path: paths.adminJobs, lazy: page(() => import("./routes/admin/jobs-page")) },
-                { path: paths.adminEvents, lazy: page(() => import("./routes/admin/events-page")) },
-                { path: paths.adminEventEdit(), lazy: page(() => import("./routes/admin/event-edit-page")) },
-                { path: paths.adminUsers, lazy: page(() => import("./routes/admin/users-page")) },
-                { path: paths.adminContractorRequests, lazy: page(() => import("./routes/admin/contractor-requests-page")) },
-                { path: paths.adminVendors, lazy: page(() => import("./routes/admin/vendors-page")) },
-                { path: paths.adminOfferings, lazy: page(() => import("./routes/admin/offerings-page")) },
-                { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")) },
-                { path: paths.adminLog, lazy: page(() => import("./routes/admin/log-page")) },
+                { path: paths.admin, lazy: page(() => import("./routes/admin/dashboard-page")), handle: title("Dashboard", "Admin") },
+                {
+                  path: paths.adminMentorApplications,
+                  lazy: page(() => import("./routes/admin/mentor-applications-page")),
+                  handle: title("Mentor applications", "Admin"),
+                },
+                { path: paths.adminJobs, lazy: page(() => import("./routes/admin/jobs-page")), handle: title("Job listings", "Admin") },
+                { path: paths.adminEvents, lazy: page(() => import("./routes/admin/events-page")), handle: title("Events", "Admin") },
+                {
+                  path: paths.adminEventEdit(),
+                  lazy: page(() => import("./routes/admin/event-edit-page")),
+                  handle: title("Edit event", "Admin"),
+                },
+                { path: paths.adminUsers, lazy: page(() => import("./routes/admin/users-page")), handle: title("Users", "Admin") },
+                {
+                  path: paths.adminContractorRequests,
+                  lazy: page(() => import("./routes/admin/contractor-requests-page")),
+                  handle: title("Contractor requests", "Admin"),
+                },
+                { path: paths.adminVendors, lazy: page(() => import("./routes/admin/vendors-page")), handle: title("Vendors", "Admin") },
+                {
+                  path: paths.adminOfferings,
+                  lazy: page(() => import("./routes/admin/offerings-page")),
+                  handle: title("Offerings", "Admin"),
+                },
+                { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")), handle: title("Inbox", "Admin") },
+                { path: paths.adminLog, lazy: page(() => import("./routes/admin/log-page")), handle: title("Staff log", "Admin") },
               ],
             },
             // Mentor or admin: the job review queue (decision 017)
@@ -109,9 +194,9 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               element: <RequireCapability capabilities={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [
-                { path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")) },
+                { path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")), handle: title("Review jobs") },
                 // Every kind for admins, jobs for mentors (docs/decisions/034)
-                { path: paths.adminReview, lazy: page(() => import("./routes/admin/review-page")) },
+                { path: paths.adminReview, lazy: page(() => import("./routes/admin/review-page")), handle: title("Review queue", "Admin") },
               ],
             },
             // Recruiter or admin
@@ -119,14 +204,30 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               element: <RequireCapability capabilities={["recruiter", "admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [
-                { path: paths.recruiterDashboard, lazy: page(() => import("./routes/recruiter/dashboard-page")) },
-                { path: paths.recruiterCandidates, lazy: page(() => import("./routes/recruiter/candidates-page")) },
-                { path: paths.recruiterJob(), lazy: page(() => import("./routes/recruiter/job-page")) },
-                { path: paths.recruiterJobEdit(), lazy: page(() => import("./routes/recruiter/job-edit-page")) },
-                { path: paths.recruiterApplicants, lazy: page(() => import("./routes/recruiter/applicants-page")) },
+                {
+                  path: paths.recruiterDashboard,
+                  lazy: page(() => import("./routes/recruiter/dashboard-page")),
+                  handle: title("Dashboard", "Recruiter"),
+                },
+                {
+                  path: paths.recruiterCandidates,
+                  lazy: page(() => import("./routes/recruiter/candidates-page")),
+                  handle: title("Search candidates", "Recruiter"),
+                },
+                { path: paths.recruiterJob(), lazy: page(() => import("./routes/recruiter/job-page")), handle: title("Job", "Recruiter") },
+                {
+                  path: paths.recruiterJobEdit(),
+                  lazy: page(() => import("./routes/recruiter/job-edit-page")),
+                  handle: title("Edit job", "Recruiter"),
+                },
+                {
+                  path: paths.recruiterApplicants,
+                  lazy: page(() => import("./routes/recruiter/applicants-page")),
+                  handle: title("Applicants", "Recruiter"),
+                },
               ],
             },
-            { path: "*", element: <NotFound /> },
+            { path: "*", element: <NotFound />, handle: title("Page not found") },
           ],
         },
       ],

@@ -19,7 +19,7 @@ export default function Component() {
   const { me } = useMe();
   const { data, isLoading, isError, error } = useMentor(mentorId);
   const hydrated = useHydrated();
-  useDocumentTitle(data ? entityTitle(data.mentor.fullName, "Mentor") : null);
+  useDocumentTitle(data ? entityTitle(data.mentor.fullName, "Mentor") : isError ? entityTitle("Mentor Not Found") : null);
   if (isLoading) return <Loading text="Loading mentor profile..." />;
   if (isError && !(error instanceof ApiError && error.status === 404)) {
     console.warn("Mentor lookup failed", error);
