@@ -4,7 +4,7 @@
  */
 import { backfillEventTimes } from "./features/events/events.service";
 import { sendInterestDigests, sendJobAlertDigests } from "./features/alerts/alerts.service";
-import { sendExpiryWarnings } from "./features/jobs/jobs.service";
+import { sendExpiryWarnings } from "./features/jobs/job-expiry.service";
 import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/mentorship.service";
 import { notifyOverdueApplications } from "./features/matching/matching.service";
 import { sendCommentDigests } from "./features/comments/comment-digest.service";

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, profiles, user } from "../db/schema";
-import { jobStatus } from "../features/jobs/jobs.service";
+import { jobStatus } from "../features/jobs/job-status";
 import { createUser, signIn } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 import { grantAdmin } from "./grant-admin";

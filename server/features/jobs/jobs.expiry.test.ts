@@ -12,7 +12,7 @@ import { registerScheduledTasks } from "../../scheduled-tasks";
 import { errorOf, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { BASE_URL, setupTestContext } from "../../test/setup";
-import { sendExpiryWarnings } from "./jobs.service";
+import { sendExpiryWarnings } from "./job-expiry.service";
 
 // The app's clock (deps.scheduler.now()) is this variable: tests move time by assigning it.
 let clock = new Date();

@@ -19,20 +19,9 @@ import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import {
-  adminListJobs,
-  deleteJobs,
-  expressInterest,
-  getApprovedJob,
-  jobFilters,
-  jobReviewResult,
-  listApprovedJobs,
-  listMyJobs,
-  removeInterest,
-  renewJob,
-  reviewJob,
-  submitJob,
-} from "./jobs.service";
+import { adminListJobs, deleteJobs, jobReviewResult, reviewJob } from "./admin-jobs.service";
+import { listMyJobs, renewJob, submitJob } from "./job-submissions.service";
+import { expressInterest, getApprovedJob, jobFilters, listApprovedJobs, removeInterest } from "./jobs.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Job not found" }) });
 const interestSchema = z.object({ interested: z.boolean() });

@@ -1,45 +1,12 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  not,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import {
-  JOB_EXPIRY_WARNING_DAYS,
-  JOB_LIFETIME_DAYS,
-  type JobDto,
-  type JobFiltersDto,
-  type JobListDto,
-  type JobStatus,
-  type MyJobDto,
-  type MyJobListDto,
-  type RenewJobDto,
-} from "@common/jobs.schema";
-import { paths } from "@common/paths";
+import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import type { z } from "zod";
-import type { adminJobListQuerySchema, jobInputSchema, jobListQuerySchema, myJobsQuerySchema } from "@common/jobs.schema";
+import type { jobListQuerySchema } from "@common/jobs.schema";
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { defineReadCache } from "../../lib/read-cache";
-import { isOwnerOrAdmin, ownedUnlessAdmin } from "../../lib/authz";
-import { AppError, forbidden, notFound } from "../../lib/errors";
-import { renderMail } from "../../lib/mail-layout";
-import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
-import { likeContains } from "../../lib/sql";
+import { forbidden, notFound } from "../../lib/errors";
 import {
   boundedOffset,
   searchTotal,
@@ -63,29 +30,15 @@ import {
   type Matcher,
   type SearchSource,
 } from "../../lib/search";
-
-type JobRow = typeof jobs.$inferSelect;
-
-const DAY_MS = 86_400_000;
-/** `expires_at` of a job approved or renewed at `now`. */
-export const expiryFrom = (now: Date) => new Date(now.getTime() + JOB_LIFETIME_DAYS * DAY_MS);
+import { liveAt } from "./job-status";
 
 /**
- * On the board at `now`: approved and not expired. A null `expires_at` (rows inserted outside the
- * approval flow) never expires. `now` comes from the injectable clock (deps.scheduler.now()).
+ * The job board as visitors and members read it: the list and its search, the detail, filters,
+ * interest marks, feeds and the sitemap. The submitter's operations are in job-submissions.service.ts,
+ * the admins' list in admin-jobs.service.ts, expiry warnings in job-expiry.service.ts.
  */
-const notExpired = (now: SQL | Date) =>
-  sql`(${jobs.expiresAt} is null or ${jobs.expiresAt} > ${now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now})`;
-const liveAt = (now: SQL | Date) => and(eq(jobs.isApproved, true), notExpired(now))!;
 
-/** What the submitter sees: pending → approved (→ expired) or rejected. */
-export function jobStatus(row: Pick<JobRow, "isApproved" | "isAdminReviewed" | "expiresAt">, now: Date): JobStatus {
-  if (row.isApproved) return row.expiresAt && row.expiresAt.getTime() <= now.getTime() ? "expired" : "approved";
-  return row.isAdminReviewed ? "rejected" : "pending";
-}
-
-/** "March 5, 2026" in UTC (mails go to people in any zone; the date is stated with its zone). */
-const mailDate = (d: Date) => `${d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })} (UTC)`;
+type JobRow = typeof jobs.$inferSelect;
 
 const publicColumns = {
   id: jobs.id,
@@ -434,28 +387,6 @@ export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: str
   return toJobDto(row, { redacted: !viewer, isInterested: marks.has(row.id) });
 }
 
-export async function submitJob(
-  deps: Pick<AppDeps, "db" | "mailer" | "config">,
-  submitter: SessionUser,
-  input: z.output<typeof jobInputSchema>,
-) {
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(jobs)
-      .values({ ...input, recruiterId: submitter.id, isApproved: false, isAdminReviewed: false })
-      .returning();
-    // The reviewers (the team address, and mentors for jobs) through the moderation module (docs/decisions/034).
-    await notifyReviewers(deps, tx, {
-      kind: "job",
-      title: `${row!.title} at ${row!.company}`,
-      submitter,
-      resubmitted: false,
-      subject: `New job to review: ${row!.title} at ${row!.company}`,
-    });
-    return row!;
-  });
-}
-
 async function liveJobExists(db: Db, jobId: string, now: Date) {
   const [row] = await db
     .select({ id: jobs.id })
@@ -473,155 +404,6 @@ export async function expressInterest(db: Db, userId: string, jobId: string, now
 
 export async function removeInterest(db: Db, userId: string, jobId: string) {
   await db.delete(jobInterests).where(and(eq(jobInterests.userId, userId), eq(jobInterests.jobId, jobId)));
-}
-
-// ---- admin review ----
-
-export async function adminListJobs(db: Db, q: z.output<typeof adminJobListQuerySchema>, now: Date) {
-  const where: SQL[] = [];
-  if (q.view === "pending") where.push(not(jobs.isAdminReviewed));
-  if (q.search) {
-    const like = likeContains(q.search);
-    where.push(
-      or(
-        ilike(jobs.title, like),
-        ilike(jobs.company, like),
-        ilike(jobs.location, like),
-        sql`exists (select 1 from unnest(${jobs.skills}) s where s ilike ${like})`,
-      )!,
-    );
-  }
-  // Keyset paging like the board (docs/decisions/011): newest first from jobs_posted_idx (all) or
-  // jobs_pending_idx (pending), limit + 1 rows; the total is capped and sent on the first page only.
-  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  const offset = cursor ? 0 : boundedOffset(q.page, q.pageSize);
-  const [read, counted] = await Promise.all([
-    db
-      .select({ ...getTableColumns(jobs), cursorAt: sql<string>`${jobs.datePosted}::text` })
-      .from(jobs)
-      .where(and(...where, cursor ? afterCursor(cursor.at, cursor.id) : undefined))
-      .orderBy(...newestFirst)
-      .limit(q.pageSize + 1)
-      .offset(offset),
-    cursor ? null : cappedCount(db, sql`select 1 from ${jobs} where ${where.length ? and(...where) : sql`true`}`),
-  ]);
-  const { rows, hasMore } = takePage(read, q.pageSize);
-  const last = rows.at(-1);
-  return {
-    jobs: rows.map((r) => ({
-      ...toJobDto(r, { redacted: false }),
-      isApproved: r.isApproved,
-      isAdminReviewed: r.isAdminReviewed,
-      recruiterId: r.recruiterId,
-      status: jobStatus(r, now),
-      rejectionReason: r.rejectionReason,
-      expiresAt: r.expiresAt?.toISOString() ?? null,
-    })),
-    total: counted?.total ?? null,
-    totalCapped: counted?.totalCapped ?? false,
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
-  };
-}
-
-/**
- * Approve: on the board for JOB_LIFETIME_DAYS from `now`. Reject: off the board with the optional
- * reason, which the submitter sees in their list and in the mail (queued in the same transaction).
- */
-/** What approving or rejecting a job answers (admins and reviewers alike). */
-export const jobReviewResult = (row: typeof jobs.$inferSelect) => ({
-  job: {
-    id: row.id,
-    isApproved: row.isApproved,
-    isAdminReviewed: row.isAdminReviewed,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    rejectionReason: row.rejectionReason,
-  },
-});
-
-export async function reviewJob(
-  deps: Pick<AppDeps, "db" | "mailer" | "config" | "sessions">,
-  reviewer: SessionUser,
-  id: string,
-  decision: { approve: true } | { approve: false; reason: string | null },
-  now: Date,
-) {
-  // The one guarded decision of the moderation module (docs/decisions/034): pending only, at the
-  // version read now; it mails the submitter and writes the staff log in the same transaction.
-  await decideTarget(
-    deps,
-    reviewer,
-    "job",
-    id,
-    { approve: decision.approve, reason: decision.approve ? null : decision.reason },
-    now,
-    "Job not found",
-  );
-  const [row] = await deps.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!row) throw notFound("Job not found");
-  return row;
-}
-
-export async function deleteJobs(db: Db, ids: string[]) {
-  const rows = await db.delete(jobs).where(inArray(jobs.id, ids)).returning({ id: jobs.id });
-  return rows.length;
-}
-
-// ---- owner (recruiter) ----
-
-export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): Promise<JobRow> {
-  const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
-  if (!row) throw notFound("Job not found");
-  if (!isOwnerOrAdmin(viewer, row.recruiterId)) throw notFound("Job not found");
-  return row;
-}
-
-/** Owner or admin edits; an approved job goes back to review. */
-/**
- * One guarded statement (decision 006): the owner (or an admin) check is in the WHERE and every edit
- * goes back to review, so an approval that lands between a read and this write cannot publish
- * unreviewed content.
- */
-export async function updateJob(
-  deps: Pick<AppDeps, "db" | "mailer" | "config">,
-  viewer: SessionUser,
-  id: string,
-  input: z.output<typeof jobInputSchema>,
-) {
-  const current = await getJobForOwner(deps.db, viewer, id);
-  return deps.db.transaction(async (tx) => {
-    const row = await updateJobRow(tx, viewer, id, input);
-    // Back in the queue (a resubmission when it had been decided): the reviewers are told (decision 034).
-    await notifyReviewers(deps, tx, {
-      kind: "job",
-      title: `${row.title} at ${row.company}`,
-      submitter: viewer,
-      resubmitted: current.isAdminReviewed,
-    });
-    return row;
-  });
-}
-
-async function updateJobRow(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>) {
-  const [row] = await db
-    .update(jobs)
-    .set({
-      ...input,
-      updatedAt: new Date(),
-      isApproved: false,
-      isAdminReviewed: false,
-      rejectionReason: null,
-      expiresAt: null,
-      expiryWarnedAt: null,
-    })
-    .where(and(eq(jobs.id, id), ownedUnlessAdmin(viewer, jobs.recruiterId)))
-    .returning();
-  if (!row) throw notFound("Job not found");
-  return row;
-}
-
-export function assertValidIds(ids: string[]) {
-  if (ids.length === 0) throw new AppError("VALIDATION_FAILED", "Select at least one job");
 }
 
 /** Approved jobs as a visitor sees them (feeds, structured data): newest first. */
@@ -644,131 +426,4 @@ export async function approvedJobIds(db: Db, offset: number, limit: number, now:
 export async function countApprovedJobs(db: Db, now: Date) {
   const [row] = await db.select({ n: count() }).from(jobs).where(liveAt(now));
   return row?.n ?? 0;
-}
-
-// ---- the submitter's own jobs, renewal, expiry warnings ----
-
-/**
- * The viewer's own submissions, newest first, keyset-paged on (date_posted, id) — the order of
- * jobs_recruiter_idx (recruiter_id, date_posted desc). Admins see their own too (all jobs are in /admin/jobs).
- */
-export async function listMyJobs(db: Db, viewer: SessionUser, q: z.output<typeof myJobsQuerySchema>, now: Date): Promise<MyJobListDto> {
-  const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  const read = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      company: jobs.company,
-      location: jobs.location,
-      datePosted: jobs.datePosted,
-      isApproved: jobs.isApproved,
-      isAdminReviewed: jobs.isAdminReviewed,
-      rejectionReason: jobs.rejectionReason,
-      expiresAt: jobs.expiresAt,
-      cursorAt: sql<string>`${jobs.datePosted}::text`,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.recruiterId, viewer.id), cursor ? afterCursor(cursor.at, cursor.id) : undefined))
-    .orderBy(...newestFirst)
-    .limit(q.pageSize + 1);
-  const { rows, hasMore } = takePage(read, q.pageSize);
-  const last = rows.at(-1);
-  return {
-    jobs: rows.map((r): MyJobDto => {
-      const status = jobStatus(r, now);
-      return {
-        id: r.id,
-        title: r.title,
-        company: r.company,
-        location: r.location,
-        datePosted: r.datePosted.toISOString(),
-        status,
-        rejectionReason: status === "rejected" ? r.rejectionReason : null,
-        expiresAt: r.isApproved ? (r.expiresAt?.toISOString() ?? null) : null,
-      };
-    }),
-    hasMore,
-    nextCursor: hasMore && last ? encodeCursor(last.cursorAt, last.id) : null,
-  };
-}
-
-/**
- * Renew: back on (or kept on) the board for JOB_LIFETIME_DAYS from `now`, with a new warning due.
- * The job's recruiter or an admin; one guarded UPDATE. Someone else's job is a 404 (no leak);
- * the owner's pending or rejected job is a 409.
- */
-export async function renewJob(db: Db, viewer: SessionUser, id: string, now: Date): Promise<RenewJobDto> {
-  const [row] = await db
-    .update(jobs)
-    .set({ expiresAt: expiryFrom(now), expiryWarnedAt: null, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.isApproved, true), ownedUnlessAdmin(viewer, jobs.recruiterId)))
-    .returning({ id: jobs.id, isApproved: jobs.isApproved, isAdminReviewed: jobs.isAdminReviewed, expiresAt: jobs.expiresAt });
-  if (!row) {
-    await getJobForOwner(db, viewer, id); // 404 unless it is the viewer's (or an admin's) job
-    throw new AppError("CONFLICT", "Only approved jobs can be renewed");
-  }
-  return { job: { id: row.id, status: jobStatus(row, now), expiresAt: row.expiresAt!.toISOString() } };
-}
-
-/** At most this many warnings per run; the rest go out on the next run (every 15 minutes). */
-const WARNING_BATCH = 200;
-
-/**
- * The "jobs:expiry-warnings" task: mails each recruiter whose approved job expires within
- * JOB_EXPIRY_WARNING_DAYS, once per expiry period. The UPDATE marks `expiry_warned_at` only where it
- * is still null and returns what it marked, in the transaction that queues the mails, so two runs (two
- * instances) can never both mail a job; renewing clears the mark for the next period.
- */
-export async function sendExpiryWarnings(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date): Promise<number> {
-  const horizon = new Date(now.getTime() + JOB_EXPIRY_WARNING_DAYS * DAY_MS);
-  const due = and(
-    eq(jobs.isApproved, true),
-    isNull(jobs.expiryWarnedAt),
-    isNotNull(jobs.recruiterId),
-    gt(jobs.expiresAt, now),
-    lte(jobs.expiresAt, horizon),
-  );
-  return deps.db.transaction(async (tx) => {
-    const batch = tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(due)
-      .orderBy(asc(jobs.expiresAt))
-      .limit(WARNING_BATCH)
-      .for("update", { skipLocked: true });
-    const warned = await tx
-      .update(jobs)
-      .set({ expiryWarnedAt: now })
-      .where(and(inArray(jobs.id, batch), due))
-      .returning({ id: jobs.id, title: jobs.title, company: jobs.company, expiresAt: jobs.expiresAt, recruiterId: jobs.recruiterId });
-    if (warned.length === 0) return 0;
-    const owners = await tx
-      .select({ id: user.id, email: user.email, name: user.name })
-      .from(user)
-      .where(inArray(user.id, [...new Set(warned.map((w) => w.recruiterId!))]));
-    const byId = new Map(owners.map((o) => [o.id, o]));
-    for (const job of warned) {
-      const owner = byId.get(job.recruiterId!);
-      if (!owner) continue;
-      await deps.mailer.send(
-        {
-          to: owner.email,
-          replyTo: deps.config.teamEmail,
-          ...renderMail(deps.config.baseUrl, {
-            subject: `Your job "${job.title}" expires on ${mailDate(job.expiresAt!)}`,
-            title: "Your job listing expires soon",
-            paragraphs: [
-              `Hello ${owner.name},`,
-              `Your listing "${job.title}" at ${job.company} leaves the AppSec Community job board on ${mailDate(job.expiresAt!)}.`,
-              `Still hiring? Renew it to keep it on the board for another ${JOB_LIFETIME_DAYS} days.`,
-            ],
-            action: { label: "Renew your job", path: paths.jobsMine },
-            footer: "You receive this because you posted this job on the AppSec Community job board.",
-          }),
-        },
-        tx,
-      );
-    }
-    return warned.length;
-  });
 }

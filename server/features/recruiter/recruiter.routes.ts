@@ -8,7 +8,8 @@ import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { currentUser, requireCapability } from "../../middlewares/require-role";
 import { searchCandidates } from "../candidates/candidates.service";
-import { getJobForOwner, toJobDto, updateJob } from "../jobs/jobs.service";
+import { getJobForOwner, updateJob } from "../jobs/job-submissions.service";
+import { toJobDto } from "../jobs/jobs.service";
 import { recruiterDashboard, recruiterJobDetail } from "./recruiter.service";
 
 const idParam = z.uuid({ error: "Job not found" });

@@ -8,7 +8,9 @@ import { isAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import type { SessionUser } from "../../lib/context";
 import { cappedCount, decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { candidateColumns } from "../candidates/candidates.service";
-import { afterCursor, getJobForOwner, jobStatus, listColumns, newestFirst, toJobDto } from "../jobs/jobs.service";
+import { jobStatus } from "../jobs/job-status";
+import { getJobForOwner } from "../jobs/job-submissions.service";
+import { afterCursor, listColumns, newestFirst, toJobDto } from "../jobs/jobs.service";
 
 /**
  * A page of a recruiter's own postings (every posting for an admin), newest first by keyset

@@ -4,7 +4,7 @@ import { JOB_EXPIRY_WARNING_DAYS, JOB_LIFETIME_DAYS } from "@common/jobs.schema"
 import { jobs } from "../../../db/schema";
 import { AppError, forbidden } from "../../../lib/errors";
 import { isAdmin } from "../../../lib/authz";
-import { expiryFrom } from "../../jobs/jobs.service";
+import { expiryFrom } from "../../jobs/job-status";
 import type { KindAdapter } from "./types";
 
 const mailDate = (d: Date) => `${d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })} (UTC)`;
