@@ -1,5 +1,5 @@
-import type { EventDto, EventInput } from "@common/events.schema";
-import { useState } from "react";
+import { eventInputSchema, type EventDto } from "@common/events.schema";
+import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -9,7 +9,8 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { paths } from "@/config/paths";
-import { ApiError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { useAdminEventMutations } from "../api/events";
 
 type Form = {
@@ -82,41 +83,35 @@ export function formOf(e: EventDto | null): Form {
 
 /**
  * An admin's event form (docs/decisions/031-event-times-and-pages.md): date, start and end time and
- * the IANA zone they are in. The server validates the same rules (common/events.schema.ts) and
- * answers each field's message, shown under the field.
+ * the IANA zone they are in. The form checks the same schema as the server (common/events.schema.ts)
+ * before sending, and the server's field messages are shown under their fields (docs/decisions/043).
  */
 export function EventForm({ id, initial, oldTime }: { id: string | null; initial: Form; oldTime?: string | null }) {
   const navigate = useNavigate();
   const { save } = useAdminEventMutations();
-  const [f, setF] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setF({ ...f, [k]: e.target.value });
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setErrors({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(eventInputSchema, { defaultValues: initial });
+  const submit = handleSubmit(async (input) => {
     try {
-      const input: EventInput = {
-        ...f,
-        endDate: f.endDate || undefined,
-        imageUrl: f.imageUrl || null,
-        maxAttendees: f.maxAttendees === "" ? null : Number(f.maxAttendees),
-      };
       await save.mutateAsync({ id, input });
       toast.success(id ? "Event updated successfully" : "Event created successfully");
       navigate(paths.adminEvents);
     } catch (err) {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
-      toast.error(errorMessage(err, "Failed to save event. Please try again."));
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Failed to save event. Please try again."));
     }
-  };
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="space-y-4">
-      <Field id="ev-title" label="Title *" error={errors.title}>
-        <Input value={f.title} onChange={set("title")} />
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
+      <Field id="ev-title" label="Title *" error={errors.title?.message}>
+        <Input {...register("title")} />
       </Field>
-      <Field id="ev-description" label="Description *" error={errors.description}>
-        <Textarea rows={4} value={f.description} onChange={set("description")} />
+      <Field id="ev-description" label="Description *" error={errors.description?.message}>
+        <Textarea rows={4} {...register("description")} />
       </Field>
       {oldTime && (
         <p role="status" className="rounded-md border border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -126,54 +121,60 @@ export function EventForm({ id, initial, oldTime }: { id: string | null; initial
       <fieldset className="space-y-4 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">When</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field id="ev-date" label="Date *" error={errors.eventDate}>
-            <Input type="date" value={f.eventDate} onChange={set("eventDate")} />
+          <Field id="ev-date" label="Date *" error={errors.eventDate?.message}>
+            <Input type="date" {...register("eventDate")} />
           </Field>
-          <Field id="ev-start" label="Start time *" error={errors.startTime}>
-            <Input type="time" value={f.startTime} onChange={set("startTime")} />
+          <Field id="ev-start" label="Start time *" error={errors.startTime?.message}>
+            <Input type="time" {...register("startTime")} />
           </Field>
-          <Field id="ev-end" label="End time *" error={errors.endTime}>
-            <Input type="time" value={f.endTime} onChange={set("endTime")} />
+          <Field id="ev-end" label="End time *" error={errors.endTime?.message}>
+            <Input type="time" {...register("endTime")} />
           </Field>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
             id="ev-zone"
             label="Time zone *"
-            error={errors.timeZone}
+            error={errors.timeZone?.message}
             className="sm:col-span-2"
             hint="Attendees see the time in their own zone too."
           >
             <select
               className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-              value={f.timeZone}
-              onChange={set("timeZone")}
+              defaultValue={initial.timeZone}
+              {...register("timeZone")}
             >
-              {zoneOptions(f.timeZone).map((z) => (
+              {zoneOptions(initial.timeZone).map((z) => (
                 <option key={z} value={z}>
                   {z.replace(/_/g, " ")}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="ev-end-date" label="Ends on (if another day)" error={errors.endDate}>
-            <Input type="date" value={f.endDate} onChange={set("endDate")} />
+          <Field id="ev-end-date" label="Ends on (if another day)" error={errors.endDate?.message}>
+            <Input type="date" {...register("endDate")} />
           </Field>
         </div>
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="ev-location" label="Location (place or https:// link) *" error={errors.location}>
-          <Input value={f.location} onChange={set("location")} />
+        <Field id="ev-location" label="Location (place or https:// link) *" error={errors.location?.message}>
+          <Input {...register("location")} />
         </Field>
-        <Field id="ev-image" label="Image URL" error={errors.imageUrl}>
-          <Input type="url" placeholder="https://" value={f.imageUrl} onChange={set("imageUrl")} />
+        <Field id="ev-image" label="Image URL" error={errors.imageUrl?.message}>
+          <Input type="url" placeholder="https://" {...register("imageUrl")} />
         </Field>
-        <Field id="ev-max" label="Max attendees (empty = unlimited)" error={errors.maxAttendees}>
-          <Input type="number" min={1} value={f.maxAttendees} onChange={set("maxAttendees")} />
+        <Field id="ev-max" label="Max attendees (empty = unlimited)" error={errors.maxAttendees?.message}>
+          <Input type="number" min={1} {...register("maxAttendees")} />
         </Field>
       </div>
       <div className="flex items-center gap-2">
-        <Checkbox id="ev-featured" checked={f.isFeatured} onCheckedChange={(v) => setF({ ...f, isFeatured: v === true })} />
+        <Controller
+          control={control}
+          name="isFeatured"
+          render={({ field }) => (
+            <Checkbox id="ev-featured" name={field.name} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+          )}
+        />
         <Label htmlFor="ev-featured">Featured event</Label>
       </div>
       {id && (
@@ -181,8 +182,13 @@ export function EventForm({ id, initial, oldTime }: { id: string | null; initial
           Changing the time or place e-mails every attendee and waiting member an updated calendar entry.
         </p>
       )}
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Saving..." : id ? "Update Event" : "Create Event"}
+      {errors.root?.server && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.root.server.message}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : id ? "Update Event" : "Create Event"}
       </Button>
     </form>
   );
