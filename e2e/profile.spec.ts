@@ -58,7 +58,7 @@ test("contractor verification: request, admin approves, verified card and contra
   const email = await newMember(page, "Cody Contract");
   await page.goto("/profile?tab=contractor");
   await page.getByRole("button", { name: "Submit request" }).click();
-  await expect(page.getByText("Please fill out all required fields")).toBeVisible();
+  await expect(page.getByText("Please fill out all required fields").first()).toBeVisible();
   await page.getByLabel("Specialization").fill("API penetration testing");
   await page.getByLabel("Years of experience").fill("5");
   await page.getByLabel("Relevant projects").fill("API audits for two fintechs");
