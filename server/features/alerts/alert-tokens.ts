@@ -1,29 +1,45 @@
 /**
  * Signed unsubscribe tokens for digest mails (docs/decisions/032-job-alerts.md): the token names what it
- * turns off (one saved search, or one kind of mail of one member) and carries an HMAC with the app's
- * secret, so it works without signing in and cannot be made up for someone else's alert.
+ * turns off (one saved search, or one kind of mail of one member), so it works without signing in and
+ * cannot be made up for someone else's alert. Signed with the one scheme of server/lib/signed-token.ts
+ * (docs/decisions/045-one-signed-token-scheme.md); links mailed before it still work.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
+import { hmacMatches, isSignedToken, readToken, signToken } from "../../lib/signed-token";
 
 export type UnsubscribeTarget = { type: "saved_search"; id: string } | { type: "kind"; userId: string; kind: NotificationKind };
 
-const sign = (secret: string, payload: string) => createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
+const SAVED_SEARCH = "unsubscribe:saved-search";
+const KIND = (kind: string) => `unsubscribe:kind:${kind}`;
 
 export function unsubscribeToken(secret: string, target: UnsubscribeTarget): string {
-  const payload = Buffer.from(target.type === "saved_search" ? `s:${target.id}` : `k:${target.kind}:${target.userId}`).toString(
-    "base64url",
-  );
-  return `${payload}.${sign(secret, payload)}`;
+  return target.type === "saved_search"
+    ? signToken(secret, { purpose: SAVED_SEARCH, subject: target.id })
+    : signToken(secret, { purpose: KIND(target.kind), subject: target.userId });
 }
+
+const UUID = /^[0-9a-f-]{36}$/i;
 
 /** The target of a well-signed token, or null. */
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
+  if (!isSignedToken(token)) return readLegacyToken(secret, token);
+  const id = readToken(secret, SAVED_SEARCH, token);
+  if (id !== null) return UUID.test(id) ? { type: "saved_search", id } : null;
+  for (const kind of Object.keys(NOTIFICATION_KINDS) as NotificationKind[]) {
+    const userId = readToken(secret, KIND(kind), token);
+    if (userId !== null) return { type: "kind", kind, userId };
+  }
+  return null;
+}
+
+/**
+ * Links mailed before decision 045: `<base64url("s:<id>" | "k:<kind>:<user>")>.<HMAC(secret, "unsubscribe:" + payload)>`.
+ * Still accepted: a digest mail stays in an inbox long after it was sent.
+ */
+function readLegacyToken(secret: string, token: string): UnsubscribeTarget | null {
   const [payload, mac, extra] = token.split(".");
   if (!payload || !mac || extra !== undefined) return null;
-  const expected = Buffer.from(sign(secret, payload));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!hmacMatches(secret, `unsubscribe:${payload}`, mac)) return null;
   const text = Buffer.from(payload, "base64url").toString("utf8");
   const s = /^s:([0-9a-f-]{36})$/i.exec(text);
   if (s) return { type: "saved_search", id: s[1]! };

@@ -10,13 +10,13 @@
  *   3. writes the mail to the outbox (server/lib/mail.ts), which delivers it once (decision 029).
  * All three commit together or not at all, so a crash re-runs the whole step later.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { paths } from "@common/paths";
 import type { Db } from "../../db/client";
 import { blogCommentDigests, blogComments, blogPosts, profiles, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
+import { hmacMatches, isSignedToken, readToken, signToken } from "../../lib/signed-token";
 import { isNotificationEnabled, setNotificationPreferences } from "../notifications/notifications.service";
 import { commentDigestMail } from "../blog/mails/comment-digest.mail";
 
@@ -27,24 +27,29 @@ export const INVALID_UNSUBSCRIBE = "This unsubscribe link is invalid.";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-const sign = (secret: string, userId: string) =>
-  createHmac("sha256", secret).update(`comment-digest-unsubscribe:${userId}`).digest("base64url");
+const PURPOSE = "unsubscribe:comment-mails";
 
-/** A token that turns comment mails off for one member; signed with the app's secret, needs no session. */
-export const commentMailsToken = (secret: string, userId: string) => `${Buffer.from(userId).toString("base64url")}.${sign(secret, userId)}`;
+/**
+ * A token that turns comment mails off for one member; needs no session. Signed with the one scheme of
+ * server/lib/signed-token.ts (docs/decisions/045-one-signed-token-scheme.md).
+ */
+export const commentMailsToken = (secret: string, userId: string) => signToken(secret, { purpose: PURPOSE, subject: userId });
 
-function readToken(secret: string, token: string): string | null {
+/**
+ * The member a token names, or null. Links mailed before decision 045 (`<base64url(userId)>.<HMAC(secret,
+ * "comment-digest-unsubscribe:" + userId)>`) are still accepted: a digest stays in an inbox for years.
+ */
+export function readCommentMailsToken(secret: string, token: string): string | null {
+  if (isSignedToken(token)) return readToken(secret, PURPOSE, token);
   const [payload, mac, extra] = token.split(".");
   if (!payload || !mac || extra !== undefined) return null;
   const userId = Buffer.from(payload, "base64url").toString("utf8");
-  const expected = Buffer.from(sign(secret, userId));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
+  return hmacMatches(secret, `comment-digest-unsubscribe:${userId}`, mac) ? userId : null;
 }
 
 /** RFC 8058 one-click: turns the member's "blog_comment" mails off (idempotent). */
 export async function unsubscribeCommentMails(deps: Pick<AppDeps, "db" | "config">, token: string) {
-  const userId = readToken(deps.config.authSecret, token);
+  const userId = readCommentMailsToken(deps.config.authSecret, token);
   if (!userId) throw new AppError("VALIDATION_FAILED", INVALID_UNSUBSCRIBE, { token: INVALID_UNSUBSCRIBE });
   const [exists] = await deps.db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
   if (exists) await setNotificationPreferences(deps.db, userId, { blog_comment: false });
