@@ -18,6 +18,7 @@ import { Loading } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useBulkDecide, useDecide, useReviewQueue } from "@/features/admin/api/moderation";
+import { RevisionDiff } from "@/features/admin/components/revision-diff";
 import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
 import { hasCapability } from "@common/profiles.schema";
@@ -209,7 +210,7 @@ export default function Component() {
                       setSelected(next);
                     }}
                   />
-                  <div className="min-w-0 space-y-1">
+                  <div className="min-w-0 flex-1 space-y-1">
                     <label htmlFor={checkId} className="block font-medium break-words">
                       {item.title}
                     </label>
@@ -229,6 +230,7 @@ export default function Component() {
                         ))}
                       </ul>
                     )}
+                    {item.revision && <RevisionDiff revision={item.revision} />}
                     <Link to={item.link} className="text-sm text-primary underline">
                       Open<span className="sr-only"> {item.title}</span>
                     </Link>
