@@ -222,10 +222,6 @@ export const adminJobListDtoSchema = z.object({
   hasMore: z.boolean(),
   nextCursor: z.string().nullable(),
 });
-/** The review queue of mentors and admins: no recruiter ids, a flag on one's own submissions. */
-export const reviewJobListDtoSchema = adminJobListDtoSchema.extend({
-  jobs: z.array(adminJobDtoSchema.omit({ recruiterId: true }).extend({ isOwnSubmission: z.boolean() })),
-});
 /** The outcome of approving or rejecting a job. */
 export const jobReviewResultSchema = z.object({
   job: z.object({

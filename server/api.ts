@@ -12,7 +12,6 @@ import { contractorsRoutes } from "./features/contractors/contractors.routes";
 import { eventsRoutes } from "./features/events/events.routes";
 import { filesRoutes } from "./features/files/files.routes";
 import { healthRoutes } from "./features/health/health.routes";
-import { jobReviewRoutes } from "./features/jobs/job-review.routes";
 import { jobsRoutes } from "./features/jobs/jobs.routes";
 import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
 import { moderationRoutes } from "./features/moderation/moderation.routes";
@@ -40,7 +39,6 @@ export const apiRoutes = new Hono<AppEnv>()
   .route("/", filesRoutes)
   .route("/", mentorshipRoutes)
   .route("/", jobsRoutes)
-  .route("/", jobReviewRoutes)
   .route("/", recruiterRoutes)
   .route("/", candidatesRoutes)
   .route("/", billingRoutes)

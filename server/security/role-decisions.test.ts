@@ -61,7 +61,7 @@ describe("a mentor application of a recruiter", () => {
     expect(row.mentorApplicationDecidedAt).toBeInstanceOf(Date);
     expect((await me(recruiter)).user).toMatchObject({ role: "recruiter", capabilities: ["recruiter"] });
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
-    expect((await recruiter.request("/api/review/jobs")).status).toBe(403);
+    expect((await recruiter.request("/api/admin/review?kind=job")).status).toBe(403);
     // No longer listed as an applicant.
     expect((await (await admin.request("/api/admin/mentor-applications")).json()).applicants).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe("a mentor application of a recruiter", () => {
     expect([...mine.user.capabilities].sort()).toEqual(["mentor", "recruiter"]);
     // Both capabilities are honoured by the permission checks (the session was refreshed by the decision).
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
-    expect((await recruiter.request("/api/review/jobs")).status).toBe(200);
+    expect((await recruiter.request("/api/admin/review?kind=job")).status).toBe(200);
     const mentors = await (await ctx.request("/api/mentors")).json();
     expect(mentors.mentors.map((m: { id: string }) => m.id)).toContain(recruiter.id);
     // Applying again is refused: already a mentor.
@@ -119,7 +119,7 @@ describe("a contractor request of a mentor", () => {
     const row = await stored(mentor.id);
     expect({ role: row.role, capabilities: row.capabilities }).toEqual({ role: "mentor", capabilities: ["mentor"] });
     expect((await me(mentor)).user.role).toBe("mentor");
-    expect((await mentor.request("/api/review/jobs")).status).toBe(200);
+    expect((await mentor.request("/api/admin/review?kind=job")).status).toBe(200);
     const mentors = await (await ctx.request("/api/mentors")).json();
     expect(mentors.mentors.map((m: { id: string }) => m.id)).toContain(mentor.id);
   });

@@ -119,6 +119,8 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             // Redirects
             { path: paths.membership, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
             { path: paths.pricing, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
+            // The mentors' job review moved into the one review queue (docs/decisions/042)
+            { path: paths.reviewJobs, element: <Navigate to={`${paths.adminReview}?kind=job`} replace />, handle: CLIENT_ONLY },
             // Login required
             {
               element: <RequireAuth />,
@@ -189,12 +191,11 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                 { path: paths.adminLog, lazy: page(() => import("./routes/admin/log-page")), handle: title("Staff log", "Admin") },
               ],
             },
-            // Mentor or admin: the job review queue (decision 017)
+            // Mentor or admin: the one review queue
             {
               element: <RequireCapability capabilities={["mentor", "admin"]} deniedMessage={NO_PERMISSION} />,
               handle: CLIENT_ONLY,
               children: [
-                { path: paths.reviewJobs, lazy: page(() => import("./routes/jobs/review-jobs-page")), handle: title("Review jobs") },
                 // Every kind for admins, jobs for mentors (docs/decisions/034)
                 { path: paths.adminReview, lazy: page(() => import("./routes/admin/review-page")), handle: title("Review queue", "Admin") },
               ],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useJobs } from "@/features/jobs/api/get-jobs";
-import { useJobsToReview } from "@/features/jobs/api/review-jobs";
+import { useReviewQueue } from "@/features/admin/api/moderation";
 import { useRecruiterJobs } from "@/features/recruiter/api/recruiter";
 import { http, json, reviewCounts, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
@@ -25,7 +25,6 @@ function serve() {
     isContractorRequest: false,
     isApproved: state.approved,
     isAdminReviewed: state.approved,
-    isOwnSubmission: false,
     status: state.approved ? "approved" : "pending",
   });
   const page = (jobs: unknown[]) => ({ jobs, total: jobs.length, totalCapped: false, hasMore: false, nextCursor: null });
@@ -38,7 +37,32 @@ function serve() {
     http.get("/api/admin/jobs", ({ request }) =>
       json(page(new URL(request.url).searchParams.get("view") === "pending" && state.approved ? [] : [job()])),
     ),
-    http.get("/api/review/jobs", () => json(page(state.approved ? [] : [job()]))),
+    // The one review queue (mentors see jobs there): the job is an item until it is decided.
+    http.get("/api/admin/review", () =>
+      json({
+        items: state.approved
+          ? []
+          : [
+              {
+                id: "00000000-0000-4000-8000-0000000000a1",
+                kind: "job",
+                targetId: job().id,
+                title: "Security Engineer 1 at Acme",
+                status: "pending",
+                version: 1,
+                submittedAt: "2026-03-01T10:00:00.000Z",
+                resubmissions: 0,
+                submitter: { id: "u1", name: "Rita Recruiter" },
+                link: `/jobs/${job().id}`,
+                flags: [],
+                canDecide: true,
+              },
+            ],
+        nextCursor: null,
+        counts: { job: state.approved ? 0 : 1 },
+        total: state.approved ? 0 : 1,
+      }),
+    ),
     http.get("/api/recruiter/jobs", () =>
       json({
         jobs: [job()],
@@ -63,12 +87,12 @@ const noFilters = { search: "", skill: "", location: "", days: "all", contractor
 /** The other lists that show the job, on screen at the same time (a second tab, the header's counts). */
 function OtherLists() {
   const board = useJobs(noFilters);
-  const review = useJobsToReview();
+  const review = useReviewQueue("job");
   const recruiter = useRecruiterJobs();
   return (
     <>
       <section aria-label="Job board">{board.isLoading ? "Loading" : board.jobs.map((j) => <p key={j.id}>{j.title}</p>)}</section>
-      <section aria-label="Jobs to review">{review.isLoading ? "Loading" : `${review.jobs.length} to review`}</section>
+      <section aria-label="Jobs to review">{review.isLoading ? "Loading" : `${review.data?.pages.flatMap((p) => p.items).length ?? 0} to review`}</section>
       <section aria-label="My postings">
         {recruiter.data?.jobs.map((j) => (
           <p key={j.id}>{`${j.title}: ${j.status}`}</p>

@@ -3,7 +3,7 @@ import type { JobFilterState } from "./get-jobs";
 
 const all = queryFamilies.jobs;
 
-/** Every query of the jobs feature: the public board, one job, my jobs, the admin's and the reviewers' lists. */
+/** Every query of the jobs feature: the public board, one job, my jobs, the admin's list. */
 export const jobKeys = {
   all,
   boards: () => [...all, "board"] as const,
@@ -14,5 +14,4 @@ export const jobKeys = {
   mine: () => [...all, "mine"] as const,
   adminLists: () => [...all, "admin"] as const,
   adminList: (view: "all" | "pending", search: string) => [...all, "admin", view, search] as const,
-  review: () => [...all, "review"] as const,
 };
