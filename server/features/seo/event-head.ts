@@ -4,11 +4,11 @@ import { SITE_NAME } from "@common/page-titles";
 import type { AppDeps } from "../../lib/context";
 import { publicEvent } from "../events/events.service";
 import { localParts } from "../events/event-time";
-import { clip, type PageHead } from "./seo.head";
+import { breadcrumbList, clip, type PageHead } from "./seo.head";
 
 /**
  * The head of an event's own page (docs/decisions/031-event-times-and-pages.md): its title,
- * description, canonical and a complete schema.org Event.
+ * description, canonical, a complete schema.org Event and its breadcrumbs (Events, then the event).
  */
 
 const absolute = (base: string, url: string | null | undefined) =>
@@ -88,6 +88,12 @@ export async function eventHead(deps: Pick<AppDeps, "db" | "config">, id: string
     type: "website",
     image: absolute(base, e.imageUrl),
     status: 200,
-    jsonLd: eventJsonLd(base, e),
+    jsonLd: [
+      eventJsonLd(base, e),
+      breadcrumbList(base, [
+        ["Events", paths.events],
+        [e.title, paths.event(e.id)],
+      ]),
+    ],
   };
 }

@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { events } from "../../db/schema";
 import { signedIn } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
+import { expectBreadcrumbs } from "./breadcrumbs.testing";
 
 /** `/events/:id` head and JSON-LD, the sitemap's and feed's event parts (docs/decisions/031-event-times-and-pages.md). */
 const ctx = setupTestContext();
@@ -62,7 +63,7 @@ describe("/events/:id", () => {
     expect(p.description).toContain("Jul 15, 2030, 6:00 PM GMT+2");
     expect(p.canonical).toBe(`${BASE_URL}/events/${id}`);
     expect(p.ld).toHaveLength(1);
-    expect(p.ld[0]).toMatchObject({
+    expect(p.ld.flat()[0]).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Event",
       name: "Threat modeling night",
@@ -85,7 +86,7 @@ describe("/events/:id", () => {
 
   it("an online event is a VirtualLocation; a rescheduled one names its previous start; a cancelled one is EventCancelled", async () => {
     const { admin, id } = await adminEvent({ location: "https://meet.example.com/tm", timeZone: "America/New_York" });
-    expect((await page(`/events/${id}`)).ld[0]).toMatchObject({
+    expect((await page(`/events/${id}`)).ld.flat()[0]).toMatchObject({
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
       location: { "@type": "VirtualLocation", url: "https://meet.example.com/tm" },
       startDate: "2030-07-15T18:00:00-04:00",
@@ -102,7 +103,7 @@ describe("/events/:id", () => {
         location: "https://meet.example.com/tm",
       },
     });
-    expect((await page(`/events/${id}`)).ld[0]).toMatchObject({
+    expect((await page(`/events/${id}`)).ld.flat()[0]).toMatchObject({
       eventStatus: "https://schema.org/EventRescheduled",
       previousStartDate: "2030-07-15T18:00:00-04:00",
       startDate: "2030-07-16T18:00:00-04:00",
@@ -110,7 +111,16 @@ describe("/events/:id", () => {
     await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST" });
     const cancelled = await page(`/events/${id}`);
     expect(cancelled.title).toBe("Cancelled: Threat modeling night · Events · AppSec Community");
-    expect(cancelled.ld[0].eventStatus).toBe("https://schema.org/EventCancelled");
+    expect(cancelled.ld.flat()[0].eventStatus).toBe("https://schema.org/EventCancelled");
+  });
+
+  it("carries BreadcrumbList JSON-LD: Events, then the event", async () => {
+    const { id } = await adminEvent();
+    const p = await page(`/events/${id}`);
+    expectBreadcrumbs(p.ld, p.canonical, [
+      ["Events", "/events"],
+      ["Threat modeling night", `/events/${id}`],
+    ]);
   });
 
   it("an unknown event is 404 (noindex); a malformed id is 404", async () => {

@@ -27,6 +27,15 @@ export const jsonForScript = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /** One line of plain text of at most `max` characters, for descriptions. */
+/** schema.org BreadcrumbList for a nested page: [name, path] from the section down to the page. */
+export function breadcrumbList(base: string, trail: Array<[string, string]>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], i) => ({ "@type": "ListItem", position: i + 1, name, item: `${base}${path}` })),
+  };
+}
+
 export const clip = (text: string, max = 160) => {
   const one = text.replace(/\s+/g, " ").trim();
   return one.length <= max ? one : `${one.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;

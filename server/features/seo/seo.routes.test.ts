@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { blogPosts, events } from "../../db/schema";
 import { createUser, setProfile } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
+import { expectBreadcrumbs } from "./breadcrumbs.testing";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
@@ -59,7 +60,7 @@ async function publishedArticle(title: string, status: "published" | "pending" =
 }
 
 describe("page heads rendered by the server", () => {
-  it("an article has its own title, description, canonical, OpenGraph, Twitter card and Article JSON-LD", async () => {
+  it("an article has its own title, description, canonical, OpenGraph, Twitter card, Article JSON-LD and breadcrumbs", async () => {
     const a = await publishedArticle(`Threat modeling "101" </title><script>alert(1)</script>`);
     const res = await get(`/blog/${a.slug}`);
     expect(res.status).toBe(200);
@@ -74,7 +75,11 @@ describe("page heads rendered by the server", () => {
     expect(h.meta("og:type")).toBe("article");
     expect(h.meta("og:image")).toBe("https://images.example.com/cover.png");
     expect(h.meta("twitter:card")).toBe("summary_large_image");
-    expect(h.ld[0]).toMatchObject({ "@type": "Article", author: { name: "Grace Hopper" }, mainEntityOfPage: h.canonical });
+    expect(h.ld.flat()[0]).toMatchObject({ "@type": "Article", author: { name: "Grace Hopper" }, mainEntityOfPage: h.canonical });
+    expectBreadcrumbs(h.ld, h.canonical, [
+      ["Blog", "/blog"],
+      [a.title, `/blog/${a.slug}`],
+    ]);
     expect(h.feeds).toEqual([`${BASE_URL}/rss.xml`, `${BASE_URL}/jobs/rss.xml`, `${BASE_URL}/events/rss.xml`]);
   });
 

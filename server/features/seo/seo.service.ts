@@ -7,7 +7,7 @@ import { listUpcoming } from "../events/events.service";
 import { getApprovedJob } from "../jobs/jobs.service";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
-import { clip, type PageHead } from "./seo.head";
+import { breadcrumbList, clip, type PageHead } from "./seo.head";
 import { eventHead, eventJsonLd } from "./event-head";
 
 type Deps = Pick<AppDeps, "db" | "config" | "scheduler">;
@@ -57,18 +57,24 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
         type: "article",
         image: absolute(base, a.imageUrl),
         status: 200,
-        jsonLd: {
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: clip(a.title, 110),
-          description,
-          datePublished: a.publishedAt ?? a.createdAt,
-          dateModified: a.updatedAt,
-          author: { "@type": "Person", name: a.author.fullName },
-          publisher: { "@type": "Organization", name: SITE_NAME },
-          mainEntityOfPage: canonical,
-          ...(a.imageUrl ? { image: absolute(base, a.imageUrl) } : {}),
-        },
+        jsonLd: [
+          {
+            "@context": "https://schema.org",
+            "@type": "Article",
+            headline: clip(a.title, 110),
+            description,
+            datePublished: a.publishedAt ?? a.createdAt,
+            dateModified: a.updatedAt,
+            author: { "@type": "Person", name: a.author.fullName },
+            publisher: { "@type": "Organization", name: SITE_NAME },
+            mainEntityOfPage: canonical,
+            ...(a.imageUrl ? { image: absolute(base, a.imageUrl) } : {}),
+          },
+          breadcrumbList(base, [
+            ["Blog", paths.blog],
+            [a.title, paths.blogPost(a.slug)],
+          ]),
+        ],
       };
     }
     const mentor = /^\/mentors\/([^/]+)\/?$/.exec(pathname);
@@ -187,15 +193,6 @@ async function jobHead(deps: Deps, id: string): Promise<PageHead> {
           breadcrumbs,
         ]
       : [breadcrumbs],
-  };
-}
-
-/** schema.org BreadcrumbList for a nested page: [name, path] from the section down to the page. */
-export function breadcrumbList(base: string, trail: Array<[string, string]>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: trail.map(([name, path], i) => ({ "@type": "ListItem", position: i + 1, name, item: `${base}${path}` })),
   };
 }
 
