@@ -16,7 +16,9 @@ import { Client, createChecks, describe, sleep, startInstance, stopInstances, wa
  *     search results within a second; an event deleted on A is gone from B's server-rendered /events
  *     page within a second (when the web app is built);
  *  3. a locked table (jobs, ACCESS EXCLUSIVE for up to 15 s): the routes that read it answer 503 with
- *     Retry-After within the lock timeout; sign-in, the mentors list and health are not held.
+ *     Retry-After within the lock timeout; sign-in, the mentors list and health are not held;
+ *  4. mail digests exactly once: four job-alert digest runs at the same moment, two on A and two on B
+ *     (POST /api/dev/alerts/run-digests), give each subscriber exactly one digest mail.
  * Bounded: every wait has a deadline; about a minute.
  */
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -202,6 +204,75 @@ async function main() {
     }
     const afterLock = await visitor.call(a, "GET", "/api/jobs");
     check("the board answers again once the lock is gone", afterLock.status === 200, describe(afterLock));
+    // 4. Mail digests exactly once: both instances run the job-alert digest at the same moment.
+    const stamp = Date.now().toString(36);
+    const word = `digestonce${stamp}`;
+    const mentor = person("mentor");
+    await mentor.signIn(a, "mentor@appsec.community", DEMO_PASSWORD);
+    const subscribers = [
+      { who: member, email: "member@appsec.community" },
+      { who: mentor, email: "mentor@appsec.community" },
+      { who: staff, email: "admin@appsec.community" },
+      { who: recruiter, email: "recruiter@appsec.community" },
+    ];
+    const alertName = `Exactly once ${stamp}`;
+    const saved = await Promise.all(
+      subscribers.map(({ who }, i) =>
+        who.call(i % 2 ? b : a, "POST", "/api/me/saved-searches", { name: alertName, frequency: "daily", query: { search: word } }),
+      ),
+    );
+    check(
+      "four members save a job alert (on A and on B)",
+      saved.every((r) => r.status === 201),
+      saved.map(describe).join("; "),
+    );
+    const digestJob = await recruiter.call(a, "POST", "/api/jobs", {
+      title: `Exactly Once ${word} Engineer`,
+      company: "Once Co",
+      location: "Remote",
+      jobBoardUrl: "https://example.test/jobs/once",
+      description: "One digest per subscriber, however many instances run the task.",
+      skills: ["AppSec"],
+      isRemote: true,
+    });
+    const digestJobId = digestJob.body?.job?.id as string | undefined;
+    const approved = digestJobId ? await staff.call(a, "POST", `/api/admin/jobs/${digestJobId}/approve`) : null;
+    check("a job matching the alerts is approved", approved?.status === 200, approved ? describe(approved) : describe(digestJob));
+    // A and B twice each, all at once: four runs race for the same digests.
+    const runs = await Promise.all(
+      [a, b, a, b].map((inst, i) => person(`digest run ${i}`).call(inst, "POST", "/api/dev/alerts/run-digests", {})),
+    );
+    const sentByRuns = runs.reduce((n, r) => n + (Number(r.body?.alerts) || 0), 0);
+    check(
+      "four simultaneous digest runs on A and B answer 200 and send one digest per subscriber between them",
+      runs.every((r) => r.status === 200) && sentByRuns === subscribers.length,
+      `${runs.map((r) => `${r.status}:${JSON.stringify(r.body)}`).join(" ")}; sent ${sentByRuns}`,
+    );
+    const outbox = new pg.Client({ connectionString: url.toString() });
+    await outbox.connect();
+    try {
+      const { rows } = await outbox.query<{ to: string; n: number }>(
+        `select "to", count(*)::int as n from mail_outbox where subject like $1 group by "to"`,
+        [`%"${alertName}"%`],
+      );
+      const counts = Object.fromEntries(rows.map((r) => [r.to, r.n]));
+      check(
+        "each subscriber has exactly one digest mail in the outbox",
+        subscribers.every((s) => counts[s.email] === 1) && rows.length === subscribers.length,
+        JSON.stringify(counts),
+      );
+      const again = await Promise.all([a, b].map((inst) => visitor.call(inst, "POST", "/api/dev/alerts/run-digests", {})));
+      const { rows: after } = await outbox.query<{ n: number }>(`select count(*)::int as n from mail_outbox where subject like $1`, [
+        `%"${alertName}"%`,
+      ]);
+      check(
+        "running the digest again on both sends nothing more",
+        again.every((r) => r.status === 200 && r.body?.alerts === 0) && after[0]?.n === subscribers.length,
+        `${again.map((r) => JSON.stringify(r.body)).join(" ")}; ${after[0]?.n} mails`,
+      );
+    } finally {
+      await outbox.end();
+    }
     const five = instances.flatMap((i) => i.log().split("\n")).filter((l) => l.includes('"msg":"unhandled error"'));
     check("no instance answered 500 (no unhandled error logged)", five.length === 0, five.slice(0, 3).join("\n"));
   } finally {

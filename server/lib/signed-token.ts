@@ -9,9 +9,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 const VERSION = "v1";
 
-export interface SignedToken {
-  purpose: string;
-  subject: string;
+export interface SignOptions {
   /** Absent: the token does not expire (unsubscribe links sit in inboxes for years). */
   expiresAt?: Date;
 }
@@ -36,11 +34,12 @@ export function safeEqual(a: string, b: string): boolean {
 export const hmacMatches = (secret: string, message: string, mac: string) =>
   safeEqual(createHmac("sha256", secret).update(message).digest("base64url"), mac);
 
-export function signToken(secret: string, t: SignedToken): string {
-  if (!t.purpose || t.purpose.includes("\n") || t.subject.includes("\n")) throw new Error("signToken: bad purpose or subject");
-  const expiry = t.expiresAt ? String(Math.floor(t.expiresAt.getTime() / 1000)) : "";
-  const payload = b64([t.purpose, t.subject, expiry].join("\n"));
-  return `${VERSION}.${payload}.${macOf(secret, t.purpose, payload)}`;
+/** A token for `subject` (an id, or a few ids joined) that only a reader asking for `purpose` accepts. */
+export function signToken(secret: string, purpose: string, subject: string, options: SignOptions = {}): string {
+  if (!purpose || purpose.includes("\n") || subject.includes("\n")) throw new Error("signToken: bad purpose or subject");
+  const expiry = options.expiresAt ? String(Math.floor(options.expiresAt.getTime() / 1000)) : "";
+  const payload = b64([purpose, subject, expiry].join("\n"));
+  return `${VERSION}.${payload}.${macOf(secret, purpose, payload)}`;
 }
 
 /** Whether a string has the shape of a token of this scheme (older link formats do not). */
@@ -50,7 +49,7 @@ export const isSignedToken = (token: string) => token.startsWith(`${VERSION}.`);
  * The subject of a well-signed, unexpired token made for `purpose`, or null (wrong purpose, bad MAC,
  * expired, malformed).
  */
-export function readToken(secret: string, purpose: string, token: string, now = new Date()): string | null {
+export function readSignedToken(secret: string, purpose: string, token: string, now = new Date()): string | null {
   const [version, payload, mac, extra] = token.split(".");
   if (version !== VERSION || !payload || !mac || extra !== undefined) return null;
   if (!safeEqual(macOf(secret, purpose, payload), mac)) return null;

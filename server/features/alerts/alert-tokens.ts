@@ -5,7 +5,7 @@
  * (docs/decisions/045-one-signed-token-scheme.md); links mailed before it still work.
  */
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
-import { hmacMatches, isSignedToken, readToken, signToken } from "../../lib/signed-token";
+import { hmacMatches, isSignedToken, readSignedToken, signToken } from "../../lib/signed-token";
 
 export type UnsubscribeTarget = { type: "saved_search"; id: string } | { type: "kind"; userId: string; kind: NotificationKind };
 
@@ -13,9 +13,7 @@ const SAVED_SEARCH = "unsubscribe:saved-search";
 const KIND = (kind: string) => `unsubscribe:kind:${kind}`;
 
 export function unsubscribeToken(secret: string, target: UnsubscribeTarget): string {
-  return target.type === "saved_search"
-    ? signToken(secret, { purpose: SAVED_SEARCH, subject: target.id })
-    : signToken(secret, { purpose: KIND(target.kind), subject: target.userId });
+  return target.type === "saved_search" ? signToken(secret, SAVED_SEARCH, target.id) : signToken(secret, KIND(target.kind), target.userId);
 }
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -23,10 +21,10 @@ const UUID = /^[0-9a-f-]{36}$/i;
 /** The target of a well-signed token, or null. */
 export function readUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
   if (!isSignedToken(token)) return readLegacyToken(secret, token);
-  const id = readToken(secret, SAVED_SEARCH, token);
+  const id = readSignedToken(secret, SAVED_SEARCH, token);
   if (id !== null) return UUID.test(id) ? { type: "saved_search", id } : null;
   for (const kind of Object.keys(NOTIFICATION_KINDS) as NotificationKind[]) {
-    const userId = readToken(secret, KIND(kind), token);
+    const userId = readSignedToken(secret, KIND(kind), token);
     if (userId !== null) return { type: "kind", kind, userId };
   }
   return null;

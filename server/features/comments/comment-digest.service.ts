@@ -16,7 +16,7 @@ import type { Db } from "../../db/client";
 import { blogCommentDigests, blogComments, blogPosts, profiles, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
-import { hmacMatches, isSignedToken, readToken, signToken } from "../../lib/signed-token";
+import { hmacMatches, isSignedToken, readSignedToken, signToken } from "../../lib/signed-token";
 import { isNotificationEnabled, setNotificationPreferences } from "../notifications/notifications.service";
 import { commentDigestMail } from "../blog/mails/comment-digest.mail";
 
@@ -33,14 +33,14 @@ const PURPOSE = "unsubscribe:comment-mails";
  * A token that turns comment mails off for one member; needs no session. Signed with the one scheme of
  * server/lib/signed-token.ts (docs/decisions/045-one-signed-token-scheme.md).
  */
-export const commentMailsToken = (secret: string, userId: string) => signToken(secret, { purpose: PURPOSE, subject: userId });
+export const commentMailsToken = (secret: string, userId: string) => signToken(secret, PURPOSE, userId);
 
 /**
  * The member a token names, or null. Links mailed before decision 045 (`<base64url(userId)>.<HMAC(secret,
  * "comment-digest-unsubscribe:" + userId)>`) are still accepted: a digest stays in an inbox for years.
  */
 export function readCommentMailsToken(secret: string, token: string): string | null {
-  if (isSignedToken(token)) return readToken(secret, PURPOSE, token);
+  if (isSignedToken(token)) return readSignedToken(secret, PURPOSE, token);
   const [payload, mac, extra] = token.split(".");
   if (!payload || !mac || extra !== undefined) return null;
   const userId = Buffer.from(payload, "base64url").toString("utf8");
