@@ -118,4 +118,19 @@ export const pendingRevisionDtoSchema = z.object({
 
 /** Article images: uploaded through the editor, stored like avatars (checked, re-encoded, size-limited). */
 export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The editor's image dialog (docs/decisions/035, 043): a picture up to the upload limit (the server's
+ * POST /api/blog/images answers the same size message) and its description, required as the server's
+ * article check refuses an image without alt text.
+ */
+export const articleImageInsertSchema = z.object({
+  image: z
+    .custom<File>((v) => typeof File !== "undefined" && v instanceof File, { error: "Please choose an image" })
+    .refine((f) => f.size <= ARTICLE_IMAGE_MAX_BYTES, "Images must be smaller than 5 MB"),
+  alt: z
+    .string({ error: "Please describe the image" })
+    .trim()
+    .min(1, "Please describe the image")
+    .max(300, "Keep the description under 300 characters"),
+});
 export const ARTICLE_IMAGE_MAX_WIDTH = 1600;

@@ -6,7 +6,7 @@ test("a member writes a formatted article; the admin approves; it shows first af
   await signInAs(page, DEMO.member);
   await page.goto("/blog/submit");
   await page.getByRole("button", { name: "Submit for Review" }).click();
-  await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+  await expect(page.getByText("Please fill in all required fields").first()).toBeVisible();
   await page.getByLabel("Title").fill(title);
   const editor = page.getByRole("textbox", { name: "Article content" });
   await editor.click();

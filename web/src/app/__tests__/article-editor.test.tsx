@@ -39,7 +39,9 @@ describe("article editor", () => {
   it("refuses an empty article before anything is sent", async () => {
     renderWithProviders(<SubmitArticlePage />, { path: "/blog/write" });
     await userEvent.setup().click(screen.getByRole("button", { name: "Submit for Review" }));
-    expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument();
+    // The spec's message, on the title and on the content (and in the toast).
+    expect((await screen.findAllByText("Please fill in all required fields")).length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByLabelText("Title")).toHaveAttribute("aria-invalid", "true");
   });
 
   it("loads the author's draft into the editor and submits title and content for review", async () => {

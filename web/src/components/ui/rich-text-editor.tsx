@@ -2,6 +2,7 @@ import Image from "@tiptap/extension-image";
 import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useEffect } from "react";
 import { Bold, Code, Heading2, Heading3, Italic, Link as LinkIcon, List, ListOrdered, Quote } from "lucide-react";
 import { cn } from "@/lib/utils";
 
@@ -103,12 +104,15 @@ export function RichTextEditor({
   onChange,
   id,
   invalid,
+  describedBy,
   extraTools,
 }: {
   value: string;
   onChange: (html: string) => void;
   id?: string;
   invalid?: boolean;
+  /** The id of the field's error message, announced with the textbox (aria-describedby). */
+  describedBy?: string;
   /** More toolbar buttons (the article editor's image button, docs/decisions/035). */
   extraTools?: (editor: Editor) => React.ReactNode;
 }) {
@@ -131,6 +135,16 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? "" : editor.getHTML()),
   });
+  useEffect(() => {
+    // The textbox is the editor's own element: its error state is set on it, as on any other field.
+    if (!editor) return;
+    const attributes: Record<string, string> = { ...(editor.options.editorProps.attributes as Record<string, string>) };
+    delete attributes["aria-invalid"];
+    delete attributes["aria-describedby"];
+    if (invalid) attributes["aria-invalid"] = "true";
+    if (describedBy) attributes["aria-describedby"] = describedBy;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, invalid, describedBy]);
   return (
     <div className={cn("rounded-md border border-input", invalid && "border-destructive")}>
       {editor && <Toolbar editor={editor} extraTools={extraTools} />}

@@ -199,6 +199,7 @@ export default function Component() {
                 }
               } catch (err) {
                 toast.error(errorMessage(err, "Failed to update article"));
+                throw err; // the form marks the server's field errors on its fields
               }
             }}
           />

@@ -35,6 +35,7 @@ export default function Component() {
                 toast.error(
                   errorMessage(err, draft ? "Failed to save the draft. Please try again." : "Failed to submit article. Please try again."),
                 );
+                throw err; // the form marks the server's field errors on its fields
               }
             }}
           />

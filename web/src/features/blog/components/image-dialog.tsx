@@ -1,53 +1,48 @@
-import { ARTICLE_IMAGE_MAX_BYTES } from "@common/blog.schema";
+import { articleImageInsertSchema } from "@common/blog.schema";
 import type { Editor } from "@tiptap/react";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { ToolbarButton } from "@/components/ui/rich-text-editor";
 import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { uploadArticleImage } from "../api/blog";
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
+const empty = { image: null as File | null, alt: "" };
 
 /**
  * The editor's image button (docs/decisions/035): choose a picture, describe it (alt text is
- * required, as the server checks), upload it to our storage and insert it at the cursor.
+ * required, as the server checks), upload it to our storage and insert it at the cursor. One form
+ * pattern (docs/decisions/043): articleImageInsertSchema checks both fields; the upload's refusal is
+ * shown on the file field.
  */
 export function ImageToolbarButton({ editor }: { editor: Editor }) {
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [alt, setAlt] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const ids = { file: useId(), alt: useId(), altError: useId(), error: useId() };
+  const ids = { file: useId(), alt: useId() };
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    setError,
+    formState: { errors, isSubmitting, isSubmitted },
+  } = useServerForm(articleImageInsertSchema, { defaultValues: empty });
 
-  const reset = () => {
-    setFile(null);
-    setAlt("");
-    setError(null);
-    setTried(false);
-  };
-  const insert = async () => {
-    setTried(true);
-    setError(null);
-    if (!file || !alt.trim()) return;
-    if (file.size > ARTICLE_IMAGE_MAX_BYTES) return setError("Images must be smaller than 5 MB");
-    setBusy(true);
+  const insert = handleSubmit(async ({ image, alt }) => {
     try {
-      const { url } = await uploadArticleImage(file);
-      editor.chain().focus().setImage({ src: url, alt: alt.trim() }).run();
+      const { url } = await uploadArticleImage(image);
+      editor.chain().focus().setImage({ src: url, alt }).run();
       setOpen(false);
-      reset();
+      reset(empty);
     } catch (err) {
-      setError(errorMessage(err, "Failed to upload the image"));
-    } finally {
-      setBusy(false);
+      // The upload's only field is the picture: its refusal (type, size, unreadable) is said there.
+      setError("image", { type: "server", message: errorMessage(err, "Failed to upload the image") }, { shouldFocus: true });
     }
-  };
+  });
   return (
     <>
       <ToolbarButton label="Image" onClick={() => setOpen(true)}>
@@ -57,7 +52,7 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
         open={open}
         onOpenChange={(o) => {
           setOpen(o);
-          if (!o) reset();
+          if (!o) reset(empty);
         }}
       >
         <DialogContent>
@@ -68,54 +63,31 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
             </DialogDescription>
           </DialogHeader>
           <form
+            method="post"
             className="space-y-4"
             noValidate
             onSubmit={(e) => {
-              e.preventDefault();
               // The dialog is portalled but React bubbles its submit to the article form around the editor.
               e.stopPropagation();
-              void insert();
+              void insert(e);
             }}
           >
-            <div className="space-y-2">
-              <Label htmlFor={ids.file}>Image file</Label>
+            <Field id={ids.file} label="Image file" error={errors.image?.message}>
               <Input
-                id={ids.file}
                 type="file"
                 accept={ACCEPT}
-                aria-invalid={tried && !file ? true : undefined}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => setValue("image", e.target.files?.[0] ?? null, { shouldValidate: isSubmitted })}
               />
-              {tried && !file && <p className="text-sm text-destructive">Please choose an image</p>}
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor={ids.alt}>Description (alt text)</Label>
-              <Input
-                id={ids.alt}
-                value={alt}
-                maxLength={300}
-                placeholder="What the image shows"
-                aria-invalid={tried && !alt.trim() ? true : undefined}
-                aria-describedby={tried && !alt.trim() ? ids.altError : undefined}
-                onChange={(e) => setAlt(e.target.value)}
-              />
-              {tried && !alt.trim() && (
-                <p id={ids.altError} className="text-sm text-destructive">
-                  Please describe the image
-                </p>
-              )}
-            </div>
-            {error && (
-              <p id={ids.error} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
+            </Field>
+            <Field id={ids.alt} label="Description (alt text)" error={errors.alt?.message}>
+              <Input maxLength={300} placeholder="What the image shows" {...register("alt")} />
+            </Field>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Uploading…" : "Insert image"}
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? "Uploading…" : "Insert image"}
               </Button>
             </DialogFooter>
           </form>

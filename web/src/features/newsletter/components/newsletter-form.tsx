@@ -1,19 +1,20 @@
-import { subscribeInputSchema, type SubscribeInput } from "@common/newsletter.schema";
-import { useId } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError } from "@/lib/api-client";
-import { useServerForm } from "@/lib/use-server-form";
 import { cn } from "@/lib/utils";
 import { useSubscribe, type NewsletterSource } from "../api/subscribe";
 
+/** The shared schema (zod) is loaded when the box is first used, not with every page. */
+const loadSchema = () => import("@common/newsletter.schema");
+
 /**
  * E-mail box that subscribes to the newsletter (footer, landing, podcasts, learning tools). It is part
- * of every page, server-rendered and hydrated with it (docs/decisions/024), and follows the one form
- * pattern (docs/decisions/043): the server's schema validates it and the server's field message is
- * shown under the box. The box has no default value, so what was typed before the page hydrated is kept
- * (react-hook-form reads an uncontrolled field's value from the page when it registers it).
+ * of every page, server-rendered and hydrated with it (docs/decisions/024): a small form with no form
+ * library, validated on submit by the same schema as the server's, the server's field message shown on
+ * the box like useServerForm does. It is the one form outside useServerForm (docs/decisions/043): the
+ * form library and zod in every page's initial JavaScript would take it over the bundle budget.
  */
 export function NewsletterForm({
   source = "footer",
@@ -27,42 +28,53 @@ export function NewsletterForm({
   inputClassName?: string;
 }) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const mutation = useSubscribe(source);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    applyServerErrors,
-  } = useServerForm(subscribeInputSchema);
-  const error = errors.email?.message;
+  const [error, setError] = useState<string | null>(null);
 
-  const onSubmit = async (values: SubscribeInput) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const box = input.current;
+    if (!box) return;
+    const { subscribeInputSchema } = await loadSchema();
+    const parsed = subscribeInputSchema.safeParse({ email: box.value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+      box.focus();
+      return;
+    }
+    setError(null);
     try {
-      await mutation.mutateAsync(values.email);
+      await mutation.mutateAsync(parsed.data.email);
       toast.success("Thank you for subscribing! Please check your inbox and confirm your subscription.");
-      reset({ email: "" });
+      box.value = "";
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) toast.info("You're already subscribed to our newsletter!");
-      else if (!applyServerErrors(err)) toast.error("Failed to subscribe. Please try again.");
+      else if (err instanceof ApiError && err.fields?.email) {
+        setError(err.fields.email);
+        box.focus();
+      } else toast.error("Failed to subscribe. Please try again.");
     }
   };
 
   return (
-    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate className={cn("space-y-2", className)}>
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className={cn("space-y-2", className)}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
+        {/* Uncontrolled: what was typed before the page hydrated is kept. */}
         <Input
+          ref={input}
           id={`${id}-email`}
+          name="email"
           type="email"
           placeholder="Enter your email"
           autoComplete="email"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={inputClassName}
-          {...register("email")}
+          onFocus={() => void loadSchema()}
         />
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? "Subscribing..." : buttonLabel}
