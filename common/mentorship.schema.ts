@@ -171,6 +171,13 @@ export const menteeApplicationSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   goals: z.string().trim().min(10, "Please describe your goals in more detail").max(3000),
+  /** The applicant's IANA zone (the browser's by default): the suggestions' shared-hours reason uses it (docs/decisions/040). */
+  timezone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(ianaZone.optional()),
 });
 export type MenteeApplicationInput = z.input<typeof menteeApplicationSchema>;
 

@@ -23,7 +23,23 @@ export const NOTIFICATION_KINDS = {
     description: "For recruiters: one mail a day listing the members who marked interest in your jobs.",
     default: true,
   },
+  job_review_each: {
+    label: "A mail for each job to review",
+    description: "For mentors: a mail when a job is submitted or resubmitted for review.",
+    default: true,
+  },
+  job_review_digest: {
+    label: "Daily digest of jobs to review",
+    description: "For mentors: one mail a day listing the jobs waiting for review.",
+    default: false,
+  },
 } as const;
+
+/**
+ * How a mentor hears of jobs to review (docs/decisions/042): a mail per job, a daily digest, or
+ * neither. Settings show the two kinds as one choice, to mentors only.
+ */
+export const JOB_REVIEW_MAIL_KINDS = ["job_review_each", "job_review_digest"] as const;
 
 /** Mails that always go out: they answer something the member did or must know about their account. */
 export const TRANSACTIONAL_MAIL_KINDS = {
@@ -34,6 +50,10 @@ export const TRANSACTIONAL_MAIL_KINDS = {
   mentorship_sessions: {
     label: "Mentorship sessions",
     description: "Session requests, confirmations, declines, cancellations, expiries and reminders.",
+  },
+  mentorship_feedback: {
+    label: "Feedback after a mentorship session",
+    description: "One mail per completed session asking for your private rating and note.",
   },
   event_registrations: { label: "Event registrations", description: "Confirmations of the events you registered for." },
   submission_decisions: {

@@ -10,6 +10,7 @@ export const paths = {
   resetPassword: "/reset-password",
   mentorship: "/mentorship",
   mentorshipApply: "/mentorship/apply",
+  mentorshipFeedback: "/mentorship/feedback",
   mentor: (id = ":mentorId") => `/mentors/${id}`,
   book: (id = ":mentorId") => `/mentorship/book/${id}`,
   contact: "/contact",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { files } from "./system";
 
@@ -23,6 +23,8 @@ export const appointments = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     // Set when the 24-hour reminder went out (exactly once per session).
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    // Set when the session's hour has passed and it became completed (docs/decisions/040, migration 0025).
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     // docs/decisions/030-calendar-grade-sessions.md (migration 0016): the booker's IANA zone, the iTIP
     // SEQUENCE (raised on every change), the meeting place of this session, why it was cancelled and by
     // whom, and one open reschedule proposal.
@@ -61,6 +63,10 @@ export const appointments = pgTable(
     index("appointments_reminder_idx")
       .on(t.startsAt)
       .where(sql`${t.status} = 'approved' and ${t.remindedAt} is null`),
+    // Completing approved sessions whose hour has passed (docs/decisions/040).
+    index("appointments_approved_starts_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -121,5 +127,43 @@ export const mentorshipApplications = pgTable(
     ),
     check("mentorship_applications_contact_check", sql`${t.preferredContactMethod} in ('email','phone','either')`),
     index("mentorship_applications_created_idx").on(t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * One private rating (1–5) and note per person per completed session (docs/decisions/040-session-feedback.md).
+ * `mentorId` is the session's mentor, so per-mentor averages need no join; only a mentee's note may be
+ * shown as a testimonial on the mentor's page, and only when they chose so.
+ */
+export const sessionFeedback = pgTable(
+  "session_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    appointmentId: uuid("appointment_id")
+      .notNull()
+      .references(() => appointments.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    rating: integer("rating").notNull(),
+    note: text("note"),
+    testimonial: boolean("testimonial").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("session_feedback_role_check", sql`${t.role} in ('mentor','mentee')`),
+    check("session_feedback_rating_check", sql`${t.rating} between 1 and 5`),
+    check("session_feedback_note_check", sql`${t.note} is null or char_length(${t.note}) <= 2000`),
+    check("session_feedback_testimonial_check", sql`not ${t.testimonial} or ${t.role} = 'mentee'`),
+    uniqueIndex("session_feedback_appointment_author_uq").on(t.appointmentId, t.authorId),
+    index("session_feedback_mentor_idx").on(t.mentorId, t.createdAt),
+    index("session_feedback_testimonials_idx")
+      .on(t.mentorId, t.updatedAt)
+      .where(sql`${t.testimonial}`),
   ],
 );

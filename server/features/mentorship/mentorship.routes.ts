@@ -23,7 +23,6 @@ import { z } from "zod";
 import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
-import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
@@ -45,6 +44,15 @@ import {
   submitMenteeApplication,
 } from "./mentorship.service";
 import { getRole } from "../profiles/profiles.service";
+import {
+  feedbackInputSchema,
+  feedbackRatingInputSchema,
+  feedbackSummaryDtoSchema,
+  myFeedbackDtoSchema,
+  testimonialsDtoSchema,
+} from "@common/session-feedback.schema";
+import { AppError, notFound } from "../../lib/errors";
+import { completeSessions, feedbackSummary, mentorTestimonials, recordRating, saveFeedback } from "./feedback.service";
 import {
   acceptReschedule,
   declineReschedule,
@@ -149,6 +157,84 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       c.header("Cache-Control", "no-cache");
       return c.json(await mentorDetail(c.get("deps").db, id));
+    },
+  )
+  .get(
+    "/mentors/:id/testimonials",
+    doc({
+      summary: "Notes that this mentor's mentees chose to show on the mentor's page (first names only)",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: testimonialsDtoSchema },
+    }),
+    input("param", z.object({ id: mentorIdParam })),
+    async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json({ testimonials: await mentorTestimonials(c.get("deps").db, c.req.valid("param").id) });
+    },
+  )
+  // ---- feedback after a session (docs/decisions/040-session-feedback.md): the signed token is the credential ----
+  .post(
+    "/mentorship/feedback/rating",
+    doc({
+      summary: "Record the one-click rating of a feedback mail's link (once per person per session)",
+      tag: "mentorship",
+      auth: "public",
+      description: "The token names the session, the person and the rating. A person who already rated keeps their rating.",
+      responses: { 200: myFeedbackDtoSchema },
+      errors: [404, 409],
+    }),
+    input("json", feedbackRatingInputSchema),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await recordRating(c.get("deps"), c.req.valid("json").token));
+    },
+  )
+  .put(
+    "/mentorship/feedback",
+    doc({
+      summary: "Change the rating, add a private note and (a mentee) allow it on the mentor's page",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: myFeedbackDtoSchema },
+      errors: [404, 409],
+    }),
+    input("json", feedbackInputSchema),
+    async (c) => c.json(await saveFeedback(c.get("deps"), c.req.valid("json"))),
+  )
+  .get(
+    "/admin/mentorship/feedback",
+    requireAdmin,
+    doc({
+      summary: "Per-mentor rating averages and the latest notes from both sides",
+      tag: "mentorship",
+      auth: "admin",
+      responses: { 200: feedbackSummaryDtoSchema },
+      errors: [403],
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await feedbackSummary(c.get("deps").db));
+    },
+  )
+  // With the dev outbox only (never in production): completes ended sessions as the scheduler would,
+  // at an optional later instant so a journey can pass a session's hour.
+  .post(
+    "/dev/mentorship/complete-sessions",
+    doc({
+      summary: "Development only: run the session-completion task now (or at a later instant)",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: z.object({ completed: z.number() }) },
+      errors: [404],
+    }),
+    emptyBodyAsJson,
+    input("json", z.object({ at: z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }).optional() })),
+    async (c) => {
+      const deps = c.get("deps");
+      if (!deps.config.devMail) throw notFound();
+      const at = c.req.valid("json").at;
+      return c.json({ completed: await completeSessions(deps, at ? new Date(at) : deps.scheduler.now()) });
     },
   )
   .get(

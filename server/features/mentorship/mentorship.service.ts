@@ -401,10 +401,11 @@ export async function submitMenteeApplication(
   resume: { buffer: Buffer; contentType: string; ext: string; filename: string } | null,
 ) {
   const file = resume ? await storeFile(deps, { ownerId: applicant.id, visibility: "private", folder: "resumes", ...resume }) : null;
+  const { timezone, ...fields } = input;
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mentorshipApplications)
-      .values({ ...input, userId: applicant.id, resumeFileId: file?.id ?? null })
+      .values({ ...fields, applicantTimezone: timezone ?? null, userId: applicant.id, resumeFileId: file?.id ?? null })
       .returning();
     await deps.mailer.send(
       {
