@@ -1,4 +1,4 @@
-import type { AppointmentDto } from "@common/mentorship.schema";
+import { rescheduleInputSchema, sessionLocationSchema, type AppointmentDto } from "@common/mentorship.schema";
 import { formatInZone } from "@common/time";
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -15,6 +15,8 @@ import { useAppointmentActions, useAppointments, useMentor } from "../api/mentor
 import { Input } from "@/components/ui/input";
 import { MentorAvatar } from "./mentor-card";
 import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
+import { Field } from "@/components/ui/field";
 
 const badgeVariant = (s: AppointmentDto["status"]) =>
   s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" || s === "expired" ? "secondary" : "destructive";
@@ -27,42 +29,42 @@ type Panel = "none" | "decline" | "cancel" | "reschedule" | "place";
 function RescheduleForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }) {
   const { data, isLoading } = useMentor(a.mentor.id);
   const { propose } = useAppointmentActions();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    watch,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(rescheduleInputSchema, { defaultValues: { date: "" } });
+  const date = watch("date");
   const dates = Object.keys(data?.open ?? {}).filter((d) => d !== a.date || (data?.open[d]?.length ?? 0) > 1);
-  const [date, setDate] = useState("");
   const times = (data?.open[date] ?? []).filter((t) => !(date === a.date && t === a.time));
-  const [time, setTime] = useState("");
   if (isLoading) return <Loading text="Loading free times..." />;
-  const submit = async () => {
+  const submit = handleSubmit(async (values) => {
     try {
-      await propose.mutateAsync({ id: a.id, date, time });
+      await propose.mutateAsync({ id: a.id, ...values });
       toast.success("New time proposed. The other side will be asked to accept it.");
       onDone();
     } catch (err) {
-      toast.error(errorMessage(err, "Could not propose this time"));
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Could not propose this time"));
     }
-  };
+  });
+  const dateField = register("date");
   return (
-    <form
-      className="space-y-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form method="post" className="space-y-2" noValidate onSubmit={submit}>
       <p className="text-sm text-muted-foreground">
         Free times of {a.mentor.fullName}, in their zone ({a.mentorTimezone}).
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className="space-y-1 text-sm font-medium">
-          <span>New date</span>
+        <Field id={`reschedule-date-${a.id}`} label="New date" error={errors.date?.message} className="space-y-1">
           <select
-            className="block h-9 w-full rounded-md border bg-background px-2"
-            value={date}
+            className="block h-9 w-full rounded-md border bg-background px-2 text-sm"
+            {...dateField}
             onChange={(e) => {
-              setDate(e.target.value);
-              setTime("");
+              void dateField.onChange(e);
+              resetField("time"); // the time select is drawn anew for the new date
             }}
-            required
           >
             <option value="">Choose a date</option>
             {dates.map((d) => (
@@ -71,15 +73,13 @@ function RescheduleForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }
               </option>
             ))}
           </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span>New time</span>
+        </Field>
+        <Field id={`reschedule-time-${a.id}`} label="New time" error={errors.time?.message} className="space-y-1">
           <select
-            className="block h-9 w-full rounded-md border bg-background px-2"
-            value={time}
-            onChange={(e) => setTime(e.target.value)}
-            required
+            key={date}
+            className="block h-9 w-full rounded-md border bg-background px-2 text-sm"
             disabled={!date}
+            {...register("time")}
           >
             <option value="">Choose a time</option>
             {times.map((t) => (
@@ -88,10 +88,10 @@ function RescheduleForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       <div className="flex gap-2">
-        <Button size="sm" type="submit" disabled={!date || !time || propose.isPending}>
+        <Button size="sm" type="submit" disabled={isSubmitting}>
           Propose this time
         </Button>
         <Button size="sm" type="button" variant="ghost" onClick={onDone}>
@@ -102,11 +102,45 @@ function RescheduleForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }
   );
 }
 
+/** Where the session takes place: a meeting link (https://…) or a place (sessionLocationSchema). */
+function PlaceForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }) {
+  const { setLocation } = useAppointmentActions();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(sessionLocationSchema, { defaultValues: { location: a.location ?? "" } });
+  const submit = handleSubmit(async ({ location }) => {
+    try {
+      await setLocation.mutateAsync({ id: a.id, location: location ?? "" });
+      toast.success("Meeting place saved");
+      onDone();
+    } catch (err) {
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Failed to save the meeting place"));
+    }
+  });
+  return (
+    <form method="post" className="space-y-2" noValidate onSubmit={submit}>
+      <Field id={`place-${a.id}`} label="Meeting link (https://…) or place" error={errors.location?.message} className="space-y-1">
+        <Input maxLength={500} {...register("location")} />
+      </Field>
+      <div className="flex gap-2">
+        <Button size="sm" type="submit" disabled={isSubmitting}>
+          Save meeting place
+        </Button>
+        <Button size="sm" type="button" variant="ghost" onClick={onDone}>
+          Back
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean }) {
-  const { decide, cancel, answer, setLocation } = useAppointmentActions();
+  const { decide, cancel, answer } = useAppointmentActions();
   const [panel, setPanel] = useState<Panel>("none");
   const [reason, setReason] = useState("");
-  const [place, setPlace] = useState(a.location ?? "");
   const other = asMentor ? a.mentee : a.mentor;
   // Each reader sees their own zone, named, with the other party's beside it.
   const ownZone = asMentor ? a.mentorTimezone : a.menteeTimezone;
@@ -137,15 +171,6 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
       toast.success(accept ? "The session was moved" : "The proposed time was declined");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to answer the proposal"));
-    }
-  };
-  const onPlace = async () => {
-    try {
-      await setLocation.mutateAsync({ id: a.id, location: place });
-      toast.success("Meeting place saved");
-      setPanel("none");
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to save the meeting place"));
     }
   };
   return (
@@ -279,28 +304,7 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
           </div>
         )}
         {panel === "reschedule" && <RescheduleForm a={a} onDone={() => setPanel("none")} />}
-        {panel === "place" && (
-          <form
-            className="space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void onPlace();
-            }}
-          >
-            <label htmlFor={`place-${a.id}`} className="text-sm font-medium">
-              Meeting link (https://…) or place
-            </label>
-            <Input id={`place-${a.id}`} value={place} onChange={(e) => setPlace(e.target.value)} maxLength={500} />
-            <div className="flex gap-2">
-              <Button size="sm" type="submit" disabled={setLocation.isPending}>
-                Save meeting place
-              </Button>
-              <Button size="sm" type="button" variant="ghost" onClick={() => setPanel("none")}>
-                Back
-              </Button>
-            </div>
-          </form>
-        )}
+        {panel === "place" && <PlaceForm a={a} onDone={() => setPanel("none")} />}
       </CardContent>
     </Card>
   );
