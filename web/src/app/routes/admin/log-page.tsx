@@ -64,6 +64,7 @@ export default function Component() {
       <AdminNav />
       <h1 className="mb-6 text-3xl font-bold">Staff log</h1>
       <form
+        role="search"
         className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
         onSubmit={(e) => {
           e.preventDefault();
