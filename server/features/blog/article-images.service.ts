@@ -1,5 +1,7 @@
 import sharp from "sharp";
+import { sql } from "drizzle-orm";
 import { ARTICLE_IMAGE_MAX_WIDTH } from "@common/blog.schema";
+import { queryRows } from "../../db/client";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
@@ -44,4 +46,40 @@ export async function uploadArticleImage(deps: Pick<AppDeps, "db" | "storage">, 
     async (_tx, file) => file,
   );
   return { url: stored.url!, width: processed.info.width, height: processed.info.height };
+}
+
+/** An uploaded image nothing uses is kept this long: the article that shows it may still be in the editor. */
+export const UNUSED_IMAGE_AGE_MS = 24 * 3600_000;
+/** Images looked at per run; the rest wait for the next run. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Deletes article images older than UNUSED_IMAGE_AGE_MS that no article (published, pending, rejected or
+ * draft) and no revision shows, in its body or as its cover (docs/decisions/045). Run by the scheduler
+ * (server/scheduled-tasks.ts), which runs it on one instance per period; even two runs at once are safe:
+ * the rows are taken with FOR UPDATE SKIP LOCKED in the one DELETE … RETURNING that checks the
+ * references, so each row is deleted (and its bytes removed) by one run only. The bytes go after the
+ * row; if removing them fails, the housekeeping orphan sweep (server/lib/housekeeping.ts) takes them.
+ * Returns how many images were deleted.
+ */
+export async function sweepUnusedArticleImages(deps: Pick<AppDeps, "db" | "storage">, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNUSED_IMAGE_AGE_MS).toISOString();
+  // The key's tail ("articles/<hex>.webp") is in every URL of the image, relative or absolute.
+  const unreferenced = sql`not exists (select 1 from blog_posts p
+        where strpos(p.content, substr(f.key, 8)) > 0 or strpos(coalesce(p.image_url, ''), substr(f.key, 8)) > 0)
+      and not exists (select 1 from blog_post_revisions r
+        where strpos(r.content, substr(f.key, 8)) > 0 or strpos(coalesce(r.image_url, ''), substr(f.key, 8)) > 0)`;
+  const gone = await queryRows<{ key: string }>(
+    deps.db,
+    sql`delete from files where id in (
+      select f.id from files f
+      where f.key like 'public/articles/%' and f.created_at < ${cutoff}::timestamptz and ${unreferenced}
+      order by f.created_at
+      limit ${SWEEP_BATCH}
+      for update skip locked
+    )
+    returning key`,
+  );
+  for (const { key } of gone) await deps.storage.delete(key).catch(() => {});
+  return gone.length;
 }
