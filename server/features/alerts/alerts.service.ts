@@ -160,7 +160,7 @@ export async function unsubscribeWithToken(deps: Pick<AppDeps, "db" | "config">,
   return "You will no longer receive this kind of mail. You can turn it back on in your settings.";
 }
 
-const unsubscribeUrls = (baseUrl: string, target: UnsubscribeTarget, secret: string) => {
+export const unsubscribeUrls = (baseUrl: string, target: UnsubscribeTarget, secret: string) => {
   const token = encodeURIComponent(unsubscribeToken(secret, target));
   return {
     page: absoluteUrl(baseUrl, `${paths.alertsUnsubscribe}?token=${token}`),
@@ -186,7 +186,7 @@ export function digestPeriod(frequency: AlertFrequency, now: Date): string {
  * kept as the database's text (microseconds: a JavaScript Date would round them off, and a row in
  * the lost microseconds would be in two digests).
  */
-async function dbNow(db: Db): Promise<string> {
+export async function dbNow(db: Db): Promise<string> {
   const { rows } = await db.execute(sql`select clock_timestamp()::text as now`);
   return (rows as { now: string }[])[0]!.now;
 }
@@ -203,9 +203,9 @@ const boardQuery = (q: SavedSearchQuery, pageSize: number): z.output<typeof jobL
 });
 
 /** Claims one digest; false when another run (or instance) already mailed this period's. */
-async function claimDigest(
+export async function claimDigest(
   tx: Db,
-  kind: "saved_search" | "job_interest",
+  kind: (typeof mailDigests.$inferInsert)["kind"],
   subjectId: string,
   period: string,
   coveredUntil: string,

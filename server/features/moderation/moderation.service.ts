@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
 import {
   MODERATION_KINDS,
   REVIEW_PAGE_SIZE,
@@ -7,7 +7,7 @@ import {
   type ReviewQueueDto,
 } from "@common/moderation.schema";
 import type { Db } from "../../db/client";
-import { moderationFlags, moderationItems, profiles, user } from "../../db/schema";
+import { moderationFlags, moderationItems, notificationPreferences, profiles, user } from "../../db/schema";
 import type { AppDeps, Capability, SessionUser } from "../../lib/context";
 import { paths } from "@common/paths";
 import { AppError, forbidden, notFound } from "../../lib/errors";
@@ -51,11 +51,15 @@ export async function notifyReviewers(
   },
 ) {
   const caps: Capability[] = KINDS[m.kind].reviewers;
+  // A mentor who turned off the mail per job (for the daily digest, or none) is not mailed each one (docs/decisions/042).
+  const perJobMailWanted = notExists(
+    sql`(select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${user.id} and ${notificationPreferences.kind} = ${"job_review_each"} and not ${notificationPreferences.enabled})`,
+  );
   const others = caps.length
     ? await tx
         .select({ email: user.email })
         .from(user)
-        .where(and(arrayOverlaps(user.capabilities, caps), ne(user.id, m.submitter.id)))
+        .where(and(arrayOverlaps(user.capabilities, caps), ne(user.id, m.submitter.id), m.kind === "job" ? perJobMailWanted : undefined))
         .limit(500)
     : [];
   const to = [...new Set([deps.config.teamEmail, ...others.map((o) => o.email)])];
