@@ -1,8 +1,8 @@
 import { expect, request as apiRequest } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO, DEMO_PASSWORD, shot, signInAs, signOut, test } from "./fixtures";
+import { DEMO, DEMO_PASSWORD, outbox, shot, signInAs, signOut, test } from "./fixtures";
 
-// docs/decisions/035: a published article stays live while its edit waits; images through the editor; paged comments.
+// docs/decisions/035 and 041: a published article stays live while its edit waits; images through the editor; paged comments.
 
 test("author edits a published article: visitors keep the old text until an admin approves; an image goes in through the editor dialog", async ({
   page,
@@ -92,6 +92,44 @@ test("author edits a published article: visitors keep the old text until an admi
   await vpage.goto(`/blog/${article.slug}`);
   await expect(vpage.getByRole("heading", { level: 1 })).toHaveText(`${title} (revised)`);
   await expect(vpage.locator(".prose-article")).toContainText("Revised paragraph on STRIDE.");
+
+  // A second edit waits in the one review queue (docs/decisions/041) as an "Article edits" item with its
+  // diff; the admin rejects it there with a reason: the published version stays, the author is mailed.
+  await signOut(page);
+  await signInAs(page, DEMO.member, undefined, `/blog/edit/${article.id}`);
+  await page.getByLabel("Title").fill(`${title} (clickbait)`);
+  await page.getByRole("textbox", { name: "Article content" }).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Buy our scanner now.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Edit saved; the published version stays online until it is approved")).toBeVisible();
+  await signOut(page);
+  await signInAs(page, DEMO.admin, undefined, "/admin/review");
+  await page.getByRole("navigation", { name: "Filter by kind" }).getByRole("button", { name: /^Article edits/ }).click();
+  await expect(page).toHaveURL(/kind=article_revision/);
+  const itemTitle = `Edit: ${title} (clickbait)`;
+  const item = page.getByRole("list", { name: "Pending items" }).getByRole("listitem").filter({ hasText: itemTitle }).first();
+  const diff = item.getByTestId("revision-diff");
+  await expect(diff.locator("del").first()).toHaveText(`${title} (revised)`);
+  await expect(diff.locator("ins").first()).toHaveText(`${title} (clickbait)`);
+  await expect(diff.getByRole("list", { name: "Changes to the text" })).toContainText("Buy our scanner now.");
+  await expect(item.getByRole("link", { name: `Open ${itemTitle}` })).toHaveAttribute("href", `/blog/edit/${article.id}`);
+  await shot(page, "review-article-edit-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, "review-article-edit-375");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: `Reject ${itemTitle}` }).click();
+  const reject = page.getByRole("dialog");
+  await reject.getByLabel("Reason (required)").fill("Keep the title factual; no sales pitch.");
+  await reject.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText(`Rejected "${itemTitle}"`)).toBeVisible();
+  await vpage.goto(`/blog/${article.slug}`);
+  await expect(vpage.getByRole("heading", { level: 1 })).toHaveText(`${title} (revised)`);
+  const mail = (await outbox(page, DEMO.member)).find((m) => m.subject === `Your edit was not approved: ${title} (clickbait)`);
+  expect(mail?.text).toContain("Keep the title factual; no sales pitch.");
+  // Both decisions on the edits are in the staff log.
+  await page.goto("/admin/log");
+  await expect(page.getByRole("list", { name: "Staff actions" }).getByText("Keep the title factual; no sales pitch.")).toBeVisible();
 
   // A long thread: the first 50 comments, then "Load more".
   for (const email of [DEMO.mentor, DEMO.recruiter, DEMO.supporter]) {

@@ -47,6 +47,9 @@ test("admin works the review queue, a member flags a comment, the staff log show
     .getByRole("button", { name: /Flag comment by/ })
     .first()
     .waitFor();
+  // The thread is paged by 50 (docs/decisions/035): another journey may have filled the first page.
+  const loadMore = page.getByRole("button", { name: "Load more comments" });
+  while ((await page.getByText(commentText).count()) === 0 && (await loadMore.count()) > 0) await loadMore.click();
   const flagButton = page.locator("li").filter({ hasText: commentText }).getByRole("button", { name: /^Flag/ });
   await flagButton.click();
   const dialog = page.getByRole("dialog");
@@ -67,6 +70,9 @@ test("admin works the review queue, a member flags a comment, the staff log show
   await shot(page, "moderation-review-375");
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // Every kind an admin reviews has its filter, edits of published articles included (docs/decisions/041).
+  for (const label of [/^Jobs/, /^Offerings/, /^Articles/, /^Article edits/, /^Flagged comments/])
+    await expect(page.getByRole("navigation", { name: "Filter by kind" }).getByRole("button", { name: label })).toBeVisible();
   await page.getByRole("navigation", { name: "Filter by kind" }).getByRole("button", { name: /^Jobs/ }).click();
   await expect(page).toHaveURL(/kind=job/);
   await page.getByRole("button", { name: `Approve ${jobTitle} at Acme Security` }).click();
