@@ -62,6 +62,11 @@ export const queuedApplicationDtoSchema = z.object({
   yearsExperience: z.string(),
   areaOfInterest: z.string(),
   goals: z.string(),
+  // The rest of what the applicant wrote: the queue is the team's one list of mentee applications (decision 040).
+  phoneNumber: z.string().nullable(),
+  preferredContactMethod: z.string(),
+  additionalInfo: z.string().nullable(),
+  resumeUrl: z.string().nullable(),
   timezone: z.string(),
   status: z.enum(MATCH_STATUSES),
   createdAt: z.string(),

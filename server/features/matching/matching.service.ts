@@ -30,6 +30,7 @@ import { overdueApplicationsMail } from "./mails/overdue-applications.mail";
 import type { MentorRules } from "../mentorship/session";
 import type { Busy } from "../mentorship/slots";
 import { hasRoom, rankMentors, type MentorFacts } from "./matching.scoring";
+import { privateUrl } from "../files/files.service";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
@@ -274,6 +275,10 @@ export async function applicationQueue(db: Db, q: { status?: MatchStatus; cursor
     yearsExperience: app.yearsExperience,
     areaOfInterest: app.areaOfInterest,
     goals: app.goals,
+    phoneNumber: app.phoneNumber,
+    preferredContactMethod: app.preferredContactMethod,
+    additionalInfo: app.additionalInfo,
+    resumeUrl: app.resumeFileId ? privateUrl(app.resumeFileId) : null,
     timezone: app.applicantTimezone ?? profileZone ?? "UTC",
     status: statusOf(app.matchStatus, isConnected),
     createdAt: app.createdAt.toISOString(),
