@@ -3,17 +3,32 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { parseQuery } from "../../lib/http";
 import { escapeHtml } from "../../lib/mail";
-import { listOutbox } from "./dev-mail.service";
+import { notFound } from "../../lib/errors";
+import { listOutbox, readAttachment } from "./dev-mail.service";
 
 const querySchema = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The dev outbox: every mail the app sent, readable without an SMTP server. Never in production. */
+/**
+ * The dev outbox: every mail the app sent, readable without an SMTP server. Never in production (the
+ * app mounts these routes only with the dev outbox on, server/app.ts: 404 otherwise).
+ */
 export const devMailRoutes = new Hono<AppEnv>()
   .get("/api/dev/mail", async (c) => {
     const q = parseQuery(c, querySchema);
     return c.json({ mails: await listOutbox(c.get("deps").db, q) });
+  })
+  // One attachment's body (an end-to-end test parses the .ics a mail carries), docs/decisions/045.
+  .get("/api/dev/mail/:id/attachments/:n", async (c) => {
+    const n = /^\d{1,3}$/.test(c.req.param("n")) ? Number(c.req.param("n")) : -1;
+    const a = await readAttachment(c.get("deps").db, c.req.param("id"), n);
+    if (!a) throw notFound("Attachment not found");
+    return c.body(new Uint8Array(a.body), 200, {
+      "Content-Type": a.contentType,
+      "Content-Disposition": `attachment; filename="${a.filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "no-store",
+    });
   })
   .get("/dev/mail", async (c) => {
     const q = parseQuery(c, querySchema);
