@@ -16,3 +16,12 @@ export function useSetNotificationPreference() {
     meta: { invalidates: [profileKeys.notificationPreferences()] },
   });
 }
+
+/** Several kinds in one request: a choice between kinds (the mentors' job review mails) is saved at once. */
+export function useSetNotificationPreferences() {
+  return useMutation({
+    mutationFn: (changes: Partial<Record<NotificationKind, boolean>>) =>
+      call(client.api.me["notification-preferences"].$put({ json: changes })),
+    meta: { invalidates: [profileKeys.notificationPreferences()] },
+  });
+}

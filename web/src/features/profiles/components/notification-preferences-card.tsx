@@ -1,10 +1,29 @@
-import { NOTIFICATION_KINDS, TRANSACTIONAL_MAIL_KINDS, type NotificationKind } from "@common/notifications.schema";
+import {
+  JOB_REVIEW_MAIL_KINDS,
+  NOTIFICATION_KINDS,
+  TRANSACTIONAL_MAIL_KINDS,
+  type NotificationKind,
+  type NotificationPreferencesDto,
+} from "@common/notifications.schema";
+import { hasCapability } from "@common/roles";
 import { toast } from "@/components/ui/toast";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { errorMessage } from "@/lib/api-client";
-import { useNotificationPreferences, useSetNotificationPreference } from "../api/notification-preferences";
+import { useMe } from "@/lib/me";
+import { useNotificationPreferences, useSetNotificationPreference, useSetNotificationPreferences } from "../api/notification-preferences";
+
+/** The mentors' choice for jobs to review (docs/decisions/042), saved as its two kinds. */
+const JOB_REVIEW_CHOICES = [
+  { value: "each", label: "A mail for each job", kinds: { job_review_each: true, job_review_digest: false } },
+  { value: "digest", label: "A daily digest of the jobs waiting", kinds: { job_review_each: false, job_review_digest: true } },
+  { value: "none", label: "No mail (I check the review queue myself)", kinds: { job_review_each: false, job_review_digest: false } },
+] as const;
+const jobReviewChoice = (p: NotificationPreferencesDto) => (p.job_review_digest ? "digest" : p.job_review_each ? "each" : "none");
+const SWITCHED_KINDS = (Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).filter(
+  (k) => !(JOB_REVIEW_MAIL_KINDS as readonly string[]).includes(k),
+);
 
 /**
  * Every kind of mail a member can receive (common/notifications.schema.ts): the optional ones with a
@@ -13,6 +32,17 @@ import { useNotificationPreferences, useSetNotificationPreference } from "../api
 export function NotificationPreferencesCard() {
   const { data, isLoading, isError } = useNotificationPreferences();
   const set = useSetNotificationPreference();
+  const setMany = useSetNotificationPreferences();
+  const { me } = useMe();
+  const reviewsJobs = hasCapability(me?.user, "mentor");
+  const chooseJobReview = async (kinds: Partial<Record<NotificationKind, boolean>>) => {
+    try {
+      await setMany.mutateAsync(kinds);
+      toast.success("Notification settings saved");
+    } catch (err) {
+      toast.error(errorMessage(err, "Failed to save notification settings"));
+    }
+  };
   const toggle = async (kind: NotificationKind, enabled: boolean) => {
     try {
       await set.mutateAsync({ kind, enabled });
@@ -39,7 +69,7 @@ export function NotificationPreferencesCard() {
         ) : (
           <div className="space-y-6">
             <ul className="space-y-4" aria-label="Optional e-mails">
-              {(Object.keys(NOTIFICATION_KINDS) as NotificationKind[]).map((kind) => (
+              {SWITCHED_KINDS.map((kind) => (
                 <li key={kind} className="flex items-center justify-between gap-4">
                   <div className="min-w-0">
                     <label htmlFor={`notify-${kind}`} className="text-sm font-medium">
@@ -59,6 +89,30 @@ export function NotificationPreferencesCard() {
                 </li>
               ))}
             </ul>
+            {reviewsJobs && (
+              <fieldset aria-describedby="notify-job-review-hint">
+                <legend className="text-sm font-medium">Jobs to review</legend>
+                <p id="notify-job-review-hint" className="mb-2 text-xs text-muted-foreground">
+                  How you hear of jobs submitted or resubmitted for review.
+                </p>
+                <div className="space-y-2">
+                  {JOB_REVIEW_CHOICES.map((c) => (
+                    <label key={c.value} className="flex min-h-11 items-center gap-3 text-sm">
+                      <input
+                        type="radio"
+                        name="job-review-mail"
+                        value={c.value}
+                        className="size-4 accent-primary"
+                        checked={jobReviewChoice(data.preferences) === c.value}
+                        disabled={setMany.isPending}
+                        onChange={() => void chooseJobReview(c.kinds)}
+                      />
+                      {c.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            )}
             <div>
               <h3 className="mb-2 text-sm font-semibold">Always sent</h3>
               <ul className="space-y-3" aria-label="E-mails that are always sent">
