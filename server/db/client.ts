@@ -12,6 +12,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
+import { gatedPglite, QueryGate } from "./query-gate";
 
 /** What both drivers answer for raw SQL (`db.execute`): node-postgres' QueryResult and PGlite's Results. */
 export interface RowsResult<Row> {
@@ -29,6 +30,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The connection string (PostgreSQL only). */
   url?: string;
+  /**
+   * PGlite only: the queue of its one connection, where list statements go ahead of queued searches
+   * (server/db/query-gate.ts, docs/decisions/039-embedded-search-lane.md).
+   */
+  gate?: QueryGate;
   migrate(): Promise<void>;
   /**
    * Listens to NOTIFY on `channels` (from any process on this database) on one dedicated connection that
@@ -154,10 +160,12 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
   const dir = opts.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dirname(dir), { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm, citext } });
-  const pdb = drizzlePglite(client, { schema });
+  const gate = new QueryGate();
+  const pdb = drizzlePglite(gatedPglite(client, gate), { schema });
   return {
     db: pdb satisfies Db,
     kind: "pglite",
+    gate,
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     withLock: (_name, fn) => fn(),
     // In-process: PGlite hands a transaction's notifications over before its COMMIT resolves, so the

@@ -1,6 +1,7 @@
 import { and, getTableName, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { searchLane } from "../db/query-gate";
 
 /**
  * Ranked search over a weighted `search_vector` column (docs/decisions/019-ranked-search.md): prefix
@@ -291,13 +292,17 @@ export async function exactFirst<T extends { id: string }, R extends { rows: T[]
   readExact: () => Promise<T[]>,
   readRest: (exclude: string[], offset: number, limit: number) => Promise<R>,
 ): Promise<{ exact: number; rows: T[]; rest: R }> {
-  const exact = await readExact();
-  const head = exact.slice(offset, offset + limit);
-  const rest = await readRest(
-    exact.map((r) => r.id),
-    Math.max(0, offset - exact.length),
-    // At least one row, so the rest's window still counts its matches for the total.
-    Math.max(1, limit - head.length),
-  );
-  return { exact: exact.length, rows: [...head, ...rest.rows].slice(0, limit), rest };
+  // Every statement of the search in the search lane: on the embedded database a list request goes
+  // ahead of it (docs/decisions/039-embedded-search-lane.md).
+  return searchLane(async () => {
+    const exact = await readExact();
+    const head = exact.slice(offset, offset + limit);
+    const rest = await readRest(
+      exact.map((r) => r.id),
+      Math.max(0, offset - exact.length),
+      // At least one row, so the rest's window still counts its matches for the total.
+      Math.max(1, limit - head.length),
+    );
+    return { exact: exact.length, rows: [...head, ...rest.rows].slice(0, limit), rest };
+  });
 }

@@ -36,6 +36,7 @@ import { assertSlot, busySlots, openSlots } from "./slots";
 import { renderMail } from "../../lib/mail-layout";
 import { decideTarget } from "../moderation/moderation.service";
 import { normaliseTerm, textSearch, wordsOrTypos } from "../../lib/search";
+import { searchLane } from "../../db/query-gate";
 import { likeContains } from "../../lib/sql";
 import { defineReadCache } from "../../lib/read-cache";
 import { privateUrl, storeFile } from "../files/files.service";
@@ -103,7 +104,7 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
   const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
-  const read = await db
+  const page = db
     .select(mentorColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
@@ -111,6 +112,8 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
     .orderBy(...exactFirst, ...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
     .limit(MENTORS_PAGE_SIZE + 1)
     .offset(offset);
+  // A search in the search lane: on the embedded database list requests go ahead of it (docs/decisions/039-embedded-search-lane.md).
+  const read = search ? await searchLane(async () => page) : await page;
   const { rows, hasMore } = takePage(read, MENTORS_PAGE_SIZE);
   return { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
 }
