@@ -6,6 +6,10 @@ export const adminUserQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10000).default(1),
 });
 export const roleChangeSchema = z.object({ role: roleSchema });
+/** An admin deletes a member's account; the reason, if any, goes to the staff log (docs/decisions/041). */
+export const adminDeleteUserSchema = z.object({
+  reason: z.string().trim().max(2000, { error: "Keep the reason under 2000 characters" }).optional(),
+});
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
 export const INBOX_KINDS = ["contact", "sponsors", "newsletter"] as const;

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { roleSchema } from "@common/profiles.schema";
 import {
+  adminDeleteUserSchema,
   adminStatsDtoSchema,
   adminUserDtoSchema,
   adminUserQuerySchema,
@@ -14,7 +15,7 @@ import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin } from "../../middlewares/require-role";
-import { adminStats, changeRole, listUsers } from "./admin.service";
+import { adminStats, changeRole, deleteUserByAdmin, listUsers } from "./admin.service";
 import { inboxCsv, inboxPage } from "./inbox.service";
 
 const idParam = z.string().min(1).max(100);
@@ -68,6 +69,24 @@ export const adminRoutes = new Hono<AppEnv>()
       const { role } = c.req.valid("json");
       await changeRole(c.get("deps"), currentUser(c), id, role);
       return c.json({ id, role });
+    },
+  )
+  .delete(
+    "/admin/users/:id",
+    doc({
+      summary: "Delete a member's account (not an admin's, not one's own), with an optional reason; recorded in the staff log",
+      tag: "admin",
+      auth: "admin",
+      responses: { 200: z.object({ deleted: z.literal(true) }) },
+      errors: [403, 404],
+    }),
+    input("json", adminDeleteUserSchema),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      const id = parse(idParam, c.req.param("id"));
+      const { reason } = c.req.valid("json");
+      await deleteUserByAdmin(c.get("deps"), currentUser(c), id, reason);
+      return c.json({ deleted: true as const });
     },
   )
   .get(

@@ -8,6 +8,8 @@ import { AppError, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
 import { countApprovedJobs } from "../jobs/jobs.service";
+import { releaseSeatsOfUser } from "../events/events.service";
+import { deleteStoredObjects, fileKeysOfOwner } from "../files/files.service";
 import { recordStaffAction } from "../moderation/staff-log";
 
 const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) ?? "user";
@@ -121,4 +123,43 @@ export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "session
       });
   });
   sessions.forget(targetId);
+}
+
+/**
+ * An admin deletes a member's account (docs/decisions/041): never their own (that is the member's own
+ * deletion, with the last-admin rule) and never an admin's, like role changes. The deletion is the
+ * member's own one (seats to the waitlists, rows by foreign keys, stored files after commit) and its
+ * staff-log record — who, whom (id, name, standing), when, the reason if given — commits with it.
+ */
+export async function deleteUserByAdmin(
+  deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config">,
+  actor: SessionUser,
+  targetId: string,
+  reason?: string | null,
+) {
+  if (targetId === actor.id) throw new AppError("FORBIDDEN", "Delete your own account from your profile settings");
+  const keys = await deps.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ name: user.name, capabilities: user.capabilities, plan: user.plan, role: user.role, createdAt: user.createdAt })
+      .from(user)
+      .where(eq(user.id, targetId))
+      .for("update");
+    if (!target) throw notFound("User not found");
+    if (target.capabilities.includes("admin")) throw new AppError("FORBIDDEN", "Cannot delete users with Admin status.");
+    const owned = await fileKeysOfOwner(tx, targetId);
+    await releaseSeatsOfUser(deps, tx, targetId);
+    await tx.delete(user).where(eq(user.id, targetId));
+    await recordStaffAction(tx, {
+      actor,
+      action: "user.delete",
+      targetType: "user",
+      targetId,
+      before: { name: target.name, capabilities: target.capabilities, plan: target.plan, role: target.role, joined: target.createdAt.toISOString() },
+      after: null,
+      reason: reason?.trim() || null,
+    });
+    return owned;
+  });
+  deps.sessions.forget(targetId);
+  await deleteStoredObjects(deps, keys);
 }
