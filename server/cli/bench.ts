@@ -36,6 +36,10 @@ import { createAccount } from "./seed/users";
  * req/s and p99 of both and the share kept (goal ≥ 80 %). The write loop stops with its run and never
  * outlives it by more than a few seconds.
  *
+ * "Lists beside searches": the board (`/api/jobs`) at anonymous c=10 while each mix runs at c=10 beside it,
+ * both at once: the list's p99 next to its p99 alone (goal on the embedded default: ≤ 20 ms; the list
+ * statements go ahead of queued searches there, docs/decisions/039-embedded-search-lane.md).
+ *
  * Every figure is of one worker (WEB_CONCURRENCY=1); on PostgreSQL the three mixes are then measured again
  * with BENCH_WORKERS workers on one port (default: the number of cores; 1 skips it; docs/decisions/036).
  *
@@ -55,6 +59,9 @@ const BENCH_PASSWORD = "Bench-password-1";
 /** The workers of the workers section (PostgreSQL): BENCH_WORKERS, by default the number of cores; 1 skips it. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const workerRows: ({ size: number; path: string; workers: number } & Measured)[] = [];
+/** The board measured while a mix runs beside it (both at c=10). */
+const LIST_BESIDE = "/api/jobs";
+const besideRows: { size: number; path: string; list: Measured; searches: Measured }[] = [];
 
 async function seed(database: Database, size: number) {
   await seedBench(database.db, size);
@@ -408,6 +415,10 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
         rows.push({ size, path, who, c, ...r });
       }
     }
+    for (const path of Object.keys(MIX)) {
+      const [searches, list] = await Promise.all([measure(base, path, 10, anon), measure(base, LIST_BESIDE, 10, anon)]);
+      besideRows.push({ size, path, list, searches });
+    }
     if (WRITES_PER_SECOND > 0) {
       const write = PGLITE ? apiWriter(base, cookie) : await databaseWriter(database, size);
       for (const path of WRITE_PATHS) {
@@ -489,6 +500,19 @@ function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRo
         });
         console.log(`${path.padEnd(26)} ${cells.join(" ")}`);
       }
+    }
+  }
+  if (besideRows.length) {
+    console.log(
+      `\nlists beside searches: ${LIST_BESIDE} at anon c=10 while a mix runs beside it at c=10; req/s and p99 ms (list p99 goal on the embedded default: <= 20 ms)`,
+    );
+    console.log(`   size  searches beside                    searches        list alone      list beside   non-2xx`);
+    for (const r of besideRows) {
+      const alone = get(r.size, LIST_BESIDE, "anon", 10);
+      const pair = (m?: Measured) => (m ? `${String(m.rps).padStart(6)} ${String(m.p99).padStart(5)}` : "     -     -");
+      console.log(
+        `${String(r.size).padStart(7)}  ${r.path.padEnd(30)} ${pair(r.searches)}    ${pair(alone)}    ${pair(r.list)}   ${r.list.non2xx + r.searches.non2xx}`,
+      );
     }
   }
   if (workerRows.length) {
