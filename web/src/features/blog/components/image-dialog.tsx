@@ -12,7 +12,8 @@ import { useServerForm } from "@/lib/use-server-form";
 import { uploadArticleImage } from "../api/blog";
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
-const empty = { image: null as File | null, alt: "" };
+/** No picture yet (undefined: the schema answers "Please choose an image"). */
+const empty = { alt: "" };
 
 /**
  * The editor's image button (docs/decisions/035): choose a picture, describe it (alt text is
@@ -27,6 +28,7 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
     register,
     handleSubmit,
     setValue,
+    resetField,
     reset,
     setError,
     formState: { errors, isSubmitting, isSubmitted },
@@ -76,7 +78,11 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
               <Input
                 type="file"
                 accept={ACCEPT}
-                onChange={(e) => setValue("image", e.target.files?.[0] ?? null, { shouldValidate: isSubmitted })}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) setValue("image", file, { shouldValidate: isSubmitted });
+                  else resetField("image");
+                }}
               />
             </Field>
             <Field id={ids.alt} label="Description (alt text)" error={errors.alt?.message}>
