@@ -59,7 +59,7 @@ describe("completing sessions", () => {
     expect(toMentee!.text).toMatch(/unless you choose to show your note on your mentor's page/);
     for (const r of [1, 2, 3, 4, 5]) expect(tokenIn(toMentee!.text, r)).toBe(feedbackToken(ctx.deps.config.authSecret, id, mentee.id, r));
     // The HTML part carries the five ratings as links.
-    expect(toMentee!.html.match(/href="[^"]+\/mentorship\/feedback\?token=/g)?.length).toBe(5);
+    expect(toMentee!.html!.match(/href="[^"]+\/mentorship\/feedback\?token=/g)?.length).toBe(5);
   });
 
   it("the scheduler runs the task", async () => {

@@ -112,6 +112,12 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               handle: title("Unsubscribe", "Newsletter"),
             },
             {
+              path: paths.mentorshipFeedback,
+              lazy: page(() => import("./routes/mentorship/feedback-page")),
+              // Opening it records a rating: the browser does it, never the server's render (docs/decisions/040).
+              handle: { ...title("Rate your session", "Mentorship"), ...CLIENT_ONLY },
+            },
+            {
               path: paths.alertsUnsubscribe,
               lazy: page(() => import("./routes/alerts/unsubscribe-page")),
               handle: title("Unsubscribe", "Job alerts"),

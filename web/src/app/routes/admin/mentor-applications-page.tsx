@@ -1,4 +1,3 @@
-import { AREAS } from "@common/mentorship.schema";
 import { format } from "date-fns";
 import { Search } from "lucide-react";
 import { useState } from "react";
@@ -11,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
 import { MatchQueue } from "@/features/matching/components/match-queue";
+import { MentorFeedback } from "@/features/matching/components/mentor-feedback";
 import { useDecideMentorApplicant, useMentorApplications } from "@/features/mentorship/api/mentorship";
 import { errorMessage } from "@/lib/api-client";
 
@@ -33,9 +33,14 @@ export default function Component() {
     <Page>
       <AdminNav />
       <h1 className="mb-2 text-3xl font-bold">Mentor Applications</h1>
-      <p className="mb-6 text-muted-foreground">Members who applied to become mentors, and mentee applications.</p>
+      <p className="mb-6 text-muted-foreground">
+        Mentee applications to match (one list, with suggestions), feedback after sessions, and members who applied to become mentors.
+      </p>
       <div className="mb-10">
         <MatchQueue />
+      </div>
+      <div className="mb-10">
+        <MentorFeedback />
       </div>
       <div className="relative mb-6 max-w-md">
         <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
@@ -85,44 +90,6 @@ export default function Component() {
                       Reject
                     </Button>
                   </div>
-                </CardContent>
-              </Card>
-            ))}
-          </section>
-          <section className="space-y-4">
-            <h2 className="text-xl font-semibold">Mentee applications ({data.menteeApplications.length})</h2>
-            {data.menteeApplications.length === 0 && <p className="text-muted-foreground">No mentee applications yet.</p>}
-            {data.menteeApplications.map((m) => (
-              <Card key={m.id}>
-                <CardHeader>
-                  <CardTitle className="text-lg">{m.fullName}</CardTitle>
-                  <p className="text-sm text-muted-foreground">
-                    {m.email}
-                    {m.phoneNumber ? ` · ${m.phoneNumber}` : ""} · prefers {m.preferredContactMethod} ·{" "}
-                    {format(new Date(m.createdAt), "MMM d, yyyy")}
-                  </p>
-                </CardHeader>
-                <CardContent className="space-y-2 text-sm">
-                  <p>
-                    <span className="font-medium">Current role:</span> {m.currentRole} ({m.yearsExperience} years)
-                  </p>
-                  <p>
-                    <span className="font-medium">Interest:</span>{" "}
-                    {AREAS.find((x) => x.value === m.areaOfInterest)?.label ?? m.areaOfInterest}
-                  </p>
-                  <p>
-                    <span className="font-medium">Goals:</span> {m.goals}
-                  </p>
-                  {m.additionalInfo && (
-                    <p>
-                      <span className="font-medium">More:</span> {m.additionalInfo}
-                    </p>
-                  )}
-                  {m.resumeUrl && (
-                    <Button size="sm" variant="outline" asChild>
-                      <a href={m.resumeUrl}>Download resume</a>
-                    </Button>
-                  )}
                 </CardContent>
               </Card>
             ))}

@@ -21,6 +21,17 @@ import { useServerForm } from "@/lib/use-server-form";
 
 const ACCEPTED = [".pdf", ".doc", ".docx"];
 
+const ZONES: string[] = (() => {
+  try {
+    return Intl.supportedValuesOf("timeZone");
+  } catch {
+    return ["UTC"];
+  }
+})();
+/** The browser's zone is the default; Chromium's list lacks "UTC", so it and the default are always offered. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+const zoneOptions = (current: string) => [...new Set(["UTC", current, ...ZONES])];
+
 export default function Component() {
   const { me } = useMe();
   const submit = useSubmitMenteeApplication();
@@ -42,6 +53,7 @@ export default function Component() {
       preferredContactMethod: "email",
       additionalInfo: "",
       goals: "",
+      timezone: browserZone(),
     },
   });
 
@@ -171,6 +183,20 @@ export default function Component() {
                 )}
               </div>
             </div>
+            <Field
+              id="app-timezone"
+              label="Your time zone"
+              error={errors.timezone?.message}
+              hint="We look for a mentor whose hours overlap with yours."
+            >
+              <select className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...register("timezone")}>
+                {zoneOptions(browserZone()).map((z) => (
+                  <option key={z} value={z}>
+                    {z}
+                  </option>
+                ))}
+              </select>
+            </Field>
             <Field id="app-goals" label="Your goals" error={errors.goals?.message}>
               <Textarea rows={4} {...register("goals")} />
             </Field>

@@ -8,6 +8,7 @@ import { paths } from "@/config/paths";
 import { useMentor } from "@/features/mentorship/api/mentorship";
 import { BookingPanel } from "@/features/mentorship/components/booking-panel";
 import { MentorCard } from "@/features/mentorship/components/mentor-card";
+import { Testimonials } from "@/features/matching/components/testimonials";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -47,6 +48,7 @@ export default function Component() {
                 {data.mentor.bio || "This mentor has not written a bio yet."}
               </CardContent>
             </Card>
+            <Testimonials mentorId={data.mentor.id} />
           </div>
           <div className="lg:col-span-2">
             {/* Its calendar and slots depend on the reader's clock and zone: drawn once the page is the app's. */}

@@ -10,4 +10,7 @@ export const matchingKeys = {
   settings: () => [...all, "settings"] as const,
   myMatches: () => [...all, "my-matches"] as const,
   myApplication: () => [...all, "my-application"] as const,
+  feedback: (token: string) => [...all, "feedback", token] as const,
+  feedbackSummary: () => [...all, "feedback-summary"] as const,
+  testimonials: (mentorId: string) => [...all, "testimonials", mentorId] as const,
 };

@@ -76,7 +76,9 @@ function QueuedApplication({ a }: { a: QueuedApplicationDto }) {
           {a.overdue && <Badge variant="destructive">Over 5 business days</Badge>}
         </div>
         <p className="break-words text-sm text-muted-foreground">
-          {a.email} · applied {format(new Date(a.createdAt), "MMM d, yyyy")} · {a.timezone}
+          {a.email}
+          {a.phoneNumber ? ` · ${a.phoneNumber}` : ""} · prefers {a.preferredContactMethod} · applied{" "}
+          {format(new Date(a.createdAt), "MMM d, yyyy")} · {a.timezone}
         </p>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
@@ -87,6 +89,11 @@ function QueuedApplication({ a }: { a: QueuedApplicationDto }) {
         <p className="whitespace-pre-line break-words">
           <span className="font-medium">Goals:</span> {a.goals}
         </p>
+        {a.additionalInfo && (
+          <p className="whitespace-pre-line break-words">
+            <span className="font-medium">More:</span> {a.additionalInfo}
+          </p>
+        )}
         {a.matches.length > 0 && (
           <ul className="space-y-1" aria-label="Matches">
             {a.matches.map((m) => (
@@ -97,6 +104,11 @@ function QueuedApplication({ a }: { a: QueuedApplicationDto }) {
           </ul>
         )}
         <div className="flex flex-wrap gap-2">
+          {a.resumeUrl && (
+            <Button size="sm" variant="outline" asChild>
+              <a href={a.resumeUrl}>Download resume</a>
+            </Button>
+          )}
           {a.status === "received" && (
             <Button size="sm" variant={open ? "secondary" : "default"} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
               {open ? "Hide suggestions" : "Suggest mentors"}
