@@ -1,5 +1,19 @@
-import { expect } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 import { DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
+
+/**
+ * Resolves once React has hydrated `element` (its fiber is attached). `goto` waits for the app's first
+ * commit (html[data-hydrated]), but the header's menus are a lazy chunk inside a Suspense boundary: the
+ * server rendered them whole, and React leaves that boundary's HTML inert until the chunk has loaded, so
+ * a click in between does nothing (the drawer test failed its first attempt in CI that way).
+ */
+async function reactOwns(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), {
+      message: "the element is hydrated",
+    })
+    .toBe(true);
+}
 
 test("a visitor signs up, lands on / signed in with initials, finds the verification mail, and logs out", async ({ page }) => {
   const email = `newbie-${Date.now()}@example.test`;
@@ -157,7 +171,9 @@ test.describe("on a 375 px screen", () => {
   test("the drawer opens with Menu and the navigation, and closes after choosing", async ({ page }) => {
     await page.goto("/");
     await shot(page, "foundation-landing-375");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const open = page.getByRole("button", { name: "Open menu" });
+    await reactOwns(open);
+    await open.click();
     const drawer = page.getByRole("dialog");
     await expect(drawer.getByRole("heading", { name: "Menu" })).toBeVisible();
     await expect(drawer.getByText("Explore the AppSec Community")).toBeVisible();
