@@ -4,7 +4,11 @@ import { z } from "zod";
 export const FEEDBACK_RATINGS = [1, 2, 3, 4, 5] as const;
 export const FEEDBACK_NOTE_MAX = 2000;
 
-export const feedbackTokenSchema = z.string({ error: "This link is not valid" }).trim().min(10, "This link is not valid").max(400, "This link is not valid");
+export const feedbackTokenSchema = z
+  .string({ error: "This link is not valid" })
+  .trim()
+  .min(10, "This link is not valid")
+  .max(400, "This link is not valid");
 
 /** POST /api/mentorship/feedback/rating: the one-click rating of the mail's link. */
 export const feedbackRatingInputSchema = z.object({ token: feedbackTokenSchema });

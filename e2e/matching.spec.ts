@@ -1,13 +1,17 @@
 import { expect, type Page } from "@playwright/test";
-import { DEMO, outbox, signInAs, signOut, test } from "./fixtures";
+import { cardWith, DEMO, outbox, signInAs, signOut, test } from "./fixtures";
 
 /**
  * Mentee matching (docs/decisions/033-mentorship-matching.md): a member applies, the team sees ranked
  * suggestions with their reasons and matches, both sides are introduced (dev outbox), the mentee books
- * through the link on their status card, and the dashboard figures move.
+ * through the link on their status card, the mentor approves, the session completes (the dev trigger of
+ * the scheduled task, decision 040), both sides rate it through their mail's one-click link and add a note,
+ * the team sees the mentor's average, the mentee's testimonial shows on the mentor's page, and the
+ * dashboard figures move.
  */
 
 const GOALS = "E2E matching: learn threat modeling and secure code review for our web apps.";
+const TESTIMONIAL = "E2E feedback: clear, practical advice on threat modeling.";
 
 async function figure(page: Page, label: string) {
   const box = page
@@ -15,6 +19,14 @@ async function figure(page: Page, label: string) {
     .filter({ has: page.getByText(label, { exact: true }) })
     .last();
   return (await box.locator("dd").textContent())?.trim();
+}
+
+/** The link of one rating in a feedback mail's text ("5 – excellent: https://…"). */
+function ratingLink(text: string | undefined, rating: number) {
+  const m = new RegExp(`^${rating} – [^:]+: (\\S+)$`, "m").exec(text ?? "");
+  expect(m, `rating ${rating} link in the mail`).toBeTruthy();
+  const url = new URL(m![1]!);
+  return `${url.pathname}${url.search}`;
 }
 
 async function both(page: Page, name: string, target: () => ReturnType<Page["locator"]>) {
@@ -25,7 +37,10 @@ async function both(page: Page, name: string, target: () => ReturnType<Page["loc
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("apply → suggestions with reasons → match → introductions → book through the link → figures move", async ({ page }) => {
+test("apply → suggestions with reasons → match → introductions → book through the link → complete → feedback → figures move", async ({
+  page,
+  baseURL,
+}) => {
   // The dashboard before.
   await signInAs(page, DEMO.admin);
   await page.goto("/admin");
@@ -111,10 +126,64 @@ test("apply → suggestions with reasons → match → introductions → book th
   await expect(page.getByText("Booking request submitted successfully!")).toBeVisible();
   await page.goto("/profile");
   await expect(card().getByRole("listitem").filter({ hasText: "Connected" })).toHaveAttribute("aria-current", "step");
+  const mine = (await (await page.request.get("/api/appointments")).json()) as { asMentee: { id: string; topic: string }[] };
+  const session = mine.asMentee.find((a) => a.topic === "First matched session");
+  expect(session).toBeTruthy();
+  const mentorId = /\/mentorship\/book\/([^\s/?]+)/.exec(toMentee!.text)![1]!;
   await signOut(page);
 
-  // The figures moved.
+  // The mentor approves; the session's hour passes (the scheduled task, run by the dev trigger for this session).
+  await signInAs(page, DEMO.mentor);
+  await page.goto("/profile");
+  await cardWith(page, "First matched session", { role: "button", name: "Approve" }).click();
+  await expect(page.getByText("Appointment approved successfully")).toBeVisible();
+  await signOut(page);
+  const completed = await page.request.post("/api/dev/mentorship/complete-sessions", {
+    headers: { origin: baseURL! },
+    data: { at: new Date(Date.now() + 90 * 86_400_000).toISOString(), appointmentId: session!.id },
+  });
+  expect(await completed.json()).toEqual({ completed: 1 });
+
+  // Both are asked once; each rates with one click (signed out: the link is the credential) and adds a note.
+  const menteeMails = (await outbox(page, DEMO.member)).filter((m) => m.subject === "How was your session with Maya Mentor?");
+  expect(menteeMails).toHaveLength(1);
+  await page.goto(ratingLink(menteeMails[0]!.text, 5));
+  await expect(page.getByText("Your rating of 5 of 5 is recorded. You can change it and add a note.")).toBeVisible();
+  await page.getByLabel("A note (optional)").fill(TESTIMONIAL);
+  await page.getByRole("checkbox", { name: /Show my note on my mentor's page/ }).check();
+  await page.getByRole("button", { name: "Save feedback" }).click();
+  await expect(page.getByText("Your feedback is saved. Thank you!")).toBeVisible();
+  await both(page, "matching-feedback", () => page.locator("main"));
+
+  const mentorMails = (await outbox(page, DEMO.mentor)).filter((m) => m.subject.startsWith("How was your session with"));
+  expect(mentorMails).toHaveLength(1);
+  await page.goto(ratingLink(mentorMails[0]!.text, 4));
+  await expect(page.getByText("Your rating of 4 of 5 is recorded. You can change it and add a note.")).toBeVisible();
+  await expect(page.getByRole("checkbox")).toHaveCount(0);
+  await page.getByLabel("A note (optional)").fill("Well prepared, good questions about threat modeling.");
+  await page.getByRole("button", { name: "Save feedback" }).click();
+  await expect(page.getByText("Your feedback is saved. Thank you!")).toBeVisible();
+
+  // The mentee's note shows on the mentor's public page, with their first name only.
+  await page.goto(`/mentors/${mentorId}`);
+  await expect(page.getByRole("heading", { name: "What mentees say" })).toBeVisible();
+  await expect(page.locator("figure").filter({ hasText: TESTIMONIAL })).toBeVisible();
+  await expect(page.locator("main")).not.toContainText(DEMO.member);
+
+  // The team sees the mentor's average and both notes, in the one admin list's page.
   await signInAs(page, DEMO.admin);
+  await page.goto("/admin/mentor-applications");
+  const feedback = () => page.getByRole("region", { name: "Feedback after sessions" });
+  const maya = feedback()
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: "Maya Mentor" }) })
+    .last();
+  await expect(maya.getByLabel(/^Average 5 from 1 mentee rating/)).toBeVisible();
+  await expect(maya.getByText(TESTIMONIAL)).toBeVisible();
+  await expect(maya.getByText("Well prepared, good questions about threat modeling.")).toBeVisible();
+  await both(page, "matching-feedback-admin", feedback);
+
+  // The figures moved.
   await page.goto("/admin");
   await expect.poll(() => figure(page, "Connected")).toBe(String(connectedBefore + 1));
   await expect(page.getByRole("cell", { name: "Maya Mentor" })).toBeVisible();

@@ -28,7 +28,9 @@ async function approvedSession() {
   return { mentor, mentee, id, startsAt: zonedToUtc(date, "9:00 AM", NY) };
 }
 const feedbackMails = async (u: TestUser) =>
-  (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) => m.subject.startsWith("How was your session"));
+  (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) =>
+    m.subject.startsWith("How was your session"),
+  );
 /** The token of the link for `rating` in a feedback mail's text. */
 const tokenIn = (text: string, rating: number) => {
   const m = new RegExp(`^${rating} – [^:]+: \\S+\\?token=(\\S+)$`, "m").exec(text);
@@ -62,6 +64,26 @@ describe("completing sessions", () => {
     expect(toMentee!.html!.match(/href="[^"]+\/mentorship\/feedback\?token=/g)?.length).toBe(5);
   });
 
+  it("can be limited to one session (the dev trigger's option)", async () => {
+    const a = await approvedSession();
+    const other = await signedIn(ctx);
+    const res = await other.request("/api/appointments", {
+      json: {
+        mentorId: a.mentor.id,
+        date: (await ctx.deps.db.select().from(appointments).where(eq(appointments.id, a.id)))[0]!.date,
+        time: "10:00 AM",
+        topic: "Cloud review",
+      },
+    });
+    expect(res.status).toBe(201);
+    const otherId = (await res.json()).appointment.id as string;
+    expect((await a.mentor.request(`/api/appointments/${otherId}/decision`, { json: { status: "approved" } })).status).toBe(200);
+    const later = new Date(a.startsAt.getTime() + 3 * 3_600_000);
+    expect(await completeSessions(ctx.deps, later, { appointmentId: a.id })).toBe(1);
+    const statuses = await ctx.deps.db.select({ id: appointments.id, status: appointments.status }).from(appointments);
+    expect(Object.fromEntries(statuses.map((r) => [r.id, r.status]))).toEqual({ [a.id]: "completed", [otherId]: "approved" });
+  });
+
   it("the scheduler runs the task", async () => {
     const { id, startsAt } = await approvedSession();
     const deps = { ...ctx.deps };
@@ -83,7 +105,14 @@ describe("the one-click rating and the note", () => {
     const first = await ctx.request("/api/mentorship/feedback/rating", { json: { token: tokenIn(text, 4) } });
     expect(first.status).toBe(200);
     const body = myFeedbackDtoSchema.parse(await first.json());
-    expect(body).toMatchObject({ role: "mentee", otherName: "Maya Mentor", rating: 4, note: null, testimonial: false, topic: "Threat modeling" });
+    expect(body).toMatchObject({
+      role: "mentee",
+      otherName: "Maya Mentor",
+      rating: 4,
+      note: null,
+      testimonial: false,
+      topic: "Threat modeling",
+    });
     // Another link of the same mail does not add a second row nor overwrite the first click.
     expect((await (await ctx.request("/api/mentorship/feedback/rating", { json: { token: tokenIn(text, 1) } })).json()).rating).toBe(4);
     const rows = () => ctx.deps.db.select().from(sessionFeedback).where(eq(sessionFeedback.appointmentId, id));
@@ -105,7 +134,14 @@ describe("the one-click rating and the note", () => {
     expect(refused.status).toBe(400);
     expect((await errorOf(refused)).fields).toEqual({ testimonial: "Only a mentee's note can be shown on the mentor's page" });
     expect((await rows()).length).toBe(1);
-    expect((await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token: tokenIn(mentorText, 3), rating: 3, note: "Good questions" } })).status).toBe(200);
+    expect(
+      (
+        await ctx.request("/api/mentorship/feedback", {
+          method: "PUT",
+          json: { token: tokenIn(mentorText, 3), rating: 3, note: "Good questions" },
+        })
+      ).status,
+    ).toBe(200);
     const all = await rows();
     expect(all.map((r) => [r.role, r.rating, r.testimonial]).sort()).toEqual([
       ["mentee", 5, true],
@@ -129,7 +165,9 @@ describe("the one-click rating and the note", () => {
     expect((await errorOf(bad)).message).toBe("This link is not valid");
     // A stranger's well-signed token for someone else's session: 404.
     const stranger = await signedIn(ctx);
-    expect((await ctx.request("/api/mentorship/feedback/rating", { json: { token: feedbackToken(secret, id, stranger.id, 5) } })).status).toBe(404);
+    expect(
+      (await ctx.request("/api/mentorship/feedback/rating", { json: { token: feedbackToken(secret, id, stranger.id, 5) } })).status,
+    ).toBe(404);
     // A token for one rating cannot be edited into another (the signature covers the rating).
     const [payload, sig] = feedbackToken(secret, id, mentee.id, 1).split(".");
     const edited = Buffer.from(Buffer.from(payload!, "base64url").toString().replace(":1:", ":5:")).toString("base64url");
@@ -157,8 +195,14 @@ describe("what the team and visitors see", () => {
     await completeSessions(ctx.deps, afterHour(startsAt));
     const menteeText = (await feedbackMails(mentee))[0]!.text;
     const mentorText = (await feedbackMails(mentor))[0]!.text;
-    await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token: tokenIn(menteeText, 4), rating: 4, note: "Very helpful" } });
-    await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token: tokenIn(mentorText, 5), rating: 5, note: "Well prepared" } });
+    await ctx.request("/api/mentorship/feedback", {
+      method: "PUT",
+      json: { token: tokenIn(menteeText, 4), rating: 4, note: "Very helpful" },
+    });
+    await ctx.request("/api/mentorship/feedback", {
+      method: "PUT",
+      json: { token: tokenIn(mentorText, 5), rating: 5, note: "Well prepared" },
+    });
 
     const admin = await signedIn(ctx, "admin");
     const res = await admin.request("/api/admin/mentorship/feedback");
@@ -181,7 +225,8 @@ describe("what the team and visitors see", () => {
     const token = tokenIn((await feedbackMails(mentee))[0]!.text, 5);
     const note = "Great session! Write to me at ana@example.com\u0007 any time.";
     await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token, rating: 5, note } });
-    const list = async () => testimonialsDtoSchema.parse(await (await ctx.request(`/api/mentors/${mentor.id}/testimonials`)).json()).testimonials;
+    const list = async () =>
+      testimonialsDtoSchema.parse(await (await ctx.request(`/api/mentors/${mentor.id}/testimonials`)).json()).testimonials;
     expect(await list()).toEqual([]);
 
     await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token, rating: 5, note, testimonial: true } });
@@ -191,7 +236,10 @@ describe("what the team and visitors see", () => {
     // Turned off again, it disappears.
     await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token, rating: 5, note, testimonial: false } });
     expect(await list()).toEqual([]);
-    const [row] = await ctx.deps.db.select().from(sessionFeedback).where(and(eq(sessionFeedback.authorId, mentee.id)));
+    const [row] = await ctx.deps.db
+      .select()
+      .from(sessionFeedback)
+      .where(and(eq(sessionFeedback.authorId, mentee.id)));
     expect(row!.note).toBe(note);
   });
 

@@ -46,13 +46,19 @@ export const feedbackLinks = (deps: Pick<AppDeps, "config">, appointmentId: stri
  * guarded UPDATE … RETURNING claims each session once, and the mails go to the outbox in the same
  * transaction, so two instances running the task at once send each mail exactly once.
  */
-export async function completeSessions(deps: Deps, now: Date): Promise<number> {
+export async function completeSessions(deps: Deps, now: Date, only?: { appointmentId: string }): Promise<number> {
   const endedBefore = new Date(now.getTime() - SESSION_MINUTES * 60_000);
   return deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
       .set({ status: "completed", completedAt: now, updatedAt: now })
-      .where(and(eq(appointments.status, "approved"), lte(appointments.startsAt, endedBefore)))
+      .where(
+        and(
+          eq(appointments.status, "approved"),
+          lte(appointments.startsAt, endedBefore),
+          only ? eq(appointments.id, only.appointmentId) : undefined,
+        ),
+      )
       .returning({ id: appointments.id });
     for (const session of await loadSessions(
       tx,
@@ -136,7 +142,9 @@ export async function saveFeedback(deps: Deps, input: z.output<typeof feedbackIn
     });
   }
   if (input.testimonial && !input.note) {
-    throw new AppError("VALIDATION_FAILED", "Write a note to show it on the mentor's page", { note: "Write a note to show it on the mentor's page" });
+    throw new AppError("VALIDATION_FAILED", "Write a note to show it on the mentor's page", {
+      note: "Write a note to show it on the mentor's page",
+    });
   }
   const values = { rating: input.rating, note: input.note, testimonial: input.testimonial };
   await deps.db
@@ -190,11 +198,7 @@ export async function feedbackSummary(db: Db): Promise<FeedbackSummaryDto> {
       ),
     )
     .as("ranked");
-  const comments = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.n, COMMENTS_PER_MENTOR))
-    .orderBy(ranked.mentorId, ranked.n);
+  const comments = await db.select().from(ranked).where(lte(ranked.n, COMMENTS_PER_MENTOR)).orderBy(ranked.mentorId, ranked.n);
   return {
     mentors: averages.map((a) => ({
       mentorId: a.mentorId,
@@ -221,7 +225,7 @@ const EMAIL = /[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+/g;
 export function testimonialText(note: string): string {
   return note
     .replace(EMAIL, "[e-mail removed]")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+    .replace(/\p{Cc}/gu, (c) => (c === "\n" || c === "\t" ? c : ""))
     .replace(/[ \t]+/g, " ")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

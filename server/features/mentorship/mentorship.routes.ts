@@ -222,19 +222,27 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/dev/mentorship/complete-sessions",
     doc({
-      summary: "Development only: run the session-completion task now (or at a later instant)",
+      summary: "Development only: run the session-completion task now (or at a later instant, for one session)",
       tag: "mentorship",
       auth: "public",
       responses: { 200: z.object({ completed: z.number() }) },
       errors: [404],
     }),
     emptyBodyAsJson,
-    input("json", z.object({ at: z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }).optional() })),
+    input(
+      "json",
+      z.object({
+        at: z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }).optional(),
+        // A journey passes only its own session's hour, leaving the sessions of other journeys alone.
+        appointmentId: z.uuid({ error: "Not found" }).optional(),
+      }),
+    ),
     async (c) => {
       const deps = c.get("deps");
       if (!deps.config.devMail) throw notFound();
-      const at = c.req.valid("json").at;
-      return c.json({ completed: await completeSessions(deps, at ? new Date(at) : deps.scheduler.now()) });
+      const { at, appointmentId } = c.req.valid("json");
+      const now = at ? new Date(at) : deps.scheduler.now();
+      return c.json({ completed: await completeSessions(deps, now, appointmentId ? { appointmentId } : undefined) });
     },
   )
   .get(
@@ -487,13 +495,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     async (c) => {
       // The member's display role after it: what they were before applying (a recruiter stays one).
       // A rejection carries a reason, mailed to the applicant (docs/decisions/034).
-      const role = await decideMentorApplicant(
-        c.get("deps"),
-        c.req.valid("param").id,
-        false,
-        currentUser(c),
-        c.req.valid("json").reason,
-      );
+      const role = await decideMentorApplicant(c.get("deps"), c.req.valid("param").id, false, currentUser(c), c.req.valid("json").reason);
       return c.json({ role });
     },
   );

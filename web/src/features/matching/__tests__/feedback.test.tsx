@@ -52,7 +52,9 @@ describe("FeedbackPanel", () => {
   it("offers no testimonial to a mentor and shows the server's field message", async () => {
     server.use(
       http.post("/api/mentorship/feedback/rating", () => json(mine({ role: "mentor", otherName: "Ana Mentee", rating: 3 }))),
-      http.put("/api/mentorship/feedback", () => apiError(400, "VALIDATION_FAILED", "Maximum 2000 characters", { note: "Maximum 2000 characters" })),
+      http.put("/api/mentorship/feedback", () =>
+        apiError(400, "VALIDATION_FAILED", "Maximum 2000 characters", { note: "Maximum 2000 characters" }),
+      ),
     );
     renderWithProviders(<FeedbackPanel token="v1.payload-part.signature-part" />);
     await screen.findByText(/Your rating of 3 of 5 is recorded/);
@@ -79,8 +81,22 @@ describe("MentorFeedback and Testimonials", () => {
           average: 4.5,
           ratings: 2,
           comments: [
-            { role: "mentee", authorName: "Ana Mentee", rating: 5, note: "Very helpful", testimonial: true, at: "2026-11-21T10:00:00.000Z" },
-            { role: "mentor", authorName: "Maya Mentor", rating: 4, note: "Well prepared", testimonial: false, at: "2026-11-21T09:00:00.000Z" },
+            {
+              role: "mentee",
+              authorName: "Ana Mentee",
+              rating: 5,
+              note: "Very helpful",
+              testimonial: true,
+              at: "2026-11-21T10:00:00.000Z",
+            },
+            {
+              role: "mentor",
+              authorName: "Maya Mentor",
+              rating: 4,
+              note: "Well prepared",
+              testimonial: false,
+              at: "2026-11-21T09:00:00.000Z",
+            },
           ],
         },
       ],
@@ -96,7 +112,9 @@ describe("MentorFeedback and Testimonials", () => {
   it("shows testimonials on the mentor's page, and nothing without any", async () => {
     server.use(
       http.get("/api/mentors/:id/testimonials", ({ params }) =>
-        json({ testimonials: params.id === "m1" ? [{ author: "Ana", rating: 5, text: "Great session!", at: "2026-11-21T10:00:00.000Z" }] : [] }),
+        json({
+          testimonials: params.id === "m1" ? [{ author: "Ana", rating: 5, text: "Great session!", at: "2026-11-21T10:00:00.000Z" }] : [],
+        }),
       ),
     );
     const { unmount } = renderWithProviders(<Testimonials mentorId="m1" />);

@@ -78,7 +78,9 @@ function FeedbackForm({ token, feedback }: { token: string; feedback: MyFeedback
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p role="status" className="rounded-md bg-muted p-3 text-sm">
-        {saved ? "Your feedback is saved. Thank you!" : `Your rating of ${feedback.rating} of 5 is recorded. You can change it and add a note.`}
+        {saved
+          ? "Your feedback is saved. Thank you!"
+          : `Your rating of ${feedback.rating} of 5 is recorded. You can change it and add a note.`}
       </p>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Your rating</legend>

@@ -33,7 +33,10 @@ export function MentorFeedback() {
                 </CardTitle>
                 <p className="text-sm" aria-label={`Average ${m.average ?? "none"} from ${m.ratings} mentee ratings`}>
                   <span className="text-2xl font-bold tabular-nums">{m.average === null ? "–" : m.average.toFixed(1)}</span>
-                  <span className="text-muted-foreground"> / 5 · {m.ratings === 1 ? "1 mentee rating" : `${m.ratings} mentee ratings`}</span>
+                  <span className="text-muted-foreground">
+                    {" "}
+                    / 5 · {m.ratings === 1 ? "1 mentee rating" : `${m.ratings} mentee ratings`}
+                  </span>
                 </p>
               </div>
             </CardHeader>
