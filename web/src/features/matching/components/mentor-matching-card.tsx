@@ -1,14 +1,17 @@
 import { AREAS } from "@common/mentorship.schema";
-import { MAX_MONTHLY_CAP, type MentorMatchDto } from "@common/matching.schema";
+import { declineMatchSchema, MAX_MONTHLY_CAP, mentorMatchSettingsSchema, type MentorMatchDto } from "@common/matching.schema";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { useDeclineMatch, useMatchSettings, useMyMatches, useSaveMatchSettings } from "../api/matching";
 
 /** A mentor's matching settings and the mentees the team matched with them (docs/decisions/033). */
@@ -45,48 +48,40 @@ export function MentorMatchingCard() {
 }
 
 function SettingsForm({ accepting, monthlyCap, used }: { accepting: boolean; monthlyCap: number; used: number }) {
-  const [on, setOn] = useState(accepting);
-  const [cap, setCap] = useState(String(monthlyCap));
-  const [capError, setCapError] = useState<string | null>(null);
   const save = useSaveMatchSettings();
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setCapError(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+    applyServerErrors,
+  } = useServerForm(mentorMatchSettingsSchema, { defaultValues: { accepting, monthlyCap } });
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ accepting: on, monthlyCap: Number(cap) });
+      await save.mutateAsync(values);
       toast.success("Matching settings saved");
     } catch (err) {
-      setCapError(errorMessage(err, "Failed to save"));
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Failed to save"));
     }
-  };
+  });
   return (
-    <form onSubmit={(e) => void submit(e)} className="space-y-3" noValidate>
+    <form onSubmit={onSubmit} className="space-y-3" noValidate>
       <div className="flex items-center gap-3">
-        <Switch id="accepting" checked={on} onCheckedChange={setOn} />
+        <Controller
+          control={control}
+          name="accepting"
+          render={({ field }) => <Switch id="accepting" checked={field.value} onCheckedChange={field.onChange} />}
+        />
         <Label htmlFor="accepting">Accepting new mentees</Label>
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="monthly-cap">New mentees a month (at most)</Label>
-        <Input
-          id="monthly-cap"
-          type="number"
-          min={0}
-          max={MAX_MONTHLY_CAP}
-          className="w-28"
-          value={cap}
-          onChange={(e) => setCap(e.target.value)}
-          aria-invalid={capError ? true : undefined}
-          aria-describedby="monthly-cap-help"
-        />
-        <p id="monthly-cap-help" className="text-sm text-muted-foreground">
-          {used} matched this month. When you reach it, or stop accepting, the team does not suggest you.
-        </p>
-        {capError && (
-          <p role="alert" className="text-sm text-destructive">
-            {capError}
-          </p>
-        )}
-      </div>
+      <Field
+        id="monthly-cap"
+        label="New mentees a month (at most)"
+        error={errors.monthlyCap?.message}
+        hint={`${used} matched this month. When you reach it, or stop accepting, the team does not suggest you.`}
+      >
+        <Input type="number" min={0} max={MAX_MONTHLY_CAP} className="w-28" {...register("monthlyCap", { valueAsNumber: true })} />
+      </Field>
       <Button type="submit" size="sm" disabled={save.isPending}>
         Save matching settings
       </Button>
@@ -96,18 +91,23 @@ function SettingsForm({ accepting, monthlyCap, used }: { accepting: boolean; mon
 
 function MatchRow({ m }: { m: MentorMatchDto }) {
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState("");
   const decline = useDeclineMatch();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    applyServerErrors,
+  } = useServerForm(declineMatchSchema, { defaultValues: { reason: "" } });
   const id = `decline-${m.id}`;
-  const submit = async () => {
+  const onSubmit = handleSubmit(async ({ reason }) => {
     try {
       await decline.mutateAsync({ id: m.id, reason });
       toast.success("Match declined; the team will find another mentor");
       setDeclining(false);
     } catch (err) {
-      toast.error(errorMessage(err, "Failed to decline the match"));
+      if (!applyServerErrors(err)) toast.error(errorMessage(err, "Failed to decline the match"));
     }
-  };
+  });
   return (
     <div className="space-y-2 rounded-md border p-3 text-sm">
       <p className="font-medium">
@@ -118,18 +118,19 @@ function MatchRow({ m }: { m: MentorMatchDto }) {
       {m.status === "declined" ? (
         <p className="text-muted-foreground">You declined this match.</p>
       ) : declining ? (
-        <div className="space-y-2">
-          <Label htmlFor={id}>Why can you not take this mentee?</Label>
-          <Textarea id={id} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+        <form onSubmit={onSubmit} noValidate className="space-y-2">
+          <Field id={id} label="Why can you not take this mentee?" error={errors.reason?.message}>
+            <Textarea maxLength={500} {...register("reason")} />
+          </Field>
           <div className="flex gap-2">
-            <Button size="sm" variant="destructive" onClick={() => void submit()} disabled={decline.isPending}>
+            <Button type="submit" size="sm" variant="destructive" disabled={decline.isPending}>
               Decline match
             </Button>
-            <Button size="sm" variant="outline" onClick={() => setDeclining(false)}>
+            <Button type="button" size="sm" variant="outline" onClick={() => setDeclining(false)}>
               Keep it
             </Button>
           </div>
-        </div>
+        </form>
       ) : (
         <Button size="sm" variant="outline" onClick={() => setDeclining(true)}>
           Decline…
