@@ -49,7 +49,15 @@ async function main() {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${dbName}`;
     const start = (name: string, port: number) => {
-      const inst = startInstance({ name, port, cwd: process.cwd(), databaseUrl: url.toString(), dataDir: join(dataDir, name) });
+      const inst = startInstance({
+        name,
+        port,
+        cwd: process.cwd(),
+        databaseUrl: url.toString(),
+        dataDir: join(dataDir, name),
+        // The dev outbox and its routes (POST /api/dev/alerts/run-digests) for the digest check.
+        env: { DEV_MAIL: "true" },
+      });
       instances.push(inst);
       return inst;
     };
