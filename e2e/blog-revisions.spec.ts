@@ -105,7 +105,10 @@ test("author edits a published article: visitors keep the old text until an admi
   await expect(page.getByText("Edit saved; the published version stays online until it is approved")).toBeVisible();
   await signOut(page);
   await signInAs(page, DEMO.admin, undefined, "/admin/review");
-  await page.getByRole("navigation", { name: "Filter by kind" }).getByRole("button", { name: /^Article edits/ }).click();
+  await page
+    .getByRole("navigation", { name: "Filter by kind" })
+    .getByRole("button", { name: /^Article edits/ })
+    .click();
   await expect(page).toHaveURL(/kind=article_revision/);
   const itemTitle = `Edit: ${title} (clickbait)`;
   const item = page.getByRole("list", { name: "Pending items" }).getByRole("listitem").filter({ hasText: itemTitle }).first();

@@ -12,7 +12,9 @@ describe("an admin deletes a member's account", () => {
   it("deletes it, keeps their articles authorless, and logs who deleted whom, when and why", async () => {
     const admin = await signedIn(ctx, "admin", { name: "Ada Admin" });
     const member = await signedIn(ctx, "recruiter", { name: "Spam Bot" });
-    await ctx.deps.db.insert(blogPosts).values({ title: "Buy", content: "<p>x</p>", authorId: member.id, status: "published", slug: "buy-x" });
+    await ctx.deps.db
+      .insert(blogPosts)
+      .values({ title: "Buy", content: "<p>x</p>", authorId: member.id, status: "published", slug: "buy-x" });
     const started = Date.now();
     const res = await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: { reason: "Spam account" } });
     expect(res.status).toBe(200);
@@ -24,7 +26,13 @@ describe("an admin deletes a member's account", () => {
 
     const rows = await ctx.deps.db.select().from(staffActions).where(eq(staffActions.targetId, member.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ actorId: admin.id, actorName: "Ada Admin", action: "user.delete", targetType: "user", reason: "Spam account" });
+    expect(rows[0]).toMatchObject({
+      actorId: admin.id,
+      actorName: "Ada Admin",
+      action: "user.delete",
+      targetType: "user",
+      reason: "Spam account",
+    });
     expect(rows[0]!.before).toMatchObject({ name: "Spam Bot", capabilities: ["recruiter"] });
     expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(started - 1000);
     const listed = (await (await admin.request("/api/admin/log?action=user.delete")).json()) as { actions: StaffActionDto[] };
@@ -43,7 +51,9 @@ describe("an admin deletes a member's account", () => {
     expect((await errorOf(self)).message).toBe("Delete your own account from your profile settings");
     expect((await admin.request(`/api/admin/users/${other.id}`, { method: "DELETE", json: {} })).status).toBe(403);
     expect((await admin.request(`/api/admin/users/nobody`, { method: "DELETE", json: {} })).status).toBe(404);
-    expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: { reason: "x".repeat(2001) } })).status).toBe(400);
+    expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: { reason: "x".repeat(2001) } })).status).toBe(
+      400,
+    );
     expect(await ctx.deps.db.select().from(staffActions)).toHaveLength(0);
     expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: {} })).status).toBe(200);
     const [row] = await ctx.deps.db.select().from(staffActions);

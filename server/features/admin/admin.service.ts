@@ -154,7 +154,13 @@ export async function deleteUserByAdmin(
       action: "user.delete",
       targetType: "user",
       targetId,
-      before: { name: target.name, capabilities: target.capabilities, plan: target.plan, role: target.role, joined: target.createdAt.toISOString() },
+      before: {
+        name: target.name,
+        capabilities: target.capabilities,
+        plan: target.plan,
+        role: target.role,
+        joined: target.createdAt.toISOString(),
+      },
       after: null,
       reason: reason?.trim() || null,
     });

@@ -10,6 +10,7 @@ import {
   rejectReasonSchema,
   revisionApproveSchema,
   revisionRejectSchema,
+  type ArticleStatus,
 } from "@common/blog.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
@@ -181,7 +182,7 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = parse(idParam, c.req.param("id"));
       await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: true }, new Date(), "Article Not Found");
-      return c.json({ article: { id, status: "published" as const } });
+      return c.json({ article: { id, status: "published" as ArticleStatus } });
     },
   )
   .post(
@@ -200,7 +201,7 @@ export const blogRoutes = new Hono<AppEnv>()
       const id = parse(idParam, c.req.param("id"));
       const { reason } = c.req.valid("json");
       await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: false, reason }, new Date(), "Article Not Found");
-      return c.json({ article: { id, status: "rejected" as const } });
+      return c.json({ article: { id, status: "rejected" as ArticleStatus } });
     },
   )
   .post(

@@ -4,7 +4,7 @@ import { excerptOf, type ArticleDto, type ArticleRevisionDto, type ArticleStatus
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
 import type { Db } from "../../db/client";
-import { blogPostRevisions, blogPosts, profiles, user } from "../../db/schema";
+import { blogPostRevisions, blogPosts, profiles } from "../../db/schema";
 import { articleToReviewMail, type ReviewReason } from "./mails/article-to-review.mail";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";

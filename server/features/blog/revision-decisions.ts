@@ -21,7 +21,12 @@ export async function decideRevision(
   d: { version: number } & ({ approve: true } | { approve: false; reason: string }),
 ) {
   const [found] = await deps.db
-    .select({ status: blogPostRevisions.status, version: blogPostRevisions.version, itemId: moderationItems.id, itemVersion: moderationItems.version })
+    .select({
+      status: blogPostRevisions.status,
+      version: blogPostRevisions.version,
+      itemId: moderationItems.id,
+      itemVersion: moderationItems.version,
+    })
     .from(blogPostRevisions)
     .leftJoin(
       moderationItems,

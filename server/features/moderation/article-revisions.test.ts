@@ -17,8 +17,14 @@ const queue = async (who: TestUser, qs = "") => {
   return (await res.json()) as ReviewQueueDto;
 };
 const itemOf = async (kind: string, targetId: string) =>
-  (await db().select().from(moderationItems).where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId))))[0];
-const decide = (who: TestUser, id: string, body: Record<string, unknown>) => who.request(`/api/admin/review/${id}/decision`, { json: body });
+  (
+    await db()
+      .select()
+      .from(moderationItems)
+      .where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId)))
+  )[0];
+const decide = (who: TestUser, id: string, body: Record<string, unknown>) =>
+  who.request(`/api/admin/review/${id}/decision`, { json: body });
 const mailsTo = async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to);
 const log = async (admin: TestUser, qs = "") =>
   ((await (await admin.request(`/api/admin/log${qs}`)).json()) as { actions: StaffActionDto[] }).actions;
@@ -80,7 +86,12 @@ describe("article revisions in the one review queue (docs/decisions/041)", () =>
     expect(approved?.text).toContain(`${BASE_URL}/blog/${a.slug}`);
     expect((await queue(admin)).counts.article_revision).toBe(0);
     const entries = await log(admin);
-    expect(entries[0]).toMatchObject({ action: "moderation.approve", targetType: "article_revision", targetId: rev.id, actor: { id: admin.id } });
+    expect(entries[0]).toMatchObject({
+      action: "moderation.approve",
+      targetType: "article_revision",
+      targetId: rev.id,
+      actor: { id: admin.id },
+    });
   });
 
   it("rejected from the queue: the published version stays and the author is mailed the reason with a link", async () => {
@@ -98,9 +109,14 @@ describe("article revisions in the one review queue (docs/decisions/041)", () =>
     expect(mail!.subject).toBe("Your edit was not approved: Clickbait");
     expect(mail!.text).toContain("Keep the title factual.");
     expect(mail!.text).toContain(`${BASE_URL}/blog/edit/${a.id}`);
-    const mine = (await (await author.request(`/api/blog/articles/${a.id}`)).json()) as { revision: { status: string; rejectionReason: string } };
+    const mine = (await (await author.request(`/api/blog/articles/${a.id}`)).json()) as {
+      revision: { status: string; rejectionReason: string };
+    };
     expect(mine.revision).toMatchObject({ status: "rejected", rejectionReason: "Keep the title factual." });
-    expect((await log(admin, "?action=moderation.reject"))[0]).toMatchObject({ targetType: "article_revision", reason: "Keep the title factual." });
+    expect((await log(admin, "?action=moderation.reject"))[0]).toMatchObject({
+      targetType: "article_revision",
+      reason: "Keep the title factual.",
+    });
     // Editing again opens a new item (a new revision row).
     const again = await edit(author, a.id, "Factual title", "<p>Better</p>");
     expect((await itemOf("article_revision", again.id))?.status).toBe("pending");
@@ -131,7 +147,11 @@ describe("article revisions in the one review queue (docs/decisions/041)", () =>
     const file = readFileSync(new URL("../../db/migrations/0026_revision_review_items.sql", import.meta.url), "utf8");
     const backfill = file.split("--> statement-breakpoint").find((s) => s.includes('INSERT INTO "moderation_items"'))!;
     await db().execute(sql.raw(backfill));
-    expect(await itemOf("article_revision", rev.id)).toMatchObject({ status: "pending", title: "Edit: Waiting since the last release", submitterId: author.id });
+    expect(await itemOf("article_revision", rev.id)).toMatchObject({
+      status: "pending",
+      title: "Edit: Waiting since the last release",
+      submitterId: author.id,
+    });
   });
 });
 

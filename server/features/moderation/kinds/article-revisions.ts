@@ -22,7 +22,12 @@ export const articleRevisionKind: KindAdapter = {
     return {
       before: { title: done.published.title, live: "published version" },
       after: { title: outcome.approve ? done.revision.title : done.published.title, revision: done.revision.status },
-      mail: revisionDecidedMail({ articleId: done.article.id, slug: done.article.slug, title: done.revision.title, approve: outcome.approve }),
+      mail: revisionDecidedMail({
+        articleId: done.article.id,
+        slug: done.article.slug,
+        title: done.revision.title,
+        approve: outcome.approve,
+      }),
     };
   },
 };

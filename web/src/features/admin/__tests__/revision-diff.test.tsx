@@ -36,7 +36,9 @@ describe("the review queue's view of an article edit (docs/decisions/041)", () =
     expect(screen.getByText("Old title").tagName).toBe("DEL");
     expect(screen.getByText("New title").tagName).toBe("INS");
     const list = screen.getByRole("list", { name: "Changes to the text" });
-    const items = within(list).getAllByRole("listitem").map((li) => li.textContent);
+    const items = within(list)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(items).toEqual([" Kept", "Removed: −Gone", "Added: +Fresh"]);
     expect(screen.getByText(/2 paragraphs changed/)).toBeTruthy();
   });
