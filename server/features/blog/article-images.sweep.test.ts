@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blogPostRevisions, blogPosts, files } from "../../db/schema";
 import { signedIn } from "../../test/factories";
+import { registerScheduledTasks } from "../../scheduled-tasks";
 import { setupTestContext } from "../../test/setup";
 import { sweepUnusedArticleImages, UNUSED_IMAGE_AGE_MS } from "./article-images.service";
 
@@ -78,5 +79,11 @@ describe("the sweep of unused article images", () => {
     expect(await sweepUnusedArticleImages(ctx.deps, now)).toBe(0);
     expect(await sweepUnusedArticleImages(ctx.deps, new Date(now.getTime() + UNUSED_IMAGE_AGE_MS + 60_000))).toBe(1);
     expect(await ctx.deps.storage.get(keyOf(fresh!))).toBeNull();
+  });
+
+  it("runs hourly under the scheduler (one instance per period)", () => {
+    const tasks: { name: string; everyMs: number }[] = [];
+    registerScheduledTasks({ register: (t: { name: string; everyMs: number }) => tasks.push(t) } as never, ctx.deps);
+    expect(tasks).toContainEqual(expect.objectContaining({ name: "blog:sweep-unused-images", everyMs: 3600_000 }));
   });
 });
