@@ -35,6 +35,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.resetPassword]: { params: ["token", "error"], reads: [] },
   [paths.mentorship]: { params: ["q"], reads: [...people] },
   [paths.mentorshipApply]: { reads: [] },
+  // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
+  [paths.mentorshipFeedback]: { reads: [] },
   [paths.mentor()]: { reads: [...people, appointments] },
   [paths.book()]: { reads: [...people] },
   [paths.contact]: { reads: [] },
