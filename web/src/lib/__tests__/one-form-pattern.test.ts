@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * One form pattern (docs/architecture.md): every react-hook-form form goes through useServerForm
+ * One form pattern (docs/architecture.md, docs/decisions/043): every react-hook-form form goes through useServerForm
  * (lib/use-server-form.ts) — the shared zod schema as resolver, typed input/output, and the server's
  * field errors marked on the fields. A raw `useForm(` or a resolver forced with `as never` fails here,
  * and so does a hand-rolled form: every `<form` in a component needs its own `useServerForm(` call in
