@@ -283,5 +283,11 @@ export const mentorListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(300).optional(),
 });
-export const mentorListDtoSchema = z.object({ mentors: z.array(mentorDtoSchema), nextCursor: z.string().nullable() });
+/**
+ * A mentor as the directory's card shows it: no bio, no time zone (the mentor's page has them), so a
+ * directory page or search answer carries only what is on screen (docs/decisions/039-embedded-search-lane.md).
+ */
+export const mentorCardDtoSchema = mentorDtoSchema.omit({ bio: true, timezone: true });
+export type MentorCardDto = z.infer<typeof mentorCardDtoSchema>;
+export const mentorListDtoSchema = z.object({ mentors: z.array(mentorCardDtoSchema), nextCursor: z.string().nullable() });
 export type MentorListDto = z.infer<typeof mentorListDtoSchema>;

@@ -54,6 +54,8 @@ const mentorColumns = {
   avatarUrl: profiles.avatarUrl,
   timezone: profiles.timezone,
 };
+/** What the directory's card shows (no bio, no time zone: the mentor's page has them). */
+const { bio: _bio, timezone: _timezone, ...mentorCardColumns } = mentorColumns;
 /**
  * Mentors: the mentor capability, or an admin who filled in a mentor profile (bio and expertise). An
  * admin with an empty profile is neither listed nor bookable.
@@ -105,7 +107,7 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const page = db
-    .select(mentorColumns)
+    .select(mentorCardColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(and(isMentor, search?.match))

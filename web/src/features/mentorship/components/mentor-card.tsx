@@ -1,4 +1,4 @@
-import type { MentorDto } from "@common/mentorship.schema";
+import type { MentorCardDto, MentorDto } from "@common/mentorship.schema";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -16,7 +16,15 @@ export function MentorAvatar({ mentor, className }: { mentor: Pick<MentorDto, "f
   );
 }
 
-export function MentorCard({ mentor, canBook, headingLevel = "h3" }: { mentor: MentorDto; canBook: boolean; headingLevel?: "h2" | "h3" }) {
+export function MentorCard({
+  mentor,
+  canBook,
+  headingLevel = "h3",
+}: {
+  mentor: MentorCardDto;
+  canBook: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <Card className="flex flex-col">
       <CardHeader className="flex flex-row items-center gap-4 space-y-0">
