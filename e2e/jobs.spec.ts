@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { DEMO, shot, signInAs, signOut, test } from "./fixtures";
+import { DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
 
 test("visitor sees a redacted board, signs in, expresses interest; the recruiter sees the applicant", async ({ page }) => {
   await page.goto("/jobs");
@@ -176,4 +176,62 @@ test.describe("a job's own page", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await shot(page, "job-page-no-js-375");
   });
+});
+
+test("a mentor takes jobs to review as a daily digest; the old review address leads to the one queue", async ({ page, baseURL }) => {
+  const title = `Digest Security Engineer ${Date.now()}`;
+  await signInAs(page, DEMO.mentor);
+  // The mentors' job review is the one review queue (docs/decisions/042).
+  await page.goto("/review/jobs");
+  await expect(page).toHaveURL(/\/admin\/review\?kind=job$/);
+  await expect(page.getByRole("heading", { name: "Review queue", level: 1 })).toBeVisible();
+
+  await page.goto("/settings?tab=notifications");
+  const choice = page.getByRole("group", { name: "Jobs to review" });
+  await expect(choice.getByRole("radio", { name: "A mail for each job" })).toBeChecked();
+  await choice.getByRole("radio", { name: "A daily digest of the jobs waiting" }).click();
+  await expect(page.getByText("Notification settings saved")).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("group", { name: "Jobs to review" }).getByRole("radio", { name: "A daily digest of the jobs waiting" }),
+  ).toBeChecked();
+  await page.getByRole("group", { name: "Jobs to review" }).scrollIntoViewIfNeeded();
+  await shot(page, "jobs-review-digest-choice-1280");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("group", { name: "Jobs to review" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "e2e/screenshots/jobs-review-digest-choice-375.png" });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signOut(page);
+
+  await signInAs(page, DEMO.member);
+  await page.goto("/jobs/submit");
+  await page.getByLabel("Job title").fill(title);
+  await page.getByLabel("Company").fill("Digest Corp");
+  await page.getByLabel("Location").fill("Remote");
+  await page.getByLabel("Job posting URL").fill("https://digest.example.com/job");
+  await page.getByLabel("Description").fill("Review our services and automate the checks end to end.");
+  await page.getByLabel("Skills", { exact: true }).fill("Threat Modeling");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Submit Job" }).click();
+  await expect(
+    page.getByText("Job submitted successfully! It will be reviewed by our mentors and admins before being published."),
+  ).toBeVisible();
+  // The team is told at once; the mentor who chose the digest is not mailed this job.
+  expect((await outbox(page)).some((m) => m.subject.includes(title))).toBe(true);
+  expect((await outbox(page, DEMO.mentor)).some((m) => m.subject.includes(title))).toBe(false);
+
+  const run = async () => (await page.request.post("/api/dev/alerts/run-digests", { headers: { origin: baseURL! } })).json();
+  expect(await run()).toMatchObject({ jobReview: 1 });
+  expect(await run()).toMatchObject({ jobReview: 0 }); // once a day
+  const digests = (await outbox(page, DEMO.mentor)).filter((m) => /^\d+ jobs? waiting for review$/.test(m.subject));
+  expect(digests).toHaveLength(1);
+  expect(digests[0]!.text).toContain("/admin/review?kind=job");
+  expect(digests[0]!.text).toContain("Stop these daily digests:");
+  await signOut(page);
+
+  // Back to a mail per job, as the other journeys expect of the demo mentor.
+  await signInAs(page, DEMO.mentor);
+  await page.goto("/settings?tab=notifications");
+  await page.getByRole("group", { name: "Jobs to review" }).getByRole("radio", { name: "A mail for each job" }).click();
+  await expect(page.getByText("Notification settings saved")).toBeVisible();
 });

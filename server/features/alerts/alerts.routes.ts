@@ -14,6 +14,7 @@ import { parse } from "../../lib/http";
 import { doc, idParamSchema, input, okSchema } from "../../lib/openapi";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireUser } from "../../middlewares/require-role";
+import { sendJobReviewDigests } from "../jobs/job-review-digest.service";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -102,16 +103,20 @@ export const alertsRoutes = new Hono<AppEnv>()
   .post(
     "/dev/alerts/run-digests",
     doc({
-      summary: "Development only: run the job alert and interest digests now",
+      summary: "Development only: run the job alert, interest and mentors' job review digests now",
       tag: "alerts",
       auth: "public",
-      responses: { 200: z.object({ alerts: z.number(), interest: z.number() }) },
+      responses: { 200: z.object({ alerts: z.number(), interest: z.number(), jobReview: z.number() }) },
       errors: [404],
     }),
     async (c) => {
       const deps = c.get("deps");
       if (!deps.config.devMail) throw notFound();
       const now = deps.scheduler.now();
-      return c.json({ alerts: await sendJobAlertDigests(deps, now), interest: await sendInterestDigests(deps, now) });
+      return c.json({
+        alerts: await sendJobAlertDigests(deps, now),
+        interest: await sendInterestDigests(deps, now),
+        jobReview: await sendJobReviewDigests(deps, now),
+      });
     },
   );

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationKind, NotificationPreferencesDto } from "@common/notifications.schema";
 import { call, client } from "@/lib/api-client";
 import { profileKeys } from "./keys";
@@ -19,9 +19,12 @@ export function useSetNotificationPreference() {
 
 /** Several kinds in one request: a choice between kinds (the mentors' job review mails) is saved at once. */
 export function useSetNotificationPreferences() {
+  const qc = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<Record<NotificationKind, boolean>>) =>
+    mutationFn: (changes: Partial<Record<NotificationKind, boolean>>): Promise<{ preferences: NotificationPreferencesDto }> =>
       call(client.api.me["notification-preferences"].$put({ json: changes })),
+    // The answer is the whole set: shown at once, so a choice does not flick back while the list reloads.
+    onSuccess: (saved) => qc.setQueryData(profileKeys.notificationPreferences(), saved),
     meta: { invalidates: [profileKeys.notificationPreferences()] },
   });
 }

@@ -35,6 +35,11 @@ export function NotificationPreferencesCard() {
   const setMany = useSetNotificationPreferences();
   const { me } = useMe();
   const reviewsJobs = hasCapability(me?.user, "mentor");
+  // While a choice is being saved it shows as made; then the saved preferences say.
+  const shownJobReviewChoice =
+    setMany.isPending && setMany.variables
+      ? jobReviewChoice({ ...data?.preferences, ...setMany.variables } as NotificationPreferencesDto)
+      : data && jobReviewChoice(data.preferences);
   const chooseJobReview = async (kinds: Partial<Record<NotificationKind, boolean>>) => {
     try {
       await setMany.mutateAsync(kinds);
@@ -102,8 +107,8 @@ export function NotificationPreferencesCard() {
                         type="radio"
                         name="job-review-mail"
                         value={c.value}
-                        className="size-4 accent-primary"
-                        checked={jobReviewChoice(data.preferences) === c.value}
+                        className="size-4 shrink-0 accent-primary"
+                        checked={shownJobReviewChoice === c.value}
                         disabled={setMany.isPending}
                         onChange={() => void chooseJobReview(c.kinds)}
                       />
