@@ -168,6 +168,18 @@ test("screenshots: landing, login, join at 1280 px", async ({ page }) => {
 test.describe("on a 375 px screen", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
+  test("a tap on Open menu as soon as the page is interactive opens the drawer, even when the menus load slowly", async ({ page }) => {
+    // A slow phone: the menus' chunk arrives well after the entry. The page must not turn interactive
+    // (html[data-hydrated]) with the server-rendered menu buttons still inert (web/src/main.tsx).
+    await page.route(/\/assets\/(header-menus|account-menu)-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Menu" })).toBeVisible();
+  });
+
   test("the drawer opens with Menu and the navigation, and closes after choosing", async ({ page }) => {
     await page.goto("/");
     await shot(page, "foundation-landing-375");

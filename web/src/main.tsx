@@ -27,7 +27,14 @@ async function start() {
   const stateElement = document.getElementById("ssr-state");
   const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as SsrState) : undefined;
   if (state) hydrate(queryClient, state.queries);
-  const router = await createRouter(queryClient, state?.router);
+  // The header's menus are chunks of their own (bundle budget). The server rendered them; hydrating before
+  // they are there leaves their buttons inert, and a tap in that moment is lost. So they load beside the
+  // route's own chunks before hydrating (still out of the initial JS).
+  const [router] = await Promise.all([
+    createRouter(queryClient, state?.router),
+    import("./components/layout/header-menus"),
+    import("./components/layout/account-menu"),
+  ]);
   const app = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
