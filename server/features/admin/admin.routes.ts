@@ -13,7 +13,6 @@ import {
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
 import { currentUser, requireAdmin } from "../../middlewares/require-role";
 import { adminStats, changeRole, deleteUserByAdmin, listUsers } from "./admin.service";
 import { inboxCsv, inboxPage } from "./inbox.service";
@@ -65,7 +64,7 @@ export const adminRoutes = new Hono<AppEnv>()
     input("json", roleChangeSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const { id } = c.req.valid("param");
       const { role } = c.req.valid("json");
       await changeRole(c.get("deps"), currentUser(c), id, role);
       return c.json({ id, role });
@@ -83,7 +82,7 @@ export const adminRoutes = new Hono<AppEnv>()
     input("json", adminDeleteUserSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");
       await deleteUserByAdmin(c.get("deps"), currentUser(c), id, reason);
       return c.json({ deleted: true as const });
@@ -101,7 +100,7 @@ export const adminRoutes = new Hono<AppEnv>()
     input("query", inboxQuerySchema),
     input("param", z.object({ kind: inboxKindSchema })),
     async (c) => {
-      const kind = parse(inboxKindSchema, c.req.param("kind"));
+      const { kind } = c.req.valid("param");
       const q = c.req.valid("query");
       c.header("Cache-Control", "no-store");
       return c.json(await inboxPage(c.get("deps").db, kind, q.q || undefined, q.page));
@@ -113,7 +112,7 @@ export const adminRoutes = new Hono<AppEnv>()
     input("query", inboxQuerySchema),
     input("param", z.object({ kind: inboxKindSchema })),
     async (c) => {
-      const kind = parse(inboxKindSchema, c.req.param("kind"));
+      const { kind } = c.req.valid("param");
       const q = c.req.valid("query");
       const csv = await inboxCsv(c.get("deps").db, kind, q.q || undefined);
       c.header("Cache-Control", "no-store");

@@ -11,6 +11,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Pager } from "@/components/ui/pager";
 import { Loading } from "@/components/ui/spinner";
 import { useAdminUsers, useChangeRole } from "@/features/admin/api/admin";
+import { DeleteUserDialog } from "@/features/admin/components/delete-user-dialog";
 import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
 
@@ -91,6 +92,7 @@ export default function Component() {
                     >
                       <Pencil />
                     </Button>
+                    {u.role !== "admin" && u.id !== me?.user.id && <DeleteUserDialog id={u.id} name={u.fullName || u.email} />}
                   </div>
                 </li>
               ))}

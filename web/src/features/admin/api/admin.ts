@@ -25,6 +25,15 @@ export function useChangeRole() {
   });
 }
 
+/** An admin deletes a member's account (the server refuses admins and one's own); the reason goes to the staff log. */
+export function useDeleteUser() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      call(client.api.admin.users[":id"].$delete({ param: { id }, json: reason ? { reason } : {} })),
+    meta: { invalidates: [adminKeys.all, queryFamilies.mentorship, queryFamilies.candidates] },
+  });
+}
+
 const inboxQuery = (q: string, page?: number) => ({ ...(page ? { page: String(page) } : {}), ...(q ? { q } : {}) });
 
 export const useInbox = (kind: InboxKind, q: string, page: number) =>
