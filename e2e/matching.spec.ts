@@ -174,9 +174,11 @@ test("apply → suggestions with reasons → match → introductions → book th
   await signInAs(page, DEMO.admin);
   await page.goto("/admin/mentor-applications");
   const feedback = () => page.getByRole("region", { name: "Feedback after sessions" });
+  // The card of that mentor: the smallest block holding both its heading and its notes.
   const maya = feedback()
     .locator("div")
     .filter({ has: page.getByRole("heading", { name: "Maya Mentor" }) })
+    .filter({ has: page.getByRole("list", { name: "Notes about sessions with Maya Mentor" }) })
     .last();
   await expect(maya.getByLabel(/^Average 5 from 1 mentee rating/)).toBeVisible();
   await expect(maya.getByText(TESTIMONIAL)).toBeVisible();
