@@ -168,6 +168,13 @@ test("apply → suggestions with reasons → match → introductions → book th
   await page.goto(`/mentors/${mentorId}`);
   await expect(page.getByRole("heading", { name: "What mentees say" })).toBeVisible();
   await expect(page.locator("figure").filter({ hasText: TESTIMONIAL })).toBeVisible();
+  await both(page, "matching-testimonials", () =>
+    page
+      .locator("div")
+      .filter({ has: page.getByRole("heading", { name: "What mentees say" }) })
+      .filter({ has: page.locator("figure") })
+      .last(),
+  );
   await expect(page.locator("main")).not.toContainText(DEMO.member);
 
   // The team sees the mentor's average and both notes, in the one admin list's page.

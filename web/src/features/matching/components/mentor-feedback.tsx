@@ -47,11 +47,11 @@ export function MentorFeedback() {
                 <ul className="space-y-3" aria-label={`Notes about sessions with ${m.mentorName}`}>
                   {m.comments.map((c, i) => (
                     <li key={i} className="border-t pt-3 text-sm first:border-t-0 first:pt-0">
-                      <div className="mb-1 flex flex-wrap items-center gap-2 text-muted-foreground">
+                      <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
                         <span className="font-medium text-foreground">{c.authorName}</span>
                         <Badge variant="secondary">{c.role === "mentee" ? "Mentee" : "Mentor"}</Badge>
                         <span>{c.rating} / 5</span>
-                        <span>· {format(new Date(c.at), "MMM d, yyyy")}</span>
+                        <time dateTime={c.at}>{format(new Date(c.at), "MMM d, yyyy")}</time>
                         {c.testimonial && <Badge variant="outline">Shown on the mentor's page</Badge>}
                       </div>
                       <p className="whitespace-pre-line break-words">{c.note}</p>
