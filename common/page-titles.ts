@@ -41,4 +41,16 @@ export const PAGE_TITLES: Record<string, { title: string; description: string }>
   [paths.terms]: { title: `Terms · ${SITE_NAME}`, description: "The terms of using AppSec Community." },
   [paths.login]: { title: `Log in · ${SITE_NAME}`, description: SITE_DESCRIPTION },
   [paths.join]: { title: `Join · ${SITE_NAME}`, description: "Create your free AppSec Community account." },
+  [paths.forgotPassword]: { title: `Forgot password · ${SITE_NAME}`, description: "Get a link to choose a new password." },
+  [paths.resetPassword]: { title: `Reset password · ${SITE_NAME}`, description: "Choose a new password for your account." },
+  [paths.jobsSubmit]: { title: `Submit a job · Jobs · ${SITE_NAME}`, description: "Post an application security job for review." },
+  [paths.newsletterConfirm]: {
+    title: `Confirm your subscription · Newsletter · ${SITE_NAME}`,
+    description: "Confirm your subscription to the AppSec Community newsletter.",
+  },
+  [paths.newsletterUnsubscribe]: {
+    title: `Unsubscribe · Newsletter · ${SITE_NAME}`,
+    description: "Stop receiving the AppSec Community newsletter.",
+  },
+  [paths.alertsUnsubscribe]: { title: `Unsubscribe · Job alerts · ${SITE_NAME}`, description: "Stop a job alert's mails." },
 };

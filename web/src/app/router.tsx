@@ -54,9 +54,13 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             {
               path: paths.forgotPassword,
               lazy: page(() => import("./routes/auth/forgot-password-page")),
-              handle: title("Forgot password"),
+              handle: publicTitle(paths.forgotPassword),
             },
-            { path: paths.resetPassword, lazy: page(() => import("./routes/auth/reset-password-page")), handle: title("Reset password") },
+            {
+              path: paths.resetPassword,
+              lazy: page(() => import("./routes/auth/reset-password-page")),
+              handle: publicTitle(paths.resetPassword),
+            },
             {
               path: paths.mentorship,
               loader: load.mentorship,
@@ -88,7 +92,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               handle: publicTitle(paths.candidates),
             },
             { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")), handle: publicTitle(paths.jobs) },
-            { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")), handle: title("Submit a job", "Jobs") },
+            { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")), handle: publicTitle(paths.jobsSubmit) },
             { path: paths.job(), loader: load.job, lazy: page(() => import("./routes/jobs/job-page")), handle: fromEntity },
             { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")), handle: publicTitle(paths.sponsors) },
             { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")), handle: publicTitle(paths.podcasts) },
@@ -104,12 +108,12 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             {
               path: paths.newsletterConfirm,
               lazy: page(() => import("./routes/newsletter/confirm-page")),
-              handle: title("Confirm your subscription", "Newsletter"),
+              handle: publicTitle(paths.newsletterConfirm),
             },
             {
               path: paths.newsletterUnsubscribe,
               lazy: page(() => import("./routes/newsletter/unsubscribe-page")),
-              handle: title("Unsubscribe", "Newsletter"),
+              handle: publicTitle(paths.newsletterUnsubscribe),
             },
             {
               path: paths.mentorshipFeedback,
@@ -120,7 +124,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             {
               path: paths.alertsUnsubscribe,
               lazy: page(() => import("./routes/alerts/unsubscribe-page")),
-              handle: title("Unsubscribe", "Job alerts"),
+              handle: publicTitle(paths.alertsUnsubscribe),
             },
             // Redirects
             { path: paths.membership, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },

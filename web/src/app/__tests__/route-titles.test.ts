@@ -1,4 +1,4 @@
-import { SITE_NAME } from "@common/page-titles";
+import { PAGE_TITLES, SITE_NAME } from "@common/page-titles";
 import { QueryClient } from "@tanstack/react-query";
 import { isValidElement } from "react";
 import { Navigate, type RouteObject } from "react-router";
@@ -11,15 +11,19 @@ interface Page {
   path: string;
   route: RouteObject;
   title: RouteTitle | undefined;
+  /** Rendered by the server (no `ssr: false` on the route or a route above it). */
+  ssr: boolean;
 }
 
 /** Every page of the route table (routes with a path), redirects left out: they show nothing. */
-function pages(routes: RouteObject[]): Page[] {
+function pages(routes: RouteObject[], ssr = true): Page[] {
   return routes.flatMap((route): Page[] => {
+    const handle = route.handle as { title?: RouteTitle; ssr?: boolean } | undefined;
+    const rendered = ssr && handle?.ssr !== false;
     const own: Page[] = [];
     const redirect = isValidElement(route.element) && route.element.type === Navigate;
-    if (route.path && !redirect) own.push({ path: route.path, route, title: (route.handle as { title?: RouteTitle } | undefined)?.title });
-    return [...own, ...pages(route.children ?? [])];
+    if (route.path && !redirect) own.push({ path: route.path, route, title: handle?.title, ssr: rendered });
+    return [...own, ...pages(route.children ?? [], rendered)];
   });
 }
 
@@ -66,6 +70,13 @@ describe("page titles in the route table", () => {
       }
     }
     expect(clashes).toEqual([]);
+  });
+
+  it("a server-rendered page with a fixed path arrives with its title: the server's head (common/page-titles.ts) says the same", () => {
+    const rendered = all.filter((p) => p.ssr && typeof p.title === "string" && p.title !== FROM_ENTITY && !/[:*]/.test(p.path));
+    expect(rendered.map((p) => p.path)).toContain(paths.login);
+    const differing = rendered.filter((p) => PAGE_TITLES[p.path]?.title !== p.title).map((p) => `${p.path}: ${String(p.title)}`);
+    expect(differing).toEqual([]);
   });
 
   it("pages titled from their entity set it themselves", { timeout: 60_000 }, async () => {
