@@ -10,11 +10,15 @@ describe("notification preferences", () => {
     const u = await signedIn(ctx);
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(true);
     let res = await u.request("/api/me/notification-preferences");
-    expect(await res.json()).toEqual({ preferences: { blog_comment: true, job_alerts: true, job_interest_digest: true } });
+    expect(await res.json()).toEqual({
+      preferences: { blog_comment: true, job_alerts: true, job_interest_digest: true, job_review_each: true, job_review_digest: false },
+    });
 
     res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { blog_comment: false } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ preferences: { blog_comment: false, job_alerts: true, job_interest_digest: true } });
+    expect(await res.json()).toEqual({
+      preferences: { blog_comment: false, job_alerts: true, job_interest_digest: true, job_review_each: true, job_review_digest: false },
+    });
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(false);
 
     res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { nope: true } });
