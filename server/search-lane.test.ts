@@ -66,6 +66,39 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database: lists go ah
     }
   });
 
+  it("the event loop gets a turn between two statements: a request arriving meanwhile is read before the queued searches ran", async () => {
+    await seedBench(ctx.deps.db, 1000);
+    const gate = ctx.database.gate!;
+    const log: GateEvent[] = [];
+    const terms = ["security engineer", "cloud", "pentest", "kubernetes", "threat modeling", "appsec"];
+    // What a request arriving on a socket needs: a turn of the event loop (a macrotask), asked for once
+    // every search but the one running has a statement waiting.
+    let turnAt = -1;
+    let turn: Promise<void> | undefined;
+    gate.observer = (e) => {
+      log.push(e);
+      if (!turn && e.kind === "queued" && gate.queued.short + gate.queued.search + 1 >= terms.length - 1) {
+        turn = new Promise<void>((resolve) => setImmediate(() => ((turnAt = log.length), resolve())));
+      }
+    };
+    try {
+      const searches = terms.map((t, i) =>
+        ctx.request(i % 2 ? `/api/candidates?q=${encodeURIComponent(t)}` : `/api/jobs?search=${encodeURIComponent(t)}`),
+      );
+      for (let i = 0; i < 1000 && !turn; i++) await tick();
+      expect(turn).toBeDefined();
+      const askedAt = log.length;
+      await turn;
+      for (const res of await Promise.all(searches)) expect(res.status).toBe(200);
+      // At most the one running and the one picked in the same turn ended before the event loop came round
+      // (without the yield every queued statement ran first).
+      expect(log.slice(askedAt, turnAt).filter((e) => e.kind === "ended").length).toBeLessThanOrEqual(2);
+      expect(log.slice(turnAt).filter((e) => e.kind === "ended").length).toBeGreaterThanOrEqual(terms.length - 2);
+    } finally {
+      gate.observer = null;
+    }
+  });
+
   it("a transaction holds the connection: no statement of another request runs inside it", async () => {
     const gate = ctx.database.gate!;
     const log: string[] = [];

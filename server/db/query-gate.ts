@@ -13,8 +13,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
  *   searches the one whose request started first goes first, so searches finish one after the other
  *   instead of all advancing together and all finishing late.
  *
- * A list request therefore waits for at most the one statement already running, never for the searches
- * queued before it. So that a steady stream of short statements cannot starve the searches, one search
+ * Between two operations the gate yields to the event loop (setImmediate): PGlite runs a statement on the
+ * event loop's thread and the next one would start in the same turn (promise callbacks only), so without
+ * the yield no request arriving meanwhile — not even one served from a cache — would be read before the
+ * whole queue had drained. A list request therefore waits for at most the one statement already running,
+ * never for the searches queued before it. So that a steady stream of short statements cannot starve the searches, one search
  * statement goes after every `SEARCH_EVERY` short statements in a row while a search waits.
  */
 
@@ -55,6 +58,8 @@ export class QueryGate {
   private readonly short: Waiting[] = [];
   private readonly searches: Waiting[] = [];
   private shortInARow = 0;
+  /** The next pick is scheduled (after the event loop has had a turn). */
+  private picking = false;
   /** Set by tests to see the order in which operations run. */
   observer: ((e: GateEvent) => void) | null = null;
 
@@ -76,7 +81,7 @@ export class QueryGate {
           .finally(() => {
             this.observer?.({ kind: "ended", lane, text });
             this.running = false;
-            this.next();
+            this.schedule();
           });
       };
       const waiting = { lane, order: ctx?.order ?? 0, start };
@@ -86,7 +91,17 @@ export class QueryGate {
         const at = this.searches.findIndex((w) => w.order > waiting.order);
         this.searches.splice(at < 0 ? this.searches.length : at, 0, waiting);
       }
-      if (!this.running) this.next();
+      if (!this.running && !this.picking) this.next();
+    });
+  }
+
+  /** Picks the next operation once the event loop has read what arrived meanwhile. */
+  private schedule() {
+    if (this.picking || (this.short.length === 0 && this.searches.length === 0)) return;
+    this.picking = true;
+    setImmediate(() => {
+      this.picking = false;
+      this.next();
     });
   }
 
