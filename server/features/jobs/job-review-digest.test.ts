@@ -11,10 +11,10 @@ const DAY = 86_400_000;
 
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
 const digestRows = async () =>
-  ((await ctx.deps.db.execute(sql`select subject_id, period, items from mail_digests where kind = 'job_review'`)).rows as {
+  (await ctx.deps.db.execute(sql`select subject_id, period, items from mail_digests where kind = 'job_review'`)).rows as {
     subject_id: string;
     items: number;
-  }[]);
+  }[];
 const pendingJob = (values: Parameters<typeof createJob>[1] = {}) =>
   createJob(ctx, { isApproved: false, isAdminReviewed: false, ...values });
 /** A mentor who chose the daily digest instead of a mail per job (Settings > Notifications). */

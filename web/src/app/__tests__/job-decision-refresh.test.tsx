@@ -92,7 +92,9 @@ function OtherLists() {
   return (
     <>
       <section aria-label="Job board">{board.isLoading ? "Loading" : board.jobs.map((j) => <p key={j.id}>{j.title}</p>)}</section>
-      <section aria-label="Jobs to review">{review.isLoading ? "Loading" : `${review.data?.pages.flatMap((p) => p.items).length ?? 0} to review`}</section>
+      <section aria-label="Jobs to review">
+        {review.isLoading ? "Loading" : `${review.data?.pages.flatMap((p) => p.items).length ?? 0} to review`}
+      </section>
       <section aria-label="My postings">
         {recruiter.data?.jobs.map((j) => (
           <p key={j.id}>{`${j.title}: ${j.status}`}</p>
