@@ -15,7 +15,7 @@ import {
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse, readUpload } from "../../lib/http";
+import { readUpload } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { uploadArticleImage } from "./article-images.service";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
@@ -90,7 +90,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ slug: slugParam })),
     async (c) => {
-      const slug = parse(slugParam, c.req.param("slug"));
+      const slug = c.req.valid("param").slug;
       c.header("Cache-Control", "private, no-cache");
       return c.json({ article: await getBySlug(c.get("deps").db, c.get("user"), slug) });
     },
@@ -108,7 +108,7 @@ export const blogRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const { db } = c.get("deps");
-      const article = await getForEdit(db, currentUser(c), parse(idParam, c.req.param("id")));
+      const article = await getForEdit(db, currentUser(c), c.req.valid("param").id);
       return c.json({ article, revision: await currentRevision(db, article.id) });
     },
   )
@@ -146,7 +146,7 @@ export const blogRoutes = new Hono<AppEnv>()
     input("json", articleSaveSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       const { submit, ...input } = c.req.valid("json");
       const row = await updateArticle(c.get("deps"), currentUser(c), id, input, submit ?? false);
       return c.json({ article: { id: row.id, slug: row.slug, status: row.status }, revision: row.revision });
@@ -164,7 +164,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const row = await submitArticle(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
+      const row = await submitArticle(c.get("deps"), currentUser(c), c.req.valid("param").id);
       return c.json({ article: { id: row.id, slug: row.slug, status: row.status } });
     },
   )
@@ -180,7 +180,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: true }, new Date(), "Article Not Found");
       return c.json({ article: { id, status: "published" as ArticleStatus } });
     },
@@ -198,7 +198,7 @@ export const blogRoutes = new Hono<AppEnv>()
     input("json", rejectReasonSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       const { reason } = c.req.valid("json");
       await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: false, reason }, new Date(), "Article Not Found");
       return c.json({ article: { id, status: "rejected" as ArticleStatus } });
@@ -283,7 +283,7 @@ export const blogRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteArticle(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+      await deleteArticle(c.get("deps").db, currentUser(c), c.req.valid("param").id);
       return c.json({ deleted: true });
     },
   );

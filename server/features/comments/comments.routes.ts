@@ -3,7 +3,6 @@ import { commentDtoSchema, commentInputSchema, commentVisibilitySchema } from "@
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
@@ -30,7 +29,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     async (c) => {
       c.header("Cache-Control", "no-cache");
       const { cursor } = c.req.valid("query");
-      return c.json(await listComments(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id")), cursor));
+      return c.json(await listComments(c.get("deps").db, c.get("user"), c.req.valid("param").id, cursor));
     },
   )
   .post(
@@ -48,7 +47,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const { content } = c.req.valid("json");
-      const row = await addComment(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), content);
+      const row = await addComment(c.get("deps"), currentUser(c), c.req.valid("param").id, content);
       return c.json({ comment: row }, 201);
     },
   )
@@ -83,7 +82,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const { content } = c.req.valid("json");
-      await editComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")), content);
+      await editComment(c.get("deps").db, currentUser(c), c.req.valid("param").id, content);
       return c.json({ updated: true });
     },
   )
@@ -99,7 +98,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteComment(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+      await deleteComment(c.get("deps").db, currentUser(c), c.req.valid("param").id);
       return c.json({ deleted: true });
     },
   )
@@ -117,7 +116,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const { hidden } = c.req.valid("json");
-      await setCommentHidden(c.get("deps").db, parse(idParam, c.req.param("id")), hidden);
+      await setCommentHidden(c.get("deps").db, c.req.valid("param").id, hidden);
       return c.json({ hidden });
     },
   );

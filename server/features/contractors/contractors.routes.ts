@@ -77,7 +77,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await decideContractorRequest(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: true, reason: null });
+      await decideContractorRequest(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true, reason: null });
       return c.json({ status: "approved" });
     },
   )
@@ -95,7 +95,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
     input("json", rejectReasonSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      await decideContractorRequest(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: false, reason });
+      await decideContractorRequest(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason });
       return c.json({ status: "rejected" });
     },
   );

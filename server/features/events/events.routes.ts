@@ -11,7 +11,6 @@ import {
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import {
   adminListEvents,
@@ -59,7 +58,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const ics = await publicEventIcs(c.get("deps").db, parse(idParam, c.req.param("id")), c.get("deps").config.baseUrl);
+      const ics = await publicEventIcs(c.get("deps").db, c.req.valid("param").id, c.get("deps").config.baseUrl);
       return c.body(ics, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": 'attachment; filename="event.ics"',
@@ -78,7 +77,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       c.header("Cache-Control", "private, no-cache");
-      return c.json({ event: await getEvent(c.get("deps").db, c.get("user"), parse(idParam, c.req.param("id"))) });
+      return c.json({ event: await getEvent(c.get("deps").db, c.get("user"), c.req.valid("param").id) });
     },
   )
   .post(
@@ -93,7 +92,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await register(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
+      await register(c.get("deps"), currentUser(c), c.req.valid("param").id);
       return c.json({ registered: true });
     },
   )
@@ -109,7 +108,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await unregister(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")));
+      await unregister(c.get("deps"), currentUser(c), c.req.valid("param").id);
       return c.json({ registered: false });
     },
   )
@@ -124,14 +123,14 @@ export const eventsRoutes = new Hono<AppEnv>()
       errors: [404, 409],
     }),
     input("param", z.object({ id: idParam })),
-    async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))),
+    async (c) => c.json(await joinWaitlist(c.get("deps"), currentUser(c), c.req.valid("param").id)),
   )
   .delete(
     "/events/:id/waitlist",
     requireUser,
     doc({ summary: "Leave the waitlist", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404] }),
     input("param", z.object({ id: idParam })),
-    async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")))),
+    async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), c.req.valid("param").id)),
   )
   .get(
     "/admin/events",
@@ -160,7 +159,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("param", z.object({ id: idParam })),
-    async (c) => c.json({ event: await getEvent(c.get("deps").db, null, parse(idParam, c.req.param("id"))) }),
+    async (c) => c.json({ event: await getEvent(c.get("deps").db, null, c.req.valid("param").id) }),
   )
   .post(
     "/admin/events",
@@ -192,7 +191,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const input = c.req.valid("json");
-      return c.json({ event: await updateEvent(c.get("deps"), parse(idParam, c.req.param("id")), input) });
+      return c.json({ event: await updateEvent(c.get("deps"), c.req.valid("param").id, input) });
     },
   )
   .delete(
@@ -207,7 +206,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteEvent(c.get("deps"), parse(idParam, c.req.param("id")));
+      await deleteEvent(c.get("deps"), c.req.valid("param").id);
       return c.json({ deleted: true });
     },
   )
@@ -223,7 +222,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const { mailed } = await cancelEvent(c.get("deps"), parse(idParam, c.req.param("id")));
+      const { mailed } = await cancelEvent(c.get("deps"), c.req.valid("param").id);
       return c.json({ cancelled: true as const, mailed });
     },
   )
@@ -238,7 +237,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("param", z.object({ id: idParam })),
-    async (c) => c.json(await eventPeople(c.get("deps").db, parse(idParam, c.req.param("id")))),
+    async (c) => c.json(await eventPeople(c.get("deps").db, c.req.valid("param").id)),
   )
   .get(
     "/admin/events/:id/attendees.csv",
@@ -252,7 +251,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       return c.body(await attendeesCsv(c.get("deps").db, id), 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="event-${id}-attendees.csv"`,

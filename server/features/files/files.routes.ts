@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { readPrivateFile, readPublicFile } from "./files.service";
 
@@ -43,7 +42,7 @@ export const filesRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idSchema })),
     async (c) => {
-      const id = parse(idSchema, c.req.param("id"));
+      const { id } = c.req.valid("param");
       const { row, body } = await readPrivateFile(c.get("deps"), currentUser(c), id);
       return c.body(new Uint8Array(body), 200, {
         "Content-Type": row.contentType,

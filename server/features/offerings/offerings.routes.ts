@@ -11,7 +11,6 @@ import { z } from "zod";
 import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { adminListOfferings, createOffering, deleteOffering, listOfferings, setOfferingStatus } from "./offerings.service";
@@ -63,7 +62,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteOffering(c.get("deps").db, currentUser(c), parse(idParam, c.req.param("id")));
+      await deleteOffering(c.get("deps").db, currentUser(c), c.req.valid("param").id);
       return c.json({ deleted: true });
     },
   )
@@ -103,7 +102,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await setOfferingStatus(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: true, reason: null });
+      await setOfferingStatus(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true, reason: null });
       return c.json({ status: "approved" });
     },
   )
@@ -121,7 +120,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
     input("json", rejectReasonSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      await setOfferingStatus(c.get("deps"), currentUser(c), parse(idParam, c.req.param("id")), { approve: false, reason });
+      await setOfferingStatus(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason });
       return c.json({ status: "rejected" });
     },
   );

@@ -5,7 +5,6 @@ import { recruiterDashboardDtoSchema, recruiterJobDetailDtoSchema, recruiterSear
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { parse } from "../../lib/http";
 import { currentUser, requireCapability } from "../../middlewares/require-role";
 import { searchCandidates } from "../candidates/candidates.service";
 import { getJobForOwner, updateJob } from "../jobs/job-submissions.service";
@@ -43,7 +42,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       return c.json(await recruiterJobDetail(c.get("deps").db, currentUser(c), id));
     },
   )
@@ -58,7 +57,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       const job = await getJobForOwner(c.get("deps").db, currentUser(c), id);
       return c.json({ job: { ...toJobDto(job, { redacted: false }), referrer: job.referrer, isApproved: job.isApproved } });
     },
@@ -75,7 +74,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
     input("json", jobInputSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const id = parse(idParam, c.req.param("id"));
+      const id = c.req.valid("param").id;
       const input = c.req.valid("json");
       const row = await updateJob(c.get("deps"), currentUser(c), id, input);
       return c.json({ job: { id: row.id, isApproved: row.isApproved, isAdminReviewed: row.isAdminReviewed } });
