@@ -5,9 +5,12 @@
 import { backfillEventTimes } from "./features/events/events.service";
 import { sendInterestDigests, sendJobAlertDigests } from "./features/alerts/alerts.service";
 import { sendExpiryWarnings } from "./features/jobs/job-expiry.service";
+import { sendJobReviewDigests } from "./features/jobs/job-review-digest.service";
 import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/mentorship.service";
+import { completeSessions } from "./features/mentorship/feedback.service";
 import { notifyOverdueApplications } from "./features/matching/matching.service";
 import { sendCommentDigests } from "./features/comments/comment-digest.service";
+import { sweepUnusedArticleImages } from "./features/blog/article-images.service";
 import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
@@ -15,6 +18,8 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
   // ---- mentorship (decision 018) ----
   scheduler.register({ name: "mentorship:expire-requests", everyMs: 10 * 60_000, run: ({ now }) => expireStaleRequests(deps, now) });
   scheduler.register({ name: "mentorship:reminders", everyMs: 10 * 60_000, run: ({ now }) => sendSessionReminders(deps, now) });
+  // Ended sessions become completed and both sides are asked for feedback (docs/decisions/040-session-feedback.md).
+  scheduler.register({ name: "mentorship:complete-sessions", everyMs: 10 * 60_000, run: ({ now }) => completeSessions(deps, now) });
   // ---- end mentorship ----
 
   // ---- events: structured times of rows the previous release wrote (docs/decisions/031-event-times-and-pages.md) ----
@@ -35,10 +40,14 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
     everyMs: 15 * 60_000,
     run: ({ now }) => sendExpiryWarnings(deps, now),
   });
+  // The mentors' daily digest of jobs to review, once per day across instances (docs/decisions/042).
+  scheduler.register({ name: "jobs:review-digests", everyMs: 60 * 60_000, run: ({ now }) => sendJobReviewDigests(deps, now) });
   // ---- end jobs ----
 
   // ---- blog: comment digests, at most one mail per article per hour (docs/decisions/035) ----
   scheduler.register({ name: "blog:comment-digests", everyMs: 5 * 60_000, run: ({ now }) => sendCommentDigests(deps, now) });
+  // Article images no article, revision or draft uses, a day after upload (docs/decisions/045).
+  scheduler.register({ name: "blog:sweep-unused-images", everyMs: 60 * 60_000, run: ({ now }) => sweepUnusedArticleImages(deps, now) });
   // ---- end blog ----
 
   // ---- job alerts (docs/decisions/032-job-alerts.md): each digest at most once per period ----

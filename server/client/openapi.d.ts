@@ -499,6 +499,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/mentorship/feedback": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per-mentor rating averages and the latest notes from both sides */
+    get: operations["getApiAdminMentorshipFeedback"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/offerings": {
     parameters: {
       query?: never;
@@ -647,6 +664,23 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/users/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a member's account (not an admin's, not one's own), with an optional reason; recorded in the staff log */
+    delete: operations["deleteApiAdminUsersById"];
     options?: never;
     head?: never;
     patch?: never;
@@ -885,7 +919,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Publish a pending article */
+    /** Publish a pending article (the moderation module's guarded decision: already decided → 409; logged) */
     post: operations["postApiBlogArticlesByIdApprove"];
     delete?: never;
     options?: never;
@@ -920,7 +954,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject a pending article with a reason */
+    /** Reject a pending article with a reason, mailed to its author (guarded like approve; logged) */
     post: operations["postApiBlogArticlesByIdReject"];
     delete?: never;
     options?: never;
@@ -1193,8 +1227,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Development only: run the job alert and interest digests now */
+    /** Development only: run the job alert, interest and mentors' job review digests now */
     post: operations["postApiDevAlertsRunDigests"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/dev/mentorship/complete-sessions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Development only: run the session-completion task now (or at a later instant, for one session) */
+    post: operations["postApiDevMentorshipCompleteSessions"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1679,6 +1730,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/mentors/{id}/testimonials": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Notes that this mentor's mentees chose to show on the mentor's page (first names only) */
+    get: operations["getApiMentorsByIdTestimonials"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/mentors/me/availability": {
     parameters: {
       query?: never;
@@ -1727,6 +1795,43 @@ export interface paths {
     put?: never;
     /** Apply as a mentee (multipart, optional resume) */
     post: operations["postApiMentorshipApplications"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/mentorship/feedback": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change the rating, add a private note and (a mentee) allow it on the mentor's page */
+    put: operations["putApiMentorshipFeedback"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/mentorship/feedback/rating": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record the one-click rating of a feedback mail's link (once per person per session)
+     * @description The token names the session, the person and the rating. A person who already rated keeps their rating.
+     */
+    post: operations["postApiMentorshipFeedbackRating"];
     delete?: never;
     options?: never;
     head?: never;
@@ -1968,57 +2073,6 @@ export interface paths {
     get: operations["getApiRecruiterJobsByIdEdit"];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/review/jobs": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Jobs waiting for review (mentors and admins) */
-    get: operations["getApiReviewJobs"];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/review/jobs/{id}/approve": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Approve a job (not one's own submission) */
-    post: operations["postApiReviewJobsByIdApprove"];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  "/api/review/jobs/{id}/reject": {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Reject a job with an optional reason */
-    post: operations["postApiReviewJobsByIdReject"];
     delete?: never;
     options?: never;
     head?: never;
@@ -4118,6 +4172,7 @@ export interface operations {
         content: {
           "application/json": {
             applications: {
+              additionalInfo: string | null;
               areaOfInterest: string;
               createdAt: string;
               currentRole: string;
@@ -4135,6 +4190,9 @@ export interface operations {
                 status: "proposed" | "declined";
               }[];
               overdue: boolean;
+              phoneNumber: string | null;
+              preferredContactMethod: string;
+              resumeUrl: string | null;
               /** @enum {string} */
               status: "received" | "matched" | "connected" | "closed";
               timezone: string;
@@ -4760,6 +4818,78 @@ export interface operations {
       };
     };
   };
+  getApiAdminMentorshipFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            mentors: {
+              average: number | null;
+              comments: {
+                at: string;
+                authorName: string;
+                note: string;
+                rating: number;
+                /** @enum {string} */
+                role: "mentor" | "mentee";
+                testimonial: boolean;
+              }[];
+              mentorId: string;
+              mentorName: string;
+              ratings: number;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiAdminOfferings: {
     parameters: {
       query?: {
@@ -5032,6 +5162,7 @@ export interface operations {
         kind?:
           | "job"
           | "article"
+          | "article_revision"
           | "offering"
           | "mentor_application"
           | "contractor_request"
@@ -5066,6 +5197,7 @@ export interface operations {
               kind:
                 | "job"
                 | "article"
+                | "article_revision"
                 | "offering"
                 | "mentor_application"
                 | "contractor_request"
@@ -5074,6 +5206,18 @@ export interface operations {
                 | "flagged_offering";
               link: string;
               resubmissions: number;
+              revision?: {
+                articleId: string;
+                proposed: {
+                  content: string;
+                  title: string;
+                };
+                published: {
+                  content: string;
+                  title: string;
+                };
+                slug: string;
+              } | null;
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               submittedAt: string;
@@ -5507,6 +5651,91 @@ export interface operations {
       };
       /** @description Signed in without permission */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  deleteApiAdminUsersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8598,6 +8827,83 @@ export interface operations {
           "application/json": {
             alerts: number;
             interest: number;
+            jobReview: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiDevMentorshipCompleteSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** Format: uuid */
+          appointmentId?: string;
+          /** Format: date-time */
+          at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            completed: number;
           };
         };
       };
@@ -10700,6 +11006,8 @@ export interface operations {
               blog_comment: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
+              job_review_digest: boolean;
+              job_review_each: boolean;
             };
           };
         };
@@ -10746,6 +11054,8 @@ export interface operations {
           blog_comment?: boolean;
           job_alerts?: boolean;
           job_interest_digest?: boolean;
+          job_review_digest?: boolean;
+          job_review_each?: boolean;
         };
       };
     };
@@ -10761,6 +11071,8 @@ export interface operations {
               blog_comment: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
+              job_review_digest: boolean;
+              job_review_each: boolean;
             };
           };
         };
@@ -11202,12 +11514,10 @@ export interface operations {
           "application/json": {
             mentors: {
               avatarUrl: string | null;
-              bio: string | null;
               company: string | null;
               expertise: string[];
               fullName: string;
               id: string;
-              timezone: string;
               title: string | null;
             }[];
             nextCursor: string | null;
@@ -11382,6 +11692,62 @@ export interface operations {
             taken: {
               date: string;
               time: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiMentorsByIdTestimonials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            testimonials: {
+              at: string;
+              author: string;
+              rating: number;
+              text: string;
             }[];
           };
         };
@@ -12218,6 +12584,7 @@ export interface operations {
            * @description A file
            */
           resume?: string;
+          timezone?: string;
           /** @enum {string} */
           yearsExperience: "0-1" | "1-3" | "3-5" | "5-10" | "10+";
         };
@@ -12284,6 +12651,188 @@ export interface operations {
       };
       /** @description Rate limited */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  putApiMentorshipFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          note?: string;
+          rating: number;
+          /** @default false */
+          testimonial?: boolean;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            note: string | null;
+            otherName: string;
+            rating: number;
+            /** @enum {string} */
+            role: "mentor" | "mentee";
+            sessionDate: string;
+            testimonial: boolean;
+            topic: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiMentorshipFeedbackRating: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            note: string | null;
+            otherName: string;
+            rating: number;
+            /** @enum {string} */
+            role: "mentor" | "mentee";
+            sessionDate: string;
+            testimonial: boolean;
+            topic: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -13740,286 +14289,6 @@ export interface operations {
       };
       /** @description Not found */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-    };
-  };
-  getApiReviewJobs: {
-    parameters: {
-      query?: {
-        cursor?: string;
-        pageSize?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            hasMore: boolean;
-            jobs: {
-              company?: string;
-              contractDuration: string | null;
-              contractRate: string | null;
-              datePosted: string;
-              description?: string;
-              employmentType?: string | null;
-              expiresAt: string | null;
-              id: string;
-              isAdminReviewed: boolean;
-              isApproved: boolean;
-              isContractorRequest: boolean;
-              isInterested?: boolean;
-              isOwnSubmission: boolean;
-              isRemote?: boolean;
-              jobBoardUrl?: string;
-              location?: string;
-              publicDetails?: boolean;
-              rejectionReason: string | null;
-              skills: string[];
-              /** @enum {string} */
-              status: "pending" | "approved" | "rejected" | "expired";
-              title: string;
-            }[];
-            nextCursor: string | null;
-            total: number | null;
-            totalCapped: boolean;
-          };
-        };
-      };
-      /** @description Invalid input (the common error body with per-field messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Signed in without permission */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-    };
-  };
-  postApiReviewJobsByIdApprove: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            job: {
-              expiresAt?: string | null;
-              id: string;
-              isAdminReviewed: boolean;
-              isApproved: boolean;
-              rejectionReason?: string | null;
-            };
-          };
-        };
-      };
-      /** @description Invalid input (the common error body with per-field messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Signed in without permission */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Conflict with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Body or file too large */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-    };
-  };
-  postApiReviewJobsByIdReject: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        "application/json": {
-          reason?: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": {
-            job: {
-              expiresAt?: string | null;
-              id: string;
-              isAdminReviewed: boolean;
-              isApproved: boolean;
-              rejectionReason?: string | null;
-            };
-          };
-        };
-      };
-      /** @description Invalid input (the common error body with per-field messages) */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not signed in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Signed in without permission */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Not found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Conflict with the current state */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          "application/json": components["schemas"]["ApiError"];
-        };
-      };
-      /** @description Body or file too large */
-      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -24,6 +24,13 @@ describe("declared mail kinds (docs/decisions/032-job-alerts.md)", () => {
     ).toEqual([]);
   });
 
+  it("every declared sender still sends (no entry left behind when a mail moves or goes)", () => {
+    const stale = Object.values(MAIL_SENDERS)
+      .flat()
+      .filter((s) => !sites.includes(s));
+    expect(stale, "remove or rename these in server/features/notifications/mail-kinds.ts").toEqual([]);
+  });
+
   it("every kind is switchable, transactional or for the team, exactly one of them", () => {
     const groups = [NOTIFICATION_KINDS, TRANSACTIONAL_MAIL_KINDS, TEAM_MAIL_KINDS].map((g) => Object.keys(g));
     const all = groups.flat();

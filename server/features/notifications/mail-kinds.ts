@@ -9,15 +9,14 @@ import type { MailKind } from "@common/notifications.schema";
 
 export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   // ---- switchable: these senders call isNotificationEnabled (or filter on the preference) ----
-  blog_comment: [
-    "server/features/comments/comments.service.ts#addComment",
-    "server/features/comments/comment-digest.service.ts#mailDigest",
-  ],
+  blog_comment: ["server/features/comments/comment-digest.service.ts#mailDigest"],
   job_alerts: ["server/features/alerts/alerts.service.ts#sendJobAlertDigests"],
   job_interest_digest: ["server/features/alerts/alerts.service.ts#sendInterestDigests"],
+  // The mentors' mail per job to review goes out from notifyReviewers (listed under team_inbox too).
+  job_review_each: ["server/features/moderation/moderation.service.ts#notifyReviewers"],
+  job_review_digest: ["server/features/jobs/job-review-digest.service.ts#sendJobReviewDigests"],
   // ---- transactional: always sent ----
   account_security: [
-    "server/lib/auth.ts#createAuth",
     "server/lib/auth.ts#afterNewPassword",
     "server/features/profiles/email-change.service.ts#requestEmailChange",
     "server/lib/auth.ts#onExistingUserSignUp",
@@ -36,16 +35,12 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
     "server/features/mentorship/sessions.service.ts#declineReschedule",
     "server/features/mentorship/sessions.service.ts#setSessionLocation",
   ],
+  mentorship_feedback: ["server/features/mentorship/feedback.service.ts#completeSessions"],
   event_registrations: ["server/features/events/events.service.ts#mailRegistered", "server/features/events/events.service.ts#mailChange"],
   submission_decisions: [
-    "server/features/jobs/jobs.service.ts#mailSubmitter",
-    "server/features/jobs/jobs.service.ts#sendExpiryWarnings",
-    "server/features/blog/blog.service.ts#reviewArticle",
-    "server/features/blog/blog.service.ts#decideRevision",
+    "server/features/jobs/job-expiry.service.ts#sendExpiryWarnings",
     "server/features/moderation/moderation.service.ts#mailSubmitter",
     "server/features/moderation/moderation.service.ts#mailFlaggers",
-    "server/features/contractors/contractors.service.ts#decideContractorRequest",
-    "server/features/mentorship/mentorship.service.ts#decideMentorApplicant",
     "server/features/matching/matching.service.ts#matchApplication",
     "server/features/matching/matching.service.ts#declineMatch",
     "server/features/matching/matching.service.ts#notifyOverdueApplications",
@@ -56,14 +51,11 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   ],
   // ---- to the team address, never to a member ----
   team_inbox: [
-    "server/features/jobs/jobs.service.ts#submitJob",
     "server/features/blog/blog.service.ts#mailTeamToReview",
     "server/features/contact/contact.service.ts#sendContactMessage",
     "server/features/sponsors/sponsors.service.ts#submitSponsorInquiry",
-    "server/features/contractors/contractors.service.ts#submitContractorRequest",
     "server/features/mentorship/mentorship.service.ts#applyToBecomeMentor",
     "server/features/mentorship/mentorship.service.ts#submitMenteeApplication",
-    "server/features/offerings/offerings.service.ts#createOffering",
     "server/features/moderation/moderation.service.ts#notifyReviewers",
   ],
 };
