@@ -74,6 +74,10 @@ describe("admin users page", () => {
     expect(screen.getByRole("combobox", { name: "Role of Member 2" })).toBeEnabled();
     expect(screen.getByRole("combobox", { name: "Role of Member 1" })).toBeDisabled();
     expect(await screen.findByRole("combobox", { name: "Role of Ada Admin" })).toBeDisabled();
+    // A member's account can be deleted from here; an admin's and one's own cannot (the server refuses them too).
+    expect(screen.getByRole("button", { name: "Delete the account of Member 2" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete the account of Member 1" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete the account of Ada Admin" })).not.toBeInTheDocument();
   });
 
   it("searches by name or e-mail on the server and starts again at page 1", async () => {

@@ -3,10 +3,12 @@ import {
   MODERATION_KIND_LABELS,
   MODERATION_KINDS,
   type ModerationKind,
+  rejectReasonSchema,
   type ReviewItemDto,
 } from "@common/moderation.schema";
+import type { z } from "zod";
 import { format } from "date-fns";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
@@ -15,12 +17,14 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { Loading } from "@/components/ui/spinner";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
 import { useBulkDecide, useDecide, useReviewQueue } from "@/features/admin/api/moderation";
 import { RevisionDiff } from "@/features/admin/components/revision-diff";
 import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
+import { useServerForm } from "@/lib/use-server-form";
 import { hasCapability } from "@common/profiles.schema";
 
 /** Kinds decided one at a time (their decision changes a member's standing; decision 034). */
@@ -28,6 +32,7 @@ const NOT_IN_BULK: ModerationKind[] = ["mentor_application", "contractor_request
 const isKind = (k: string | null): k is ModerationKind => MODERATION_KINDS.includes(k as ModerationKind);
 
 type Rejecting = { items: ReviewItemDto[] } | null;
+type RejectReasonInput = z.output<typeof rejectReasonSchema>;
 
 function RejectDialog({
   rejecting,
@@ -36,42 +41,48 @@ function RejectDialog({
 }: {
   rejecting: Rejecting;
   onClose: () => void;
+  /** Rejects the items; throws when the server refused (its field messages are marked on the reason). */
   onReject: (reason: string) => Promise<void>;
 }) {
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(rejectReasonSchema, { defaultValues: { reason: "" } });
   const n = rejecting?.items.length ?? 0;
+  const onSubmit = async ({ reason }: RejectReasonInput) => {
+    try {
+      await onReject(reason);
+      reset();
+    } catch (err) {
+      applyServerErrors(err);
+    }
+  };
   return (
-    <Dialog open={rejecting !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={rejecting !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        reset();
+        onClose();
+      }}
+    >
       <DialogContent>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!reason.trim()) return;
-            setBusy(true);
-            void onReject(reason.trim()).finally(() => {
-              setBusy(false);
-              setReason("");
-            });
-          }}
-          className="space-y-4"
-        >
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <DialogHeader>
             <DialogTitle>{n === 1 ? `Reject "${rejecting?.items[0]?.title}"` : `Reject ${n} items`}</DialogTitle>
             <DialogDescription>The reason is mailed to the submitter with a link.</DialogDescription>
           </DialogHeader>
-          <div className="space-y-1">
-            <label htmlFor={id} className="text-sm font-medium">
-              Reason (required)
-            </label>
-            <Textarea id={id} required maxLength={2000} rows={4} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-          </div>
+          <Field id="review-reject-reason" label="Reason (required)" error={errors.reason?.message}>
+            <Textarea rows={4} maxLength={2000} autoFocus {...register("reason")} />
+          </Field>
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={!reason.trim() || busy}>
+            <Button type="submit" variant="destructive" disabled={isSubmitting}>
               Reject
             </Button>
           </DialogFooter>
@@ -132,6 +143,7 @@ export default function Component() {
       setRejecting(null);
     } catch (err) {
       toast.error(errorMessage(err, "Failed to reject"));
+      throw err;
     }
   };
   const bulkable = chosen.length > 1 && chosen.every((i) => !NOT_IN_BULK.includes(i.kind) && i.canDecide);
