@@ -22,4 +22,7 @@ ALTER TABLE "session_feedback" ADD CONSTRAINT "session_feedback_author_id_user_i
 ALTER TABLE "session_feedback" ADD CONSTRAINT "session_feedback_mentor_id_user_id_fk" FOREIGN KEY ("mentor_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "session_feedback_appointment_author_uq" ON "session_feedback" USING btree ("appointment_id","author_id");--> statement-breakpoint
 CREATE INDEX "session_feedback_mentor_idx" ON "session_feedback" USING btree ("mentor_id","created_at");--> statement-breakpoint
-CREATE INDEX "session_feedback_testimonials_idx" ON "session_feedback" USING btree ("mentor_id","updated_at") WHERE "session_feedback"."testimonial";
+CREATE INDEX "session_feedback_testimonials_idx" ON "session_feedback" USING btree ("mentor_id","updated_at") WHERE "session_feedback"."testimonial";--> statement-breakpoint
+-- The mentor's page shows the testimonials: its cached copies go when feedback changes (docs/caching.md).
+CREATE TRIGGER session_feedback_lists_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "session_feedback"
+  FOR EACH STATEMENT EXECUTE FUNCTION lists_changed_notify();

@@ -10,6 +10,7 @@ import {
   jobs,
   offerings,
   profiles,
+  sessionFeedback,
   user,
 } from "../../db/schema";
 
@@ -37,7 +38,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
   [paths.mentorshipFeedback]: { reads: [] },
-  [paths.mentor()]: { reads: [...people, appointments] },
+  // The mentor, their open slots and the testimonials their mentees chose to show (docs/decisions/040).
+  [paths.mentor()]: { reads: [...people, appointments, sessionFeedback] },
   [paths.book()]: { reads: [...people] },
   [paths.contact]: { reads: [] },
   [paths.about]: { reads: [] },

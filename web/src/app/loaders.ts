@@ -5,6 +5,7 @@ import { candidatesParams, candidatesQuery } from "@/features/candidates/api/get
 import { commentsQuery } from "@/features/comments/api/comments";
 import { eventQuery, eventsQuery } from "@/features/events/api/events";
 import { jobFilterChoicesQuery, jobFiltersFromParams, jobQuery, jobsListQuery } from "@/features/jobs/api/get-jobs";
+import { testimonialsQuery } from "@/features/matching/api/feedback";
 import { mentorQuery, mentorsQuery } from "@/features/mentorship/api/mentorship";
 import { meQueryOptions } from "@/lib/me";
 import { isVerifiedContractor } from "@common/roles";
@@ -63,7 +64,14 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
     },
     mentorship: ({ request }: LoaderFunctionArgs) =>
       start(qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""))),
-    mentor: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(mentorQuery(params.mentorId ?? ""))),
+    // The mentor and the testimonials on their page, side by side (both by the mentor's id: no waterfall).
+    mentor: ({ params }: LoaderFunctionArgs) =>
+      start(
+        Promise.all([
+          qc.prefetchQuery(mentorQuery(params.mentorId ?? "")),
+          params.mentorId ? qc.prefetchQuery(testimonialsQuery(params.mentorId)) : undefined,
+        ]),
+      ),
     blog: () => start(qc.prefetchInfiniteQuery(publishedArticlesQuery())),
     // The article, then its comments (they are asked for by the article's id).
     article: ({ params }: LoaderFunctionArgs) =>

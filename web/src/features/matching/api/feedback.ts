@@ -29,10 +29,12 @@ export function useSaveFeedback() {
 export const useFeedbackSummary = () =>
   useQuery({ queryKey: matchingKeys.feedbackSummary(), queryFn: () => call(client.api.admin.mentorship.feedback.$get()) });
 
-/** Notes a mentor's mentees chose to show on the mentor's page. */
-export const useTestimonials = (mentorId: string) =>
-  useQuery({
+/** Notes a mentor's mentees chose to show on the mentor's page (its loader asks for them beside the mentor). */
+export const testimonialsQuery = (mentorId: string) =>
+  queryOptions({
     queryKey: matchingKeys.testimonials(mentorId),
     queryFn: () => call(client.api.mentors[":id"].testimonials.$get({ param: { id: mentorId } })),
     enabled: Boolean(mentorId),
   });
+
+export const useTestimonials = (mentorId: string) => useQuery(testimonialsQuery(mentorId));
