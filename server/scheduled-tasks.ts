@@ -6,7 +6,7 @@ import { backfillEventTimes } from "./features/events/events.service";
 import { sendInterestDigests, sendJobAlertDigests } from "./features/alerts/alerts.service";
 import { sendExpiryWarnings } from "./features/jobs/job-expiry.service";
 import { sendJobReviewDigests } from "./features/jobs/job-review-digest.service";
-import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/mentorship.service";
+import { expireStaleRequests, sendSessionReminders } from "./features/mentorship/session-tasks.service";
 import { completeSessions } from "./features/mentorship/feedback.service";
 import { notifyOverdueApplications } from "./features/matching/matching.service";
 import { sendCommentDigests } from "./features/comments/comment-digest.service";

@@ -7,7 +7,7 @@ import { createScheduler } from "../../lib/scheduler";
 import { registerScheduledTasks } from "../../scheduled-tasks";
 import { errorOf, setProfile, signedIn } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
-import { expireStaleRequests, sendSessionReminders } from "./mentorship.service";
+import { expireStaleRequests, sendSessionReminders } from "./session-tasks.service";
 import { formatInZone } from "./session";
 
 const ctx = setupTestContext();

@@ -26,23 +26,11 @@ import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
-import {
-  applyToBecomeMentor,
-  appointmentIcsFor,
-  bookSession,
-  cancelAppointment,
-  decideAppointment,
-  decideMentorApplicant,
-  listMenteeApplications,
-  listMentorApplicants,
-  mentorDirectory,
-  mentorDetail,
-  myAppointments,
-  myAvailability,
-  resetMyAvailability,
-  setMyAvailability,
-  submitMenteeApplication,
-} from "./mentorship.service";
+import { appointmentIcsFor, bookSession, cancelAppointment, decideAppointment, myAppointments } from "./appointments.service";
+import { myAvailability, resetMyAvailability, setMyAvailability } from "./availability.service";
+import { listMenteeApplications, submitMenteeApplication } from "./mentee-applications.service";
+import { applyToBecomeMentor, decideMentorApplicant, listMentorApplicants } from "./mentor-applications.service";
+import { mentorDirectory, mentorDetail } from "./mentorship.service";
 import { getRole } from "../profiles/profiles.service";
 import {
   feedbackInputSchema,

@@ -98,7 +98,7 @@ describe("each reader's own zone", () => {
 
   it("reminders give each reader their own zone", async () => {
     const { m, mentee, startsAt } = await tokyoBooking({ days: 1 });
-    const { sendSessionReminders } = await import("./mentorship.service");
+    const { sendSessionReminders } = await import("./session-tasks.service");
     await sendSessionReminders(ctx.deps, new Date(startsAt.getTime() - 3_600_000));
     expect((await mailTo(mentee, "Reminder"))[0]!.text).toContain(`coming up on ${fmt(startsAt, TOKYO)}`);
     expect((await mailTo(m, "Reminder"))[0]!.text).toContain(`coming up on ${fmt(startsAt, NY)}`);
