@@ -13,6 +13,7 @@ import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
 import { gatedPglite, QueryGate } from "./query-gate";
+import { PgliteThread } from "./pglite-thread";
 
 /** What both drivers answer for raw SQL (`db.execute`): node-postgres' QueryResult and PGlite's Results. */
 export interface RowsResult<Row> {
@@ -91,8 +92,12 @@ export const PG_TIMEOUTS = {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` ("memory://" for tests). */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` ("memory://" for tests). `thread`
+ * (PGlite only): PGlite runs in a worker thread, so that its statements no longer hold the event loop
+ * (docs/decisions/046-embedded-database-in-a-worker-thread.md); the server starts so, tests in-process.
+ */
+export async function openDatabase(opts: { url?: string; pgliteDir?: string; thread?: boolean }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
@@ -159,6 +164,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
   }
   const dir = opts.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dirname(dir), { recursive: true });
+  if (opts.thread) return openPgliteThread(dir);
   const client = await PGlite.create(dir, { extensions: { pg_trgm, citext } });
   const gate = new QueryGate();
   const pdb = drizzlePglite(gatedPglite(client, gate), { schema });
@@ -177,6 +183,34 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
         fence: async () => {},
         stop: async () => {
           if (!client.closed) await Promise.all(unsubscribes.map((u) => u()));
+        },
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+/** PGlite in a worker thread, behind the same query gate (decision 046). */
+async function openPgliteThread(dir: string): Promise<Database> {
+  const client = await PgliteThread.create(dir);
+  const gate = new QueryGate();
+  // drizzle's driver only calls query, exec and transaction, which PgliteThread answers like PGlite.
+  const pdb = drizzlePglite(gatedPglite(client, gate) as unknown as PGlite, { schema });
+  return {
+    db: pdb satisfies Db,
+    kind: "pglite",
+    gate,
+    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    withLock: (_name, fn) => fn(),
+    // The worker posts a transaction's notifications before its COMMIT's reply on the same port, so they
+    // are handled first; a fence is a round trip to the worker, after everything it sent before.
+    listen: async (channels, on) => {
+      const unsubscribes = await Promise.all(channels.map((ch) => client.listen(ch, (payload) => on.message(ch, payload))));
+      return {
+        up: true,
+        fence: () => client.fence(),
+        stop: async () => {
+          await Promise.all(unsubscribes.map((u) => u()));
         },
       };
     },
