@@ -25,4 +25,6 @@ await build({
   logLevel: "warning",
 });
 cpSync(join(root, "server/db/migrations"), join(outdir, "migrations"), { recursive: true });
+// The embedded database's worker thread loads its own file, next to the bundle (server/db/pglite-thread.ts).
+cpSync(join(root, "server/db/pglite-thread-worker.mjs"), join(outdir, "pglite-thread-worker.mjs"));
 console.log(`server built into ${outdir.slice(root.length + 1)} in ${Date.now() - started} ms`);

@@ -12,13 +12,16 @@ import { registerScheduledTasks } from "./scheduled-tasks";
 import { createSessionVersions } from "./lib/session-versions";
 import { createLocalStorage, createS3Storage, uploadsDir, type StorageDriver } from "./lib/storage";
 
-/** Opens the database (migrated) and wires every service the app needs. */
+/**
+ * Opens the database (migrated) and wires every service the app needs. The embedded database runs in a
+ * worker thread (docs/decisions/046-embedded-database-in-a-worker-thread.md); tests pass their own.
+ */
 export async function createDeps(
   config: Config,
   overrides: { database?: Database; logger?: Logger; storage?: StorageDriver; deliverOnSend?: boolean; now?: () => Date } = {},
 ): Promise<{ deps: AppDeps; database: Database }> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db") }));
+  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db"), thread: true }));
   // Instances starting together on one empty database migrate one after the other.
   if (!overrides.database) await database.withLock("appsec:startup", () => database.migrate());
   const db = database.db;
