@@ -35,8 +35,31 @@ export const candidateDtoSchema = z.object({
   role: z.string().optional(),
   email: z.string().optional(),
 });
+/**
+ * The longest bio excerpt a card row carries (docs/decisions/047-candidate-card-rows.md): the card clamps
+ * the bio to three lines, which hold fewer characters than this at every width; the whole bio is in
+ * the detail (`GET /api/candidates/:id`).
+ */
+export const CANDIDATE_BIO_EXCERPT = 240;
+/**
+ * A row of the directory and of its search: what the card shows and nothing else (docs/decisions/047):
+ * no location, years, links; `bio` an excerpt of at most CANDIDATE_BIO_EXCERPT characters (a cut one
+ * ends with "…"). `email` only for signed-in viewers (the card's Contact button writes to it).
+ */
+export const candidateCardDtoSchema = candidateDtoSchema.pick({
+  id: true,
+  fullName: true,
+  title: true,
+  company: true,
+  bio: true,
+  expertise: true,
+  avatarUrl: true,
+  email: true,
+});
+/** One open-to-work candidate, as the "View profile" dialog shows it (`GET /api/candidates/:id`). */
+export const candidateDetailDtoSchema = z.object({ candidate: candidateDtoSchema });
 export const candidateListDtoSchema = z.object({
-  candidates: z.array(candidateDtoSchema),
+  candidates: z.array(candidateCardDtoSchema),
   total: z.number(),
   totalCapped: z.boolean(),
   hasMore: z.boolean(),
@@ -44,4 +67,6 @@ export const candidateListDtoSchema = z.object({
   pageSize: z.number(),
 });
 export type CandidateDto = z.infer<typeof candidateDtoSchema>;
+export type CandidateCardDto = z.infer<typeof candidateCardDtoSchema>;
+export type CandidateDetailDto = z.infer<typeof candidateDetailDtoSchema>;
 export type CandidateListDto = z.infer<typeof candidateListDtoSchema>;

@@ -42,4 +42,37 @@ describe("lean list rows", () => {
       }
     }
   });
+
+  it("candidates directory and search, as a visitor and as a member: the card's fields, a bounded bio excerpt (docs/decisions/047)", async () => {
+    const long = `${"Threat modeling and secure code review for payment systems. ".repeat(20)}The end.`;
+    const cand = await signedIn(ctx, "user", { name: "Cleo Cloud" });
+    await setProfile(ctx, cand.id, {
+      isOpenToWork: true,
+      title: "Cloud Security Engineer",
+      bio: long,
+      expertise: ["Cloud Security"],
+      location: "Berlin",
+      yearsExperience: 7,
+      website: "https://cleo.example",
+      githubUrl: "https://github.com/cleo",
+      linkedinUrl: "https://linkedin.com/in/cleo",
+    });
+    const member = await signedIn(ctx);
+    const card = ["avatarUrl", "bio", "company", "expertise", "fullName", "id", "title"];
+    for (const path of ["/api/candidates", "/api/candidates?q=cloud"]) {
+      for (const [request, keys] of [
+        [ctx.request, card],
+        [member.request, [...card, "email"].sort()],
+      ] as const) {
+        const body = (await (await request(path)).json()) as { candidates: { bio: string }[] };
+        expect(body.candidates.length).toBe(1);
+        expect(keysOf(body.candidates)).toEqual(keys);
+        expect(body.candidates[0].bio.length).toBeLessThanOrEqual(240);
+        expect(body.candidates[0].bio.endsWith("…")).toBe(true);
+      }
+    }
+    // The profile dialog's detail still has them.
+    const detail = (await (await ctx.request(`/api/candidates/${cand.id}`)).json()) as { candidate: object };
+    expect(detail.candidate).toMatchObject({ bio: long, location: "Berlin", yearsExperience: 7, githubUrl: "https://github.com/cleo" });
+  });
 });

@@ -242,6 +242,7 @@ const MATRIX: Record<string, Access> = {
   "PUT /api/recruiter/jobs/:id": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow", body: jobBody },
   "GET /api/recruiter/candidates": "recruiter",
   "GET /api/candidates": "public",
+  "GET /api/candidates/:id": "public",
   "POST /api/billing/plan": "user",
   "GET /api/profile/contractor-request": "user",
   "POST /api/profile/contractor-request": "user",

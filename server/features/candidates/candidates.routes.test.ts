@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageWindow } from "@common/candidates.schema";
-import { setProfile, signedIn } from "../../test/factories";
+import { errorOf, setProfile, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
@@ -69,5 +69,62 @@ describe("pageWindow", () => {
     expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+});
+
+describe("GET /api/candidates/:id (docs/decisions/047-candidate-card-rows.md)", () => {
+  const profile = {
+    title: "AppSec Lead",
+    bio: "Ten years of secure code review.\nAnd threat modeling.",
+    location: "Lisbon",
+    yearsExperience: 10,
+    website: "https://ana.example",
+    githubUrl: "https://github.com/ana",
+    linkedinUrl: "https://linkedin.com/in/ana",
+    expertise: ["SAST", "Threat Modeling"],
+  };
+
+  it("a visitor gets the whole profile without the e-mail; a member, a recruiter and an admin with it", async () => {
+    const ana = await candidate("Ana Open", profile);
+    const res = await ctx.request(`/api/candidates/${ana.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
+    const raw = await res.text();
+    expect(raw).not.toContain("@example.test");
+    expect(JSON.parse(raw).candidate).toEqual({ id: ana.id, fullName: "Ana Open", company: null, avatarUrl: null, ...profile });
+    for (const role of ["user", "recruiter", "admin"] as const) {
+      const viewer = await signedIn(ctx, role);
+      const r = await viewer.request(`/api/candidates/${ana.id}`);
+      expect(r.status).toBe(200);
+      expect(r.headers.get("cache-control")).toBe("private, no-store");
+      expect((await r.json()).candidate).toMatchObject({ ...profile, email: ana.email });
+    }
+  });
+
+  it("404 for a profile that is not open to work and for an unknown id, for visitors and members alike", async () => {
+    const closed = await signedIn(ctx, "user", { name: "Closed Carl" });
+    await setProfile(ctx, closed.id, { bio: "Not looking." });
+    const member = await signedIn(ctx);
+    for (const request of [ctx.request, member.request]) {
+      for (const id of [closed.id, "nobody"]) {
+        const res = await request(`/api/candidates/${id}`);
+        expect(res.status).toBe(404);
+        expect((await errorOf(res)).code).toBe("NOT_FOUND");
+      }
+    }
+    // A member who stops being open to work leaves with the flag.
+    const ana = await candidate("Ana Open", profile);
+    expect((await ctx.request(`/api/candidates/${ana.id}`)).status).toBe(200);
+    await setProfile(ctx, ana.id, { isOpenToWork: false });
+    expect((await ctx.request(`/api/candidates/${ana.id}`)).status).toBe(404);
+  });
+
+  it("a directory row's bio is an excerpt cut at a word, the detail has it whole", async () => {
+    const bio = `${"word ".repeat(100)}end`;
+    const ana = await candidate("Ana Open", { bio });
+    const row = (await (await ctx.request("/api/candidates")).json()).candidates[0];
+    expect(row.bio.length).toBeLessThanOrEqual(240);
+    expect(row.bio).toMatch(/^(word )+word…$/);
+    expect((await (await ctx.request(`/api/candidates/${ana.id}`)).json()).candidate.bio).toBe(bio);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { CandidateDto } from "@common/candidates.schema";
+import { CANDIDATE_BIO_EXCERPT, type CandidateCardDto, type CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/context";
 import { defineReadCache } from "../../lib/read-cache";
@@ -38,6 +38,29 @@ export const candidateColumns = {
 };
 
 /**
+ * The columns of a directory row (docs/decisions/047-candidate-card-rows.md): what the card shows, the bio
+ * read one character past the excerpt so that `cardRow` knows whether it was cut.
+ */
+const cardColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  bio: sql<string | null>`left(${profiles.bio}, ${sql.raw(String(CANDIDATE_BIO_EXCERPT + 1))})`.as("bio"),
+  expertise: profiles.expertise,
+  avatarUrl: profiles.avatarUrl,
+  email: user.email,
+};
+
+/** A bio cut to the card's excerpt: at the last word boundary within CANDIDATE_BIO_EXCERPT - 1, then "…". */
+export function bioExcerpt(bio: string | null): string | null {
+  if (bio === null || bio.length <= CANDIDATE_BIO_EXCERPT) return bio;
+  const head = bio.slice(0, CANDIDATE_BIO_EXCERPT - 1);
+  const space = head.search(/\s\S*$/);
+  return `${(space > CANDIDATE_BIO_EXCERPT / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/**
  * Ranked search of profiles (docs/decisions/019): name and title, expertise, and the bio (all shown on
  * a candidate's card), by word prefix and english word variants, with typo tolerance on name and title.
  */
@@ -54,7 +77,7 @@ const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 /** Newest first (profiles_open_to_work_idx), with the account's e-mail. */
 const newestPage = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
   db
-    .select(candidateColumns)
+    .select(cardColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(where)
@@ -109,7 +132,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .offset(offset)
         .as("page");
       return db
-        .select({ ...candidateColumns, matches: page.matches, listed: page.listed })
+        .select({ ...cardColumns, matches: page.matches, listed: page.listed })
         .from(page)
         .innerJoin(profiles, eq(profiles.id, page.id))
         .innerJoin(user, eq(user.id, page.id))
@@ -124,7 +147,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
       () =>
         exactOn
           ? db
-              .select({ ...candidateColumns, matches: sql<string>`0`, listed: sql<number>`0` })
+              .select({ ...cardColumns, matches: sql<string>`0`, listed: sql<number>`0` })
               .from(profiles)
               .innerJoin(user, eq(user.id, profiles.id))
               .where(and(open, exactOn))
@@ -154,8 +177,26 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
     ]);
   }
   const { rows, hasMore } = takePage(read, opts.limit);
-  const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
+  const candidates: CandidateCardDto[] = rows.map(({ email, bio, ...r }) =>
+    opts.withEmail ? { ...r, bio: bioExcerpt(bio), email } : { ...r, bio: bioExcerpt(bio) },
+  );
   return { candidates, hasMore, ...counted };
+}
+
+/**
+ * One open-to-work candidate with everything the "View profile" dialog shows (docs/decisions/047): the
+ * directory's visibility, so the e-mail only for signed-in viewers; 404 for anyone not open to work.
+ */
+export async function candidateDetail(db: Db, id: string, opts: { withEmail: boolean }): Promise<CandidateDto> {
+  const [row] = await db
+    .select(candidateColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, id), eq(profiles.isOpenToWork, true)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "Candidate not found");
+  const { email, ...rest } = row;
+  return opts.withEmail ? { ...rest, email } : rest;
 }
 
 type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean };
