@@ -27,7 +27,7 @@ export const mentorMatchSettingsDtoSchema = mentorMatchSettingsSchema.extend({ u
 export type MentorMatchSettingsDto = z.infer<typeof mentorMatchSettingsDtoSchema>;
 
 export const scorePartSchema = z.object({
-  key: z.enum(["text", "seniority", "hours", "slots", "load"]),
+  key: z.enum(["text", "seniority", "hours", "slots", "load", "rating"]),
   points: z.number(),
   max: z.number(),
   reason: z.string(),

@@ -134,7 +134,9 @@ describe("suggestions", () => {
     expect(list.map((s) => s.mentorId)).not.toContain(f.eve.id);
     expect(list.map((s) => s.mentorId)).not.toContain(f.fay.id);
     const ada = list[0]!;
-    expect(ada.parts.map((p) => p.key)).toEqual(["text", "seniority", "hours", "slots", "load"]);
+    expect(ada.parts.map((p) => p.key)).toEqual(["text", "seniority", "hours", "slots", "load", "rating"]);
+    // No mentor of the fixture has ratings: the sixth part is 0 for all and the top 3 is unchanged (decision 048).
+    expect(list.every((s) => s.parts[5]!.points === 0 && s.parts[5]!.reason === "No ratings from mentees yet")).toBe(true);
     expect(ada.parts[0]!.reason).toMatch(/threat.*modeling|modeling.*threat/);
     expect(ada.parts[1]!.reason).toContain("9 years vs 1-3");
     expect(list.find((s) => s.fullName === "Dee Architect")!.parts[2]!.points).toBeLessThan(ada.parts[2]!.points);

@@ -5,12 +5,19 @@ import type { MentorRules } from "../mentorship/session";
 import { openSlots, type Busy } from "../mentorship/slots";
 
 /**
- * The suggestion score (docs/decisions/033-mentorship-matching.md): five parts, each with its points,
+ * The suggestion score (docs/decisions/033-mentorship-matching.md, 048 for the mentees' ratings): six parts, each with its points,
  * its maximum and a sentence saying why, so the team sees what decided the order. Pure: the same
  * mentors, application and `now` always give the same ranking.
  */
 
-export const MAX = { text: 35, seniority: 20, hours: 20, slots: 15, load: 10 } as const;
+export const MAX = { text: 35, seniority: 20, hours: 20, slots: 15, load: 10, rating: 10 } as const;
+/**
+ * Mentee ratings (docs/decisions/048-feedback-in-the-ranking.md): a Bayesian average that starts from
+ * RATING_PRIOR_COUNT neutral ratings of RATING_NEUTRAL, so one rating cannot dominate; the part's points
+ * run from -MAX.rating (all 1s) through 0 (no ratings, or neutral) to +MAX.rating (all 5s).
+ */
+export const RATING_NEUTRAL = 3;
+export const RATING_PRIOR_COUNT = 5;
 /** The applicant's waking hours (local): a mentor slot starting in [8:00, 20:00] overlaps. */
 const DAY_START = 8;
 const DAY_END = 20;
@@ -39,6 +46,9 @@ export interface MentorFacts {
   /** Pending and approved sessions, and the mentor's booking rules (dates off, notice, buffer; decision 030). */
   busy: Busy[];
   rules: MentorRules;
+  /** Mentees who rated this mentor, and the mean of their ratings (each mentee's own mean first, so each counts once). */
+  ratedBy: number;
+  ratingMean: number | null;
 }
 
 export function textPart(m: MentorFacts): ScorePart {
@@ -123,6 +133,28 @@ export function loadPart(m: MentorFacts): ScorePart {
   return { key: "load", points, max: MAX.load, reason: `${m.usedThisMonth} of ${m.monthlyCap} mentees this month` };
 }
 
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** The shrunk mean: (prior count × neutral + n × mean) / (prior count + n). */
+export function shrunkRating(ratedBy: number, mean: number | null): number {
+  if (!ratedBy || mean == null) return RATING_NEUTRAL;
+  return (RATING_PRIOR_COUNT * RATING_NEUTRAL + ratedBy * mean) / (RATING_PRIOR_COUNT + ratedBy);
+}
+
+export function ratingPart(m: Pick<MentorFacts, "ratedBy" | "ratingMean">): ScorePart {
+  if (!m.ratedBy || m.ratingMean == null) return { key: "rating", points: 0, max: MAX.rating, reason: "No ratings from mentees yet" };
+  const shrunk = shrunkRating(m.ratedBy, m.ratingMean);
+  const points = oneDecimal((MAX.rating * (shrunk - RATING_NEUTRAL)) / (5 - RATING_NEUTRAL));
+  return {
+    key: "rating",
+    points: Object.is(points, -0) ? 0 : points,
+    max: MAX.rating,
+    reason:
+      `Rated ${m.ratingMean.toFixed(1)} by ${m.ratedBy} ${m.ratedBy === 1 ? "mentee" : "mentees"}` +
+      ` (counted as ${shrunk.toFixed(1)} with ${RATING_PRIOR_COUNT} neutral ratings of ${RATING_NEUTRAL})`,
+  };
+}
+
 /** Not accepting or at the cap: not suggested at all. */
 export const hasRoom = (m: Pick<MentorFacts, "usedThisMonth" | "monthlyCap"> & { accepting: boolean }) =>
   m.accepting && m.usedThisMonth < m.monthlyCap;
@@ -131,13 +163,13 @@ export const hasRoom = (m: Pick<MentorFacts, "usedThisMonth" | "monthlyCap"> & {
 export function rankMentors(app: ApplicationFacts, mentors: MentorFacts[], now: Date): SuggestionDto[] {
   return mentors
     .map((m) => {
-      const parts = [textPart(m), seniorityPart(app, m), hoursPart(app, m, now), slotsPart(m, now), loadPart(m)];
+      const parts = [textPart(m), seniorityPart(app, m), hoursPart(app, m, now), slotsPart(m, now), loadPart(m), ratingPart(m)];
       return {
         mentorId: m.id,
         fullName: m.fullName,
         title: m.title,
         expertise: m.expertise,
-        score: parts.reduce((s, p) => s + p.points, 0),
+        score: oneDecimal(parts.reduce((s, p) => s + p.points, 0)),
         parts,
       };
     })

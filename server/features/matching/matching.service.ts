@@ -18,7 +18,16 @@ import {
 import { paths } from "@common/paths";
 import { addDays, todayIn } from "@common/time";
 import type { Db } from "../../db/client";
-import { appointments, menteeMatches, mentorMatchSettings, mentorSettings, mentorshipApplications, profiles, user } from "../../db/schema";
+import {
+  appointments,
+  menteeMatches,
+  mentorMatchSettings,
+  mentorSettings,
+  mentorshipApplications,
+  profiles,
+  sessionFeedback,
+  user,
+} from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor } from "../../lib/paging";
@@ -161,13 +170,37 @@ export async function suggestionsFor(db: Db, applicationId: string, now = new Da
     );
   const open = rows.filter((r) => hasRoom(r));
   const ids = open.map((r) => r.id);
-  const [busy, rules] = await Promise.all([busySessions(db, ids, now), rulesOf(db, ids)]);
+  const [busy, rules, ratings] = await Promise.all([busySessions(db, ids, now), rulesOf(db, ids), menteeRatingsOf(db, ids)]);
   const facts: MentorFacts[] = open.map((r) => ({
     ...r,
+    ratedBy: ratings.get(r.id)?.ratedBy ?? 0,
+    ratingMean: ratings.get(r.id)?.mean ?? null,
     busy: busy.get(r.id) ?? [],
     rules: rules.get(r.id) ?? { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] },
   }));
   return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone }, facts, now).slice(0, SUGGESTIONS_SHOWN);
+}
+
+/**
+ * The mentees' ratings of these mentors in one grouped query (docs/decisions/048-feedback-in-the-ranking.md):
+ * only ratings written as mentee (a mentor's rating is about the session); each mentee's own mean first,
+ * so a mentee with many sessions counts once. Served by session_feedback (mentor_id, created_at).
+ */
+async function menteeRatingsOf(db: Db, mentorIds: string[]) {
+  const out = new Map<string, { ratedBy: number; mean: number }>();
+  if (!mentorIds.length) return out;
+  const perMentee = db
+    .select({ mentorId: sessionFeedback.mentorId, mean: sql<number>`avg(${sessionFeedback.rating})`.as("mean") })
+    .from(sessionFeedback)
+    .where(and(inArray(sessionFeedback.mentorId, mentorIds), eq(sessionFeedback.role, "mentee")))
+    .groupBy(sessionFeedback.mentorId, sessionFeedback.authorId)
+    .as("per_mentee");
+  const rows = await db
+    .select({ mentorId: perMentee.mentorId, ratedBy: sql<number>`count(*)::int`, mean: sql<string>`avg(${perMentee.mean})` })
+    .from(perMentee)
+    .groupBy(perMentee.mentorId);
+  for (const r of rows) out.set(r.mentorId, { ratedBy: r.ratedBy, mean: Number(r.mean) });
+  return out;
 }
 
 /** The booking rules of these mentors in one query (what mentorRules reads one by one; decision 030). */
