@@ -4440,7 +4440,7 @@ export interface operations {
               mentorId: string;
               parts: {
                 /** @enum {string} */
-                key: "text" | "seniority" | "hours" | "slots" | "load";
+                key: "text" | "seniority" | "hours" | "slots" | "load" | "rating";
                 max: number;
                 points: number;
                 reason: string;
