@@ -49,6 +49,32 @@ describe("SuggestionsPanel", () => {
   });
 });
 
+describe("SuggestionsPanel: the mentees' ratings", () => {
+  it("shows the ratings part with its reason and points like the other reasons, and the score out of the parts' maximum", async () => {
+    const rated: SuggestionDto = {
+      ...suggestion("m1", "Ada Appsec", 104.5),
+      parts: [
+        ...suggestion("m1", "Ada Appsec", 100).parts,
+        { key: "rating", points: 4.5, max: 10, reason: "Rated 4.7 by 6 mentees (counted as 3.9 with 5 neutral ratings of 3)" },
+      ],
+    };
+    const unrated: SuggestionDto = {
+      ...suggestion("m2", "Bob Cloud", 80),
+      parts: [...suggestion("m2", "Bob Cloud", 80).parts, { key: "rating", points: 0, max: 10, reason: "No ratings from mentees yet" }],
+    };
+    server.use(http.get("/api/admin/matching/applications/:id/suggestions", () => json({ suggestions: [rated, unrated] })));
+    renderWithProviders(<SuggestionsPanel applicationId="a1" applicantName="Mia" />);
+    const panel = await screen.findByRole("region", { name: "Suggested mentors for Mia" });
+    const [first, second] = within(panel).getAllByRole("listitem");
+    expect(within(first!).getByText("Mentee ratings")).toBeInTheDocument();
+    expect(within(first!).getByText("Rated 4.7 by 6 mentees (counted as 3.9 with 5 neutral ratings of 3)")).toBeInTheDocument();
+    expect(within(first!).getByText("4.5/10")).toBeInTheDocument();
+    expect(within(first!).getByLabelText("Score 104.5 of 110")).toBeInTheDocument();
+    expect(within(second!).getByText("No ratings from mentees yet")).toBeInTheDocument();
+    expect(within(second!).getByText("0/10")).toBeInTheDocument();
+  });
+});
+
 describe("MenteeStatusCard", () => {
   it("marks the current step and links to booking with each matched mentor", async () => {
     const dto: MyApplicationDto = {

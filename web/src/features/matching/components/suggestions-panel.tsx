@@ -16,9 +16,13 @@ const PART_LABELS: Record<string, string> = {
   hours: "Shared hours",
   slots: "Free slots",
   load: "Load",
+  rating: "Mentee ratings",
 };
 
-/** Ranked mentors for one application with the reason behind every point (docs/decisions/033); pick one or two. */
+/**
+ * Ranked mentors for one application with the reason behind every point (docs/decisions/033; the mentees'
+ * ratings, which can also take points away, in 048); pick one or two.
+ */
 export function SuggestionsPanel({ applicationId, applicantName }: { applicationId: string; applicantName: string }) {
   const { data, isLoading, error } = useQuery(suggestionsQuery(applicationId));
   const [chosen, setChosen] = useState<string[]>([]);
@@ -75,6 +79,8 @@ function SuggestionRow({
   onChange: (on: boolean) => void;
 }) {
   const id = `pick-${s.mentorId}`;
+  // The most a mentor can score: the sum of the parts' maxima (100 for decision 033's five, 110 with the ratings).
+  const max = s.parts.reduce((n, p) => n + p.max, 0);
   return (
     <li className="rounded-md border p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -90,9 +96,9 @@ function SuggestionRow({
             </Link>
           </div>
         </div>
-        <p className="text-lg font-semibold" aria-label={`Score ${s.score} of 100`}>
+        <p className="text-lg font-semibold" aria-label={`Score ${s.score} of ${max}`}>
           {s.score}
-          <span className="text-sm font-normal text-muted-foreground">/100</span>
+          <span className="text-sm font-normal text-muted-foreground">/{max}</span>
         </p>
       </div>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_3.5rem_1fr]">
