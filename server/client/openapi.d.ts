@@ -1139,8 +1139,25 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Candidates directory (no e-mail for visitors), 9 a page */
+    /** Candidates directory: the cards' fields (docs/decisions/047), no e-mail for visitors, 9 a page */
     get: operations["getApiCandidates"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/candidates/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One open-to-work candidate, as the profile dialog shows it (no e-mail for visitors) */
+    get: operations["getApiCandidatesById"];
     put?: never;
     post?: never;
     delete?: never;
@@ -8386,14 +8403,8 @@ export interface operations {
               email?: string;
               expertise: string[];
               fullName: string;
-              githubUrl: string | null;
               id: string;
-              linkedinUrl: string | null;
-              location: string | null;
-              role?: string;
               title: string | null;
-              website: string | null;
-              yearsExperience: number | null;
             }[];
             hasMore: boolean;
             page: number;
@@ -8405,6 +8416,72 @@ export interface operations {
       };
       /** @description Invalid input (the common error body with per-field messages) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCandidatesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            candidate: {
+              avatarUrl: string | null;
+              bio: string | null;
+              company: string | null;
+              email?: string;
+              expertise: string[];
+              fullName: string;
+              githubUrl: string | null;
+              id: string;
+              linkedinUrl: string | null;
+              location: string | null;
+              role?: string;
+              title: string | null;
+              website: string | null;
+              yearsExperience: number | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,4 +1,4 @@
-import { pageWindow, type CandidateDto } from "@common/candidates.schema";
+import { pageWindow, type CandidateCardDto } from "@common/candidates.schema";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -9,7 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/lib/me";
 import { candidatesParams, useCandidates } from "@/features/candidates/api/get-candidates";
 import { CandidateCard } from "@/features/candidates/components/candidate-card";
-import { CandidateContactDialog, CandidateProfileDialog } from "@/features/candidates/components/candidate-dialogs";
+import { CandidateContactDialog, CandidateDetailDialog } from "@/features/candidates/components/candidate-dialogs";
 
 export default function Component() {
   const [params, setParams] = useSearchParams();
@@ -17,8 +17,8 @@ export default function Component() {
   const [draft, setDraft] = useState(q);
   const { me } = useMe();
   const { data, isLoading } = useCandidates(q, page);
-  const [viewing, setViewing] = useState<CandidateDto | null>(null);
-  const [contacting, setContacting] = useState<CandidateDto | null>(null);
+  const [viewing, setViewing] = useState<CandidateCardDto | null>(null);
+  const [contacting, setContacting] = useState<CandidateCardDto | null>(null);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const go = (next: { q?: string; page?: number }) => {
@@ -108,8 +108,8 @@ export default function Component() {
           </Button>
         </nav>
       )}
-      <CandidateProfileDialog
-        candidate={viewing}
+      <CandidateDetailDialog
+        card={viewing}
         signedIn={Boolean(me)}
         onClose={() => setViewing(null)}
         onContact={(c) => {

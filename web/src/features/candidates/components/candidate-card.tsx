@@ -1,4 +1,4 @@
-import type { CandidateDto } from "@common/candidates.schema";
+import type { CandidateCardDto } from "@common/candidates.schema";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ export function CandidateCard({
   onView,
   onContact,
 }: {
-  c: CandidateDto;
+  c: CandidateCardDto;
   signedIn: boolean;
   onView: () => void;
   onContact: () => void;
