@@ -75,9 +75,9 @@ export const candidateSearch = (q: string | undefined) =>
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 
 /** Newest first (profiles_open_to_work_idx), with the account's e-mail. */
-const newestPage = (db: Db, where: SQL | undefined, limit: number, offset: number) =>
+const newestPage = (db: Db, cols: typeof candidateColumns, where: SQL | undefined, limit: number, offset: number) =>
   db
-    .select(cardColumns)
+    .select(cols)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
     .where(where)
@@ -91,7 +91,21 @@ type CandidateRow = Awaited<ReturnType<typeof newestPage>>[number];
  * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
  * at TOTAL_CAP. E-mail addresses only for signed-in viewers.
  */
-export async function searchCandidates(db: Db, opts: { q?: string; limit: number; offset: number; withEmail: boolean }) {
+type SearchOpts = { q?: string; limit: number; offset: number; withEmail: boolean };
+type SearchResult<Row> = { candidates: Row[]; hasMore: boolean; total: number; totalCapped: boolean };
+export function searchCandidates(db: Db, opts: SearchOpts & { card: true }): Promise<SearchResult<CandidateCardDto>>;
+export function searchCandidates(db: Db, opts: SearchOpts & { card?: false }): Promise<SearchResult<CandidateDto>>;
+/**
+ * `card`: the directory's rows (docs/decisions/047-candidate-card-rows.md), the card's fields with a bio
+ * excerpt; without it, whole rows (the recruiter's search, whose dialog draws from the row).
+ */
+export async function searchCandidates(
+  db: Db,
+  opts: SearchOpts & { card?: boolean },
+): Promise<SearchResult<CandidateCardDto> | SearchResult<CandidateDto>> {
+  // A card read selects a subset of the whole row's columns (bio cut); only the card's fields are read
+  // from its rows below, so the whole row's type serves both.
+  const cols = (opts.card ? cardColumns : candidateColumns) as typeof candidateColumns;
   if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
   const search = candidateSearch(opts.q);
   const open = eq(profiles.isOpenToWork, true);
@@ -132,7 +146,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
         .offset(offset)
         .as("page");
       return db
-        .select({ ...cardColumns, matches: page.matches, listed: page.listed })
+        .select({ ...cols, matches: page.matches, listed: page.listed })
         .from(page)
         .innerJoin(profiles, eq(profiles.id, page.id))
         .innerJoin(user, eq(user.id, page.id))
@@ -147,7 +161,7 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
       () =>
         exactOn
           ? db
-              .select({ ...cardColumns, matches: sql<string>`0`, listed: sql<number>`0` })
+              .select({ ...cols, matches: sql<string>`0`, listed: sql<number>`0` })
               .from(profiles)
               .innerJoin(user, eq(user.id, profiles.id))
               .where(and(open, exactOn))
@@ -172,14 +186,19 @@ export async function searchCandidates(db: Db, opts: { q?: string; limit: number
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
     [read, counted] = await Promise.all([
-      newestPage(db, open, opts.limit + 1, opts.offset),
+      newestPage(db, cols, open, opts.limit + 1, opts.offset),
       cappedCount(db, sql`select 1 from ${profiles} where ${open}`),
     ]);
   }
   const { rows, hasMore } = takePage(read, opts.limit);
-  const candidates: CandidateCardDto[] = rows.map(({ email, bio, ...r }) =>
-    opts.withEmail ? { ...r, bio: bioExcerpt(bio), email } : { ...r, bio: bioExcerpt(bio) },
-  );
+  if (opts.card) {
+    const candidates: CandidateCardDto[] = rows.map(({ id, fullName, title, company, bio, expertise, avatarUrl, email }) => {
+      const row = { id, fullName, title, company, bio: bioExcerpt(bio), expertise, avatarUrl };
+      return opts.withEmail ? { ...row, email } : row;
+    });
+    return { candidates, hasMore, ...counted };
+  }
+  const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
   return { candidates, hasMore, ...counted };
 }
 
@@ -205,7 +224,13 @@ const candidatePages = defineReadCache({
   name: "candidates.directory",
   reads: [profiles, user],
   load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) =>
-    searchCandidates(deps.db, { q: opts.q, limit: opts.pageSize, offset: (opts.page - 1) * opts.pageSize, withEmail: opts.withEmail }),
+    searchCandidates(deps.db, {
+      q: opts.q,
+      limit: opts.pageSize,
+      offset: (opts.page - 1) * opts.pageSize,
+      withEmail: opts.withEmail,
+      card: true,
+    }),
 });
 
 /**
