@@ -80,8 +80,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
   });
 
   it("answers with the same values and types as in-process PGlite (query builder and raw SQL)", async () => {
-    const [a] = await threaded.db.select().from(sample);
-    const [b] = await inProcess.db.select().from(sample);
+    const a = (await threaded.db.select().from(sample))[0]!;
+    const b = (await inProcess.db.select().from(sample))[0]!;
     expect(a).toEqual(b);
     expect(a.at).toBeInstanceOf(Date);
     expect(a.blob).toBeInstanceOf(Uint8Array);
@@ -89,8 +89,8 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
 
     const raw = sql`SELECT at, at_text, day, doc, tags, blob, ${"p"}::text AS param, ${null}::int AS nothing,
       now() - at AS age_is_interval FROM thread_sample WHERE id = ${1}`;
-    const ra = (await threaded.db.execute(raw)).rows[0];
-    const rb = (await inProcess.db.execute(raw)).rows[0];
+    const ra = (await threaded.db.execute<Record<string, unknown>>(raw)).rows[0]!;
+    const rb = (await inProcess.db.execute<Record<string, unknown>>(raw)).rows[0]!;
     expect(Object.keys(ra)).toEqual(Object.keys(rb));
     for (const k of Object.keys(rb)) if (k !== "age_is_interval") expect(ra[k]).toEqual(rb[k]);
     expect(typeof ra.age_is_interval).toBe(typeof rb.age_is_interval);
