@@ -21,7 +21,8 @@ export async function createDeps(
   overrides: { database?: Database; logger?: Logger; storage?: StorageDriver; deliverOnSend?: boolean; now?: () => Date } = {},
 ): Promise<{ deps: AppDeps; database: Database }> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database = overrides.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db"), thread: true }));
+  const database =
+    overrides.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db"), thread: true }));
   // Instances starting together on one empty database migrate one after the other.
   if (!overrides.database) await database.withLock("appsec:startup", () => database.migrate());
   const db = database.db;

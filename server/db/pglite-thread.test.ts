@@ -70,7 +70,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
   let threaded: Database;
   let inProcess: Database;
   beforeAll(async () => {
-    [threaded, inProcess] = await Promise.all([openDatabase({ pgliteDir: "memory://", thread: true }), openDatabase({ pgliteDir: "memory://" })]);
+    [threaded, inProcess] = await Promise.all([
+      openDatabase({ pgliteDir: "memory://", thread: true }),
+      openDatabase({ pgliteDir: "memory://" }),
+    ]);
     await seed(threaded);
     await seed(inProcess);
   }, 60_000);
@@ -123,7 +126,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
     });
     // Wait until the transaction holds the connection, then ask from outside.
     while (!order.includes("tx wrote")) await new Promise((r) => setImmediate(r));
-    const outside = threaded.db.select().from(sample).then((rows) => order.push(`outside read ${rows.length}`));
+    const outside = threaded.db
+      .select()
+      .from(sample)
+      .then((rows) => order.push(`outside read ${rows.length}`));
     for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
     release();
     await Promise.all([tx, outside]);
