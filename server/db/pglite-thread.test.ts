@@ -174,6 +174,22 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
     expect(got).toEqual(["thread_test:jobs"]);
   });
 
+  it("rejects the pending and later statements when the thread stops unexpectedly, instead of hanging", async () => {
+    const doomed = await openDatabase({ pgliteDir: "memory://", thread: true });
+    const worker = (doomed.db.$client as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const pending = doomed.db.execute(HEAVY);
+    await worker.terminate();
+    // drizzle wraps the error ("Failed query: …"); the thread's own is its cause.
+    const reason = (p: Promise<unknown>) =>
+      p.then(
+        () => "answered",
+        (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+      );
+    expect(await reason(pending)).toMatch(/thread stopped/);
+    expect(await reason(doomed.db.execute(sql`SELECT 1`))).toMatch(/thread stopped/);
+    await doomed.close();
+  }, 30_000);
+
   it("keeps the main thread's event loop turning while a heavy statement runs (in-process PGlite holds it)", async () => {
     const threadedTurns = await turnsDuring(threaded.db.execute(HEAVY));
     const inProcessTurns = await turnsDuring(inProcess.db.execute(HEAVY));
