@@ -22,7 +22,18 @@ export async function createDeps(
 ): Promise<{ deps: AppDeps; database: Database }> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
-    overrides.database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: join(config.dataDir, "db"), thread: true }));
+    overrides.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: join(config.dataDir, "db"),
+      thread: true,
+      // Every statement would fail from then on: better to stop and be restarted (as after a crash) than
+      // to answer 503s forever. Exit code 70: internal software error.
+      onThreadFailure: (err) => {
+        logger.error("the embedded database's thread stopped; exiting", { message: err.message });
+        process.exit(70);
+      },
+    }));
   // Instances starting together on one empty database migrate one after the other.
   if (!overrides.database) await database.withLock("appsec:startup", () => database.migrate());
   const db = database.db;

@@ -97,7 +97,13 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
  * (PGlite only): PGlite runs in a worker thread, so that its statements no longer hold the event loop
  * (docs/decisions/046-embedded-database-in-a-worker-thread.md); the server starts so, tests in-process.
  */
-export async function openDatabase(opts: { url?: string; pgliteDir?: string; thread?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  pgliteDir?: string;
+  thread?: boolean;
+  /** With `thread`: called when the database's thread stops on its own (the server then exits to be restarted). */
+  onThreadFailure?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
@@ -164,7 +170,7 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; thr
   }
   const dir = opts.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dirname(dir), { recursive: true });
-  if (opts.thread) return openPgliteThread(dir);
+  if (opts.thread) return openPgliteThread(dir, opts.onThreadFailure);
   const client = await PGlite.create(dir, { extensions: { pg_trgm, citext } });
   const gate = new QueryGate();
   const pdb = drizzlePglite(gatedPglite(client, gate), { schema });
@@ -191,8 +197,8 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string; thr
 }
 
 /** PGlite in a worker thread, behind the same query gate (decision 046). */
-async function openPgliteThread(dir: string): Promise<Database> {
-  const client = await PgliteThread.create(dir);
+async function openPgliteThread(dir: string, onFailure?: (err: Error) => void): Promise<Database> {
+  const client = await PgliteThread.create(dir, onFailure);
   const gate = new QueryGate();
   // drizzle's driver only calls query, exec and transaction, which PgliteThread answers like PGlite.
   const pdb = drizzlePglite(gatedPglite(client, gate) as unknown as PGlite, { schema });

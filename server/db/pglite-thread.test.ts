@@ -176,7 +176,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
 
   it("rejects the pending and later statements when the thread stops unexpectedly, instead of hanging", async () => {
     const doomed = await openDatabase({ pgliteDir: "memory://", thread: true });
-    const worker = (doomed.db.$client as unknown as { worker: { terminate(): Promise<number> } }).worker;
+    const worker = (doomed.db as unknown as { $client: { worker: { terminate(): Promise<number> } } }).$client.worker;
     const pending = doomed.db.execute(HEAVY);
     await worker.terminate();
     // drizzle wraps the error ("Failed query: …"); the thread's own is its cause.
@@ -188,6 +188,18 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("embedded database in a worker 
     expect(await reason(pending)).toMatch(/thread stopped/);
     expect(await reason(doomed.db.execute(sql`SELECT 1`))).toMatch(/thread stopped/);
     await doomed.close();
+  }, 30_000);
+
+  it("tells its owner once when the thread stops on its own, and not when it is closed", async () => {
+    const failures: string[] = [];
+    const doomed = await openDatabase({ pgliteDir: "memory://", thread: true, onThreadFailure: (e) => failures.push(e.message) });
+    await (doomed.db as unknown as { $client: { worker: { terminate(): Promise<number> } } }).$client.worker.terminate();
+    await expect.poll(() => failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/thread stopped/);
+    await doomed.close();
+    const closed = await openDatabase({ pgliteDir: "memory://", thread: true, onThreadFailure: (e) => failures.push(e.message) });
+    await closed.close();
+    expect(failures).toHaveLength(1);
   }, 30_000);
 
   it("keeps the main thread's event loop turning while a heavy statement runs (in-process PGlite holds it)", async () => {

@@ -70,14 +70,20 @@ export class PgliteThread {
   private isClosed = false;
   private failure: Error | null = null;
 
-  private constructor(worker: Worker) {
+  private constructor(
+    worker: Worker,
+    private readonly onFailure?: (err: Error) => void,
+  ) {
     this.worker = worker;
   }
 
-  /** Starts the worker and opens PGlite in `dir` there ("memory://" for a throwaway database). */
-  static async create(dir: string): Promise<PgliteThread> {
+  /**
+   * Starts the worker and opens PGlite in `dir` there ("memory://" for a throwaway database). `onFailure`
+   * hears of a thread that stopped or failed on its own (not by close()): every statement fails from then on.
+   */
+  static async create(dir: string, onFailure?: (err: Error) => void): Promise<PgliteThread> {
     const worker = new Worker(new URL("./pglite-thread-worker.mjs", import.meta.url), { workerData: { dir } });
-    const thread = new PgliteThread(worker);
+    const thread = new PgliteThread(worker, onFailure);
     await new Promise<void>((resolve, reject) => {
       const onError = (err: Error) => reject(err);
       worker.once("error", onError);
@@ -119,6 +125,7 @@ export class PgliteThread {
     this.failure = err;
     for (const p of this.pending.values()) p.reject(err);
     this.pending.clear();
+    this.onFailure?.(err);
   }
 
   private send<T>(req: Request): Promise<T> {
