@@ -68,12 +68,15 @@ describe("the directory's View Profile dialog", () => {
 
   it("says when the profile could not be loaded, and tries again on request", async () => {
     let fail = true;
-    const { user, dialog } = await openProfile(() => (fail ? apiError(500, "INTERNAL", "Something went wrong") : json({ candidate: detail })));
+    const { user, dialog } = await openProfile(() =>
+      fail ? apiError(500, "INTERNAL", "Something went wrong") : json({ candidate: { ...detail, yearsExperience: 1 } }),
+    );
     const alert = await within(dialog).findByRole("alert", {}, { timeout: 4000 });
     expect(alert).toHaveTextContent("The profile could not be loaded.");
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await within(dialog).findByText("Lisbon, Portugal")).toBeInTheDocument();
+    expect(within(dialog).getByText("1 year")).toBeInTheDocument();
   });
 
   it("says a candidate who is no longer open to work is gone (404), without a retry button", async () => {

@@ -42,7 +42,7 @@ function useReturnFocus(open: boolean) {
 /** The dialog's header: avatar, name, title at company (from the card's row, so it shows while the rest loads). */
 function ProfileHeader({ c }: { c: CandidateCardDto }) {
   return (
-    <DialogHeader className="flex-row items-center gap-3 space-y-0">
+    <DialogHeader className="flex-row items-center gap-3 space-y-0 text-left">
       <CandidateAvatar c={c} className="h-14 w-14" />
       <div className="min-w-0">
         <DialogTitle>{c.fullName}</DialogTitle>
@@ -80,7 +80,9 @@ function ProfileBody({
         {candidate.yearsExperience != null && (
           <div>
             <dt className="font-medium">Experience</dt>
-            <dd>{candidate.yearsExperience} years</dd>
+            <dd>
+              {candidate.yearsExperience} {candidate.yearsExperience === 1 ? "year" : "years"}
+            </dd>
           </div>
         )}
         {candidate.location && (
