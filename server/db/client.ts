@@ -170,53 +170,40 @@ export async function openDatabase(opts: {
   }
   const dir = opts.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) mkdirSync(dirname(dir), { recursive: true });
-  if (opts.thread) return openPgliteThread(dir, opts.onThreadFailure);
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, citext } });
-  const gate = new QueryGate();
-  const pdb = drizzlePglite(gatedPglite(client, gate), { schema });
-  return {
-    db: pdb satisfies Db,
-    kind: "pglite",
-    gate,
-    migrate: () => migratePglite(pdb, { migrationsFolder }),
-    withLock: (_name, fn) => fn(),
-    // In-process: PGlite hands a transaction's notifications over before its COMMIT resolves, so the
-    // listener is always up and a fence has nothing to wait for.
-    listen: async (channels, on) => {
-      const unsubscribes = await Promise.all(channels.map((ch) => client.listen(ch, (payload) => on.message(ch, payload))));
-      return {
-        up: true,
-        fence: async () => {},
-        stop: async () => {
-          if (!client.closed) await Promise.all(unsubscribes.map((u) => u()));
-        },
-      };
-    },
-    close: () => client.close(),
-  };
-}
-
-/** PGlite in a worker thread, behind the same query gate (decision 046). */
-async function openPgliteThread(dir: string, onFailure?: (err: Error) => void): Promise<Database> {
-  const client = await PgliteThread.create(dir, onFailure);
-  const gate = new QueryGate();
-  // drizzle's driver only calls query, exec and transaction, which PgliteThread answers like PGlite.
-  const pdb = drizzlePglite(gatedPglite(client, gate) as unknown as PGlite, { schema });
-  return {
-    db: pdb satisfies Db,
-    kind: "pglite",
-    gate,
-    migrate: () => migratePglite(pdb, { migrationsFolder }),
-    withLock: (_name, fn) => fn(),
+  if (opts.thread) {
+    const thread = await PgliteThread.create(dir, opts.onThreadFailure);
     // The worker posts a transaction's notifications before its COMMIT's reply on the same port, so they
     // are handled first; a fence is a round trip to the worker, after everything it sent before.
+    return pgliteDatabase(thread, { fence: () => thread.fence() });
+  }
+  // In-process: PGlite hands a transaction's notifications over before its COMMIT resolves, so the
+  // listener is always up and a fence has nothing to wait for.
+  return pgliteDatabase(await PGlite.create(dir, { extensions: { pg_trgm, citext } }), { fence: async () => {} });
+}
+
+/**
+ * An embedded database, in process (PGlite) or in a worker thread (PgliteThread, decision 046): both
+ * answer drizzle's query, exec and transaction alike, behind one query gate. Its listener is always up;
+ * `fence` is what waits for the notifications committed before it.
+ */
+function pgliteDatabase(client: PGlite | PgliteThread, opts: { fence: () => Promise<void> }): Database {
+  const gate = new QueryGate();
+  // drizzle's driver only calls query, exec and transaction, which PgliteThread answers like PGlite.
+  const pdb = drizzlePglite(gatedPglite(client, gate) as PGlite, { schema });
+  return {
+    db: pdb satisfies Db,
+    kind: "pglite",
+    gate,
+    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    withLock: (_name, fn) => fn(),
     listen: async (channels, on) => {
-      const unsubscribes = await Promise.all(channels.map((ch) => client.listen(ch, (payload) => on.message(ch, payload))));
+      const unsubscribes = await Promise.all(channels.map((ch) => client.listen(ch, (payload: string) => on.message(ch, payload))));
       return {
         up: true,
-        fence: () => client.fence(),
+        fence: opts.fence,
         stop: async () => {
-          await Promise.all(unsubscribes.map((u) => u()));
+          // A closed database has nothing left to unlisten (PGlite would reject the statement).
+          if (!client.closed) await Promise.all(unsubscribes.map((u) => u()));
         },
       };
     },
