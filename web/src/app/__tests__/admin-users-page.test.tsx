@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, http, json, reviewCounts, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { ADMIN_ID, adminMe } from "@/test/session";
 import AdminUsersPage from "../routes/admin/users-page";
 
-const ADMIN_ID = "00000000-0000-4000-8000-0000000000a1";
 const user = (n: number, role = "user", id = `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`) => ({
   id,
   fullName: `Member ${n}`,
@@ -15,16 +15,7 @@ const user = (n: number, role = "user", id = `00000000-0000-4000-8000-${String(n
   avatarUrl: null,
 });
 const me = {
-  user: {
-    id: ADMIN_ID,
-    email: "admin@example.test",
-    name: "Ada Admin",
-    role: "admin",
-    capabilities: ["admin"],
-    plan: "free",
-    mentorApplication: null,
-    emailVerified: true,
-  },
+  ...adminMe,
   profile: {
     ...user(0, "admin", ADMIN_ID),
     fullName: "Ada Admin",

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { http, json, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { sessionMe } from "@/test/session";
 import EditArticlePage from "../routes/blog/edit-article-page";
 import SubmitArticlePage from "../routes/blog/submit-article-page";
 
@@ -21,19 +22,7 @@ const draft = {
   updatedAt: "2026-11-01T10:00:00.000Z",
   author: { id: AUTHOR, fullName: "Grace Author", avatarUrl: null },
 };
-const me = {
-  user: {
-    id: AUTHOR,
-    email: "grace@example.test",
-    name: "Grace Author",
-    role: "user",
-    capabilities: [],
-    plan: "free",
-    mentorApplication: null,
-    emailVerified: true,
-  },
-  profile: null,
-};
+const me = sessionMe({ id: AUTHOR, email: "grace@example.test", name: "Grace Author" });
 
 describe("article editor", () => {
   it("refuses an empty article before anything is sent", async () => {

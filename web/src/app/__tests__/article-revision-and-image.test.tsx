@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { http, json, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { sessionMe } from "@/test/session";
 import EditArticlePage from "../routes/blog/edit-article-page";
 
 // docs/decisions/035: the author edits the pending revision of a published article; the image dialog requires alt text.
@@ -31,19 +32,7 @@ const revision = {
   rejectionReason: null,
   updatedAt: "2026-11-03T10:00:00.000Z",
 };
-const me = {
-  user: {
-    id: AUTHOR,
-    email: "grace@example.test",
-    name: "Grace Author",
-    role: "user",
-    capabilities: [],
-    plan: "free",
-    mentorApplication: null,
-    emailVerified: true,
-  },
-  profile: null,
-};
+const me = sessionMe({ id: AUTHOR, email: "grace@example.test", name: "Grace Author" });
 
 describe("editing a published article", () => {
   it("shows 'Edit pending review', loads the pending revision, and the image dialog refuses an image without alt text", async () => {

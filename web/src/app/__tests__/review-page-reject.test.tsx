@@ -3,23 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, http, json, reviewCounts, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { adminMe as me } from "@/test/session";
 import ReviewPage from "../routes/admin/review-page";
 
-const ADMIN_ID = "00000000-0000-4000-8000-0000000000a1";
 const ITEM_ID = "00000000-0000-4000-8000-000000000011";
-const me = {
-  user: {
-    id: ADMIN_ID,
-    email: "admin@example.test",
-    name: "Ada Admin",
-    role: "admin",
-    capabilities: ["admin"],
-    plan: "free",
-    mentorApplication: null,
-    emailVerified: true,
-  },
-  profile: null,
-};
 const item = {
   id: ITEM_ID,
   kind: "offering",

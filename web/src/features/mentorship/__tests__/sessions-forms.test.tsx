@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AppointmentDto } from "@common/mentorship.schema";
 import { apiError, http, json, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { sessionMe } from "@/test/session";
 import { SessionsTab } from "../components/sessions-tab";
 
 const MENTEE = "00000000-0000-4000-8000-0000000000e1";
@@ -28,19 +29,7 @@ const appointment: AppointmentDto = {
   mentor: { id: MENTOR, fullName: "Ana Mentor", title: null, company: null, avatarUrl: null },
   mentee: { id: MENTEE, fullName: "Max Mentee", avatarUrl: null },
 };
-const me = {
-  user: {
-    id: MENTOR,
-    email: "ana@example.test",
-    name: "Ana Mentor",
-    role: "mentor",
-    capabilities: [],
-    plan: "free",
-    mentorApplication: null,
-    emailVerified: true,
-  },
-  profile: null,
-};
+const me = sessionMe({ id: MENTOR, email: "ana@example.test", name: "Ana Mentor", role: "mentor" });
 
 function base() {
   return [
