@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { ReviewQueueDto } from "@common/moderation.schema";
 import { createAccount, type DemoUserInput } from "../cli/seed/users";
-import { profiles } from "../db/schema";
+import { mailOutbox, moderationItems, profiles } from "../db/schema";
 import type { Role } from "../lib/context";
 import { cookieFrom, type RequestOptions, type TestContext } from "./setup";
 
@@ -61,4 +63,30 @@ export async function setProfile(ctx: TestContext, userId: string, values: Parti
 export async function errorOf(res: Response) {
   const body = (await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
   return body.error;
+}
+
+/**
+ * What the moderation tests do with the one review queue (docs/decisions/034): read it as `who` (200
+ * expected), find a kind's item for a target (undefined when there is none), post a decision, and read the
+ * mails sent to an address.
+ */
+export function reviewQueueHelpers(ctx: TestContext) {
+  const db = () => ctx.deps.db;
+  return {
+    db,
+    queue: async (who: TestUser, qs = "") => {
+      const res = await who.request(`/api/admin/review${qs}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as ReviewQueueDto;
+    },
+    itemOf: async (kind: string, targetId: string) =>
+      (
+        await db()
+          .select()
+          .from(moderationItems)
+          .where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId)))
+      )[0],
+    decide: (who: TestUser, id: string, body: Record<string, unknown>) => who.request(`/api/admin/review/${id}/decision`, { json: body }),
+    mailsTo: async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to),
+  };
 }

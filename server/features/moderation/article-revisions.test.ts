@@ -1,31 +1,15 @@
 import { readFileSync } from "node:fs";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ReviewQueueDto, StaffActionDto } from "@common/moderation.schema";
-import { blogPosts, mailOutbox, moderationItems, staffActions } from "../../db/schema";
-import { errorOf, signedIn, type TestUser } from "../../test/factories";
+import type { StaffActionDto } from "@common/moderation.schema";
+import { blogPosts, moderationItems, staffActions } from "../../db/schema";
+import { errorOf, reviewQueueHelpers, signedIn, type TestUser } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 // docs/decisions/041: an edit of a published article is a moderation item of its own kind, and the
 // blog's own decisions go through the module's guarded decision and the staff log.
 const ctx = setupTestContext();
-const db = () => ctx.deps.db;
-
-const queue = async (who: TestUser, qs = "") => {
-  const res = await who.request(`/api/admin/review${qs}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as ReviewQueueDto;
-};
-const itemOf = async (kind: string, targetId: string) =>
-  (
-    await db()
-      .select()
-      .from(moderationItems)
-      .where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId)))
-  )[0];
-const decide = (who: TestUser, id: string, body: Record<string, unknown>) =>
-  who.request(`/api/admin/review/${id}/decision`, { json: body });
-const mailsTo = async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to);
+const { db, queue, itemOf, decide, mailsTo } = reviewQueueHelpers(ctx);
 const log = async (admin: TestUser, qs = "") =>
   ((await (await admin.request(`/api/admin/log${qs}`)).json()) as { actions: StaffActionDto[] }).actions;
 

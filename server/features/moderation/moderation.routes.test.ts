@@ -1,29 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ReviewQueueDto, StaffActionDto } from "@common/moderation.schema";
+import type { StaffActionDto } from "@common/moderation.schema";
 import { blogComments, blogPosts, contractorRequests, jobs, mailOutbox, moderationItems, offerings } from "../../db/schema";
-import { errorOf, signedIn, type TestUser } from "../../test/factories";
+import { errorOf, reviewQueueHelpers, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
-const db = () => ctx.deps.db;
-
-const queue = async (who: TestUser, qs = "") => {
-  const res = await who.request(`/api/admin/review${qs}`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as ReviewQueueDto;
-};
-const itemOf = async (kind: string, targetId: string) =>
-  (
-    await db()
-      .select()
-      .from(moderationItems)
-      .where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId)))
-  )[0]!;
-const decide = (who: TestUser, id: string, body: Record<string, unknown>) =>
-  who.request(`/api/admin/review/${id}/decision`, { json: body });
-const mailsTo = async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to);
+const { db, queue, decide, mailsTo, ...review } = reviewQueueHelpers(ctx);
+const itemOf = async (kind: string, targetId: string) => (await review.itemOf(kind, targetId))!;
 
 async function pendingOffering(author: TestUser, title = "Threat modeling workshop") {
   const [row] = await db()
