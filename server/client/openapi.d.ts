@@ -4676,6 +4676,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;
@@ -4755,6 +4756,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;
@@ -5691,6 +5693,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;
@@ -5776,6 +5779,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;
@@ -8439,6 +8443,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;
@@ -11626,6 +11631,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;
@@ -11807,6 +11813,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
         id: string;
       };
       cookie?: never;

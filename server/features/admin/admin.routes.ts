@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { userIdParam } from "@common/fields";
 import { roleSchema } from "@common/profiles.schema";
 import {
   adminDeleteUserSchema,
@@ -16,8 +17,6 @@ import { doc, input } from "../../lib/openapi";
 import { currentUser, requireAdmin } from "../../middlewares/require-role";
 import { adminStats, changeRole, deleteUserByAdmin, listUsers } from "./admin.service";
 import { inboxCsv, inboxPage } from "./inbox.service";
-
-const idParam = z.string().min(1).max(100);
 
 export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/stats", requireAdmin)
@@ -62,7 +61,7 @@ export const adminRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", roleChangeSchema),
-    input("param", z.object({ id: idParam })),
+    input("param", z.object({ id: userIdParam })),
     async (c) => {
       const { id } = c.req.valid("param");
       const { role } = c.req.valid("json");
@@ -80,7 +79,7 @@ export const adminRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("json", adminDeleteUserSchema),
-    input("param", z.object({ id: idParam })),
+    input("param", z.object({ id: userIdParam })),
     async (c) => {
       const { id } = c.req.valid("param");
       const { reason } = c.req.valid("json");

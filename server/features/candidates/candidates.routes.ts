@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { userIdParam } from "@common/fields";
 import { candidateDetailDtoSchema, candidateListDtoSchema, candidateQuerySchema, CANDIDATES_PAGE_SIZE } from "@common/candidates.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
@@ -38,7 +39,7 @@ export const candidatesRoutes = new Hono<AppEnv>()
       responses: { 200: candidateDetailDtoSchema },
       errors: [404],
     }),
-    input("param", z.object({ id: z.string().min(1).max(100) })),
+    input("param", z.object({ id: userIdParam })),
     async (c) => {
       const signedIn = Boolean(c.get("user"));
       const candidate = await candidateDetail(c.get("deps").db, c.req.valid("param").id, { withEmail: signedIn });

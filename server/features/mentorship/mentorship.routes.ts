@@ -18,6 +18,7 @@ import {
   myAvailabilityDtoSchema,
   weeklyAvailabilitySchema,
 } from "@common/mentorship.schema";
+import { userIdParam } from "@common/fields";
 import { roleSchema } from "@common/profiles.schema";
 import { z } from "zod";
 import { rejectReasonSchema } from "@common/moderation.schema";
@@ -50,7 +51,6 @@ import {
   setSessionLocation,
 } from "./sessions.service";
 
-const mentorIdParam = z.string().min(1).max(100);
 const uuidParam = z.uuid({ error: "Not found" });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
 
@@ -140,7 +140,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: mentorDetailDtoSchema },
       errors: [404],
     }),
-    input("param", z.object({ id: mentorIdParam })),
+    input("param", z.object({ id: userIdParam })),
     async (c) => {
       const { id } = c.req.valid("param");
       c.header("Cache-Control", "no-cache");
@@ -155,7 +155,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       auth: "public",
       responses: { 200: testimonialsDtoSchema },
     }),
-    input("param", z.object({ id: mentorIdParam })),
+    input("param", z.object({ id: userIdParam })),
     async (c) => {
       c.header("Cache-Control", "no-cache");
       return c.json({ testimonials: await mentorTestimonials(c.get("deps").db, c.req.valid("param").id) });
@@ -461,7 +461,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ role: roleSchema }) },
       errors: [403, 404],
     }),
-    input("param", z.object({ id: mentorIdParam })),
+    input("param", z.object({ id: userIdParam })),
     async (c) => {
       // The member's display role after it: mentor (a recruiter keeps the recruiter capability too).
       const role = await decideMentorApplicant(c.get("deps"), c.req.valid("param").id, true, currentUser(c));
@@ -478,7 +478,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       responses: { 200: z.object({ role: roleSchema }) },
       errors: [403, 404],
     }),
-    input("param", z.object({ id: mentorIdParam })),
+    input("param", z.object({ id: userIdParam })),
     input("json", rejectReasonSchema),
     async (c) => {
       // The member's display role after it: what they were before applying (a recruiter stays one).
