@@ -5,9 +5,11 @@ import type { Logger } from "./logger";
  * The channels every instance listens to (decision 027), on one connection:
  * - `lists_changed`: a row of a table that a read cache declares was written (payload: the table's
  *   name), sent by the statement triggers of migrations 0010 and 0014;
+ * - `rows_changed`: which rows of a searched table a statement wrote (payload `<table>|<op>|<ids>` or
+ *   `<table>|*`), migration 0030: cached searches drop only what those rows can change (decision 049);
  * - `session_revoked`: a user's session version changed (payload: the user id), migration 0003.
  */
-export const CHANNELS = ["lists_changed", "session_revoked"] as const;
+export const CHANNELS = ["lists_changed", "rows_changed", "session_revoked"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

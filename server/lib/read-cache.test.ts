@@ -1,11 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts, events, jobs, profiles } from "../db/schema";
 import type { Channel } from "./change-feed";
-import { cacheKey, createReadCaches, declaredCaches, defineReadCache } from "./read-cache";
+import {
+  cacheKey,
+  createReadCaches,
+  declaredCaches,
+  defineReadCache,
+  parseRowsChanged,
+  withFootprint,
+  type RowFootprint,
+} from "./read-cache";
 
-/** A change feed stand-in: `notify(table)` plays a NOTIFY lists_changed from any instance; `drop()`/`back()` the listener. */
+/**
+ * A change feed stand-in: `notify(table)` plays a NOTIFY lists_changed from any instance, `rows(payload)` a
+ * NOTIFY rows_changed; `drop()`/`back()` the listener.
+ */
 function fakeFeed() {
-  const handlers: Array<(payload: string) => void> = [];
+  const handlers = new Map<Channel, Array<(payload: string) => void>>();
   const states: Array<(up: boolean) => void> = [];
   let up = true;
   let fences = 0;
@@ -13,10 +24,11 @@ function fakeFeed() {
     get up() {
       return up;
     },
-    on: (_channel: Channel, h: (payload: string) => void) => void handlers.push(h),
+    on: (channel: Channel, h: (payload: string) => void) => void handlers.set(channel, [...(handlers.get(channel) ?? []), h]),
     onState: (h: (up: boolean) => void) => void states.push(h),
     fence: async () => void fences++,
-    notify: (table: string) => handlers.forEach((h) => h(table)),
+    notify: (table: string) => handlers.get("lists_changed")?.forEach((h) => h(table)),
+    rows: (payload: string) => handlers.get("rows_changed")?.forEach((h) => h(payload)),
     drop: () => ((up = false), states.forEach((h) => h(false))),
     back: () => ((up = true), states.forEach((h) => h(true))),
     get fences() {
@@ -141,5 +153,169 @@ describe("read caches with declared dependencies", () => {
     });
     expect(declaredCaches().map((c) => c.name)).toContain("test.people");
     expect(() => defineReadCache({ name: "test.jobs", reads: [blogPosts], load: async () => 1 })).toThrow(/twice/);
+  });
+});
+
+// A search-like cache that judges writes to jobs row by row (decision 049). Each term's footprint and what
+// the written rows look like now are set by the test.
+const footprints = new Map<string, RowFootprint | undefined>();
+const now = { sortKeys: new Map<string, number>(), matching: new Set<string>(), inspections: 0, fail: false };
+const searchCache = defineReadCache({
+  name: "test.search",
+  reads: [jobs, profiles],
+  load: async (_deps: object, args: { term: string }) => {
+    loads++;
+    const value = { term: args.term, version };
+    const fp = footprints.get(args.term);
+    return fp ? withFootprint(value, fp) : value;
+  },
+  rows: {
+    table: jobs,
+    inspect: async (_deps: object, ids, entries) => {
+      now.inspections++;
+      if (now.fail) throw new Error("database down");
+      return {
+        sortKeys: new Map([...now.sortKeys].filter(([id]) => ids.includes(id))),
+        enters: entries.map((a) => now.matching.has(a.term)),
+      };
+    },
+  },
+});
+
+function rowsSetup() {
+  const s = setup();
+  footprints.clear();
+  now.sortKeys = new Map([
+    ["a", 50],
+    ["old", 100],
+    ["new", 900],
+  ]);
+  now.matching = new Set();
+  now.inspections = 0;
+  now.fail = false;
+  footprints.set("held", { ids: ["a", "b"], outside: "none" });
+  footprints.set("window", { ids: ["c"], outside: { before: 500 } });
+  footprints.set("past", { ids: ["d"], outside: "any" });
+  const terms = ["held", "window", "past", "bare"] as const;
+  const versions = async () =>
+    Object.fromEntries(await Promise.all(terms.map(async (t) => [t, (await searchCache.get(s.deps, { term: t })).version])));
+  return { ...s, versions };
+}
+
+describe("row-granular freshness (decision 049)", () => {
+  it("parses the rows_changed payloads of migration 0030", () => {
+    expect(parseRowsChanged("jobs|u|a,b!")).toEqual({
+      table: "jobs",
+      all: false,
+      op: "u",
+      rows: [
+        { id: "a", moved: false },
+        { id: "b", moved: true },
+      ],
+    });
+    expect(parseRowsChanged("profiles|*")).toEqual({ table: "profiles", all: true, op: "u", rows: [] });
+    expect(parseRowsChanged("jobs|x|a")).toBeNull();
+    expect(parseRowsChanged("jobs|u|")).toBeNull();
+  });
+
+  it("an update of a row no entry holds, matches or may have been among keeps every entry that can say so", async () => {
+    const { feed, versions } = rowsSetup();
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 1, bare: 1 });
+    version = 2;
+    feed.rows("jobs|u|old");
+    // "past" depends on rows it did not read, "bare" has no footprint: they go; the others stay.
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 2, bare: 2 });
+    expect(now.inspections).toBe(1);
+    // The statement trigger's lists_changed of the judged table drops nothing here; of another table it reads, everything.
+    version = 3;
+    feed.notify("jobs");
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 2, bare: 2 });
+    feed.notify("profiles");
+    expect(await versions()).toEqual({ held: 3, window: 3, past: 3, bare: 3 });
+  });
+
+  it("drops the entries holding a written row, those it now matches, and windows it may have been in", async () => {
+    const { feed, versions } = rowsSetup();
+    await versions();
+    version = 2;
+    feed.rows("jobs|u|a"); // held by "held"
+    expect(await versions()).toMatchObject({ held: 2, window: 1 });
+    version = 3;
+    now.matching = new Set(["window"]);
+    feed.rows("jobs|u|old"); // now matches "window"
+    expect(await versions()).toMatchObject({ held: 2, window: 3 });
+    now.matching = new Set();
+    version = 4;
+    feed.rows("jobs|u|new"); // not older than the window's oldest (500): may have been in it
+    expect(await versions()).toMatchObject({ held: 2, window: 4 });
+    version = 5;
+    feed.rows("jobs|u|old!"); // older, but moved in the order: where it was is unknown
+    expect(await versions()).toMatchObject({ held: 2, window: 5 });
+    version = 6;
+    feed.rows("jobs|d|gone"); // deleted: where it was is unknown; "held" holds every match it can show
+    expect(await versions()).toMatchObject({ held: 2, window: 6 });
+  });
+
+  it("an insert drops only the entries the new row matches", async () => {
+    const { feed, versions } = rowsSetup();
+    await versions();
+    version = 2;
+    now.sortKeys.set("fresh", 999);
+    feed.rows("jobs|i|fresh");
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 1, bare: 2 });
+    now.matching = new Set(["held", "past"]);
+    version = 3;
+    feed.rows("jobs|i|fresh");
+    expect(await versions()).toEqual({ held: 3, window: 1, past: 3, bare: 3 });
+  });
+
+  it("an entry still loading when rows change is not kept; reads wait for the check; a failed check or a '*' empties the cache", async () => {
+    const { feed, deps, versions } = rowsSetup();
+    await versions();
+    version = 2;
+    const loading = searchCache.get(deps, { term: "other" });
+    feed.rows("jobs|u|old");
+    expect((await loading).version).toBe(2);
+    version = 3;
+    expect((await searchCache.get(deps, { term: "other" })).version).toBe(3);
+    // A read right after the notification waits for the check (it does not get a value the write changed).
+    now.matching = new Set(["held"]);
+    version = 4;
+    feed.rows("jobs|u|old");
+    expect((await searchCache.get(deps, { term: "held" })).version).toBe(4);
+    now.fail = true;
+    version = 5;
+    feed.rows("jobs|u|old");
+    expect(await versions()).toEqual({ held: 5, window: 5, past: 5, bare: 5 });
+    now.fail = false;
+    version = 6;
+    feed.rows("jobs|*");
+    expect(await versions()).toEqual({ held: 6, window: 6, past: 6, bare: 6 });
+    // A payload that is not one (a NOTIFY by hand) empties every judging cache.
+    version = 7;
+    feed.rows("nonsense");
+    expect(await versions()).toEqual({ held: 7, window: 7, past: 7, bare: 7 });
+  });
+
+  it("a value that turns with time alone (validMs) lives no longer than that", async () => {
+    const { deps, tick } = rowsSetup();
+    footprints.set("expiring", { ids: [], outside: "none", validMs: 2000 });
+    await searchCache.get(deps, { term: "expiring" });
+    version = 2;
+    tick(1999);
+    expect((await searchCache.get(deps, { term: "expiring" })).version).toBe(1);
+    tick(1);
+    expect((await searchCache.get(deps, { term: "expiring" })).version).toBe(2);
+  });
+
+  it("a cache may judge rows only of a table it reads", () => {
+    expect(() =>
+      defineReadCache({
+        name: "test.wrong-rows",
+        reads: [profiles],
+        load: async () => 1,
+        rows: { table: jobs, inspect: async () => ({ sortKeys: new Map(), enters: [] }) },
+      }),
+    ).toThrow(/does not read/);
   });
 });

@@ -31,11 +31,83 @@ export interface ReadCacheSpec<A, T, D> {
   load(deps: D, args: A): Promise<T>;
   /** Whether a loaded value may be kept (default: always); e.g. a page rendered in part is not. */
   keep?(value: T): boolean;
+  /**
+   * Row-granular freshness (docs/decisions/049-row-granular-search-cache.md): writes to this table drop
+   * only the entries they can change, judged from each value's footprint (`withFootprint`) and the
+   * changed rows as they are now. Writes to the other tables of `reads` drop every entry, as usual.
+   */
+  rows?: RowTracking<A, D>;
+}
+
+/**
+ * What a loaded value was drawn from (decision 049), attached by its load with `withFootprint`. A value
+ * without one is dropped by any write to the tracked table.
+ */
+export interface RowFootprint {
+  /** Every row the value shows, ranks or counts that the load read (page rows, probe row, exact rows). */
+  ids: readonly string[];
+  /**
+   * Whether a changed row outside `ids`, that now matches none of the entry, can still change the value
+   * (its old version may have been among rows the value was drawn from but did not read):
+   * - "none": it cannot: the value is the first rows of one order over the matches (a row below them
+   *   leaving changes nothing), or `ids` hold every match;
+   * - `{ before }`: the value was drawn from the newest matches down to sort key `before` (µs since the
+   *   epoch): a row whose sort key is older than that and did not move cannot have been among them;
+   * - "any": it can (e.g. a page past the first of an order, whose rows above were not read).
+   */
+  outside: "none" | "any" | { before: number };
+  /** How long after its load the value stays right by time alone (an expiry, a "last N days" filter), ms. */
+  validMs?: number;
+}
+
+const FOOTPRINTS = new WeakMap<object, RowFootprint>();
+
+/** Attaches what `value` was drawn from (decision 049); returns the value. */
+export function withFootprint<T extends object>(value: T, footprint: RowFootprint): T {
+  FOOTPRINTS.set(value, footprint);
+  return value;
+}
+
+/** A write to rows of a tracked table, as `NOTIFY rows_changed` tells it (migration 0030). */
+export interface RowsChanged {
+  table: string;
+  /** Every entry of the table's tracked caches goes (a TRUNCATE, or more than 100 rows at once). */
+  all: boolean;
+  op: "i" | "u" | "d";
+  /** The rows written; `moved`: an update that changed the row's place in its list's order (or its id). */
+  rows: Array<{ id: string; moved: boolean }>;
+}
+
+/** Parses a `rows_changed` payload: `<table>|*` or `<table>|<i|u|d>|<id>[!],…`; null when it is not one. */
+export function parseRowsChanged(payload: string): RowsChanged | null {
+  const [table, op, list] = payload.split("|");
+  if (!table) return null;
+  if (op === "*") return { table, all: true, op: "u", rows: [] };
+  if ((op !== "i" && op !== "u" && op !== "d") || !list) return null;
+  const rows = list.split(",").map((x) => (x.endsWith("!") ? { id: x.slice(0, -1), moved: true } : { id: x, moved: false }));
+  return { table, all: false, op, rows };
+}
+
+export interface RowTracking<A, D> {
+  /** The table whose `rows_changed` notifications this cache follows instead of `lists_changed`; one of `reads`. */
+  table: Table;
+  /**
+   * The changed rows as they are now (a row deleted since is absent): each one's sort key (µs, the order of
+   * `RowFootprint.outside.before`), and for each entry (its load's arguments) whether any of the rows could
+   * now be part of its value. A superset is fine: a wrong "yes" costs a load, never freshness.
+   */
+  inspect(
+    deps: D,
+    ids: readonly string[],
+    entries: readonly A[],
+  ): Promise<{ sortKeys: ReadonlyMap<string, number>; enters: readonly boolean[] }>;
 }
 
 export interface ReadCache<A, T, D> {
   readonly spec: ReadCacheSpec<A, T, D>;
   readonly tables: readonly string[];
+  /** The table whose writes are judged row by row (`spec.rows`), if any. */
+  readonly rowTable: string | null;
   /** The cached value for `args`, or the load's; concurrent misses of one key share a single load. */
   get(deps: D & { caches: ReadCaches }, args: A): Promise<T>;
 }
@@ -48,15 +120,18 @@ export function defineReadCache<A, T, D>(spec: ReadCacheSpec<A, T, D>): ReadCach
   const cache: ReadCache<A, T, D> = {
     spec,
     tables: [...new Set(spec.reads.map((t) => getTableName(t)))],
+    rowTable: spec.rows ? getTableName(spec.rows.table) : null,
     get: (deps, args) => deps.caches.read(cache, deps, args),
   };
+  if (cache.rowTable && !cache.tables.includes(cache.rowTable))
+    throw new Error(`read cache "${spec.name}" tracks rows of a table it does not read`);
   REGISTRY.set(spec.name, cache as unknown as ReadCache<never, unknown, never>);
   return cache;
 }
 
 /** Every declared cache (those of the modules loaded: the app loads them all). */
-export function declaredCaches(): Array<{ name: string; tables: readonly string[]; ttlMs?: number }> {
-  return [...REGISTRY.values()].map((c) => ({ name: c.spec.name, tables: c.tables, ttlMs: c.spec.ttlMs }));
+export function declaredCaches(): Array<{ name: string; tables: readonly string[]; rowTable: string | null; ttlMs?: number }> {
+  return [...REGISTRY.values()].map((c) => ({ name: c.spec.name, tables: c.tables, rowTable: c.rowTable, ttlMs: c.spec.ttlMs }));
 }
 
 /** The arguments as a key: JSON with sorted object keys, undefined left out. */
@@ -84,8 +159,10 @@ export interface ReadCaches {
   /** False while the change listener is down: every read loads. */
   readonly trusted: boolean;
   read<A, T, D>(cache: ReadCache<A, T, D>, deps: D, args: A): Promise<T>;
-  /** A write to `table` was announced: drop the entries of every cache that reads it. */
+  /** A write to `table` was announced: drop the entries of every cache that reads it (except those that judge its rows). */
   changed(table: string): void;
+  /** A write to rows of a table was announced: each cache that judges them drops what they can change (decision 049). */
+  rowsChanged(change: RowsChanged): void;
   /** Drop everything (tests between cases; the listener dropping or coming back). */
   clear(): void;
   /** After a write served here: resolves once its notifications have been handled (see ChangeFeed.fence). */
@@ -94,13 +171,80 @@ export interface ReadCaches {
   listing(): CacheListing[];
 }
 
+interface Entry {
+  value: Promise<unknown>;
+  until: number;
+  args: unknown;
+  /** Whether the load has finished. */
+  settled: boolean;
+  /** What the value was drawn from (null: not said, or still loading). */
+  footprint: RowFootprint | null;
+}
+
 interface Store {
-  entries: Map<string, { value: Promise<unknown>; until: number }>;
+  cache: ReadCache<never, unknown, never>;
+  entries: Map<string, Entry>;
   hits: number;
   misses: number;
+  /** The deps of the last load: what a row check queries with (there are entries only after a load). */
+  deps: unknown;
+  /** A row check under way: reads wait for it (decision 049). */
+  pending: Promise<void> | null;
 }
 
 const MAX_ENTRIES = 500;
+
+/**
+ * Drops the entries of `store` that the written rows can change (decision 049). At once: every entry
+ * still loading (what it read is unknown), and on an update or delete, every entry that holds one of the
+ * rows or whose value depends on rows it did not read. Then, in one query (`inspect`), the rows as they
+ * are now: an entry goes when one of them now matches it, or when one may have been among the newest
+ * matches it was drawn from (`outside.before`). Reads of the cache wait for that query; if it fails, the
+ * cache is emptied.
+ */
+function judgeRows(store: Store, change: RowsChanged) {
+  const tracking = store.cache.spec.rows as RowTracking<unknown, unknown> | undefined;
+  if (!tracking) return;
+  if (change.all) {
+    store.entries.clear();
+    return;
+  }
+  const written = new Set(change.rows.map((r) => r.id));
+  const candidates: Array<[string, Entry]> = [];
+  for (const [key, e] of store.entries) {
+    const fp = e.footprint;
+    // Still loading, or no footprint: what it read is unknown.
+    if (!e.settled || !fp || (change.op !== "i" && (fp.outside === "any" || fp.ids.some((id) => written.has(id)))))
+      store.entries.delete(key);
+    else candidates.push([key, e]);
+  }
+  if (candidates.length === 0) return;
+  const check = async () => {
+    const live = candidates.filter(([key, e]) => store.entries.get(key) === e);
+    if (live.length === 0) return;
+    const { sortKeys, enters } = await tracking.inspect(
+      store.deps,
+      [...written],
+      live.map(([, e]) => e.args),
+    );
+    live.forEach(([key, e], i) => {
+      if (store.entries.get(key) !== e) return;
+      const outside = e.footprint!.outside;
+      const mayHaveBeenAmong =
+        change.op !== "i" &&
+        typeof outside === "object" &&
+        change.rows.some((r) => r.moved || !sortKeys.has(r.id) || sortKeys.get(r.id)! >= outside.before);
+      if (enters[i] || mayHaveBeenAmong) store.entries.delete(key);
+    });
+  };
+  const pending: Promise<void> = (store.pending ?? Promise.resolve())
+    .then(check)
+    .catch(() => store.entries.clear())
+    .finally(() => {
+      if (store.pending === pending) store.pending = null;
+    });
+  store.pending = pending;
+}
 
 export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" | "fence">, opts: { ttlMs: number; now?: () => number }) {
   const now = opts.now ?? (() => performance.now());
@@ -113,9 +257,11 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
   const storeOf = (cache: ReadCache<never, unknown, never>): Store => {
     let s = stores.get(cache);
     if (!s) {
-      s = { entries: new Map(), hits: 0, misses: 0 };
+      s = { cache, entries: new Map(), hits: 0, misses: 0, deps: null, pending: null };
       stores.set(cache, s);
       for (const t of cache.tables) {
+        // A table whose rows the cache judges is not dropped wholesale: `rowsChanged` does it row by row.
+        if (t === cache.rowTable) continue;
         if (!byTable.has(t)) byTable.set(t, new Set());
         byTable.get(t)!.add(s);
       }
@@ -131,6 +277,9 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       const load = () => cache.spec.load(deps, args);
       if (!enabled || !feed.up) return load();
       const store = storeOf(cache as unknown as ReadCache<never, unknown, never>);
+      // A row check under way may drop what this read would get: wait for it (one query, decision 049).
+      if (store.pending) return store.pending.then(() => caches.read(cache, deps, args));
+      store.deps = deps;
       const key = cacheKey(args);
       const at = now();
       const hit = store.entries.get(key);
@@ -144,7 +293,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       store.misses++;
       // Frozen: the value is shared by every request that gets it.
       const value = load().then((v) => (typeof v === "object" && v !== null ? Object.freeze(v) : v));
-      const entry = { value, until: at + (cache.spec.ttlMs ?? opts.ttlMs) };
+      const entry: Entry = { value, until: at + (cache.spec.ttlMs ?? opts.ttlMs), args, settled: false, footprint: null };
       store.entries.delete(key);
       store.entries.set(key, entry);
       if (store.entries.size > (cache.spec.maxEntries ?? MAX_ENTRIES)) store.entries.delete(store.entries.keys().next().value!);
@@ -152,6 +301,10 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       value.then(
         (v) => {
           if (cache.spec.keep && !cache.spec.keep(v) && store.entries.get(key) === entry) store.entries.delete(key);
+          const footprint = (typeof v === "object" && v !== null && FOOTPRINTS.get(v)) || null;
+          entry.settled = true;
+          entry.footprint = footprint;
+          if (footprint?.validMs !== undefined) entry.until = Math.min(entry.until, at + footprint.validMs);
         },
         () => {
           if (store.entries.get(key) === entry) store.entries.delete(key);
@@ -161,6 +314,9 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
     },
     changed(table) {
       for (const s of byTable.get(table) ?? []) s.entries.clear();
+    },
+    rowsChanged(change) {
+      for (const store of stores.values()) if (store.cache.rowTable === change.table) judgeRows(store, change);
     },
     clear,
     fence: () => (enabled ? feed.fence() : Promise.resolve()),
@@ -179,6 +335,11 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
   };
   // An empty payload (an older trigger, or a NOTIFY by hand) names no table: drop everything.
   feed.on("lists_changed", (table) => (table ? caches.changed(table) : clear()));
+  feed.on("rows_changed", (payload) => {
+    const change = parseRowsChanged(payload);
+    if (change) caches.rowsChanged(change);
+    else for (const s of stores.values()) if (s.cache.rowTable) s.entries.clear();
+  });
   feed.onState(clear);
   return caches;
 }

@@ -2,6 +2,7 @@ import { and, getTableName, or, sql, type AnyColumn, type SQL } from "drizzle-or
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { searchLane } from "../db/query-gate";
+import type { RowFootprint, RowTracking } from "./read-cache";
 
 /**
  * Ranked search over a weighted `search_vector` column (docs/decisions/019-ranked-search.md): prefix
@@ -291,7 +292,7 @@ export async function exactFirst<T extends { id: string }, R extends { rows: T[]
   limit: number,
   readExact: () => Promise<T[]>,
   readRest: (exclude: string[], offset: number, limit: number) => Promise<R>,
-): Promise<{ exact: number; rows: T[]; rest: R }> {
+): Promise<{ exact: number; exactIds: string[]; rows: T[]; rest: R }> {
   // Every statement of the search in the search lane: on the embedded database a list request goes
   // ahead of it (docs/decisions/039-embedded-search-lane.md).
   return searchLane(async () => {
@@ -303,6 +304,102 @@ export async function exactFirst<T extends { id: string }, R extends { rows: T[]
       // At least one row, so the rest's window still counts its matches for the total.
       Math.max(1, limit - head.length),
     );
-    return { exact: exact.length, rows: [...head, ...rest.rows].slice(0, limit), rest };
+    return { exact: exact.length, exactIds: exact.map((r) => r.id), rows: [...head, ...rest.rows].slice(0, limit), rest };
   });
 }
+
+/**
+ * How long a cached search lives at most (decision 049). Writes to the searched table drop what they can
+ * change at once (row by row, `searchRowTracking`), and time-bound values say when they turn
+ * (`RowFootprint.validMs`): the TTL only bounds what no notification announces.
+ */
+export const SEARCH_CACHE_MS = 10 * 60_000;
+
+/** A sort key as the footprints compare it: µs since the epoch, a float8 (exact to the µs until year 2255). */
+export const sortKeyMicros = (column: AnyColumn | SQL) => sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
+
+/**
+ * The footprint of a windowed search page (decisions 025, 049): `exactIds`, the rows with a field equal to
+ * the term (the first of one order: a row below them leaving changes nothing), and the ranked rows `rows`
+ * read at `offset`, each carrying the window's match count and its oldest sort key (`oldest`). When the
+ * page holds the whole window (every match), no other row can have been among them; otherwise any row
+ * not older than the window's oldest may have been. An empty page past the first depends on rows it did
+ * not read.
+ */
+export function windowFootprint(
+  exactIds: readonly string[],
+  rows: ReadonlyArray<{ id: string; matches: string | number; oldest?: number | string | null }>,
+  offset: number,
+  validMs?: number,
+): RowFootprint {
+  const ids = [...exactIds, ...rows.map((r) => r.id)];
+  const first = rows[0];
+  const outside: RowFootprint["outside"] = !first
+    ? offset === 0
+      ? "none"
+      : "any"
+    : offset === 0 && Number(first.matches) <= rows.length
+      ? "none"
+      : first.oldest === null || first.oldest === undefined
+        ? "any"
+        : { before: Number(first.oldest) };
+  return validMs === undefined ? { ids, outside } : { ids, outside, validMs };
+}
+
+/**
+ * Row-granular freshness for a search cache (decision 049): the changed rows as they are now — their sort
+ * key, and which cached terms they match by words (any weight), by typos (word similarity to a fuzzy
+ * field at TYPO_SIMILARITY) or exactly (`target.exact`) — in one statement over the written rows. A
+ * superset of what any search of `target` finds, whatever the viewer and the filters: a wrong match costs
+ * a load, never freshness. `target` is the widest the searches use (a member's).
+ */
+export function searchRowTracking<A, D extends { db: Db }>(opts: {
+  table: PgTable;
+  id: AnyColumn;
+  sortKey: AnyColumn;
+  target: SearchTarget;
+  /** The normalised term of an entry (its load's arguments). */
+  term(args: A): string;
+}): RowTracking<A, D> {
+  const { table, id, sortKey, target } = opts;
+  return {
+    table,
+    async inspect(deps, ids, entries) {
+      const terms = [...new Set(entries.map((a) => opts.term(a)))];
+      const words = terms.map((t) => searchWords(t));
+      // Terms with no searchable word match nothing (textSearch): left out of the query.
+      const asked = terms.map((t, i) => ({ t, q: prefixTsquery(words[i]!), w: words[i]!.join(" ") })).filter((x) => x.q);
+      // The terms' queries are parsed once (a materialised CTE), then tried against each written row.
+      const t = { term: sql.raw("t.term"), w: sql.raw("t.w"), simple: sql.raw("t.simple"), english: sql.raw("t.english") };
+      const match = sql.join(
+        [
+          sql`${target.vector} @@ ${t.simple}`,
+          sql`${target.vector} @@ ${t.english}`,
+          ...target.fuzzy.map((c) => sql`word_similarity(${t.w}, ${c}) >= ${sql.raw(String(TYPO_SIMILARITY))}`),
+          ...(target.exact?.text ?? []).map((c) => sql`lower(${c}) = ${t.term}`),
+          ...(target.exact?.arrays ?? []).map((c) => sql`profiles_expertise_lower(${c}) @> array[${t.term}]::text[]`),
+        ],
+        sql` or `,
+      );
+      const list = (values: string[]) => `{${values.map(pgArrayItem).join(",")}}`;
+      const res = await deps.db.execute<{ id: string; sort_key: number | string; matched: string[] | null }>(sql`
+        with t as materialized (
+          select term, w, to_tsquery('simple', q) as simple, to_tsquery('english', q) as english
+          from unnest(${list(asked.map((x) => x.t))}::text[], ${list(asked.map((x) => x.q))}::text[], ${list(asked.map((x) => x.w))}::text[]) as u(term, q, w)
+        )
+        select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key,
+          (select array_agg(t.term) from t where coalesce(${match}, false)) as matched
+        from ${table} where ${id} = any(${list([...ids])}::${sql.raw(id.getSQLType())}[])`);
+      const sortKeys = new Map<string, number>();
+      const matched = new Set<string>();
+      for (const r of res.rows) {
+        sortKeys.set(r.id, Number(r.sort_key));
+        for (const term of r.matched ?? []) matched.add(term);
+      }
+      return { sortKeys, enters: entries.map((a) => matched.has(opts.term(a))) };
+    },
+  };
+}
+
+/** One element of a PostgreSQL array literal, quoted (any text). */
+const pgArrayItem = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import { CANDIDATE_BIO_EXCERPT, type CandidateCardDto, type CandidateDto } from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/context";
-import { defineReadCache } from "../../lib/read-cache";
+import { defineReadCache, withFootprint, type RowFootprint } from "../../lib/read-cache";
 import { profiles, user } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
@@ -15,9 +15,14 @@ import {
   EXACT_FIRST,
   exactFirst,
   searchSource,
+  searchRowTracking,
+  SEARCH_CACHE_MS,
+  sortKeyMicros,
   textSearch,
+  windowFootprint,
   type Matcher,
   type SearchSource,
+  type SearchTarget,
 } from "../../lib/search";
 
 /** The columns of a candidate card (public directory, recruiter views). */
@@ -64,13 +69,13 @@ export function bioExcerpt(bio: string | null): string | null {
  * Ranked search of profiles (docs/decisions/019): name and title, expertise, and the bio (all shown on
  * a candidate's card), by word prefix and english word variants, with typo tolerance on name and title.
  */
-export const candidateSearch = (q: string | undefined) =>
-  textSearch(q, {
-    vector: profiles.searchVector,
-    fuzzy: [profiles.fullName, profiles.title],
-    // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
-    exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
-  });
+const candidateTarget: SearchTarget = {
+  vector: profiles.searchVector,
+  fuzzy: [profiles.fullName, profiles.title],
+  // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
+  exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
+};
+export const candidateSearch = (q: string | undefined) => textSearch(q, candidateTarget);
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 
@@ -111,6 +116,7 @@ export async function searchCandidates(
   const open = eq(profiles.isOpenToWork, true);
   let read: CandidateRow[];
   let counted: { total: number; totalCapped: boolean };
+  let footprint: RowFootprint | null = null;
   if (search) {
     // One statement (as for jobs): rank and count the newest matches of the page's blocks in profiles
     // alone (docs/decisions/025), then join the accounts (for the e-mail) for the page's rows only.
@@ -135,6 +141,8 @@ export async function searchCandidates(
           listed: (source === "recent" ? listedRows(profiles, open, windowAt(offset)) : sql<number>`0`).as("listed"),
           pos: sql<number>`row_number() over (order by ${w.createdAt} desc, ${w.id} desc)`.as("pos"),
           matches: sql<string>`count(*) over ()`.as("matches"),
+          // What a cached page was drawn from (decision 049): the window's oldest row.
+          oldest: sortKeyMicros(sql`min(${w.createdAt}) over ()`).as("oldest"),
         })
         .from(w)
         .as("m");
@@ -146,7 +154,7 @@ export async function searchCandidates(
         .offset(offset)
         .as("page");
       return db
-        .select({ ...cols, matches: page.matches, listed: page.listed })
+        .select({ ...cols, matches: page.matches, listed: page.listed, oldest: page.oldest })
         .from(page)
         .innerJoin(profiles, eq(profiles.id, page.id))
         .innerJoin(user, eq(user.id, page.id))
@@ -161,7 +169,7 @@ export async function searchCandidates(
       () =>
         exactOn
           ? db
-              .select({ ...cols, matches: sql<string>`0`, listed: sql<number>`0` })
+              .select({ ...cols, matches: sql<string>`0`, listed: sql<number>`0`, oldest: sql<number | null>`null` })
               .from(profiles)
               .innerJoin(user, eq(user.id, profiles.id))
               .where(and(open, exactOn))
@@ -182,7 +190,8 @@ export async function searchCandidates(
         return { rows, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
       },
     );
-    read = found.rows.map(({ matches: _matches, listed: _listed, ...row }) => row);
+    read = found.rows.map(({ matches: _matches, listed: _listed, oldest: _oldest, ...row }) => row);
+    footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact));
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
     [read, counted] = await Promise.all([
@@ -196,11 +205,13 @@ export async function searchCandidates(
       const row = { id, fullName, title, company, bio: bioExcerpt(bio), expertise, avatarUrl };
       return opts.withEmail ? { ...row, email } : row;
     });
-    return { candidates, hasMore, ...counted };
+    return tracked({ candidates, hasMore, ...counted }, footprint);
   }
   const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
-  return { candidates, hasMore, ...counted };
+  return tracked({ candidates, hasMore, ...counted }, footprint);
 }
+
+const tracked = <T extends object>(value: T, footprint: RowFootprint | null) => (footprint ? withFootprint(value, footprint) : value);
 
 /**
  * One open-to-work candidate with everything the "View profile" dialog shows (docs/decisions/047): the
@@ -238,7 +249,20 @@ const candidatePages = defineReadCache({
  * every member (with e-mails for members), kept by a read cache (docs/caching.md); searches by their own.
  */
 /** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
-const candidateSearches = defineReadCache({ ...candidatePages.spec, name: "candidates.search", maxEntries: 2000 });
+const candidateSearches = defineReadCache({
+  ...candidatePages.spec,
+  name: "candidates.search",
+  maxEntries: 2000,
+  ttlMs: SEARCH_CACHE_MS,
+  // A write to profiles drops only the searches it can change (decision 049).
+  rows: searchRowTracking({
+    table: profiles,
+    id: profiles.id,
+    sortKey: profiles.createdAt,
+    target: candidateTarget,
+    term: (args: DirectoryQuery) => args.q ?? "",
+  }),
+});
 
 export function candidatesDirectory(deps: Pick<AppDeps, "db" | "caches">, opts: DirectoryQuery) {
   const q = normaliseTerm(opts.q);

@@ -5,7 +5,7 @@ import type { jobListQuerySchema } from "@common/jobs.schema";
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
-import { defineReadCache } from "../../lib/read-cache";
+import { defineReadCache, withFootprint } from "../../lib/read-cache";
 import { forbidden, notFound } from "../../lib/errors";
 import {
   boundedOffset,
@@ -26,9 +26,14 @@ import {
   exactFirst,
   normaliseTerm,
   searchSource,
+  searchRowTracking,
+  SEARCH_CACHE_MS,
+  sortKeyMicros,
   textSearch,
+  windowFootprint,
   type Matcher,
   type SearchSource,
+  type SearchTarget,
 } from "../../lib/search";
 import { liveAt } from "./job-status";
 
@@ -151,6 +156,7 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
       ...listColumns,
       cursorAt: sql<string>`${jobs.datePosted}::text`.as("cursor_at"),
       rank: sql<number>`${m.rank}`.as("rank"),
+      expiry: sql<string | null>`${jobs.expiresAt}`.as("expiry"),
     })
     .from(searchSource(db, jobs, and(...filters)!, m.match, source, [...newestFirst]))
     .where(m.match)
@@ -162,6 +168,9 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
       ...w._.selectedFields,
       matches: sql<string>`count(*) over ()`.as("matches"),
       listed: (source === "recent" ? listedRows(jobs, and(...filters)!, window) : sql<number>`0`).as("listed"),
+      // What a cached page was drawn from (decision 049): the window's oldest row and first expiry.
+      oldest: sortKeyMicros(sql`min(${w.datePosted}) over ()`).as("oldest"),
+      soonest: sql<string | null>`min(${w.expiry}) over ()::text`.as("soonest"),
     })
     .from(w)
     .orderBy(...rankedOrder(w.rank, [sql`${w.datePosted} desc`, sql`${w.id} desc`]))
@@ -172,7 +181,7 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
 /** The newest rows (at most EXACT_FIRST) passing `filters` with a field equal to the whole term (docs/decisions/036). */
 const exactJobs = (db: Db, filters: SQL[], exact: SQL, order: SQL[]) =>
   db
-    .select({ ...listColumns, matches: sql<string>`0`, listed: sql<number>`0` })
+    .select({ ...listColumns, matches: sql<string>`0`, listed: sql<number>`0`, soonest: sql<string | null>`${jobs.expiresAt}::text` })
     .from(jobs)
     .where(and(...filters, exact))
     .orderBy(...order, ...newestFirst)
@@ -229,6 +238,18 @@ async function interestMarks(db: Db, viewerId: string | null, ids: string[]): Pr
 type BoardQuery = z.output<typeof jobListQuerySchema>;
 type BoardDeps = Pick<AppDeps, "db" | "scheduler">;
 
+/**
+ * What the board's search matches (docs/decisions/019, 036): a visitor only the title (A) and skills (B)
+ * weights and exact titles or skills — searching the company would reveal it through the results — a
+ * member also the company and description. Typos: the title.
+ */
+const jobSearchTarget = (member: boolean): SearchTarget => ({
+  vector: jobs.searchVector,
+  weights: member ? "" : "AB",
+  fuzzy: [jobs.title],
+  exact: { text: member ? [jobs.title, jobs.company] : [jobs.title], arrays: [jobs.skills] },
+});
+
 /** A board page as a visitor or a member sees it (no search: the key is what people pick, not type). */
 const boardPages = defineReadCache({
   name: "jobs.board",
@@ -244,7 +265,16 @@ const boardSearches = defineReadCache({
   name: "jobs.search",
   reads: [jobs],
   maxEntries: 2000,
+  ttlMs: SEARCH_CACHE_MS,
   load: (deps: BoardDeps, { member, q }: { member: boolean; q: BoardQuery }) => readBoardPage(deps.db, member, q, deps.scheduler.now()),
+  // A write to jobs drops only the searches it can change (decision 049).
+  rows: searchRowTracking({
+    table: jobs,
+    id: jobs.id,
+    sortKey: jobs.datePosted,
+    target: jobSearchTarget(true),
+    term: (args: { member: boolean; q: BoardQuery }) => args.q.search ?? "",
+  }),
 });
 /** Each member's interest marks among the jobs of a board page (up to 10,000 member-pages). */
 const boardMarks = defineReadCache({
@@ -287,12 +317,7 @@ async function readBoardPage(
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
   // Exact first (docs/decisions/036): a title or skill equal to the term, and for members the company.
-  const search = textSearch(q.search, {
-    vector: jobs.searchVector,
-    weights: member ? "" : "AB",
-    fuzzy: [jobs.title],
-    exact: { text: member ? [jobs.title, jobs.company] : [jobs.title], arrays: [jobs.skills] },
-  });
+  const search = textSearch(q.search, jobSearchTarget(member));
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
   if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
@@ -304,6 +329,7 @@ async function readBoardPage(
   const unfiltered = where.length === 1 && offset === 0;
   let read: BoardRow[];
   let counted: { total: number; totalCapped: boolean } | null = null;
+  let footprint: Parameters<typeof withFootprint>[1] | null = null;
   if (search) {
     // Rows with a field equal to the term first, whatever their age (docs/decisions/036); then by words,
     // by typos in the title only when the words find nothing (docs/decisions/025).
@@ -327,6 +353,24 @@ async function readBoardPage(
       },
     );
     read = found.rows;
+    // What the page was drawn from (decision 049), and when time alone changes it: the first expiry among
+    // the rows it ranked, and with a "last N days" filter, the oldest of them leaving the range.
+    const restRows = found.rest.rows;
+    const expiries = [...read.map((r) => (r as { soonest?: string | null }).soonest), restRows[0]?.soonest]
+      .filter((x): x is string => Boolean(x))
+      .map((x) => Date.parse(x) - now.getTime());
+    const oldestPosted = Math.min(
+      ...read.map((r) => r.datePosted.getTime()),
+      ...(restRows[0]?.oldest !== undefined ? [Number(restRows[0].oldest) / 1000] : []),
+    );
+    const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - Date.now()] : [];
+    const bounds = [...expiries, ...ageing];
+    footprint = windowFootprint(
+      found.exactIds,
+      restRows,
+      Math.max(0, offset - found.exact),
+      bounds.length ? Math.max(0, Math.min(...bounds)) : undefined,
+    );
     const restCount = found.rest.counted;
     if (restCount) counted = { total: restCount.total + found.exact, totalCapped: restCount.totalCapped };
   } else {
@@ -347,7 +391,7 @@ async function readBoardPage(
   const { rows, hasMore } = takePage(read, q.pageSize);
   const last = rows.at(-1);
   const redacted = !member;
-  return {
+  const page: JobListDto = {
     jobs: rows.map((r) => toJobDto(r, { redacted, isInterested: false })),
     total: counted?.total ?? null,
     totalCapped: counted?.totalCapped ?? false,
@@ -357,6 +401,7 @@ async function readBoardPage(
     pageSize: q.pageSize,
     redacted,
   };
+  return footprint ? withFootprint(page, footprint) : page;
 }
 
 /**

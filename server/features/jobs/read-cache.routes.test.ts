@@ -103,6 +103,37 @@ describe("cached public lists stay fresh", () => {
     expect(await eventually(async () => (await search("kubernetes")).length === 2)).toBe(true);
   });
 
+  it("a write to a job no cached search holds or matches keeps them all; one that matches drops only its term (decision 049)", async () => {
+    const old = await createJob(ctx, { title: "Legacy Mainframe Operator", skills: ["COBOL"] });
+    await ctx.database.db.execute(sql`update jobs set date_posted = now() - interval '20 days' where id = ${old.id}`);
+    await createJob(ctx, { title: "Kubernetes Security Lead", skills: ["Helm"] });
+    await createJob(ctx, { title: "Threat Modeling Expert", skills: ["STRIDE"] });
+    await ctx.deps.changes.fence();
+    const search = (term: string) => ctx.request(`/api/jobs?search=${encodeURIComponent(term)}`).then(titles);
+    const stats = () => ctx.deps.caches.listing().find((c) => c.name === "jobs.search")!;
+    expect(await search("kubernetes")).toEqual(["Kubernetes Security Lead"]);
+    expect(await search("threat")).toEqual(["Threat Modeling Expert"]);
+    expect(await search("nothing-like-it")).toEqual([]);
+    const before = stats();
+    // Straight into the database (as another instance would): a row no search holds, matching none of the terms.
+    await ctx.database.db.execute(sql`update jobs set skills = array['COBOL', 'JCL'] where id = ${old.id}`);
+    await ctx.deps.changes.fence();
+    expect(await search("kubernetes")).toEqual(["Kubernetes Security Lead"]);
+    expect(await search("threat")).toEqual(["Threat Modeling Expert"]);
+    expect(await search("nothing-like-it")).toEqual([]);
+    expect(stats()).toMatchObject({ entries: 3, misses: before.misses, hits: before.hits + 3 });
+    // A new job matching one term drops that term only, and shows in its next search.
+    await createJob(ctx, { title: "Threat Hunter", skills: ["Splunk"] });
+    await ctx.deps.changes.fence();
+    expect(await search("threat")).toEqual(["Threat Hunter", "Threat Modeling Expert"]);
+    expect(await search("kubernetes")).toEqual(["Kubernetes Security Lead"]);
+    expect(stats()).toMatchObject({ misses: before.misses + 1 });
+    // The old job's title changed to match: it enters "kubernetes" though older than the rest.
+    await ctx.database.db.execute(sql`update jobs set title = 'Kubernetes on the Mainframe' where id = ${old.id}`);
+    await ctx.deps.changes.fence();
+    expect(await search("kubernetes")).toEqual(["Kubernetes Security Lead", "Kubernetes on the Mainframe"]);
+  });
+
   it("candidate and mentor searches come from memory until a profile changes", async () => {
     const m = await signedIn(ctx, "user", { name: "Quinn Query" });
     await setProfile(ctx, m.id, { isOpenToWork: true, title: "Threat modeler" });

@@ -21,9 +21,9 @@ import type { AppDeps } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { mentorRules } from "./session";
 import { busySlots, openSlots } from "./slots";
-import { normaliseTerm, textSearch, wordsOrTypos } from "../../lib/search";
+import { normaliseTerm, searchRowTracking, SEARCH_CACHE_MS, textSearch, wordsOrTypos, type SearchTarget } from "../../lib/search";
 import { searchLane } from "../../db/query-gate";
-import { defineReadCache } from "../../lib/read-cache";
+import { defineReadCache, withFootprint } from "../../lib/read-cache";
 
 const mentorColumns = {
   id: profiles.id,
@@ -50,6 +50,14 @@ const isMentor = or(
   ),
 )!;
 
+/** What the mentors' search matches: name, title (A) and expertise (B), typos in name and title. */
+const mentorTarget: SearchTarget = {
+  vector: profiles.searchVector,
+  weights: "AB",
+  fuzzy: [profiles.fullName, profiles.title],
+  exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
+};
+
 /**
  * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
  * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
@@ -65,6 +73,15 @@ const mentorSearches = defineReadCache({
   name: "mentors.search",
   reads: [user, profiles],
   maxEntries: 2000,
+  ttlMs: SEARCH_CACHE_MS,
+  // A write to profiles drops only the searches it can change (decision 049); one to user, all of them.
+  rows: searchRowTracking({
+    table: profiles,
+    id: profiles.id,
+    sortKey: profiles.createdAt,
+    target: { ...mentorTarget, weights: "" },
+    term: (args: { q: string; cursor?: string }) => args.q,
+  }),
   load: (deps: Pick<AppDeps, "db">, { q, cursor }: { q: string; cursor?: string }) => listMentors(deps.db, q, cursor),
 });
 
@@ -77,12 +94,7 @@ export function mentorDirectory(deps: Pick<AppDeps, "db" | "caches">, q: string 
 export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
   // Mentors are few: words and typos in one condition (docs/decisions/025).
   // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
-  const found = textSearch(q, {
-    vector: profiles.searchVector,
-    weights: "AB",
-    fuzzy: [profiles.fullName, profiles.title],
-    exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
-  });
+  const found = textSearch(q, mentorTarget);
   const search = found && wordsOrTypos(found);
   const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
@@ -98,7 +110,10 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
   // A search in the search lane: on the embedded database list requests go ahead of it (docs/decisions/039-embedded-search-lane.md).
   const read = search ? await searchLane(async () => page) : await page;
   const { rows, hasMore } = takePage(read, MENTORS_PAGE_SIZE);
-  return { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
+  const list = { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
+  // The first rows of one order over the matches (decision 049): a row below them leaving changes nothing;
+  // past the first page, the rows above were not read.
+  return search ? withFootprint(list, { ids: read.map((r) => r.id), outside: offset === 0 ? "none" : "any" }) : list;
 }
 
 /** A listed mentor with what booking needs (e-mail, weekly hours); 404 for anyone else. */
