@@ -40,6 +40,9 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/** A day as a duration (24 hours), for expiries and ages counted from an instant rather than on a calendar. */
+export const DAY_MS = 86_400_000;
+
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);

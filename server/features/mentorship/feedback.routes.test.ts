@@ -5,12 +5,12 @@
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, todayIn, zonedToUtc } from "@common/time";
+import { addDays, DAY_MS, todayIn, zonedToUtc } from "@common/time";
 import { feedbackSummaryDtoSchema, myFeedbackDtoSchema, testimonialsDtoSchema } from "@common/session-feedback.schema";
 import { appointments, mailOutbox, sessionFeedback } from "../../db/schema";
 import { errorOf, setProfile, signedIn, type TestUser } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
-import { completeSessions, feedbackToken, testimonialText } from "./feedback.service";
+import { completeSessions, feedbackToken, readFeedbackToken, testimonialText } from "./feedback.service";
 
 const ctx = setupTestContext();
 const NY = "America/New_York";
@@ -59,7 +59,10 @@ describe("completing sessions", () => {
     expect(toMentee!.subject).toBe("How was your session with Maya Mentor?");
     expect(toMentor!.subject).toBe("How was your session with Ana Mentee?");
     expect(toMentee!.text).toMatch(/unless you choose to show your note on your mentor's page/);
-    for (const r of [1, 2, 3, 4, 5]) expect(tokenIn(toMentee!.text, r)).toBe(feedbackToken(ctx.deps.config.authSecret, id, mentee.id, r));
+    // Each link works for 30 days from the completion (docs/decisions/051).
+    const expiresAt = new Date(at.getTime() + 30 * DAY_MS);
+    for (const r of [1, 2, 3, 4, 5])
+      expect(tokenIn(toMentee!.text, r)).toBe(feedbackToken(ctx.deps.config.authSecret, id, mentee.id, r, { expiresAt }));
     // The HTML part carries the five ratings as links.
     expect(toMentee!.html!.match(/href="[^"]+\/mentorship\/feedback\?token=/g)?.length).toBe(5);
   });
@@ -186,6 +189,50 @@ describe("the one-click rating and the note", () => {
     expect((await ctx.request("/api/mentorship/feedback/rating", { json: {} })).status).toBe(400);
     await noRows();
     void mentor;
+  });
+});
+
+describe("rating links expire (docs/decisions/051)", () => {
+  const rate = (token: string) => ctx.request("/api/mentorship/feedback/rating", { json: { token } });
+  const ratings = async () => (await ctx.deps.db.select().from(sessionFeedback)).length;
+
+  it("a mailed link works for 30 days from the mail; past them it reads as invalid", async () => {
+    const { mentee, id, startsAt } = await approvedSession();
+    const at = afterHour(startsAt);
+    await completeSessions(ctx.deps, at);
+    const token = tokenIn((await feedbackMails(mentee))[0]!.text, 4);
+    const secret = ctx.deps.config.authSecret;
+    expect(readFeedbackToken(secret, token, new Date(at.getTime() + 30 * DAY_MS - 1000))).toMatchObject({ appointmentId: id, rating: 4 });
+    expect(readFeedbackToken(secret, token, new Date(at.getTime() + 30 * DAY_MS))).toBeNull();
+
+    // The fresh link, through the route: the rating is recorded.
+    const res = await rate(token);
+    expect(res.status).toBe(200);
+    expect(myFeedbackDtoSchema.parse(await res.json()).rating).toBe(4);
+  });
+
+  it("an expired link answers the invalid-link error and writes nothing", async () => {
+    const { mentee, id, startsAt } = await approvedSession();
+    await completeSessions(ctx.deps, afterHour(startsAt));
+    const expired = feedbackToken(ctx.deps.config.authSecret, id, mentee.id, 5, { expiresAt: new Date(Date.now() - 1000) });
+    const res = await rate(expired);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe("This link is not valid");
+    const put = await ctx.request("/api/mentorship/feedback", { method: "PUT", json: { token: expired, rating: 5, note: "Late" } });
+    expect(put.status).toBe(400);
+    expect((await errorOf(put)).message).toBe("This link is not valid");
+    expect(await ratings()).toBe(0);
+  });
+
+  it("a link mailed before links expired (no expiry in it) still works", async () => {
+    const { mentee, id, startsAt } = await approvedSession();
+    await completeSessions(ctx.deps, afterHour(startsAt));
+    const old = feedbackToken(ctx.deps.config.authSecret, id, mentee.id, 3);
+    expect(readFeedbackToken(ctx.deps.config.authSecret, old, new Date(Date.now() + 3650 * DAY_MS))).toMatchObject({ rating: 3 });
+    const res = await rate(old);
+    expect(res.status).toBe(200);
+    expect(myFeedbackDtoSchema.parse(await res.json()).rating).toBe(3);
+    expect(await ratings()).toBe(1);
   });
 });
 

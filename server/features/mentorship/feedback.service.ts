@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { paths } from "@common/paths";
+import { DAY_MS } from "@common/time";
 import { FEEDBACK_RATINGS, type FeedbackSummaryDto, type MyFeedbackDto, type TestimonialDto } from "@common/session-feedback.schema";
 import type { z } from "zod";
 import type { feedbackInputSchema } from "@common/session-feedback.schema";
@@ -13,31 +14,41 @@ import { appointments, sessionFeedback, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { absoluteUrl } from "../../lib/mail-layout";
-import { readSignedToken, signToken } from "../../lib/signed-token";
+import { readSignedToken, signToken, type SignOptions } from "../../lib/signed-token";
 import { feedbackRequestMail } from "./mails/feedback-request.mail";
 import { loadSessions, readersOf, SESSION_MINUTES } from "./session";
 
 const PURPOSE = "session-feedback";
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-/** One person's token for one session and one rating. */
-export function feedbackToken(secret: string, appointmentId: string, userId: string, rating: number): string {
-  return signToken(secret, PURPOSE, `${appointmentId}:${rating}:${userId}`);
+/**
+ * How long a mailed rating link works, from the session's completion (docs/decisions/051). Links mailed
+ * before links expired carry no expiry and keep working.
+ */
+export const FEEDBACK_LINK_DAYS = 30;
+
+/** One person's token for one session and one rating; without `expiresAt` it does not expire (the older links). */
+export function feedbackToken(secret: string, appointmentId: string, userId: string, rating: number, options: SignOptions = {}): string {
+  return signToken(secret, PURPOSE, `${appointmentId}:${rating}:${userId}`, options);
 }
 
-export function readFeedbackToken(secret: string, token: string) {
-  const text = readSignedToken(secret, PURPOSE, token);
+/** The session, rating and person of a well-signed, unexpired feedback token, or null. */
+export function readFeedbackToken(secret: string, token: string, now = new Date()) {
+  const text = readSignedToken(secret, PURPOSE, token, now);
   const m = text === null ? null : /^([0-9a-f-]{36}):([1-5]):(.+)$/i.exec(text);
   return m ? { appointmentId: m[1]!, rating: Number(m[2]), userId: m[3]! } : null;
 }
 
-export const feedbackLinks = (deps: Pick<AppDeps, "config">, appointmentId: string, userId: string) =>
-  FEEDBACK_RATINGS.map((r) =>
+/** The five rating links of a feedback mail sent at `now`, each working for FEEDBACK_LINK_DAYS. */
+export function feedbackLinks(deps: Pick<AppDeps, "config">, appointmentId: string, userId: string, now: Date): string[] {
+  const expiresAt = new Date(now.getTime() + FEEDBACK_LINK_DAYS * DAY_MS);
+  return FEEDBACK_RATINGS.map((r) =>
     absoluteUrl(
       deps.config.baseUrl,
-      `${paths.mentorshipFeedback}?token=${encodeURIComponent(feedbackToken(deps.config.authSecret, appointmentId, userId, r))}`,
+      `${paths.mentorshipFeedback}?token=${encodeURIComponent(feedbackToken(deps.config.authSecret, appointmentId, userId, r, { expiresAt }))}`,
     ),
   );
+}
 
 // ---- the scheduled task ----
 
@@ -65,7 +76,10 @@ export async function completeSessions(deps: Deps, now: Date, only?: { appointme
       rows.map((r) => r.id),
     )) {
       for (const { reader } of readersOf(session)) {
-        await deps.mailer.send(feedbackRequestMail(deps.config.baseUrl, session, reader, feedbackLinks(deps, session.id, reader.id)), tx);
+        await deps.mailer.send(
+          feedbackRequestMail(deps.config.baseUrl, session, reader, feedbackLinks(deps, session.id, reader.id, now)),
+          tx,
+        );
       }
     }
     return rows.length;
