@@ -358,17 +358,23 @@ export function searchRowTracking<A, D extends { db: Db }>(opts: {
   id: AnyColumn;
   sortKey: AnyColumn;
   target: SearchTarget;
+  /**
+   * What a row must be now to be in any of the searches (e.g. open to work, approved), with the table to
+   * join for it: a row outside it enters none. A superset of the searches' filters (no clock: the scope
+   * must not depend on a time the searches read differently).
+   */
+  scope?: { where: SQL; join?: { table: PgTable; on: SQL } };
   /** The normalised term of an entry (its load's arguments). */
   term(args: A): string;
 }): RowTracking<A, D> {
-  const { table, id, sortKey, target } = opts;
+  const { table, id, sortKey, target, scope } = opts;
   return {
     table,
     async inspect(deps, ids, entries) {
       const terms = [...new Set(entries.map((a) => opts.term(a)))];
       const words = terms.map((t) => searchWords(t));
       // Terms with no searchable word match nothing (textSearch): left out of the query.
-      const asked = terms.map((t, i) => ({ t, q: prefixTsquery(words[i]!), w: words[i]!.join(" ") })).filter((x) => x.q);
+      const asked = terms.map((t, i) => ({ t, q: prefixTsquery(words[i]!, target.weights), w: words[i]!.join(" ") })).filter((x) => x.q);
       // The terms' queries are parsed once (a materialised CTE), then tried against each written row.
       const t = { term: sql.raw("t.term"), w: sql.raw("t.w"), simple: sql.raw("t.simple"), english: sql.raw("t.english") };
       const match = sql.join(
@@ -388,8 +394,9 @@ export function searchRowTracking<A, D extends { db: Db }>(opts: {
           from unnest(${list(asked.map((x) => x.t))}::text[], ${list(asked.map((x) => x.q))}::text[], ${list(asked.map((x) => x.w))}::text[]) as u(term, q, w)
         )
         select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key,
-          (select array_agg(t.term) from t where coalesce(${match}, false)) as matched
-        from ${table} where ${id} = any(${list([...ids])}::${sql.raw(id.getSQLType())}[])`);
+          case when ${scope?.where ?? sql`true`} then (select array_agg(t.term) from t where coalesce(${match}, false)) end as matched
+        from ${table} ${scope?.join ? sql`left join ${scope.join.table} on ${scope.join.on}` : sql``}
+        where ${id} = any(${list([...ids])}::${sql.raw(id.getSQLType())}[])`);
       const sortKeys = new Map<string, number>();
       const matched = new Set<string>();
       for (const r of res.rows) {

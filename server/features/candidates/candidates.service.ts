@@ -260,6 +260,7 @@ const candidateSearches = defineReadCache({
     id: profiles.id,
     sortKey: profiles.createdAt,
     target: candidateTarget,
+    scope: { where: eq(profiles.isOpenToWork, true) },
     term: (args: DirectoryQuery) => args.q ?? "",
   }),
 });

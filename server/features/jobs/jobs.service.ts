@@ -273,6 +273,8 @@ const boardSearches = defineReadCache({
     id: jobs.id,
     sortKey: jobs.datePosted,
     target: jobSearchTarget(true),
+    // Only an approved job can enter a search (its expiry is left to the search: the clock it reads).
+    scope: { where: eq(jobs.isApproved, true) },
     term: (args: { member: boolean; q: BoardQuery }) => args.q.search ?? "",
   }),
 });

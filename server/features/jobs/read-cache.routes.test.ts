@@ -152,4 +152,32 @@ describe("cached public lists stay fresh", () => {
     expect(mentors.status).toBe(200);
     expect(ctx.deps.caches.listing().find((c) => c.name === "mentors.search")?.entries).toBe(1);
   });
+
+  it("a profile outside the directories (not open to work, not a mentor) changing to match a term drops no search (decision 049)", async () => {
+    const open = await signedIn(ctx, "user", { name: "Olga Open" });
+    const closed = await signedIn(ctx, "user", { name: "Carl Closed" });
+    await setProfile(ctx, open.id, { isOpenToWork: true, title: "Fuzzing specialist" });
+    await setProfile(ctx, closed.id, { isOpenToWork: false, title: "Accountant" });
+    await ctx.deps.changes.fence();
+    const names = async (term: string) =>
+      (await json<{ candidates: { fullName: string }[] }>(await ctx.request(`/api/candidates?q=${term}`))).candidates.map(
+        (c) => c.fullName,
+      );
+    const mentorNames = async (term: string) =>
+      (await json<{ mentors: { fullName: string }[] }>(await ctx.request(`/api/mentors?q=${term}`))).mentors.map((m) => m.fullName);
+    const stats = (name: string) => ctx.deps.caches.listing().find((c) => c.name === name)!;
+    expect(await names("fuzzing")).toEqual(["Olga Open"]);
+    expect(await mentorNames("fuzzing")).toEqual([]);
+    const [candidates, mentors] = [stats("candidates.search"), stats("mentors.search")];
+    await setProfile(ctx, closed.id, { title: "Fuzzing expert" });
+    await ctx.deps.changes.fence();
+    expect(await names("fuzzing")).toEqual(["Olga Open"]);
+    expect(await mentorNames("fuzzing")).toEqual([]);
+    expect(stats("candidates.search").misses).toBe(candidates.misses);
+    expect(stats("mentors.search").misses).toBe(mentors.misses);
+    // Open to work now: it enters the next search.
+    await setProfile(ctx, closed.id, { isOpenToWork: true });
+    await ctx.deps.changes.fence();
+    expect((await names("fuzzing")).sort()).toEqual(["Carl Closed", "Olga Open"]);
+  });
 });
