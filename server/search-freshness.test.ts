@@ -623,6 +623,7 @@ describe("cached searches answer exactly as uncached ones (differential, decisio
     const w = await seed(r, { jobs: 180, people: 180 });
     await ctx.deps.changes.fence();
     const all = probes();
+    const recent: Probe[] = [];
     const history: string[] = [];
     const context = () => `seed ${SEED}, after:\n  ${history.slice(-6).join("\n  ")}`;
 
@@ -658,9 +659,14 @@ describe("cached searches answer exactly as uncached ones (differential, decisio
       history.push(`#${round} ${await op.run(r, w)}`);
       // A has handled every notification of the write (a write request through A did so before answering).
       await ctx.deps.changes.fence();
+      // Two in three from the searches compared lately (likely still in A's memory: where a wrongly kept
+      // entry shows), the others from all that the write may change.
       const mayChange = all.filter((p) => listsOf(p) === op.lists);
-      const sample = Array.from({ length: SAMPLE }, () => r.pick(mayChange));
+      const lately = recent.filter((p) => listsOf(p) === op.lists);
+      const sample = Array.from({ length: SAMPLE }, () => r.pick(lately.length && r.chance(2 / 3) ? lately : mayChange));
       for (const p of sample) await compare(p, w, context);
+      recent.push(...sample);
+      recent.splice(0, Math.max(0, recent.length - 40));
       compared += sample.length;
     }
     // Every search once more after the last write.
@@ -776,5 +782,111 @@ describe("a write drops only the cached searches it can change (decision 049)", 
     await ctx.deps.changes.fence();
     expect(await candidates("fuzzing")).toEqual([]);
     expect(await mentors("fuzzing")).toEqual([person]);
+  });
+
+  it("each kind of change reaches the next search on A: typo, window, exact, filter, account and mentor changes", { timeout: 60_000 }, async () => {
+    const r = prng(10);
+    // 130 security jobs an hour apart (the newest 100 are the first ranked window of "security"), a few pentesters.
+    const base = Date.now() - 12 * HOUR;
+    const security = Array.from({ length: 130 }, (_, i) => ({
+      ...jobValues(r),
+      title: `${r.pick(["Senior", "Staff", "Lead"])} Security Engineer`,
+      skills: ["OWASP"],
+      description: OFF_TOPIC.description,
+      isApproved: true,
+      isAdminReviewed: true,
+      expiresAt: null,
+      datePosted: new Date(base - i * HOUR),
+    }));
+    // The 101st newest ranks above the others (more occurrences): it shows as soon as it is in the window.
+    security[100] = { ...security[100]!, title: "Security Security Engineer", skills: ["Cloud Security", "Security Testing"] };
+    const pentesters = Array.from({ length: 3 }, (_, i) => ({
+      ...jobValues(r),
+      title: "Pentester",
+      skills: ["Burp Suite"],
+      description: OFF_TOPIC.description,
+      isApproved: true,
+      isAdminReviewed: true,
+      expiresAt: null,
+      datePosted: new Date(base - i * DAY),
+    }));
+    await ctx.deps.db.insert(jobs).values([...security, ...pentesters]);
+    const people = await insertPeople(
+      r,
+      Array.from({ length: 30 }, (_, i) => ({
+        capabilities: i % 2 ? ["mentor"] : [],
+        createdAt: new Date(base - i * HOUR),
+        values: { ...profileValues(r), title: "Security Engineer", isOpenToWork: i % 3 !== 0 },
+      })),
+    );
+    const [quietAdmin] = await insertPeople(r, [
+      { capabilities: ["admin"], createdAt: new Date(base), values: { ...profileValues(r), fullName: "Quiet Admin", bio: "", expertise: ["Fuzzing"] } },
+    ]);
+    const viewer = await signedIn(ctx, "user", { name: "Vera Viewer" });
+    await ctx.deps.changes.fence();
+    const w = { viewer } as World;
+
+    const cases: Array<{ what: string; probes: Probe[]; write: () => Promise<unknown> }> = [
+      {
+        what: "a new job found only as a typo of the cached term",
+        probes: [{ path: "/api/jobs?search=pentestr", member: false }],
+        write: () => ctx.deps.db.insert(jobs).values({ ...pentesters[0]!, id: r.uuid(), title: "Pentester Lead", datePosted: new Date() }),
+      },
+      {
+        what: "a match leaving the window lets the next older one in",
+        probes: [{ path: "/api/jobs?search=security&pageSize=20", member: true }],
+        write: () => exec(sql`update jobs set is_approved = false where id = ${security[60]!.id!}`),
+      },
+      {
+        what: "an old match moved into the newest window (pushing the 100th out)",
+        probes: [{ path: "/api/jobs?search=security&pageSize=20", member: false }],
+        write: () => exec(sql`update jobs set date_posted = now() where id = ${security[129]!.id!}`),
+      },
+      {
+        what: "an old job whose skill now equals the term (exact first, whatever its age)",
+        probes: [{ path: "/api/jobs?search=burp%20suite", member: false }],
+        write: () => exec(sql`update jobs set skills = '{"Burp Suite"}' where id = ${security[120]!.id!}`),
+      },
+      {
+        what: "a job on the page passing its expiry",
+        probes: [{ path: "/api/jobs?search=pentester", member: false }],
+        write: () => exec(sql`update jobs set expires_at = now() - interval '1 day' where id = ${pentesters[1]!.id!}`),
+      },
+      {
+        what: "a job leaving a filter (skill) while still matching the term",
+        probes: [{ path: "/api/jobs?search=security&skill=Cloud%20Security", member: true }],
+        write: () => exec(sql`update jobs set skills = '{OWASP}' where id = ${security[100]!.id!}`),
+      },
+      {
+        what: "a candidate opening to work",
+        probes: [{ path: "/api/candidates?q=security%20engineer", member: false }],
+        write: () => exec(sql`update profiles set is_open_to_work = true, created_at = now() where id = ${people[0]!}`),
+      },
+      {
+        what: "a candidate's e-mail (the account, not the profile)",
+        probes: [{ path: "/api/candidates?q=security", member: true }],
+        write: () => exec(sql`update "user" set email = 'renamed@example.test' where id = ${people[1]!}`),
+      },
+      {
+        what: "an admin listed as a mentor once the profile has a bio",
+        probes: [{ path: "/api/mentors?q=fuzzing", member: false }],
+        write: () => exec(sql`update profiles set bio = 'Fuzzing all the things.' where id = ${quietAdmin!}`),
+      },
+      {
+        what: "a mentor no longer one (the account's capabilities)",
+        probes: [{ path: "/api/mentors?q=security", member: false }],
+        write: () => exec(sql`update "user" set capabilities = '{}' where id = ${people[1]!}`),
+      },
+    ];
+    for (const c of cases) {
+      const before = await Promise.all(c.probes.map((p) => answer({ deps: ctx.deps, request: ctx.request }, p, w)));
+      await c.write();
+      await ctx.deps.changes.fence();
+      for (const [i, p] of c.probes.entries()) {
+        const after = await compare(p, w, () => c.what);
+        // The write did change the answer: a cached one kept would have been wrong.
+        expect(after.body, c.what).not.toBe(before[i]!.body);
+      }
+    }
   });
 });
