@@ -180,4 +180,31 @@ describe("cached public lists stay fresh", () => {
     await ctx.deps.changes.fence();
     expect((await names("fuzzing")).sort()).toEqual(["Carl Closed", "Olga Open"]);
   });
+  it("saving a profile under the same name writes no account row: the cached searches it cannot change stay (decision 049)", async () => {
+    const other = await signedIn(ctx, "user", { name: "Sam Stable" });
+    await setProfile(ctx, other.id, { isOpenToWork: true, title: "Kernel hacker" });
+    const me = await signedIn(ctx, "user", { name: "Pat Profile" });
+    await ctx.deps.changes.fence();
+    const names = async (term: string) =>
+      (await json<{ candidates: { fullName: string }[] }>(await ctx.request(`/api/candidates?q=${term}`))).candidates.map(
+        (c) => c.fullName,
+      );
+    expect(await names("kernel")).toEqual(["Sam Stable"]);
+    const misses = ctx.deps.caches.listing().find((c) => c.name === "candidates.search")!.misses;
+    const save = (fullName: string) =>
+      me.request("/api/profile", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ fullName, title: "Gardener", bio: "Grows tomatoes.", expertise: [], isOpenToWork: true }),
+      });
+    expect((await save("Pat Profile")).status).toBe(200);
+    expect(await names("kernel")).toEqual(["Sam Stable"]);
+    expect(ctx.deps.caches.listing().find((c) => c.name === "candidates.search")!.misses).toBe(misses);
+    // A new name is the account's too (the e-mail header, the session): written, and every search reading accounts goes.
+    expect((await save("Pat Renamed")).status).toBe(200);
+    const [row] = await ctx.database.db.execute<{ name: string }>(sql`select name from "user" where id = ${me.id}`).then((r) => r.rows);
+    expect(row?.name).toBe("Pat Renamed");
+    expect(await names("kernel")).toEqual(["Sam Stable"]);
+    expect(ctx.deps.caches.listing().find((c) => c.name === "candidates.search")!.misses).toBe(misses + 1);
+  });
 });

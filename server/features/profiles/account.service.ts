@@ -21,7 +21,12 @@ export async function updateProfile(db: Db, userId: string, input: z.output<type
       .update(profiles)
       .set({ ...input, updatedAt: new Date() })
       .where(eq(profiles.id, userId));
-    await tx.update(user).set({ name: input.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+    // The account's name follows the profile's; left alone when it is the same, so that saving a profile
+    // writes no `user` row (a write there drops every cached directory and search that reads accounts).
+    const [account] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    if (account && account.name !== input.fullName) {
+      await tx.update(user).set({ name: input.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+    }
   });
   return getOwnProfile(db, userId);
 }
