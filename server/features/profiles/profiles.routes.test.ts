@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { meDto } from "@common/profiles.schema";
 import { appointments, blogPosts, files, profiles, session, user } from "../../db/schema";
 import { errorOf, signedIn, signIn, TEST_PASSWORD } from "../../test/factories";
 import { cookieFrom, setupTestContext } from "../../test/setup";
@@ -240,5 +242,27 @@ describe("contractor verification", () => {
     expect((await (await u.request("/api/profile/contractor-request")).json()).verified).toBe(true);
     // Decided once (docs/decisions/034).
     expect((await admin.request(`/api/admin/contractor-requests/${id}/approve`, { method: "POST" })).status).toBe(409);
+  });
+});
+
+describe("GET /api/session and /api/me", () => {
+  it("a fresh sign-up gets its profile, and a member whose profile row is missing still gets one that the schema accepts", async () => {
+    const signUp = await ctx.request("/api/auth/sign-up/email", {
+      json: { name: "New Nell", email: "nell@example.test", password: TEST_PASSWORD },
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = await signIn(ctx, "nell@example.test");
+    const fresh = z.object({ me: meDto }).parse(await (await ctx.request("/api/session", { cookie })).json());
+    expect(fresh.me.profile).toMatchObject({ fullName: "New Nell", email: "nell@example.test", role: "user" });
+
+    // A session whose profile row went missing (the sign-up hook failed): the answer still has a profile.
+    const u = await signedIn(ctx, "user", { name: "Profileless Pat" });
+    await ctx.deps.db.delete(profiles).where(eq(profiles.id, u.id));
+    const session = await u.request("/api/session");
+    expect(session.status).toBe(200);
+    expect(z.object({ me: meDto }).parse(await session.json()).me.profile).toMatchObject({ id: u.id, fullName: "Profileless Pat" });
+    const me = await u.request("/api/me");
+    expect(me.status).toBe(200);
+    expect(meDto.parse(await me.json()).profile.id).toBe(u.id);
   });
 });

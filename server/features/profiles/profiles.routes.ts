@@ -11,11 +11,11 @@ import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
 import { confirmEmailChange, confirmPassword, requestEmailChange } from "./email-change.service";
-import { getOwnProfile, getStanding } from "./profiles.service";
+import { getOrMakeOwnProfile, getStanding } from "./profiles.service";
 
 async function meOf(c: Context<AppEnv>, u: SessionUser) {
   const db = c.get("deps").db;
-  const [profile, standing] = await Promise.all([getOwnProfile(db, u.id), getStanding(db, u.id)]);
+  const [profile, standing] = await Promise.all([getOrMakeOwnProfile(db, u.id), getStanding(db, u.id)]);
   return { user: { id: u.id, email: u.email, name: u.name, role: profile.role, ...standing, emailVerified: u.emailVerified }, profile };
 }
 

@@ -53,6 +53,20 @@ export async function getOwnProfile(db: Db, userId: string): Promise<ProfileDto>
   return toProfileDto(row);
 }
 
+/**
+ * The own profile for /api/me and /api/session, which always carry one: a row missed at sign-up is
+ * made here as at sign-in (server/lib/auth.ts), so a session that outlived its profile row still gets
+ * an answer its schema accepts instead of a 404.
+ */
+export async function getOrMakeOwnProfile(db: Db, userId: string): Promise<ProfileDto> {
+  const [row] = await profileQuery(db).where(eq(profiles.id, userId)).limit(1);
+  if (row) return toProfileDto(row);
+  const [account] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId)).limit(1);
+  if (!account) throw notFound("Profile not found");
+  await db.insert(profiles).values({ id: userId, fullName: account.name }).onConflictDoNothing();
+  return getOwnProfile(db, userId);
+}
+
 /** Capabilities, plan and mentor application straight from the database (docs/decisions/026). */
 export async function getStanding(
   db: Db,

@@ -1,18 +1,41 @@
-import type { MeDto } from "@common/profiles.schema";
+import type { MeDto, ProfileDto } from "@common/profiles.schema";
 
 type SessionUser = MeDto["user"];
 
 /**
- * `me` as `/api/session` answers it for a signed-in member without a profile: a verified member on the
- * free plan unless `user` says otherwise. Serve it with `http.get("/api/session", () => json({ me }))`.
+ * `me` as `/api/session` answers it for a signed-in member: a verified member on the free plan with a
+ * fresh profile (every signed-in account has one) unless `user` or `profile` says otherwise. Serve it
+ * with `http.get("/api/session", () => json({ me }))`.
  */
-export function sessionMe(user: Pick<SessionUser, "id" | "email" | "name"> & Partial<SessionUser>): {
-  user: SessionUser;
-  profile: null;
-} {
+export function sessionMe(
+  user: Pick<SessionUser, "id" | "email" | "name"> & Partial<SessionUser>,
+  profile: Partial<ProfileDto> = {},
+): MeDto {
+  const u: SessionUser = { role: "user", capabilities: [], plan: "free", mentorApplication: null, emailVerified: true, ...user };
   return {
-    user: { role: "user", capabilities: [], plan: "free", mentorApplication: null, emailVerified: true, ...user },
-    profile: null,
+    user: u,
+    profile: {
+      id: u.id,
+      fullName: u.name,
+      email: u.email,
+      role: u.role,
+      title: null,
+      company: null,
+      bio: null,
+      expertise: [],
+      location: null,
+      website: null,
+      githubUrl: null,
+      linkedinUrl: null,
+      yearsExperience: null,
+      isOpenToWork: false,
+      avatarUrl: null,
+      avatarSource: "default",
+      isVerifiedContractor: false,
+      timezone: "UTC",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      ...profile,
+    },
   };
 }
 
