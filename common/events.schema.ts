@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalHttpsUrl } from "./fields";
+import { DAY_MS } from "./time";
 
 const REQUIRED = "Please fill in all required fields";
 
@@ -53,7 +54,7 @@ export const eventInputSchema = z
     const start = `${v.eventDate}T${v.startTime}`;
     const end = `${v.endDate ?? v.eventDate}T${v.endTime}`;
     if (end <= start) ctx.addIssue({ code: "custom", path: ["endTime"], message: "The event must end after it starts" });
-    else if (Date.parse(`${end}:00Z`) - Date.parse(`${start}:00Z`) > MAX_EVENT_DAYS * 86_400_000)
+    else if (Date.parse(`${end}:00Z`) - Date.parse(`${start}:00Z`) > MAX_EVENT_DAYS * DAY_MS)
       ctx.addIssue({ code: "custom", path: ["endDate"], message: `An event lasts at most ${MAX_EVENT_DAYS} days` });
   });
 export type EventInput = z.input<typeof eventInputSchema>;

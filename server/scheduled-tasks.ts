@@ -2,6 +2,7 @@
  * Every periodic task of the app, registered on the scheduler (server/lib/scheduler.ts) at start-up.
  * Add a task here; its body belongs in the feature's service and takes `now` from the context.
  */
+import { DAY_MS } from "@common/time";
 import { backfillEventTimes } from "./features/events/events.service";
 import { sendInterestDigests, sendJobAlertDigests } from "./features/alerts/alerts.service";
 import { sendExpiryWarnings } from "./features/jobs/job-expiry.service";
@@ -29,7 +30,7 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
   // ---- matching (the 5-business-day promise, docs/decisions/033-mentorship-matching.md) ----
   scheduler.register({
     name: "matching:overdue-applications",
-    everyMs: 24 * 60 * 60_000,
+    everyMs: DAY_MS,
     run: ({ now }) => notifyOverdueApplications(deps, now),
   });
   // ---- end matching ----

@@ -18,6 +18,7 @@ import {
 } from "@common/alerts.schema";
 import type { jobListQuerySchema } from "@common/jobs.schema";
 import { paths } from "@common/paths";
+import { DAY_MS } from "@common/time";
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, mailDigests, notificationPreferences, savedSearches, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
@@ -34,7 +35,6 @@ export const DIGEST_JOBS = 20;
 const BATCH = 200;
 /** Interest rows read by one daily run (all recruiters together). */
 const INTEREST_BATCH = 5000;
-const DAY_MS = 86_400_000;
 
 // ---- saved searches ----
 

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { ARTICLE_IMAGE_MAX_WIDTH } from "@common/blog.schema";
+import { DAY_MS } from "@common/time";
 import { queryRows } from "../../db/client";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
@@ -49,7 +50,7 @@ export async function uploadArticleImage(deps: Pick<AppDeps, "db" | "storage">, 
 }
 
 /** An uploaded image nothing uses is kept this long: the article that shows it may still be in the editor. */
-export const UNUSED_IMAGE_AGE_MS = 24 * 3600_000;
+export const UNUSED_IMAGE_AGE_MS = DAY_MS;
 /** Images looked at per run; the rest wait for the next run. */
 const SWEEP_BATCH = 200;
 

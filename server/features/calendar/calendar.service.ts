@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gte, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CalendarFeedCreatedDto, CalendarFeedStatusDto } from "@common/calendar.schema";
-import { zonedToUtc } from "@common/time";
+import { DAY_MS, zonedToUtc } from "@common/time";
 import type { Db } from "../../db/client";
 import { appointments, calendarFeeds, eventAttendees, events, profiles } from "../../db/schema";
 import { notFound } from "../../lib/errors";
@@ -50,7 +50,7 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
     .where(eq(calendarFeeds.tokenHash, hash(token)));
   if (!feed) throw notFound("Calendar not found");
   const uid = feed.userId;
-  const since = new Date(Date.now() - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = new Date(Date.now() - HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
   const [sessions, registered] = await Promise.all([
     db
       .select({

@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { isKnownTimeZone } from "@common/events.schema";
+import { DAY_MS } from "@common/time";
 
 /**
  * Event times (docs/decisions/031-event-times-and-pages.md): instants with the IANA zone they were
@@ -119,7 +120,7 @@ export function parseFreeTextTime(date: string, text: string, fallbackZone: stri
   const startsAt = at(start);
   let endsAt = end ? at(end) : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
   // "22:00-01:00": ends the next day.
-  if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 86_400_000);
+  if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + DAY_MS);
   return { startsAt, endsAt, timeZone: zone };
 }
 

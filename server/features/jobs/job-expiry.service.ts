@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { JOB_EXPIRY_WARNING_DAYS } from "@common/jobs.schema";
+import { DAY_MS } from "@common/time";
 import { jobs, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
-import { DAY_MS } from "./job-status";
 import { expiryWarningMail } from "./mails/expiry-warning.mail";
 
 /** At most this many warnings per run; the rest go out on the next run (every 15 minutes). */

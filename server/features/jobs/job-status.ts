@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { JOB_LIFETIME_DAYS, type JobStatus } from "@common/jobs.schema";
+import { DAY_MS } from "@common/time";
 import { jobs } from "../../db/schema";
 
 /** The rules of a job's life on the board: approved for JOB_LIFETIME_DAYS, then expired until renewed. */
 
-export const DAY_MS = 86_400_000;
 /** `expires_at` of a job approved or renewed at `now`. */
 export const expiryFrom = (now: Date) => new Date(now.getTime() + JOB_LIFETIME_DAYS * DAY_MS);
 

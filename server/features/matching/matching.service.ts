@@ -16,7 +16,7 @@ import {
   type SuggestionDto,
 } from "@common/matching.schema";
 import { paths } from "@common/paths";
-import { addDays, todayIn } from "@common/time";
+import { addDays, DAY_MS, todayIn } from "@common/time";
 import type { Db } from "../../db/client";
 import {
   appointments,
@@ -511,7 +511,7 @@ export async function notifyOverdueApplications(deps: Deps, now: Date) {
     .where(
       and(
         eq(mentorshipApplications.matchStatus, "received"),
-        lt(mentorshipApplications.createdAt, new Date(now.getTime() - MATCH_PROMISE_BUSINESS_DAYS * 86_400_000)),
+        lt(mentorshipApplications.createdAt, new Date(now.getTime() - MATCH_PROMISE_BUSINESS_DAYS * DAY_MS)),
         sql`${mentorshipApplications.overdueNotifiedAt} is null`,
       ),
     )

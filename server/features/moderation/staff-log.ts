@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { STAFF_LOG_PAGE_SIZE, type StaffActionDto, type staffLogQuerySchema } from "@common/moderation.schema";
+import { DAY_MS } from "@common/time";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { staffActions } from "../../db/schema";
@@ -42,7 +43,7 @@ function filters(q: Query): SQL[] {
   if (q.actor) where.push(or(eq(staffActions.actorId, q.actor), ilike(staffActions.actorName, likeContains(q.actor)))!);
   if (q.target) where.push(or(eq(staffActions.targetId, q.target), eq(staffActions.targetType, q.target))!);
   if (q.from) where.push(gte(staffActions.createdAt, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) where.push(lt(staffActions.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (q.to) where.push(lt(staffActions.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)));
   return where;
 }
 

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
+import { DAY_MS } from "@common/time";
 import { account, emailChanges, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { renderMail } from "../../lib/mail-layout";
 
 /** How long the link mailed to the new address works. */
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_TTL_MS = DAY_MS;
 export const WRONG_PASSWORD = "Your current password is not correct";
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");

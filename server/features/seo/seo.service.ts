@@ -7,6 +7,7 @@ import { listUpcoming } from "../events/events.service";
 import { getApprovedJob } from "../jobs/jobs.service";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
+import { DAY_MS } from "@common/time";
 import { breadcrumbList, clip, type PageHead } from "./seo.head";
 import { eventHead, eventJsonLd } from "./event-head";
 
@@ -161,7 +162,7 @@ async function jobHead(deps: Deps, id: string): Promise<PageHead> {
   const description = open
     ? clip(`${j.title} at ${j.company} (${j.location}). ${j.description}`)
     : clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
-  const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * 86400_000).toISOString();
+  const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * DAY_MS).toISOString();
   const breadcrumbs = breadcrumbList(base, [
     ["Jobs", paths.jobs],
     [j.title, paths.job(j.id)],

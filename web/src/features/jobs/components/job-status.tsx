@@ -1,4 +1,5 @@
 import { JOB_EXPIRY_WARNING_DAYS, JOB_STATUS_LABELS, type JobStatus } from "@common/jobs.schema";
+import { DAY_MS } from "@common/time";
 import { format } from "date-fns";
 import { RefreshCw } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -45,7 +46,7 @@ export function JobStatusDetails({ job }: { job: JobLifecycle }) {
   if (job.status === "expired") {
     return <p className="text-sm text-muted-foreground">Expired on {longDate(job.expiresAt)}. Renew it to put it back on the job board.</p>;
   }
-  const soon = new Date(job.expiresAt).getTime() - Date.now() <= JOB_EXPIRY_WARNING_DAYS * 86_400_000;
+  const soon = new Date(job.expiresAt).getTime() - Date.now() <= JOB_EXPIRY_WARNING_DAYS * DAY_MS;
   return (
     <p className={soon ? "text-sm font-medium text-amber-700 dark:text-amber-400" : "text-sm text-muted-foreground"}>
       {soon ? "Expires soon: " : "Expires on "}
