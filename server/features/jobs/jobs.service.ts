@@ -2,7 +2,6 @@ import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import type { z } from "zod";
 import type { jobListQuerySchema } from "@common/jobs.schema";
-import { DAY_MS } from "@common/time";
 import type { Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
@@ -366,7 +365,7 @@ async function readBoardPage(
       ...read.map((r) => r.datePosted.getTime()),
       ...(restRows[0]?.oldest !== undefined ? [Number(restRows[0].oldest) / 1000] : []),
     );
-    const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * DAY_MS - Date.now()] : [];
+    const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - Date.now()] : [];
     const bounds = [...expiries, ...ageing];
     footprint = windowFootprint(
       found.exactIds,
