@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SEARCH_WORDS, prefixTsquery, RECENT_ROWS, rankWindow, recentThenMatching, searchWords, type SearchSource } from "./search";
+import {
+  MAX_SEARCH_WORDS,
+  prefixTsquery,
+  RECENT_ROWS,
+  rankWindow,
+  recentThenMatching,
+  searchWords,
+  windowFootprint,
+  type SearchSource,
+} from "./search";
 
 describe("searchWords / prefixTsquery", () => {
   it("splits on everything but letters, digits and in-word joiners, lower-cased", () => {
@@ -48,5 +57,45 @@ describe("rankWindow / recentThenMatching", () => {
     // A long list with few matches among its newest rows, or none at all: the index.
     expect(await run([{ matches: 33, listed: RECENT_ROWS }])).toEqual({ asked: ["recent", "matching"], rows: [{ matches: 7, listed: 0 }] });
     expect((await run([])).asked).toEqual(["recent", "matching"]);
+  });
+});
+
+describe("windowFootprint (decision 049)", () => {
+  it("holds the exact rows and the whole window when the page carries it: nothing else can change it", () => {
+    expect(
+      windowFootprint(
+        ["e1"],
+        [
+          { id: "a", matches: 101, windowIds: ["a", "b", "c"] },
+          { id: "b", matches: 101 },
+        ],
+        0,
+        5000,
+      ),
+    ).toEqual({
+      ids: ["e1", "a", "b", "c"],
+      outside: "none",
+      validMs: 5000,
+    });
+  });
+
+  it("without the window's ids: every match on the page, or the oldest sort key of the window, or unknown", () => {
+    expect(
+      windowFootprint(
+        [],
+        [
+          { id: "a", matches: 2 },
+          { id: "b", matches: 2 },
+        ],
+        0,
+      ),
+    ).toEqual({ ids: ["a", "b"], outside: "none" });
+    expect(windowFootprint([], [{ id: "a", matches: 50, oldest: 1234 }], 0)).toEqual({ ids: ["a"], outside: { before: 1234 } });
+    expect(windowFootprint([], [{ id: "a", matches: 50 }], 0)).toEqual({ ids: ["a"], outside: "any" });
+  });
+
+  it("no match at all is the whole answer; an empty page past the first depends on rows it did not read", () => {
+    expect(windowFootprint(["e1"], [], 0)).toEqual({ ids: ["e1"], outside: "none" });
+    expect(windowFootprint([], [], 40)).toEqual({ ids: [], outside: "any" });
   });
 });

@@ -321,24 +321,25 @@ export const sortKeyMicros = (column: AnyColumn | SQL) => sql<number>`(extract(e
 /**
  * The footprint of a windowed search page (decisions 025, 049): `exactIds`, the rows with a field equal to
  * the term (the first of one order: a row below them leaving changes nothing), and the ranked rows `rows`
- * read at `offset`, each carrying the window's match count and its oldest sort key (`oldest`). When the
- * page holds the whole window (every match), no other row can have been among them; otherwise any row
- * not older than the window's oldest may have been. An empty page past the first depends on rows it did
+ * read at `offset`, the first carrying the ids of the whole window it was ranked in (`windowIds`: the newest
+ * matches, a row older than them changes nothing either) — or, without them, the window's match count and
+ * oldest sort key (`oldest`): when the page holds every match no other row matters; otherwise any row not
+ * older than the window's oldest may have been in it. An empty page past the first depends on rows it did
  * not read.
  */
 export function windowFootprint(
   exactIds: readonly string[],
-  rows: ReadonlyArray<{ id: string; matches: string | number; oldest?: number | string | null }>,
+  rows: ReadonlyArray<{ id: string; matches: string | number; oldest?: number | string | null; windowIds?: readonly string[] | null }>,
   offset: number,
   validMs?: number,
 ): RowFootprint {
-  const ids = [...exactIds, ...rows.map((r) => r.id)];
   const first = rows[0];
+  const ids = [...exactIds, ...(first?.windowIds ?? rows.map((r) => r.id))];
   const outside: RowFootprint["outside"] = !first
     ? offset === 0
       ? "none"
       : "any"
-    : offset === 0 && Number(first.matches) <= rows.length
+    : first.windowIds || (offset === 0 && Number(first.matches) <= rows.length)
       ? "none"
       : first.oldest === null || first.oldest === undefined
         ? "any"

@@ -143,18 +143,23 @@ export async function searchCandidates(
           matches: sql<string>`count(*) over ()`.as("matches"),
           // What a cached page was drawn from (decision 049): the window's oldest row.
           oldest: sortKeyMicros(sql`min(${w.createdAt}) over ()`).as("oldest"),
+          allIds: sql<string[]>`array_agg(${w.id}) over ()`.as("all_ids"),
         })
         .from(w)
         .as("m");
+      const { allIds, ...fields } = m._.selectedFields;
+      const order = rankedOrder(m.rank, [sql`${m.createdAt} desc`, sql`${m.id} desc`], m.pos);
+      // The window's ids once, on the page's first row (decision 049).
+      const first = sql`row_number() over (order by ${sql.join(order, sql`, `)}) = ${sql.raw(String(offset + 1))}`;
       const page = db
-        .select({ ...m._.selectedFields })
+        .select({ ...fields, windowIds: sql<string[] | null>`case when ${first} then ${allIds} end`.as("window_ids") })
         .from(m)
-        .orderBy(...rankedOrder(m.rank, [sql`${m.createdAt} desc`, sql`${m.id} desc`], m.pos))
+        .orderBy(...order)
         .limit(limit)
         .offset(offset)
         .as("page");
       return db
-        .select({ ...cols, matches: page.matches, listed: page.listed, oldest: page.oldest })
+        .select({ ...cols, matches: page.matches, listed: page.listed, oldest: page.oldest, windowIds: page.windowIds })
         .from(page)
         .innerJoin(profiles, eq(profiles.id, page.id))
         .innerJoin(user, eq(user.id, page.id))
@@ -169,7 +174,13 @@ export async function searchCandidates(
       () =>
         exactOn
           ? db
-              .select({ ...cols, matches: sql<string>`0`, listed: sql<number>`0`, oldest: sql<number | null>`null` })
+              .select({
+                ...cols,
+                matches: sql<string>`0`,
+                listed: sql<number>`0`,
+                oldest: sql<number | null>`null`,
+                windowIds: sql<string[] | null>`null`,
+              })
               .from(profiles)
               .innerJoin(user, eq(user.id, profiles.id))
               .where(and(open, exactOn))
@@ -190,7 +201,7 @@ export async function searchCandidates(
         return { rows, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
       },
     );
-    read = found.rows.map(({ matches: _matches, listed: _listed, oldest: _oldest, ...row }) => row);
+    read = found.rows.map(({ matches: _matches, listed: _listed, oldest: _oldest, windowIds: _windowIds, ...row }) => row);
     footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact));
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {

@@ -163,17 +163,27 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
     .orderBy(...newestFirst)
     .limit(window + 1)
     .as("w");
-  return db
+  const ranked = db
     .select({
       ...w._.selectedFields,
+      pos: sql<number>`row_number() over (order by ${w.datePosted} desc, ${w.id} desc)`.as("pos"),
       matches: sql<string>`count(*) over ()`.as("matches"),
       listed: (source === "recent" ? listedRows(jobs, and(...filters)!, window) : sql<number>`0`).as("listed"),
-      // What a cached page was drawn from (decision 049): the window's oldest row and first expiry.
+      // What a cached page was drawn from (decision 049): the window's rows, its oldest and first expiry.
       oldest: sortKeyMicros(sql`min(${w.datePosted}) over ()`).as("oldest"),
       soonest: sql<string | null>`min(${w.expiry}) over ()::text`.as("soonest"),
+      allIds: sql<string[]>`array_agg(${w.id}::text) over ()`.as("all_ids"),
     })
     .from(w)
-    .orderBy(...rankedOrder(w.rank, [sql`${w.datePosted} desc`, sql`${w.id} desc`]))
+    .as("m");
+  const { allIds, ...fields } = ranked._.selectedFields;
+  const order = rankedOrder(ranked.rank, [sql`${ranked.datePosted} desc`, sql`${ranked.id} desc`], ranked.pos);
+  // The window's ids once, on the page's first row.
+  const first = sql`row_number() over (order by ${sql.join(order, sql`, `)}) = ${sql.raw(String(offset + 1))}`;
+  return db
+    .select({ ...fields, windowIds: sql<string[] | null>`case when ${first} then ${allIds} end`.as("window_ids") })
+    .from(ranked)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }
@@ -181,7 +191,13 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
 /** The newest rows (at most EXACT_FIRST) passing `filters` with a field equal to the whole term (docs/decisions/036). */
 const exactJobs = (db: Db, filters: SQL[], exact: SQL, order: SQL[]) =>
   db
-    .select({ ...listColumns, matches: sql<string>`0`, listed: sql<number>`0`, soonest: sql<string | null>`${jobs.expiresAt}::text` })
+    .select({
+      ...listColumns,
+      matches: sql<string>`0`,
+      listed: sql<number>`0`,
+      soonest: sql<string | null>`${jobs.expiresAt}::text`,
+      windowIds: sql<string[] | null>`null`,
+    })
     .from(jobs)
     .where(and(...filters, exact))
     .orderBy(...order, ...newestFirst)
