@@ -98,7 +98,7 @@ const textArray = (xs: readonly string[]) => `{${xs.map((x) => `"${x.replace(/["
 // ---- a small, realistic data set: some terms match more than the first ranked window (RANK_BLOCK = 100), some a few rows ----
 
 const LEVELS = ["Senior", "Lead", "Staff", "Junior", "Principal", "", ""];
-const AREAS = ["Application Security", "Cloud Security", "Product Security", "Security", "Offensive Security", "Network Security", "Platform", "Data"];
+const AREAS = ["Application Security", "Cloud Security", "Product Security", "Security", "Offensive Security", "Network Security", "Platform", "Security Operations"];
 const ROLES = ["Engineer", "Architect", "Analyst", "Consultant", "Pentester", "Manager"];
 const SKILLS = ["OWASP", "Threat Modeling", "Kubernetes", "AWS", "Burp Suite", "Python", "Go", "SAST", "Cloud Security", "Rust", "Incident Response"];
 const COMPANIES = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay Industries"];
