@@ -33,6 +33,11 @@ export const NOTIFICATION_KINDS = {
     description: "For mentors: one mail a day listing the jobs waiting for review.",
     default: false,
   },
+  mentorship_feedback: {
+    label: "Feedback after a mentorship session",
+    description: "One mail per completed session asking for your private rating and note.",
+    default: true,
+  },
 } as const;
 
 /**
@@ -50,10 +55,6 @@ export const TRANSACTIONAL_MAIL_KINDS = {
   mentorship_sessions: {
     label: "Mentorship sessions",
     description: "Session requests, confirmations, declines, cancellations, expiries and reminders.",
-  },
-  mentorship_feedback: {
-    label: "Feedback after a mentorship session",
-    description: "One mail per completed session asking for your private rating and note.",
   },
   event_registrations: { label: "Event registrations", description: "Confirmations of the events you registered for." },
   submission_decisions: {

@@ -11090,6 +11090,7 @@ export interface operations {
               job_interest_digest: boolean;
               job_review_digest: boolean;
               job_review_each: boolean;
+              mentorship_feedback: boolean;
             };
           };
         };
@@ -11138,6 +11139,7 @@ export interface operations {
           job_interest_digest?: boolean;
           job_review_digest?: boolean;
           job_review_each?: boolean;
+          mentorship_feedback?: boolean;
         };
       };
     };
@@ -11155,6 +11157,7 @@ export interface operations {
               job_interest_digest: boolean;
               job_review_digest: boolean;
               job_review_each: boolean;
+              mentorship_feedback: boolean;
             };
           };
         };

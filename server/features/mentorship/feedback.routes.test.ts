@@ -303,3 +303,17 @@ describe("the dev trigger", () => {
     expect((await ctx.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status).toBe("approved");
   });
 });
+
+describe("the feedback mail is switchable (mentorship_feedback)", () => {
+  it("a member who switched it off gets no feedback mail; the session still completes and the other side is still asked", async () => {
+    const { mentor, mentee, id, startsAt } = await approvedSession();
+    const off = await mentee.request("/api/me/notification-preferences", { method: "PUT", json: { mentorship_feedback: false } });
+    expect(off.status).toBe(200);
+    expect((await off.json()).preferences.mentorship_feedback).toBe(false);
+
+    expect(await completeSessions(ctx.deps, afterHour(startsAt))).toBe(1);
+    expect((await ctx.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.status).toBe("completed");
+    expect(await feedbackMails(mentee)).toHaveLength(0);
+    expect(await feedbackMails(mentor)).toHaveLength(1);
+  });
+});

@@ -14,6 +14,7 @@ import { appointments, sessionFeedback, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { absoluteUrl } from "../../lib/mail-layout";
+import { isNotificationEnabled } from "../notifications/notifications.service";
 import { readSignedToken, signToken, type SignOptions } from "../../lib/signed-token";
 import { feedbackRequestMail } from "./mails/feedback-request.mail";
 import { loadSessions, readersOf, SESSION_MINUTES } from "./session";
@@ -55,7 +56,8 @@ export function feedbackLinks(deps: Pick<AppDeps, "config">, appointmentId: stri
 /**
  * Approved sessions whose hour is over become completed, and both sides are asked for feedback. The
  * guarded UPDATE … RETURNING claims each session once, and the mails go to the outbox in the same
- * transaction, so two instances running the task at once send each mail exactly once.
+ * transaction, so two instances running the task at once send each mail exactly once. A side who
+ * switched off "mentorship_feedback" is not mailed; the session completes all the same.
  */
 export async function completeSessions(deps: Deps, now: Date, only?: { appointmentId: string }): Promise<number> {
   const endedBefore = new Date(now.getTime() - SESSION_MINUTES * 60_000);
@@ -76,6 +78,7 @@ export async function completeSessions(deps: Deps, now: Date, only?: { appointme
       rows.map((r) => r.id),
     )) {
       for (const { reader } of readersOf(session)) {
+        if (!(await isNotificationEnabled(tx, reader.id, "mentorship_feedback"))) continue;
         await deps.mailer.send(
           feedbackRequestMail(deps.config.baseUrl, session, reader, feedbackLinks(deps, session.id, reader.id, now)),
           tx,

@@ -15,6 +15,7 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   // The mentors' mail per job to review goes out from notifyReviewers (listed under team_inbox too).
   job_review_each: ["server/features/moderation/moderation.service.ts#notifyReviewers"],
   job_review_digest: ["server/features/jobs/job-review-digest.service.ts#sendJobReviewDigests"],
+  mentorship_feedback: ["server/features/mentorship/feedback.service.ts#completeSessions"],
   // ---- transactional: always sent ----
   account_security: [
     "server/lib/auth.ts#afterNewPassword",
@@ -35,7 +36,6 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
     "server/features/mentorship/sessions.service.ts#declineReschedule",
     "server/features/mentorship/sessions.service.ts#setSessionLocation",
   ],
-  mentorship_feedback: ["server/features/mentorship/feedback.service.ts#completeSessions"],
   event_registrations: ["server/features/events/events.service.ts#mailRegistered", "server/features/events/events.service.ts#mailChange"],
   submission_decisions: [
     "server/features/jobs/job-expiry.service.ts#sendExpiryWarnings",

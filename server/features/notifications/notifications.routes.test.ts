@@ -11,13 +11,27 @@ describe("notification preferences", () => {
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(true);
     let res = await u.request("/api/me/notification-preferences");
     expect(await res.json()).toEqual({
-      preferences: { blog_comment: true, job_alerts: true, job_interest_digest: true, job_review_each: true, job_review_digest: false },
+      preferences: {
+        blog_comment: true,
+        job_alerts: true,
+        job_interest_digest: true,
+        job_review_each: true,
+        job_review_digest: false,
+        mentorship_feedback: true,
+      },
     });
 
     res = await u.request("/api/me/notification-preferences", { method: "PUT", json: { blog_comment: false } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      preferences: { blog_comment: false, job_alerts: true, job_interest_digest: true, job_review_each: true, job_review_digest: false },
+      preferences: {
+        blog_comment: false,
+        job_alerts: true,
+        job_interest_digest: true,
+        job_review_each: true,
+        job_review_digest: false,
+        mentorship_feedback: true,
+      },
     });
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(false);
 
