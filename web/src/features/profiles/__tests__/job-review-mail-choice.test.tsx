@@ -1,41 +1,31 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import type { Capability } from "@common/roles";
+import { NOTIFICATION_KINDS, type NotificationPreferencesDto } from "@common/notifications.schema";
 import { http, json, server } from "@/test/msw";
 import { renderWithProviders } from "@/test/render";
+import { sessionMe } from "@/test/session";
 import { NotificationPreferencesCard } from "../components/notification-preferences-card";
 
-const session = (capabilities: string[]) => ({
-  me: {
-    user: {
-      id: "00000000-0000-4000-8000-0000000000m1",
-      email: "mia@example.test",
-      name: "Mia Mentor",
-      role: capabilities[0] ?? "user",
-      capabilities,
-      plan: "free",
-      mentorApplication: null,
-      emailVerified: true,
-    },
-    profile: null,
-  },
-});
-const defaults = {
-  blog_comment: true,
-  job_alerts: true,
-  job_interest_digest: true,
-  job_review_each: true,
-  job_review_digest: false,
-};
+const meWith = (capabilities: Capability[]) =>
+  sessionMe({
+    id: "00000000-0000-4000-8000-0000000000d1",
+    email: "mia@example.test",
+    name: "Mia Mentor",
+    role: capabilities.includes("mentor") ? "mentor" : "user",
+    capabilities,
+  });
+const defaults = Object.fromEntries(Object.entries(NOTIFICATION_KINDS).map(([k, v]) => [k, v.default])) as NotificationPreferencesDto;
 
-function serve(capabilities: string[]) {
+function serve(capabilities: Capability[]) {
   const sent: unknown[] = [];
   let prefs = { ...defaults };
   server.use(
-    http.get("/api/session", () => json(session(capabilities))),
+    http.get("/api/session", () => json({ me: meWith(capabilities) })),
     http.get("/api/me/notification-preferences", () => json({ preferences: prefs })),
     http.put("/api/me/notification-preferences", async ({ request }) => {
-      const body = (await request.json()) as Partial<typeof defaults>;
+      const body = (await request.json()) as Partial<NotificationPreferencesDto>;
       sent.push(body);
       prefs = { ...prefs, ...body };
       return json({ preferences: prefs });
