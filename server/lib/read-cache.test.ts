@@ -254,6 +254,9 @@ describe("row-granular freshness (decision 049)", () => {
     version = 6;
     feed.rows("jobs|d|gone"); // deleted: where it was is unknown; "held" holds every match it can show
     expect(await versions()).toMatchObject({ held: 2, window: 6 });
+    version = 7;
+    feed.rows("jobs|d|old"); // deleted, and an older row inserted under its id since: still unknown
+    expect(await versions()).toMatchObject({ held: 2, window: 7 });
   });
 
   it("an insert drops only the entries the new row matches", async () => {

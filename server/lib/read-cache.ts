@@ -233,7 +233,8 @@ function judgeRows(store: Store, change: RowsChanged) {
       const mayHaveBeenAmong =
         change.op !== "i" &&
         typeof outside === "object" &&
-        change.rows.some((r) => r.moved || !sortKeys.has(r.id) || sortKeys.get(r.id)! >= outside.before);
+        // A deleted id read now may be another row inserted under it since: where the old one was is unknown.
+        change.rows.some((r) => change.op === "d" || r.moved || !sortKeys.has(r.id) || sortKeys.get(r.id)! >= outside.before);
       if (enters[i] || mayHaveBeenAmong) store.entries.delete(key);
     });
   };
