@@ -18,6 +18,7 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "common/**/*.test.ts"],
           setupFiles: ["server/test/vitest-setup.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: "forks",

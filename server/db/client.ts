@@ -100,6 +100,8 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migratio
 export async function openDatabase(opts: {
   url?: string;
   pgliteDir?: string;
+  /** In-process PGlite only: start from this data directory (a `migratedPgliteTarball()`) instead of running initdb. */
+  pgliteFrom?: Blob;
   thread?: boolean;
   /** With `thread`: called when the database's thread stops on its own (the server then exits to be restarted). */
   onThreadFailure?: (err: Error) => void;
@@ -178,7 +180,23 @@ export async function openDatabase(opts: {
   }
   // In-process: PGlite hands a transaction's notifications over before its COMMIT resolves, so the
   // listener is always up and a fence has nothing to wait for.
-  return pgliteDatabase(await PGlite.create(dir, { extensions: { pg_trgm, citext } }), { fence: async () => {} });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, citext }, loadDataDir: opts.pgliteFrom });
+  return pgliteDatabase(client, { fence: async () => {} });
+}
+
+/**
+ * An empty embedded database with every migration applied, as a tarball for `openDatabase({ pgliteFrom })`.
+ * The server tests start each file from one made once per run: initdb and the migrations took most of a
+ * file's set-up (docs/decisions/050-ci-gate-time.md).
+ */
+export async function migratedPgliteTarball(): Promise<Blob> {
+  const client = await PGlite.create("memory://", { extensions: { pg_trgm, citext } });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createApp } from "../app";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
@@ -34,7 +34,8 @@ export interface TestContext {
 
 /**
  * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
- * when TEST_DATABASE_URL is set), emptied before each test.
+ * when TEST_DATABASE_URL is set), emptied before each test. The database starts as a copy of the one
+ * test/global-setup.ts migrated for the run; `migrate()` then finds nothing left to apply.
  */
 export function setupTestContext(options: { env?: Record<string, string>; now?: () => Date } = {}): TestContext {
   const ctx = {} as TestContext;
@@ -45,11 +46,12 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
     dataDir = mkdtempSync(join(tmpdir(), "appsec-test-"));
     let database: Database;
     if (process.env.TEST_DATABASE_URL) {
-      const made = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "t");
+      const made = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "t", inject("pgTemplate"));
       database = made.database;
       drop = made.drop;
     } else {
-      database = await openDatabase({ pgliteDir: "memory://" });
+      const tarball = inject("pgliteTarball");
+      database = await openDatabase({ pgliteDir: "memory://", pgliteFrom: tarball ? new Blob([readFileSync(tarball)]) : undefined });
       drop = () => database.close();
     }
     await database.migrate();
