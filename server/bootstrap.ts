@@ -4,6 +4,7 @@ import { openDatabase, type Database } from "./db/client";
 import { createAuth } from "./lib/auth";
 import type { AppDeps } from "./lib/context";
 import { createChangeFeed } from "./lib/change-feed";
+import { EXIT_DATABASE_THREAD } from "./lib/cluster";
 import { createReadCaches } from "./lib/read-cache";
 import { createLogger, type Logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
@@ -28,10 +29,10 @@ export async function createDeps(
       pgliteDir: join(config.dataDir, "db"),
       thread: true,
       // Every statement would fail from then on: better to stop and be restarted (as after a crash) than
-      // to answer 503s forever. Exit code 70: internal software error.
+      // to answer 503s forever. The built server's primary starts the app again (server/lib/cluster.ts).
       onThreadFailure: (err) => {
-        logger.error("the embedded database's thread stopped; exiting", { message: err.message });
-        process.exit(70);
+        logger.error("the embedded database's thread stopped; exiting", { message: err.message, code: EXIT_DATABASE_THREAD });
+        process.exit(EXIT_DATABASE_THREAD);
       },
     }));
   // Instances starting together on one empty database migrate one after the other.

@@ -23,10 +23,15 @@ function appRoot(): string {
 const config = loadConfig();
 // WEB_CONCURRENCY workers on one port on PostgreSQL (docs/decisions/036); the embedded database is one process.
 const workers = workerCount(process.env, Boolean(config.databaseUrl));
-if (!config.databaseUrl && Number(process.env.WEB_CONCURRENCY ?? 1) > 1) {
+if (cluster.isPrimary && !config.databaseUrl && Number(process.env.WEB_CONCURRENCY ?? 1) > 1) {
   createLogger(config.logLevel).warn("WEB_CONCURRENCY ignored: the embedded database (no DATABASE_URL) serves from one process");
 }
-if (cluster.isPrimary && workers > 1) runPrimary(workers, createLogger(config.logLevel));
+// The built server (`npm start`, dist/server/main.js) runs the embedded database's one instance under the
+// primary too, as its one worker: the primary starts the app again when it dies unasked, e.g. when the
+// database's thread stopped (exit code 70: docs/decisions/053-the-embedded-database-app-restarted.md). The
+// development server (tsx, server/main.ts) stays one process: `tsx watch` restarts it on a change.
+const built = fileURLToPath(import.meta.url).endsWith(".js");
+if (cluster.isPrimary && (workers > 1 || (built && !config.databaseUrl))) runPrimary(workers, createLogger(config.logLevel));
 else await startInstance();
 
 /** One instance: the database, the app on the port (shared by the workers of a cluster), the background work and the drain. */
