@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DAY_MS } from "@common/time";
 import { createApp } from "../../app";
 import { blogPosts, events } from "../../db/schema";
 import { createUser, setProfile } from "../../test/factories";
@@ -104,6 +105,23 @@ describe("page heads rendered by the server", () => {
     }
   });
 
+  it("a public job with no expiry (still on the board long after it was posted) names none in its JobPosting", async () => {
+    const job = await createJob(ctx, {
+      title: "Staff Security Engineer",
+      company: "Contoso",
+      description: "Lead the security review of Contoso's payments platform.",
+      publicDetails: true,
+      datePosted: new Date(Date.now() - 45 * DAY_MS),
+      expiresAt: null,
+    });
+    const res = await get(`/jobs/${job.id}`);
+    expect(res.status).toBe(200);
+    const [posting] = head(await res.text()).ld.flat();
+    expect(posting).toMatchObject({ "@type": "JobPosting", title: "Staff Security Engineer" });
+    // Not datePosted + 30 days, which would tell search engines that a job still listed expired two weeks ago.
+    expect(posting).not.toHaveProperty("validThrough");
+  });
+
   it("a job its recruiter made public: its own page with complete JobPosting markup and breadcrumbs", async () => {
     const job = await createJob(ctx, {
       title: "Product Security Engineer",
@@ -114,6 +132,7 @@ describe("page heads rendered by the server", () => {
       publicDetails: true,
       isRemote: true,
       employmentType: "FULL_TIME",
+      expiresAt: new Date(Date.now() + 12 * DAY_MS),
     });
     const res = await get(`/jobs/${job.id}`);
     expect(res.status).toBe(200);
@@ -134,6 +153,8 @@ describe("page heads rendered by the server", () => {
     });
     expect(Date.parse(posting.datePosted)).not.toBeNaN();
     expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.parse(posting.datePosted));
+    // Its real expiry, when it leaves the board.
+    expect(posting.validThrough).toBe(job.expiresAt!.toISOString());
     expect(crumbs).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [

@@ -7,7 +7,6 @@ import { listUpcoming } from "../events/events.service";
 import { getApprovedJob } from "../jobs/jobs.service";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
-import { DAY_MS } from "@common/time";
 import { breadcrumbList, clip, type PageHead } from "./seo.head";
 import { eventHead, eventJsonLd } from "./event-head";
 
@@ -162,7 +161,10 @@ async function jobHead(deps: Deps, id: string): Promise<PageHead> {
   const description = open
     ? clip(`${j.title} at ${j.company} (${j.location}). ${j.description}`)
     : clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
-  const validThrough = j.expiresAt ?? new Date(new Date(j.datePosted).getTime() + 30 * DAY_MS).toISOString();
+  // When it leaves the board: its expires_at (approval and renewal set it, JOB_LIFETIME_DAYS on). A job with
+  // none stays on the board until taken down, so its markup names no expiry (Google asks for validThrough
+  // only when the posting has one): a date made up from datePosted would call a listed job expired.
+  const validThrough = j.expiresAt ?? undefined;
   const breadcrumbs = breadcrumbList(base, [
     ["Jobs", paths.jobs],
     [j.title, paths.job(j.id)],
@@ -181,7 +183,7 @@ async function jobHead(deps: Deps, id: string): Promise<PageHead> {
             title: j.title,
             description: j.description,
             datePosted: j.datePosted,
-            validThrough,
+            ...(validThrough ? { validThrough } : {}),
             identifier: { "@type": "PropertyValue", name: SITE_NAME, value: j.id },
             hiringOrganization: { "@type": "Organization", name: j.company },
             jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: j.location } },
