@@ -176,7 +176,7 @@ const searchCache = defineReadCache({
       if (now.fail) throw new Error("database down");
       return {
         sortKeys: new Map([...now.sortKeys].filter(([id]) => ids.includes(id))),
-        enters: entries.map((a) => now.matching.has(a.term)),
+        enters: entries.map((e) => now.matching.has(e.args.term)),
       };
     },
   },

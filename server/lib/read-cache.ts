@@ -58,6 +58,8 @@ export interface RowFootprint {
   outside: "none" | "any" | { before: number };
   /** How long after its load the value stays right by time alone (an expiry, a "last N days" filter), ms. */
   validMs?: number;
+  /** A search's: rows matching its term only as a typo can change it (its words found nothing, or it takes both). */
+  typos?: boolean;
 }
 
 const FOOTPRINTS = new WeakMap<object, RowFootprint>();
@@ -93,13 +95,13 @@ export interface RowTracking<A, D> {
   table: Table;
   /**
    * The changed rows as they are now (a row deleted since is absent): each one's sort key (µs, the order of
-   * `RowFootprint.outside.before`), and for each entry (its load's arguments) whether any of the rows could
-   * now be part of its value. A superset is fine: a wrong "yes" costs a load, never freshness.
+   * `RowFootprint.outside.before`), and for each entry (its load's arguments and footprint) whether any of
+   * the rows could now be part of its value. A superset is fine: a wrong "yes" costs a load, never freshness.
    */
   inspect(
     deps: D,
     ids: readonly string[],
-    entries: readonly A[],
+    entries: ReadonlyArray<{ args: A; footprint: RowFootprint }>,
   ): Promise<{ sortKeys: ReadonlyMap<string, number>; enters: readonly boolean[] }>;
 }
 
@@ -225,7 +227,7 @@ function judgeRows(store: Store, change: RowsChanged) {
     const { sortKeys, enters } = await tracking.inspect(
       store.deps,
       [...written],
-      live.map(([, e]) => e.args),
+      live.map(([, e]) => ({ args: e.args, footprint: e.footprint! })),
     );
     live.forEach(([key, e], i) => {
       if (store.entries.get(key) !== e) return;

@@ -70,11 +70,12 @@ describe("windowFootprint (decision 049)", () => {
           { id: "b", matches: 101 },
         ],
         0,
-        5000,
+        { validMs: 5000, typos: false },
       ),
     ).toEqual({
       ids: ["e1", "a", "b", "c"],
       outside: "none",
+      typos: false,
       validMs: 5000,
     });
   });
@@ -88,14 +89,19 @@ describe("windowFootprint (decision 049)", () => {
           { id: "b", matches: 2 },
         ],
         0,
+        { typos: true },
       ),
-    ).toEqual({ ids: ["a", "b"], outside: "none" });
-    expect(windowFootprint([], [{ id: "a", matches: 50, oldest: 1234 }], 0)).toEqual({ ids: ["a"], outside: { before: 1234 } });
-    expect(windowFootprint([], [{ id: "a", matches: 50 }], 0)).toEqual({ ids: ["a"], outside: "any" });
+    ).toEqual({ ids: ["a", "b"], outside: "none", typos: true });
+    expect(windowFootprint([], [{ id: "a", matches: 50, oldest: 1234 }], 0, { typos: false })).toEqual({
+      ids: ["a"],
+      outside: { before: 1234 },
+      typos: false,
+    });
+    expect(windowFootprint([], [{ id: "a", matches: 50 }], 0, { typos: false })).toEqual({ ids: ["a"], outside: "any", typos: false });
   });
 
   it("no match at all is the whole answer; an empty page past the first depends on rows it did not read", () => {
-    expect(windowFootprint(["e1"], [], 0)).toEqual({ ids: ["e1"], outside: "none" });
-    expect(windowFootprint([], [], 40)).toEqual({ ids: [], outside: "any" });
+    expect(windowFootprint(["e1"], [], 0, { typos: true })).toEqual({ ids: ["e1"], outside: "none", typos: true });
+    expect(windowFootprint([], [], 40, { typos: false })).toEqual({ ids: [], outside: "any", typos: false });
   });
 });

@@ -331,7 +331,7 @@ export function windowFootprint(
   exactIds: readonly string[],
   rows: ReadonlyArray<{ id: string; matches: string | number; oldest?: number | string | null; windowIds?: readonly string[] | null }>,
   offset: number,
-  validMs?: number,
+  opts: { validMs?: number; typos: boolean },
 ): RowFootprint {
   const first = rows[0];
   const ids = [...exactIds, ...(first?.windowIds ?? rows.map((r) => r.id))];
@@ -344,21 +344,23 @@ export function windowFootprint(
       : first.oldest === null || first.oldest === undefined
         ? "any"
         : { before: Number(first.oldest) };
-  return validMs === undefined ? { ids, outside } : { ids, outside, validMs };
+  return { ids, outside, typos: opts.typos, ...(opts.validMs === undefined ? {} : { validMs: opts.validMs }) };
 }
 
 /**
  * Row-granular freshness for a search cache (decision 049): the changed rows as they are now — their sort
- * key, and which cached terms they match by words (any weight), by typos (word similarity to a fuzzy
- * field at TYPO_SIMILARITY) or exactly (`target.exact`) — in one statement over the written rows. A
- * superset of what any search of `target` finds, whatever the viewer and the filters: a wrong match costs
- * a load, never freshness. `target` is the widest the searches use (a member's).
+ * key, and which cached terms they match — in one statement over the written rows. A row enters an entry
+ * when it is in `scope` and matches its term by words (the entry's target's weights) or exactly (its exact
+ * fields), or as a typo (word similarity to a fuzzy field at TYPO_SIMILARITY) where the entry's footprint
+ * says typos count. Filters beyond `scope` are not applied: a wrong match costs a load, never freshness.
+ * `targets` are the searches' own declarations (e.g. a visitor's and a member's), `targetOf` an entry's.
  */
-export function searchRowTracking<A, D extends { db: Db }>(opts: {
+export function searchRowTracking<A, D extends { db: Db }, K extends string>(opts: {
   table: PgTable;
   id: AnyColumn;
   sortKey: AnyColumn;
-  target: SearchTarget;
+  targets: Record<K, SearchTarget>;
+  targetOf(args: A): K;
   /**
    * What a row must be now to be in any of the searches (e.g. open to work, approved), with the table to
    * join for it: a row outside it enters none. A superset of the searches' filters (no clock: the scope
@@ -368,45 +370,90 @@ export function searchRowTracking<A, D extends { db: Db }>(opts: {
   /** The normalised term of an entry (its load's arguments). */
   term(args: A): string;
 }): RowTracking<A, D> {
-  const { table, id, sortKey, target, scope } = opts;
+  const { table, id, sortKey, scope } = opts;
+  const keys = Object.keys(opts.targets) as K[];
+  const targets = keys.map((k) => opts.targets[k]);
+  // The typo fields are the same for every target of a list (the first one's).
+  const fuzzy = targets[0]!.fuzzy;
   return {
     table,
     async inspect(deps, ids, entries) {
-      const terms = [...new Set(entries.map((a) => opts.term(a)))];
+      const terms = [...new Set(entries.map((e) => opts.term(e.args)))];
       const words = terms.map((t) => searchWords(t));
       // Terms with no searchable word match nothing (textSearch): left out of the query.
-      const asked = terms.map((t, i) => ({ t, q: prefixTsquery(words[i]!, target.weights), w: words[i]!.join(" ") })).filter((x) => x.q);
-      // The terms' queries are parsed once (a materialised CTE), then tried against each written row.
-      const t = { term: sql.raw("t.term"), w: sql.raw("t.w"), simple: sql.raw("t.simple"), english: sql.raw("t.english") };
-      const match = sql.join(
-        [
-          sql`${target.vector} @@ ${t.simple}`,
-          sql`${target.vector} @@ ${t.english}`,
-          ...target.fuzzy.map((c) => sql`word_similarity(${t.w}, ${c}) >= ${sql.raw(String(TYPO_SIMILARITY))}`),
-          ...(target.exact?.text ?? []).map((c) => sql`lower(${c}) = ${t.term}`),
-          ...(target.exact?.arrays ?? []).map((c) => sql`profiles_expertise_lower(${c}) @> array[${t.term}]::text[]`),
-        ],
-        sql` or `,
-      );
+      const asked = terms.map((t, i) => ({ t, words: words[i]! })).filter((x) => x.words.length > 0);
+      if (asked.length === 0) return { sortKeys: await sortKeysOf(deps.db, ids), enters: entries.map(() => false) };
       const list = (values: string[]) => `{${values.map(pgArrayItem).join(",")}}`;
-      const res = await deps.db.execute<{ id: string; sort_key: number | string; matched: string[] | null }>(sql`
+      const col = (name: string) => sql.raw(`t.${name}`);
+      // Per target: its weights' query, parsed once (a materialised CTE), and its exact fields.
+      const unnestArgs = sql.join(
+        [
+          sql`${list(asked.map((x) => x.t))}::text[]`,
+          sql`${list(asked.map((x) => x.words.join(" ")))}::text[]`,
+          ...targets.map((target) => sql`${list(asked.map((x) => prefixTsquery(x.words, target.weights)))}::text[]`),
+        ],
+        sql`, `,
+      );
+      const qCols = targets.map((_, k) => `q${k}`).join(", ");
+      const parsedCols = sql.raw(
+        targets.map((_, k) => `to_tsquery('simple', q${k}) as s${k}, to_tsquery('english', q${k}) as e${k}`).join(", "),
+      );
+      const byTarget = targets.map((target, k) => {
+        const match = sql.join(
+          [
+            sql`${target.vector} @@ ${col(`s${k}`)}`,
+            sql`${target.vector} @@ ${col(`e${k}`)}`,
+            ...(target.exact?.text ?? []).map((c) => sql`lower(${c}) = ${col("term")}`),
+            ...(target.exact?.arrays ?? []).map((c) => sql`profiles_expertise_lower(${c}) @> array[${col("term")}]::text[]`),
+          ],
+          sql` or `,
+        );
+        return sql`(select array_agg(t.term) from t where coalesce(${match}, false)) as ${sql.raw(`m${k}`)}`;
+      });
+      const typoMatch = fuzzy.length
+        ? sql.join(
+            fuzzy.map((c) => sql`word_similarity(${col("w")}, ${c}) >= ${sql.raw(String(TYPO_SIMILARITY))}`),
+            sql` or `,
+          )
+        : sql`false`;
+      const res = await deps.db.execute<Record<string, unknown> & { id: string; sort_key: number | string; in_scope: boolean }>(sql`
         with t as materialized (
-          select term, w, to_tsquery('simple', q) as simple, to_tsquery('english', q) as english
-          from unnest(${list(asked.map((x) => x.t))}::text[], ${list(asked.map((x) => x.q))}::text[], ${list(asked.map((x) => x.w))}::text[]) as u(term, q, w)
+          select term, w, ${parsedCols}
+          from unnest(${unnestArgs}) as u(term, w, ${sql.raw(qCols)})
         )
-        select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key,
-          case when ${scope?.where ?? sql`true`} then (select array_agg(t.term) from t where coalesce(${match}, false)) end as matched
+        select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key, ${scope?.where ?? sql`true`} as in_scope,
+          ${sql.join(byTarget, sql`, `)},
+          (select array_agg(t.term) from t where coalesce(${typoMatch}, false)) as typos
         from ${table} ${scope?.join ? sql`left join ${scope.join.table} on ${scope.join.on}` : sql``}
         where ${id} = any(${list([...ids])}::${sql.raw(id.getSQLType())}[])`);
       const sortKeys = new Map<string, number>();
-      const matched = new Set<string>();
+      const matched = keys.map(() => new Set<string>());
+      const typos = new Set<string>();
       for (const r of res.rows) {
         sortKeys.set(r.id, Number(r.sort_key));
-        for (const term of r.matched ?? []) matched.add(term);
+        if (!r.in_scope) continue;
+        keys.forEach((_, k) => {
+          for (const term of (r[`m${k}`] as string[] | null) ?? []) matched[k]!.add(term);
+        });
+        for (const term of (r.typos as string[] | null) ?? []) typos.add(term);
       }
-      return { sortKeys, enters: entries.map((a) => matched.has(opts.term(a))) };
+      return {
+        sortKeys,
+        enters: entries.map(({ args, footprint }) => {
+          const term = opts.term(args);
+          return matched[keys.indexOf(opts.targetOf(args))]!.has(term) || (footprint.typos === true && typos.has(term));
+        }),
+      };
     },
   };
+
+  async function sortKeysOf(db: Db, ids: readonly string[]) {
+    const list = `{${ids.map(pgArrayItem).join(",")}}`;
+    const res = await db.execute<{ id: string; sort_key: number | string }>(
+      sql`select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key from ${table} where ${id} = any(${list}::${sql.raw(id.getSQLType())}[])`,
+    );
+    return new Map(res.rows.map((r) => [r.id, Number(r.sort_key)]));
+  }
 }
 
 /** One element of a PostgreSQL array literal, quoted (any text). */

@@ -198,11 +198,11 @@ export async function searchCandidates(
           exclude.length === 0,
         );
         const matching = sql`select 1 from ${profiles} where ${and(rest, matcher.match)}`;
-        return { rows, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
+        return { rows, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
       },
     );
     read = found.rows.map(({ matches: _matches, listed: _listed, oldest: _oldest, windowIds: _windowIds, ...row }) => row);
-    footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact));
+    footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact), { typos: found.rest.typos });
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
     [read, counted] = await Promise.all([
@@ -270,7 +270,8 @@ const candidateSearches = defineReadCache({
     table: profiles,
     id: profiles.id,
     sortKey: profiles.createdAt,
-    target: candidateTarget,
+    targets: { all: candidateTarget },
+    targetOf: () => "all",
     scope: { where: eq(profiles.isOpenToWork, true) },
     term: (args: DirectoryQuery) => args.q ?? "",
   }),

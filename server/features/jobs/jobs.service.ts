@@ -288,7 +288,8 @@ const boardSearches = defineReadCache({
     table: jobs,
     id: jobs.id,
     sortKey: jobs.datePosted,
-    target: jobSearchTarget(true),
+    targets: { member: jobSearchTarget(true), visitor: jobSearchTarget(false) },
+    targetOf: (args: { member: boolean; q: BoardQuery }) => (args.member ? "member" : "visitor"),
     // Only an approved job can enter a search (its expiry is left to the search: the clock it reads).
     scope: { where: eq(jobs.isApproved, true) },
     term: (args: { member: boolean; q: BoardQuery }) => args.q.search ?? "",
@@ -367,7 +368,11 @@ async function readBoardPage(
           exclude.length === 0,
         );
         const matching = sql`select 1 from ${jobs} where ${and(...rest, matcher.match)}`;
-        return { rows, counted: q.cursor ? null : await searchTotal(db, rows, at, rankWindow(at, restLimit), matching) };
+        return {
+          rows,
+          typos: matcher === search.typos,
+          counted: q.cursor ? null : await searchTotal(db, rows, at, rankWindow(at, restLimit), matching),
+        };
       },
     );
     read = found.rows;
@@ -383,12 +388,10 @@ async function readBoardPage(
     );
     const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - Date.now()] : [];
     const bounds = [...expiries, ...ageing];
-    footprint = windowFootprint(
-      found.exactIds,
-      restRows,
-      Math.max(0, offset - found.exact),
-      bounds.length ? Math.max(0, Math.min(...bounds)) : undefined,
-    );
+    footprint = windowFootprint(found.exactIds, restRows, Math.max(0, offset - found.exact), {
+      typos: found.rest.typos,
+      validMs: bounds.length ? Math.max(0, Math.min(...bounds)) : undefined,
+    });
     const restCount = found.rest.counted;
     if (restCount) counted = { total: restCount.total + found.exact, totalCapped: restCount.totalCapped };
   } else {

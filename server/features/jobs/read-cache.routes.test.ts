@@ -207,4 +207,20 @@ describe("cached public lists stay fresh", () => {
     expect(await names("kernel")).toEqual(["Sam Stable"]);
     expect(ctx.deps.caches.listing().find((c) => c.name === "candidates.search")!.misses).toBe(misses + 1);
   });
+  it("a row matching a term only as a typo drops the searches that looked for typos, not those the words answered (decision 049)", async () => {
+    await createJob(ctx, { title: "Security Architect", skills: ["Zero Trust"] });
+    await ctx.deps.changes.fence();
+    const search = (term: string) => ctx.request(`/api/jobs?search=${encodeURIComponent(term)}`).then(titles);
+    const stats = () => ctx.deps.caches.listing().find((c) => c.name === "jobs.search")!;
+    expect(await search("security")).toEqual(["Security Architect"]); // by words
+    expect(await search("securty")).toEqual(["Security Architect"]); // no word matches: by typos
+    const misses = stats().misses;
+    await createJob(ctx, { title: "Secuirty Auditor", skills: ["ISO 27001"] });
+    await ctx.deps.changes.fence();
+    // A typo of "security" and of "securty": the words' answer cannot change, the typos' one can.
+    expect(await search("security")).toEqual(["Security Architect"]);
+    expect(stats().misses).toBe(misses);
+    expect((await search("securty")).sort()).toEqual(["Secuirty Auditor", "Security Architect"]);
+    expect(stats().misses).toBe(misses + 1);
+  });
 });

@@ -79,7 +79,8 @@ const mentorSearches = defineReadCache({
     table: profiles,
     id: profiles.id,
     sortKey: profiles.createdAt,
-    target: mentorTarget,
+    targets: { all: mentorTarget },
+    targetOf: () => "all",
     scope: { where: isMentor, join: { table: user, on: eq(user.id, profiles.id) } },
     term: (args: { q: string; cursor?: string }) => args.q,
   }),
@@ -114,7 +115,8 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
   const list = { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
   // The first rows of one order over the matches (decision 049): a row below them leaving changes nothing;
   // past the first page, the rows above were not read.
-  return search ? withFootprint(list, { ids: read.map((r) => r.id), outside: offset === 0 ? "none" : "any" }) : list;
+  // Words and typos in one condition: a row matching as a typo can enter.
+  return search ? withFootprint(list, { ids: read.map((r) => r.id), outside: offset === 0 ? "none" : "any", typos: true }) : list;
 }
 
 /** A listed mentor with what booking needs (e-mail, weekly hours); 404 for anyone else. */
