@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -179,6 +180,21 @@ async function probeMix(base: string, size: number, kindRows: KindRow[]) {
       const terms = TERMS.filter((x) => x.kind === kind).length;
       kindRows.push({ size, path, kind, terms, median: q(0.5), p90: q(0.9), empty: empty.get(kind) ?? 0, failed: failed.get(kind) ?? 0 });
     }
+  }
+}
+
+/** Asks each term of the mix `times` times at once, each on a new connection (no keep-alive): every worker of a primary gets some. */
+async function warmEveryWorker(base: string, prefix: string, times: number) {
+  const get = (url: string) =>
+    new Promise<void>((resolve) => {
+      const req = httpGet(url, { agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve());
+      });
+      req.on("error", () => resolve());
+    });
+  for (const term of TERMS) {
+    await Promise.all(Array.from({ length: times }, () => get(`${base}${prefix}${encodeURIComponent(term.text)}`)));
   }
 }
 
@@ -439,9 +455,9 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
       await new Promise((r) => one.once("exit", r));
       child = await start(WORKERS);
       for (const path of Object.keys(MIX)) {
-        // Each worker has its own caches: one discarded run first, as the 1-worker figures came after the
-        // cold probe of every term (each worker's cache warmed the same way).
-        await measure(base, path, 50, anon);
+        // Each worker has its own caches, warmed as the 1 worker's were by the probe: every term asked on
+        // new connections (the primary hands each to the next worker), twice as many as workers.
+        await warmEveryWorker(base, MIX[path]!, WORKERS * 2);
         workerRows.push({ size, path, workers: WORKERS, ...(await measure(base, path, 50, anon)) });
       }
     }
