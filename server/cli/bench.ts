@@ -29,7 +29,9 @@ import { createAccount } from "./seed/users";
  * server/cli/bench-terms.ts): each request asks the next term of one fixed sequence, for the jobs,
  * candidates and mentors searches. Before those runs, each term of the mix is asked once, one request at a
  * time (cold), and the median and p90 latency and the terms with no results are printed per kind of term
- * (common, two-word, prefix, typo, rare). Then "reads with writes": the board, the candidates list and the three
+ * (common, two-word, prefix, typo, rare); then once more signed in (a member's searches are other entries).
+ * So the mix rows measure a warm search cache (searches live 10 min, and a write drops only those it can
+ * change: decision 049); what a cold search costs is the per-kind table. Then "reads with writes": the board, the candidates list and the three
  * mixes at anonymous c=50, each read-only and right after with ~BENCH_WRITES_PER_SECOND (10) writes a
  * second in the background, which fire the change notifications that clear the caches (PostgreSQL: profile
  * updates, job inserts and job updates in turn, straight through the database; `--pglite`: the bench user's
