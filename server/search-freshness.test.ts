@@ -54,7 +54,12 @@ beforeAll(async () => {
     LOG_LEVEL: "silent",
     LIST_CACHE_MS: "0",
   } as NodeJS.ProcessEnv);
-  const { deps } = await createDeps(config, { database: ctx.database, logger: createLogger("silent"), storage: ctx.deps.storage, deliverOnSend: false });
+  const { deps } = await createDeps(config, {
+    database: ctx.database,
+    logger: createLogger("silent"),
+    storage: ctx.deps.storage,
+    deliverOnSend: false,
+  });
   b = { deps, request: requester(createApp(deps)) };
 });
 afterAll(async () => {
@@ -98,9 +103,30 @@ const textArray = (xs: readonly string[]) => `{${xs.map((x) => `"${x.replace(/["
 // ---- a small, realistic data set: some terms match more than the first ranked window (RANK_BLOCK = 100), some a few rows ----
 
 const LEVELS = ["Senior", "Lead", "Staff", "Junior", "Principal", "", ""];
-const AREAS = ["Application Security", "Cloud Security", "Product Security", "Security", "Offensive Security", "Network Security", "Platform", "Security Operations"];
+const AREAS = [
+  "Application Security",
+  "Cloud Security",
+  "Product Security",
+  "Security",
+  "Offensive Security",
+  "Network Security",
+  "Platform",
+  "Security Operations",
+];
 const ROLES = ["Engineer", "Architect", "Analyst", "Consultant", "Pentester", "Manager"];
-const SKILLS = ["OWASP", "Threat Modeling", "Kubernetes", "AWS", "Burp Suite", "Python", "Go", "SAST", "Cloud Security", "Rust", "Incident Response"];
+const SKILLS = [
+  "OWASP",
+  "Threat Modeling",
+  "Kubernetes",
+  "AWS",
+  "Burp Suite",
+  "Python",
+  "Go",
+  "SAST",
+  "Cloud Security",
+  "Rust",
+  "Incident Response",
+];
 const COMPANIES = ["Acme", "Globex", "Initech", "Umbrella", "Hooli", "Vandelay Industries"];
 const DESCRIPTIONS = [
   "Own the secure development lifecycle for our product teams.",
@@ -111,9 +137,34 @@ const DESCRIPTIONS = [
 ];
 const LOCATIONS = ["Berlin, Germany", "London, UK", "Remote", "Paris, France"];
 /** Jobs that match none of the terms below. */
-const OFF_TOPIC = { titles: ["Barista", "Gardener", "Pastry Chef", "Carpenter"], skills: ["Coffee", "Pruning", "Baking"], company: "Bean Co", description: "Make people happy." };
+const OFF_TOPIC = {
+  titles: ["Barista", "Gardener", "Pastry Chef", "Carpenter"],
+  skills: ["Coffee", "Pruning", "Baking"],
+  company: "Bean Co",
+  description: "Make people happy.",
+};
 
-const FIRST = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank", "Grace", "Heidi", "Ivan", "Judy", "Mallory", "Niaj", "Olivia", "Peggy", "Rupert", "Sybil", "Trent", "Victor", "Walter"];
+const FIRST = [
+  "Alice",
+  "Bob",
+  "Carol",
+  "Dave",
+  "Erin",
+  "Frank",
+  "Grace",
+  "Heidi",
+  "Ivan",
+  "Judy",
+  "Mallory",
+  "Niaj",
+  "Olivia",
+  "Peggy",
+  "Rupert",
+  "Sybil",
+  "Trent",
+  "Victor",
+  "Walter",
+];
 const LAST = ["Smith", "Jones", "Garcia", "Secord", "Müller", "Nguyen", "Kowalski", "Okafor"];
 const TITLES = [
   "Security Engineer",
@@ -128,7 +179,14 @@ const TITLES = [
   null,
   "Gardener",
 ];
-const BIOS = ["Ten years in application security.", "I break things for a living.", "Threat modeling and secure design.", "Former developer, now in security.", null, ""];
+const BIOS = [
+  "Ten years in application security.",
+  "I break things for a living.",
+  "Threat modeling and secure design.",
+  "Former developer, now in security.",
+  null,
+  "",
+];
 const EXPERTISE = ["Threat Modeling", "OWASP", "Cloud Security", "Kubernetes", "Red Teaming", "AppSec", "Incident Response", "Go"];
 
 const HOUR = 3_600_000;
@@ -411,7 +469,9 @@ const OPS: Op[] = [
     async run(r, w) {
       const id = r.pick(w.jobIds);
       const past = r.chance(0.7);
-      await exec(sql`update jobs set expires_at = ${new Date(Date.now() + (past ? -DAY : 30 * DAY)).toISOString()}::timestamptz where id = ${id}`);
+      await exec(
+        sql`update jobs set expires_at = ${new Date(Date.now() + (past ? -DAY : 30 * DAY)).toISOString()}::timestamptz where id = ${id}`,
+      );
       return `job ${id} expires ${past ? "in the past" : "in 30 days"}`;
     },
   },
@@ -480,7 +540,13 @@ const OPS: Op[] = [
       const writer = r.pick(w.writers);
       const v = profileValues(r);
       const through = via(r);
-      const json = { ...v, fullName: r.chance(0.5) ? writer.name : v.fullName, title: v.title ?? undefined, company: v.company ?? undefined, bio: v.bio ?? undefined };
+      const json = {
+        ...v,
+        fullName: r.chance(0.5) ? writer.name : v.fullName,
+        title: v.title ?? undefined,
+        company: v.company ?? undefined,
+        bio: v.bio ?? undefined,
+      };
       await ok(through.request("/api/profile", { method: "PUT", json, cookie: writer.cookie }), "profile");
       return `PUT /api/profile ${writer.id} through ${through.name} ${JSON.stringify(json)}`;
     },
@@ -687,10 +753,12 @@ describe("cached searches answer exactly as uncached ones (differential, decisio
 describe("a write drops only the cached searches it can change (decision 049)", () => {
   it("a job write that matches no cached term and is in no cached result leaves the job searches cached", async () => {
     const r = prng(7);
-    await ctx.deps.db.insert(jobs).values([
-      ...Array.from({ length: 30 }, () => ({ ...jobValues(r), isApproved: true, isAdminReviewed: true, expiresAt: null })),
-      { ...jobValues(r, true), title: "Barista", isApproved: true, isAdminReviewed: true },
-    ]);
+    await ctx.deps.db
+      .insert(jobs)
+      .values([
+        ...Array.from({ length: 30 }, () => ({ ...jobValues(r), isApproved: true, isAdminReviewed: true, expiresAt: null })),
+        { ...jobValues(r, true), title: "Barista", isApproved: true, isAdminReviewed: true },
+      ]);
     const [barista] = (await exec(sql`select id from jobs where title = 'Barista'`)).rows as { id: string }[];
     await ctx.deps.changes.fence();
     const searches = ["security", "kubernetes", "engineer"].map((t) => `/api/jobs?search=${t}`);
@@ -746,7 +814,9 @@ describe("a write drops only the cached searches it can change (decision 049)", 
 
   it("after a write the next search on A reflects it, whether another instance or A itself wrote it", async () => {
     const r = prng(9);
-    await ctx.deps.db.insert(jobs).values(Array.from({ length: 10 }, () => ({ ...jobValues(r, true), isApproved: true, isAdminReviewed: true })));
+    await ctx.deps.db
+      .insert(jobs)
+      .values(Array.from({ length: 10 }, () => ({ ...jobValues(r, true), isApproved: true, isAdminReviewed: true })));
     const admin = await signedIn(ctx, "admin");
     await ctx.deps.changes.fence();
     const titles = async (term: string) =>
@@ -754,7 +824,9 @@ describe("a write drops only the cached searches it can change (decision 049)", 
     expect(await titles("kubernetes")).toEqual([]);
     const id = r.uuid();
     // Another instance inserts a matching job.
-    await ctx.deps.db.insert(jobs).values({ ...jobValues(r), id, title: "Kubernetes Hardening Lead", isApproved: true, isAdminReviewed: true, expiresAt: null });
+    await ctx.deps.db
+      .insert(jobs)
+      .values({ ...jobValues(r), id, title: "Kubernetes Hardening Lead", isApproved: true, isAdminReviewed: true, expiresAt: null });
     await ctx.deps.changes.fence();
     expect(await titles("kubernetes")).toEqual(["Kubernetes Hardening Lead"]);
     // …renames it.
@@ -766,7 +838,13 @@ describe("a write drops only the cached searches it can change (decision 049)", 
     expect((await admin.request(`/api/admin/jobs/${id}`, { method: "DELETE" })).status).toBe(200);
     expect(await titles("hardening")).toEqual([]);
 
-    const person = await insertPerson(r, [], new Date(), { ...profileValues(r), title: "Gardener", bio: null, expertise: [], isOpenToWork: true });
+    const person = await insertPerson(r, [], new Date(), {
+      ...profileValues(r),
+      title: "Gardener",
+      bio: null,
+      expertise: [],
+      isOpenToWork: true,
+    });
     await ctx.deps.changes.fence();
     const candidates = async (term: string) =>
       ((await (await ctx.request(`/api/candidates?q=${term}`)).json()) as { candidates: { id: string }[] }).candidates.map((c) => c.id);
@@ -787,111 +865,120 @@ describe("a write drops only the cached searches it can change (decision 049)", 
     expect(await mentors("fuzzing")).toEqual([person]);
   });
 
-  it("each kind of change reaches the next search on A: typo, window, exact, filter, account and mentor changes", { timeout: 60_000 }, async () => {
-    const r = prng(10);
-    // 130 security jobs an hour apart (the newest 100 are the first ranked window of "security"), a few pentesters.
-    const base = Date.now() - 12 * HOUR;
-    const security = Array.from({ length: 130 }, (_, i) => ({
-      ...jobValues(r),
-      title: `${r.pick(["Senior", "Staff", "Lead"])} Security Engineer`,
-      skills: ["OWASP"],
-      description: OFF_TOPIC.description,
-      isApproved: true,
-      isAdminReviewed: true,
-      expiresAt: null,
-      datePosted: new Date(base - i * HOUR),
-    }));
-    // The 101st newest ranks above the others (more occurrences): it shows as soon as it is in the window.
-    security[100] = { ...security[100]!, title: "Security Security Engineer", skills: ["Cloud Security", "Security Testing"] };
-    const pentesters = Array.from({ length: 3 }, (_, i) => ({
-      ...jobValues(r),
-      title: "Pentester",
-      skills: ["Burp Suite"],
-      description: OFF_TOPIC.description,
-      isApproved: true,
-      isAdminReviewed: true,
-      expiresAt: null,
-      datePosted: new Date(base - i * DAY),
-    }));
-    await ctx.deps.db.insert(jobs).values([...security, ...pentesters]);
-    const people = await insertPeople(
-      r,
-      Array.from({ length: 30 }, (_, i) => ({
-        capabilities: i % 2 ? ["mentor"] : [],
-        createdAt: new Date(base - i * HOUR),
-        values: { ...profileValues(r), title: "Security Engineer", isOpenToWork: i % 3 !== 0 },
-      })),
-    );
-    const [quietAdmin] = await insertPeople(r, [
-      { capabilities: ["admin"], createdAt: new Date(base), values: { ...profileValues(r), fullName: "Quiet Admin", bio: "", expertise: ["Fuzzing"] } },
-    ]);
-    const viewer = await signedIn(ctx, "user", { name: "Vera Viewer" });
-    await ctx.deps.changes.fence();
-    const w = { viewer } as World;
-
-    const cases: Array<{ what: string; probes: Probe[]; write: () => Promise<unknown> }> = [
-      {
-        what: "a new job found only as a typo of the cached term",
-        probes: [{ path: "/api/jobs?search=pentestr", member: false }],
-        write: () => ctx.deps.db.insert(jobs).values({ ...pentesters[0]!, id: r.uuid(), title: "Pentester Lead", datePosted: new Date() }),
-      },
-      {
-        what: "a match leaving the window lets the next older one in",
-        probes: [{ path: "/api/jobs?search=security&pageSize=20", member: true }],
-        write: () => exec(sql`update jobs set is_approved = false where id = ${security[60]!.id!}`),
-      },
-      {
-        what: "an old match moved into the newest window (pushing the 100th out)",
-        probes: [{ path: "/api/jobs?search=security&pageSize=20", member: false }],
-        write: () => exec(sql`update jobs set date_posted = now() where id = ${security[129]!.id!}`),
-      },
-      {
-        what: "an old job whose skill now equals the term (exact first, whatever its age)",
-        probes: [{ path: "/api/jobs?search=burp%20suite", member: false }],
-        write: () => exec(sql`update jobs set skills = '{"Burp Suite"}' where id = ${security[120]!.id!}`),
-      },
-      {
-        what: "a job on the page passing its expiry",
-        probes: [{ path: "/api/jobs?search=pentester", member: false }],
-        write: () => exec(sql`update jobs set expires_at = now() - interval '1 day' where id = ${pentesters[1]!.id!}`),
-      },
-      {
-        what: "a job leaving a filter (skill) while still matching the term",
-        probes: [{ path: "/api/jobs?search=security&skill=Cloud%20Security", member: true }],
-        write: () => exec(sql`update jobs set skills = '{OWASP}' where id = ${security[100]!.id!}`),
-      },
-      {
-        what: "a candidate opening to work",
-        probes: [{ path: "/api/candidates?q=security%20engineer", member: false }],
-        write: () => exec(sql`update profiles set is_open_to_work = true, created_at = now() where id = ${people[0]!}`),
-      },
-      {
-        what: "a candidate's e-mail (the account, not the profile)",
-        probes: [{ path: "/api/candidates?q=security", member: true }],
-        write: () => exec(sql`update "user" set email = 'renamed@example.test' where id = ${people[1]!}`),
-      },
-      {
-        what: "an admin listed as a mentor once the profile has a bio",
-        probes: [{ path: "/api/mentors?q=fuzzing", member: false }],
-        write: () => exec(sql`update profiles set bio = 'Fuzzing all the things.' where id = ${quietAdmin!}`),
-      },
-      {
-        what: "a mentor no longer one (the account's capabilities)",
-        probes: [{ path: "/api/mentors?q=security", member: false }],
-        write: () => exec(sql`update "user" set capabilities = '{}' where id = ${people[1]!}`),
-      },
-    ];
-    for (const c of cases) {
-      const before = await Promise.all(c.probes.map((p) => answer({ deps: ctx.deps, request: ctx.request }, p, w)));
-      await c.write();
+  it(
+    "each kind of change reaches the next search on A: typo, window, exact, filter, account and mentor changes",
+    { timeout: 60_000 },
+    async () => {
+      const r = prng(10);
+      // 130 security jobs an hour apart (the newest 100 are the first ranked window of "security"), a few pentesters.
+      const base = Date.now() - 12 * HOUR;
+      const security = Array.from({ length: 130 }, (_, i) => ({
+        ...jobValues(r),
+        title: `${r.pick(["Senior", "Staff", "Lead"])} Security Engineer`,
+        skills: ["OWASP"],
+        description: OFF_TOPIC.description,
+        isApproved: true,
+        isAdminReviewed: true,
+        expiresAt: null,
+        datePosted: new Date(base - i * HOUR),
+      }));
+      // The 101st newest ranks above the others (more occurrences): it shows as soon as it is in the window.
+      security[100] = { ...security[100]!, title: "Security Security Engineer", skills: ["Cloud Security", "Security Testing"] };
+      const pentesters = Array.from({ length: 3 }, (_, i) => ({
+        ...jobValues(r),
+        title: "Pentester",
+        skills: ["Burp Suite"],
+        description: OFF_TOPIC.description,
+        isApproved: true,
+        isAdminReviewed: true,
+        expiresAt: null,
+        datePosted: new Date(base - i * DAY),
+      }));
+      await ctx.deps.db.insert(jobs).values([...security, ...pentesters]);
+      const people = await insertPeople(
+        r,
+        Array.from({ length: 30 }, (_, i) => ({
+          capabilities: i % 2 ? ["mentor"] : [],
+          createdAt: new Date(base - i * HOUR),
+          values: { ...profileValues(r), title: "Security Engineer", isOpenToWork: i % 3 !== 0 },
+        })),
+      );
+      const [quietAdmin] = await insertPeople(r, [
+        {
+          capabilities: ["admin"],
+          createdAt: new Date(base),
+          values: { ...profileValues(r), fullName: "Quiet Admin", bio: "", expertise: ["Fuzzing"] },
+        },
+      ]);
+      const viewer = await signedIn(ctx, "user", { name: "Vera Viewer" });
       await ctx.deps.changes.fence();
-      for (const [i, p] of c.probes.entries()) {
-        const after = await compare(p, w, () => c.what);
-        // The write did change the answer: a cached one kept would have been wrong.
-        expect(after.body, c.what).not.toBe(before[i]!.body);
+      const w = { viewer } as World;
+
+      const cases: Array<{ what: string; probes: Probe[]; write: () => Promise<unknown> }> = [
+        {
+          what: "a new job found only as a typo of the cached term",
+          probes: [{ path: "/api/jobs?search=pentestr", member: false }],
+          write: () =>
+            ctx.deps.db.insert(jobs).values({ ...pentesters[0]!, id: r.uuid(), title: "Pentester Lead", datePosted: new Date() }),
+        },
+        {
+          what: "a match leaving the window lets the next older one in",
+          probes: [{ path: "/api/jobs?search=security&pageSize=20", member: true }],
+          write: () => exec(sql`update jobs set is_approved = false where id = ${security[60]!.id!}`),
+        },
+        {
+          what: "an old match moved into the newest window (pushing the 100th out)",
+          probes: [{ path: "/api/jobs?search=security&pageSize=20", member: false }],
+          write: () => exec(sql`update jobs set date_posted = now() where id = ${security[129]!.id!}`),
+        },
+        {
+          what: "an old job whose skill now equals the term (exact first, whatever its age)",
+          probes: [{ path: "/api/jobs?search=burp%20suite", member: false }],
+          write: () => exec(sql`update jobs set skills = '{"Burp Suite"}' where id = ${security[120]!.id!}`),
+        },
+        {
+          what: "a job on the page passing its expiry",
+          probes: [{ path: "/api/jobs?search=pentester", member: false }],
+          write: () => exec(sql`update jobs set expires_at = now() - interval '1 day' where id = ${pentesters[1]!.id!}`),
+        },
+        {
+          what: "a job leaving a filter (skill) while still matching the term",
+          probes: [{ path: "/api/jobs?search=security&skill=Cloud%20Security", member: true }],
+          write: () => exec(sql`update jobs set skills = '{OWASP}' where id = ${security[100]!.id!}`),
+        },
+        {
+          what: "a candidate opening to work",
+          probes: [{ path: "/api/candidates?q=security%20engineer", member: false }],
+          write: () => exec(sql`update profiles set is_open_to_work = true, created_at = now() where id = ${people[0]!}`),
+        },
+        {
+          what: "a candidate's e-mail (the account, not the profile)",
+          probes: [{ path: "/api/candidates?q=security", member: true }],
+          write: () => exec(sql`update "user" set email = 'renamed@example.test' where id = ${people[1]!}`),
+        },
+        {
+          what: "an admin listed as a mentor once the profile has a bio",
+          probes: [{ path: "/api/mentors?q=fuzzing", member: false }],
+          write: () => exec(sql`update profiles set bio = 'Fuzzing all the things.' where id = ${quietAdmin!}`),
+        },
+        {
+          what: "a mentor no longer one (the account's capabilities)",
+          probes: [{ path: "/api/mentors?q=security", member: false }],
+          write: () => exec(sql`update "user" set capabilities = '{}' where id = ${people[1]!}`),
+        },
+      ];
+      for (const c of cases) {
+        const before = await Promise.all(c.probes.map((p) => answer({ deps: ctx.deps, request: ctx.request }, p, w)));
+        await c.write();
+        await ctx.deps.changes.fence();
+        for (const [i, p] of c.probes.entries()) {
+          const after = await compare(p, w, () => c.what);
+          // The write did change the answer: a cached one kept would have been wrong.
+          expect(after.body, c.what).not.toBe(before[i]!.body);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("a match deleted and written again under its id (older, off the term) before A judged the delete leaves no stale search", async () => {
     // The delete's judgement reads the row as it is now: under a reused id that is the new row, not the deleted
