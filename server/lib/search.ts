@@ -353,14 +353,15 @@ export function windowFootprint(
  * when it is in `scope` and matches its term by words (the entry's target's weights) or exactly (its exact
  * fields), or as a typo (word similarity to a fuzzy field at TYPO_SIMILARITY) where the entry's footprint
  * says typos count. Filters beyond `scope` are not applied: a wrong match costs a load, never freshness.
- * `targets` are the searches' own declarations (e.g. a visitor's and a member's), `targetOf` an entry's.
+ * `targets` are the searches' own declarations (e.g. a visitor's and a member's), `targetOf` an entry's
+ * (not needed with one target).
  */
 export function searchRowTracking<A, D extends { db: Db }, K extends string>(opts: {
   table: PgTable;
   id: AnyColumn;
   sortKey: AnyColumn;
   targets: Record<K, SearchTarget>;
-  targetOf(args: A): K;
+  targetOf?(args: A): K;
   /**
    * What a row must be now to be in any of the searches (e.g. open to work, approved), with the table to
    * join for it: a row outside it enters none. A superset of the searches' filters (no clock: the scope
@@ -441,7 +442,7 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
         sortKeys,
         enters: entries.map(({ args, footprint }) => {
           const term = opts.term(args);
-          return matched[keys.indexOf(opts.targetOf(args))]!.has(term) || (footprint.typos === true && typos.has(term));
+          return matched[opts.targetOf ? keys.indexOf(opts.targetOf(args)) : 0]!.has(term) || (footprint.typos === true && typos.has(term));
         }),
       };
     },

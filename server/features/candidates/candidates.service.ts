@@ -17,7 +17,6 @@ import {
   searchSource,
   searchRowTracking,
   SEARCH_CACHE_MS,
-  sortKeyMicros,
   textSearch,
   windowFootprint,
   type Matcher,
@@ -141,8 +140,6 @@ export async function searchCandidates(
           listed: (source === "recent" ? listedRows(profiles, open, windowAt(offset)) : sql<number>`0`).as("listed"),
           pos: sql<number>`row_number() over (order by ${w.createdAt} desc, ${w.id} desc)`.as("pos"),
           matches: sql<string>`count(*) over ()`.as("matches"),
-          // What a cached page was drawn from (decision 049): the window's oldest row.
-          oldest: sortKeyMicros(sql`min(${w.createdAt}) over ()`).as("oldest"),
           allIds: sql<string[]>`array_agg(${w.id}) over ()`.as("all_ids"),
         })
         .from(w)
@@ -159,7 +156,7 @@ export async function searchCandidates(
         .offset(offset)
         .as("page");
       return db
-        .select({ ...cols, matches: page.matches, listed: page.listed, oldest: page.oldest, windowIds: page.windowIds })
+        .select({ ...cols, matches: page.matches, listed: page.listed, windowIds: page.windowIds })
         .from(page)
         .innerJoin(profiles, eq(profiles.id, page.id))
         .innerJoin(user, eq(user.id, page.id))
@@ -178,7 +175,6 @@ export async function searchCandidates(
                 ...cols,
                 matches: sql<string>`0`,
                 listed: sql<number>`0`,
-                oldest: sql<number | null>`null`,
                 windowIds: sql<string[] | null>`null`,
               })
               .from(profiles)
@@ -201,7 +197,7 @@ export async function searchCandidates(
         return { rows, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
       },
     );
-    read = found.rows.map(({ matches: _matches, listed: _listed, oldest: _oldest, windowIds: _windowIds, ...row }) => row);
+    read = found.rows.map(({ matches: _matches, listed: _listed, windowIds: _windowIds, ...row }) => row);
     footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact), { typos: found.rest.typos });
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
@@ -271,7 +267,6 @@ const candidateSearches = defineReadCache({
     id: profiles.id,
     sortKey: profiles.createdAt,
     targets: { all: candidateTarget },
-    targetOf: () => "all",
     scope: { where: eq(profiles.isOpenToWork, true) },
     term: (args: DirectoryQuery) => args.q ?? "",
   }),

@@ -80,7 +80,6 @@ const mentorSearches = defineReadCache({
     id: profiles.id,
     sortKey: profiles.createdAt,
     targets: { all: mentorTarget },
-    targetOf: () => "all",
     scope: { where: isMentor, join: { table: user, on: eq(user.id, profiles.id) } },
     term: (args: { q: string; cursor?: string }) => args.q,
   }),
