@@ -10,3 +10,4 @@ export * from "./calendar";
 export * from "./account";
 export * from "./alerts";
 export * from "./moderation";
+export * from "./trust";

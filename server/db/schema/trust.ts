@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * A silence (can read, cannot write) or a suspension (cannot sign in) of a member, by staff, with a
+ * reason and an end (migration 0031, docs/decisions/054). In force while `lifted_at` is null and
+ * `ends_at` is ahead; `expiry_handled_at` marks the scheduler's one expiry mail.
+ */
+export const memberRestrictions = pgTable(
+  "member_restrictions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["silence", "suspend"] }).notNull(),
+    reason: text("reason").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedBy: text("lifted_by").references(() => user.id, { onDelete: "set null" }),
+    liftReason: text("lift_reason"),
+    expiryHandledAt: timestamp("expiry_handled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("member_restrictions_kind_check", sql`${t.kind} in ('silence','suspend')`),
+    check("member_restrictions_reason_check", sql`btrim(${t.reason}) <> ''`),
+    check("member_restrictions_span_check", sql`${t.endsAt} > ${t.startsAt}`),
+    index("member_restrictions_active_idx")
+      .on(t.userId, t.endsAt)
+      .where(sql`${t.liftedAt} IS NULL`),
+    index("member_restrictions_expiry_idx")
+      .on(t.endsAt)
+      .where(sql`${t.liftedAt} IS NULL AND ${t.expiryHandledAt} IS NULL`),
+  ],
+);
