@@ -34,7 +34,7 @@ async function bodyEmail(c: Context<AppEnv>): Promise<string> {
 }
 
 /** Counts one request in the key's fixed window; returns the count and the seconds left in the window. */
-async function count(db: Db, key: string, windowSeconds: number): Promise<{ count: number; retry: number }> {
+export async function count(db: Db, key: string, windowSeconds: number): Promise<{ count: number; retry: number }> {
   const rows = await queryRows<{ count: number; retry: number }>(
     db,
     sql`
