@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  SILENCED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
