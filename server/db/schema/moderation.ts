@@ -54,6 +54,8 @@ export const moderationFlags = pgTable(
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /** Set when resolved: the reviewer upheld the flag (item removed) or declined it (docs/decisions/057). */
+    outcome: text("outcome").$type<"upheld" | "declined">(),
   },
   (t) => [
     check("moderation_flags_kind_check", sql`${t.targetKind} in ('comment','article','offering')`),
@@ -64,6 +66,10 @@ export const moderationFlags = pgTable(
       .on(t.targetKind, t.targetId)
       .where(sql`${t.resolvedAt} IS NULL`),
     index("moderation_flags_user_idx").on(t.userId, t.createdAt),
+    check("moderation_flags_outcome_check", sql`${t.outcome} IS NULL OR ${t.outcome} IN ('upheld','declined')`),
+    index("moderation_flags_outcome_idx")
+      .on(t.userId, t.outcome)
+      .where(sql`${t.outcome} IS NOT NULL`),
   ],
 );
 
@@ -72,7 +78,9 @@ export const staffActions = pgTable(
   "staff_actions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    // No foreign key: the log is append-only (a trigger refuses UPDATE and DELETE, docs/decisions/057)
+    // and keeps the actor's name, so an account that acted can still be deleted.
+    actorId: text("actor_id"),
     actorName: text("actor_name").notNull(),
     action: text("action").notNull(),
     targetType: text("target_type").notNull(),
@@ -80,6 +88,9 @@ export const staffActions = pgTable(
     before: jsonb("before"),
     after: jsonb("after"),
     reason: text("reason"),
+    /** The target's name and a path of the site where it is (or was) read (docs/decisions/057). */
+    targetName: text("target_name"),
+    targetLink: text("target_link"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,9 +7,10 @@ import { AppError } from "../../../lib/errors";
 import type { KindAdapter } from "./types";
 
 /**
- * Items hidden by members' flags (docs/decisions/034). Approve = the item is fine: shown again, its
- * flags closed. Reject = it stays hidden (comments keep their admin `hidden_at`; an offering is
- * rejected; an article stays hidden by its flags) and the flags are closed. The flaggers are mailed
+ * Items flagged by members (docs/decisions/034, 057): in the queue from the first flag, hidden only
+ * once the flags' weight reaches the threshold. Approve = the item is fine: shown (again), its
+ * flags closed as declined. Reject = it stays hidden (comments keep their admin `hidden_at`; an offering is
+ * rejected; an article stays hidden by its flags) and the flags are closed as upheld. The flaggers are mailed
  * by the module.
  */
 export interface FlagTargetAdapter {
@@ -17,8 +18,8 @@ export interface FlagTargetAdapter {
   kind: ModerationKind;
   /** The item as a flagger and a reviewer see it: title, author, link; null when gone or not public. */
   find(db: Db, id: string): Promise<{ title: string; authorId: string | null; link: string } | null>;
-  /** Hide it from public reads (threshold reached). */
-  hide(tx: Db, id: string, now: Date): Promise<void>;
+  /** Hide it from public reads (threshold reached); true when it was visible until now. */
+  hide(tx: Db, id: string, now: Date): Promise<boolean>;
   /** Decision: show it again, or keep it off the public pages for good. */
   settle(tx: Db, id: string, keep: boolean): Promise<boolean>;
 }
@@ -40,10 +41,12 @@ export const flagTargets: Record<FlagTarget, FlagTargetAdapter> = {
       return { title: `Comment: ${shortTitle(row.content)}`, authorId: row.authorId, link: paths.blogPost(row.slug) };
     },
     async hide(tx, id, now) {
-      await tx
+      const rows = await tx
         .update(blogComments)
         .set({ hiddenAt: now })
-        .where(and(eq(blogComments.id, id), isNull(blogComments.hiddenAt)));
+        .where(and(eq(blogComments.id, id), isNull(blogComments.hiddenAt)))
+        .returning({ id: blogComments.id });
+      return rows.length > 0;
     },
     async settle(tx, id, keep) {
       const rows = await tx
@@ -67,10 +70,12 @@ export const flagTargets: Record<FlagTarget, FlagTargetAdapter> = {
       return { title: row.title, authorId: row.authorId, link: paths.blogPost(row.slug) };
     },
     async hide(tx, id, now) {
-      await tx
+      const rows = await tx
         .update(blogPosts)
         .set({ flagHiddenAt: now })
-        .where(and(eq(blogPosts.id, id), isNull(blogPosts.flagHiddenAt)));
+        .where(and(eq(blogPosts.id, id), isNull(blogPosts.flagHiddenAt)))
+        .returning({ id: blogPosts.id });
+      return rows.length > 0;
     },
     async settle(tx, id, keep) {
       const rows = await tx
@@ -94,10 +99,12 @@ export const flagTargets: Record<FlagTarget, FlagTargetAdapter> = {
       return { title: row.title, authorId: row.authorId, link: paths.offerings };
     },
     async hide(tx, id, now) {
-      await tx
+      const rows = await tx
         .update(offerings)
         .set({ flagHiddenAt: now })
-        .where(and(eq(offerings.id, id), isNull(offerings.flagHiddenAt)));
+        .where(and(eq(offerings.id, id), isNull(offerings.flagHiddenAt)))
+        .returning({ id: offerings.id });
+      return rows.length > 0;
     },
     async settle(tx, id, keep) {
       const rows = await tx
@@ -120,17 +127,18 @@ function flaggedKind(t: FlagTargetAdapter, table: string): KindAdapter {
       if (!(await t.settle(tx, item.targetId, outcome.approve))) throw new AppError("CONFLICT", "This item no longer exists");
       await tx
         .update(moderationFlags)
-        .set({ resolvedAt: now })
+        // The flaggers' record (docs/decisions/057): a removed item upholds their flags, a kept one declines them.
+        .set({ resolvedAt: now, outcome: outcome.approve ? "declined" : "upheld" })
         .where(
           and(eq(moderationFlags.targetKind, t.target), eq(moderationFlags.targetId, item.targetId), isNull(moderationFlags.resolvedAt)),
         );
       return {
-        before: { hidden: true },
+        before: { flags: "open" },
         after: { hidden: !outcome.approve },
         mail: outcome.approve
           ? {
               subject: `Your ${t.target} is visible again`,
-              paragraphs: [`Members flagged your ${t.target} "${item.title}". A moderator reviewed it and it is visible again.`],
+              paragraphs: [`Members flagged your ${t.target} "${item.title}". A moderator reviewed it and it stays visible.`],
               action: { label: "Visit AppSec Community", path: "/" },
             }
           : {
