@@ -41,7 +41,38 @@ test.describe("forms without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
   });
 
-  test("every form of the public pages posts, and a post is sent back to its page", async ({ page }) => {
+  test("search forms GET with the term in the URL, and the server-rendered page answers it", async ({ page }) => {
+    const cases = [
+      { path: "/mentorship", box: "Search mentors", term: "Terraform", param: "q", found: "Jonas Berg", gone: "Bea Schmidt" },
+      { path: "/candidates", box: "Search candidates", term: "Lukas", param: "q", found: "Lukas Meyer", gone: "Priya Raman" },
+      {
+        path: "/jobs",
+        box: "Search",
+        term: "Threat Modeling",
+        param: "search",
+        found: "Threat Modeling Specialist",
+        gone: "Penetration Tester",
+      },
+    ];
+    for (const c of cases) {
+      const posts: string[] = [];
+      page.on("request", (r) => {
+        if (r.isNavigationRequest() && r.method() === "POST") posts.push(r.url());
+      });
+      await page.goto(c.path);
+      await expect(page.getByText(c.gone).first(), c.path).toBeVisible();
+      const box = page.getByRole("search").getByLabel(c.box, { exact: true });
+      await box.fill(c.term);
+      await box.press("Enter");
+      await page.waitForURL((url) => url.searchParams.get(c.param) === c.term);
+      expect(posts, c.path).toEqual([]);
+      await expect(page.getByRole("search").getByLabel(c.box, { exact: true }), c.path).toHaveValue(c.term);
+      await expect(page.getByText(c.found).first(), c.path).toBeVisible();
+      await expect(page.getByText(c.gone), c.path).toHaveCount(0);
+    }
+  });
+
+  test("every form of the public pages but the searches posts, and a post is sent back to its page", async ({ page }) => {
     for (const path of [
       "/",
       "/login",
@@ -57,9 +88,12 @@ test.describe("forms without JavaScript", () => {
       "/events",
     ]) {
       await page.goto(path);
-      const methods = await page.locator("form").evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
-      expect(methods.length, path).toBeGreaterThan(0);
-      expect(methods, path).toEqual(methods.map(() => "post"));
+      const forms = await page
+        .locator("form")
+        .evaluateAll((all) => all.map((f) => ({ method: (f as HTMLFormElement).method, search: f.getAttribute("role") === "search" })));
+      expect(forms.length, path).toBeGreaterThan(0);
+      // Searches carry no secret: GET, so the term is in the URL and the server renders the answer.
+      expect(forms, path).toEqual(forms.map((f) => ({ ...f, method: f.search ? "get" : "post" })));
     }
     const urls = urlsOf(page);
     await page.goto("/join");

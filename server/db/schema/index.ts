@@ -11,3 +11,4 @@ export * from "./account";
 export * from "./alerts";
 export * from "./moderation";
 export * from "./trust";
+export * from "./sign-in";

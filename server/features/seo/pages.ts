@@ -23,7 +23,7 @@ export type PageRenderer = (url: string) => Promise<{ html: string; state: unkno
  * the URL.
  */
 export const HOLD_FORMS_SCRIPT =
-  'document.addEventListener("submit",function(e){document.documentElement.hasAttribute("data-hydrated")||e.preventDefault()},true)';
+  'document.addEventListener("submit",function(e){document.documentElement.hasAttribute("data-hydrated")||e.target.method==="get"||e.preventDefault()},true)';
 
 /** The CSP source that allows exactly this inline script. */
 export const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;

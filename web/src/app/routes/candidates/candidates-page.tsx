@@ -32,7 +32,7 @@ export default function Component() {
   return (
     <Page title="Find Candidates" description="AppSec community members who are open to work.">
       <form
-        method="post"
+        method="get"
         role="search"
         className="mb-4 flex flex-col gap-2 sm:flex-row"
         onSubmit={(e) => {
@@ -45,6 +45,7 @@ export default function Component() {
           <Input
             className="pl-9"
             aria-label="Search candidates"
+            name="q"
             placeholder="Search by name, title, skills or bio"
             value={draft}
             onChange={(e) => setDraft(e.target.value)}

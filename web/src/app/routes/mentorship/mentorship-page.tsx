@@ -104,7 +104,7 @@ export default function Component() {
               Our mentors
             </h2>
             <form
-              method="post"
+              method="get"
               role="search"
               className="flex gap-2"
               onSubmit={(e) => {
@@ -117,6 +117,7 @@ export default function Component() {
                 <Input
                   className="pl-9 md:w-72"
                   aria-label="Search mentors"
+                  name="q"
                   placeholder="Name, title or expertise"
                   value={draft}
                   onChange={(e) => setDraft(e.target.value)}

@@ -28,6 +28,7 @@ function DebouncedSearch({ value, onChange, placeholder }: { value: string; onCh
   return (
     <Input
       id="job-search"
+      name="search"
       className="pl-9"
       placeholder={placeholder}
       value={draft}
@@ -58,7 +59,23 @@ export function JobFilters({
 }) {
   const { data } = useJobFilters();
   return (
-    <div className="grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Job filters">
+    // A GET form: a search typed before the app's JavaScript runs (or without it) loads /jobs?search=…,
+    // which the server renders; the other filters in force ride along as hidden fields.
+    <form
+      method="get"
+      className="grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-4"
+      role="search"
+      aria-label="Job filters"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const search = new FormData(e.currentTarget).get("search");
+        if (typeof search === "string" && search !== value.search) onChange({ search });
+      }}
+    >
+      {value.skill && <input type="hidden" name="skill" value={value.skill} />}
+      {signedIn && value.location && <input type="hidden" name="location" value={value.location} />}
+      {value.days && value.days !== "all" && <input type="hidden" name="days" value={value.days} />}
+      {value.contractorOnly && <input type="hidden" name="contractor" value="true" />}
       <div className="space-y-2">
         <Label htmlFor="job-search">Search</Label>
         <div className="relative">
@@ -109,6 +126,6 @@ export function JobFilters({
           <Label htmlFor="job-contractor">Show contractor jobs only</Label>
         </div>
       )}
-    </div>
+    </form>
   );
 }
