@@ -11,6 +11,7 @@ import { renderMail } from "./mail-layout";
 import type { Mailer } from "./mail";
 import { passwordProblems } from "./passwords";
 import type { SessionVersions } from "./session-versions";
+import { checkSignInAttempt, clearAccountFailures } from "./sign-in-protection";
 
 const clean = (v: unknown, max = 200) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : null);
 
@@ -158,6 +159,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => {
         sessions.forget(u.id);
+        // A new password lifts the sign-in lock of the account (docs/decisions/055).
+        await clearAccountFailures(db, u.email);
         await afterNewPassword(u, "reset");
       },
       async sendResetPassword({ user, url }) {
@@ -248,6 +251,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
         }
       }),
       before: createAuthMiddleware(async (ctx) => {
+        // Sign-in protection reads the e-mail from the body as better-auth parsed it, whatever its encoding (decision 055).
+        if (ctx.path === "/sign-in/email") await checkSignInAttempt(ctx.request, ctx.body);
         // New passwords: at least 12 characters and not a common one (sign-up, reset, change).
         const newPassword =
           ctx.path === "/sign-up/email" ? ctx.body?.password : NEW_PASSWORD_PATHS.has(ctx.path) ? ctx.body?.newPassword : undefined;

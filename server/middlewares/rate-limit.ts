@@ -1,13 +1,26 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { serialize } from "hono/utils/cookie";
 import { queryRows, type Db } from "../db/client";
-import { user } from "../db/schema";
-import type { AppDeps, AppEnv } from "../lib/context";
+import type { AppEnv } from "../lib/context";
 import { clientAddress, rateLimitKeyOf } from "../lib/client-address";
 import { AppError } from "../lib/errors";
-import { renderMail } from "../lib/mail-layout";
+import {
+  accountEmailOf,
+  assertAccountOpen,
+  deviceCookieName,
+  deviceCookieOptions,
+  deviceCookieValue,
+  deviceIdOf,
+  recordPasswordFailure,
+  recordSignInSuccess,
+  registerSignInAttempt,
+  type SignInAttempt,
+  type SignInClient,
+} from "../lib/sign-in-protection";
 
 /** The client's address (lib/client-address.ts: the rightmost untrusted X-Forwarded-For entry behind a proxy). */
 export function clientIp(c: Context<AppEnv>): string {
@@ -58,7 +71,6 @@ export const RATE_LIMITED_MESSAGE = "Too many requests. Please wait a moment and
  * Fixed-window limit per client IP, counted in the database so it holds across instances.
  * `limit` requests per `windowSeconds` for the named bucket; the next one gets 429.
  * `by: "user"` counts per signed-in user instead (for endpoints that need a session);
- * `by: "ip+email"` per client and target account (sign-in: guessing one account's password);
  * `by: "email"` per target address, from any client (endpoints that send mail to it).
  * `refundRefused`: a request the handler refuses with 400 (a weak password, a bad address) sent no mail
  * and gives its count back, so a user retrying a refused password is not locked out of their address.
@@ -68,12 +80,11 @@ export const rateLimit = (
   bucket: string,
   limit: number,
   windowSeconds: number,
-  opts: { by?: "ip" | "user" | "ip+email" | "email"; refundRefused?: boolean } = {},
+  opts: { by?: "ip" | "user" | "email"; refundRefused?: boolean } = {},
 ) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const { db } = c.get("deps");
     let who = opts.by === "user" && c.get("user") ? `user:${c.get("user")!.id}` : rateLimitKeyOf(clientIp(c));
-    if (opts.by === "ip+email") who += `:${await bodyEmail(c)}`;
     if (opts.by === "email") {
       const email = await bodyEmail(c);
       if (!email) return next();
@@ -88,49 +99,70 @@ export const rateLimit = (
     }
   });
 
+/** The client of a request as sign-in protection sees it: its address key and its signed device cookie's id. */
+export function signInClientOf(c: Context<AppEnv>): SignInClient {
+  const { config } = c.get("deps");
+  return {
+    addressKey: rateLimitKeyOf(clientIp(c)),
+    deviceId: deviceIdOf(config.authSecret, getCookie(c, deviceCookieName(config.production))),
+  };
+}
+
 /**
- * Failed sign-ins per account, from any client: after `limit` failures (401) in
- * `windowSeconds` the account is soft-locked (429 until the window ends, the right password
- * included) and its owner gets one mail. A successful sign-in counts nothing.
+ * Sign-in protection on better-auth's sign-in route (docs/decisions/055, lib/sign-in-protection.ts).
+ * The e-mail comes from better-auth's own parsed body (its before-hook calls `check`), so a
+ * form-encoded body counts like a JSON one. Per client and account: `perClient` attempts a minute.
+ * Per account: after 20 failures in 15 minutes, clients that never signed in to it get 429 for 15
+ * minutes; the owner gets one mail with an unlock link. A successful sign-in makes this address and
+ * this browser (a signed device cookie) known to the account.
  */
-export const signInAccountLimit = (limit: number, windowSeconds: number) =>
+export const signInProtection = (perClient: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const email = await bodyEmail(c);
-    if (!email) return next();
     const deps = c.get("deps");
-    const key = `sign-in-account:${email}`;
-    const current = await queryRows<{ count: number; retry: number }>(
-      deps.db,
-      sql`SELECT count, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int AS retry
-          FROM rate_limits WHERE key = ${key} AND window_start >= now() - make_interval(secs => ${windowSeconds})`,
-    );
-    if (current[0] && Number(current[0].count) >= limit) refuse(c, Number(current[0].retry));
+    const client = signInClientOf(c);
+    const attempt: SignInAttempt = {
+      email: null,
+      async check(email) {
+        const row = await count(deps.db, `sign-in:${client.addressKey}:${email}`, 60);
+        if (row.count > perClient) refuse(c, row.retry);
+        await assertAccountOpen(deps, email, client, (retry) => refuse(c, retry));
+      },
+    };
+    registerSignInAttempt(c.req.raw, attempt);
     await next();
-    if (c.res.status !== 401) return;
-    const after = await count(deps.db, key, windowSeconds);
-    // Exactly one request reaches the limit (the upsert serializes them), so one mail per lock.
-    if (after.count === limit) await mailLockedAccount(deps, email, windowSeconds);
+    if (!attempt.email) return;
+    if (c.res.status === 401) await recordPasswordFailure(deps, attempt.email);
+    else if (c.res.status === 200) {
+      const known = await recordSignInSuccess(deps, attempt.email, client);
+      if (known && known.deviceId !== client.deviceId) {
+        const { config } = deps;
+        const cookie = serialize(
+          deviceCookieName(config.production),
+          deviceCookieValue(config.authSecret, known.deviceId),
+          deviceCookieOptions(config.production),
+        );
+        c.res.headers.append("Set-Cookie", cookie);
+      }
+    }
   });
 
-async function mailLockedAccount(deps: AppDeps, email: string, windowSeconds: number) {
-  const [owner] = await deps.db
-    .select({ name: user.name, email: user.email })
-    .from(user)
-    .where(sql`lower(${user.email}) = ${email}`)
-    .limit(1);
-  if (!owner) return;
-  const minutes = Math.round(windowSeconds / 60);
-  await deps.mailer.send({
-    to: owner.email,
-    ...renderMail(deps.config.baseUrl, {
-      subject: "Sign-in to your AppSec Community account paused",
-      paragraphs: [
-        `Hello ${owner.name},`,
-        `There were many failed attempts to sign in to your AppSec Community account, so signing in is paused for up to ${minutes} minutes.`,
-        "If it was you, wait a little and try again, or reset your password. If it was not you, your password kept the account safe; choosing a new, unique one is a good idea.",
-      ],
-      action: { label: "Reset your password", path: "/forgot-password" },
-      footer: "You get this mail once per pause.",
-    }),
-  });
+/**
+ * A password asked again (account deletion, e-mail change) obeys the same account lock and counts its
+ * failures: `isWrongPassword` tells a wrong password from the check's other refusals.
+ */
+export async function guardPasswordCheck<T>(
+  c: Context<AppEnv>,
+  email: string,
+  isWrongPassword: (err: unknown) => boolean,
+  run: () => Promise<T>,
+): Promise<T> {
+  const deps = c.get("deps");
+  const account = accountEmailOf(email);
+  await assertAccountOpen(deps, account, signInClientOf(c), (retry) => refuse(c, retry));
+  try {
+    return await run();
+  } catch (err) {
+    if (isWrongPassword(err)) await recordPasswordFailure(deps, account);
+    throw err;
+  }
 }
