@@ -20,7 +20,15 @@ function appRoot(): string {
   return dir;
 }
 
-const config = loadConfig();
+// A configuration error (a missing or weak secret, a missing volume: server/config.ts) is one clear line and exit 78.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`appsec: not starting: ${(err as Error).message}`);
+    process.exit(78);
+  }
+})();
 // WEB_CONCURRENCY workers on one port on PostgreSQL (docs/decisions/036); the embedded database is one process.
 const workers = workerCount(process.env, Boolean(config.databaseUrl));
 if (cluster.isPrimary && !config.databaseUrl && Number(process.env.WEB_CONCURRENCY ?? 1) > 1) {
