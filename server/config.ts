@@ -261,6 +261,7 @@ function withFileSecrets(env: NodeJS.ProcessEnv, io: ConfigIo): NodeJS.ProcessEn
     } catch (err) {
       throw new Error(
         `Invalid environment: ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`,
+        { cause: err },
       );
     }
     value = value.replace(/\r?\n$/, "");
