@@ -1,2 +1,2 @@
--- reserved for its part of issue 30 this session; replaced by that part (or by a comment saying it has nothing)
+-- 0036 (declared write limits, docs/decisions/056): no schema change; the limits count in the existing rate_limits table.
 SELECT 1;

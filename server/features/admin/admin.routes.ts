@@ -17,6 +17,8 @@ import { doc, input } from "../../lib/openapi";
 import { currentUser, requireAdmin } from "../../middlewares/require-role";
 import { adminStats, changeRole, deleteUserByAdmin, listUsers } from "./admin.service";
 import { inboxCsv, inboxPage } from "./inbox.service";
+import { writeLimit } from "../../lib/write-limits";
+import { adminLimits } from "./admin.limits";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use("/admin/stats", requireAdmin)
@@ -53,6 +55,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .put(
     "/admin/users/:id/role",
+    writeLimit(adminLimits.users),
     doc({
       summary: "Change a user's role (not an admin's, not one's own)",
       tag: "admin",
@@ -71,6 +74,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .delete(
     "/admin/users/:id",
+    writeLimit(adminLimits.users),
     doc({
       summary: "Delete a member's account (not an admin's, not one's own), with an optional reason; recorded in the staff log",
       tag: "admin",

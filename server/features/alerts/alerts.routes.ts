@@ -12,7 +12,6 @@ import type { AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { parse } from "../../lib/http";
 import { doc, idParamSchema, input, okSchema } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { sendJobReviewDigests } from "../jobs/job-review-digest.service";
 import {
@@ -24,6 +23,8 @@ import {
   unsubscribeWithToken,
   updateSavedSearch,
 } from "./alerts.service";
+import { exemptWrite, writeLimit } from "../../lib/write-limits";
+import { alertsLimits } from "./alerts.limits";
 
 const idParam = idParamSchema("Saved search not found");
 const tokenSchema = z
@@ -48,7 +49,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   .post(
     "/me/saved-searches",
     requireUser,
-    rateLimit("saved-searches", 30, 600),
+    writeLimit(alertsLimits.create),
     doc({
       summary: "Save the job board's current search as a daily or weekly alert",
       tag: "alerts",
@@ -62,6 +63,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   .patch(
     "/me/saved-searches/:id",
     requireUser,
+    writeLimit(alertsLimits.change),
     doc({
       summary: "Rename a saved search or change how often it is mailed",
       tag: "alerts",
@@ -76,6 +78,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   .delete(
     "/me/saved-searches/:id",
     requireUser,
+    writeLimit(alertsLimits.change),
     doc({ summary: "Delete a saved search", tag: "alerts", auth: "owner", responses: { 200: okSchema }, errors: [404] }),
     input("param", idParam),
     async (c) => {
@@ -86,7 +89,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   // RFC 8058 one-click: the mail provider POSTs here (no Origin of ours); the /alerts/unsubscribe page too.
   .post(
     "/alerts/unsubscribe",
-    rateLimit("alerts-unsubscribe", 30, 600),
+    writeLimit(alertsLimits.unsubscribe),
     doc({
       summary: "Turn off a job alert or a digest with the signed token from its mail",
       tag: "alerts",
@@ -102,6 +105,7 @@ export const alertsRoutes = new Hono<AppEnv>()
   // With the dev outbox only (never in production): runs the digest tasks now, as the scheduler would (server/scheduled-tasks.ts).
   .post(
     "/dev/alerts/run-digests",
+    exemptWrite("Development only: not mounted in production."),
     doc({
       summary: "Development only: run the job alert, interest and mentors' job review digests now",
       tag: "alerts",

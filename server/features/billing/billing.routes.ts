@@ -6,11 +6,14 @@ import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { changePlan } from "./billing.service";
+import { writeLimit } from "../../lib/write-limits";
+import { billingLimits } from "./billing.limits";
 
 /** Self-service plan change between user, supporter and recruiter (no payment is taken). */
 export const billingRoutes = new Hono<AppEnv>().post(
   "/billing/plan",
   requireUser,
+  writeLimit(billingLimits.plan),
   doc({
     summary: "Change my plan (Member, Supporter or Recruiter)",
     tag: "billing",

@@ -16,7 +16,6 @@ import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { readUpload } from "../../lib/http";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { uploadArticleImage } from "./article-images.service";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { decideTarget } from "../moderation/moderation.service";
@@ -34,6 +33,8 @@ import {
   submitArticle,
   updateArticle,
 } from "./blog.service";
+import { writeLimit } from "../../lib/write-limits";
+import { blogLimits } from "./blog.limits";
 
 const idParam = z.uuid({ error: "Article Not Found" });
 const revisionIdParam = z.uuid({ error: "Revision not found" });
@@ -115,6 +116,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/articles",
     requireUser,
+    writeLimit(blogLimits.create),
     doc({
       summary: "Write an article (draft, or submitted for review)",
       tag: "blog",
@@ -131,6 +133,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .put(
     "/blog/articles/:id",
     requireUser,
+    writeLimit(blogLimits.edit),
     doc({
       summary: "Edit my article (an edit of a published one waits for review as a revision; the published text stays live)",
       tag: "blog",
@@ -155,6 +158,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/articles/:id/submit",
     requireUser,
+    writeLimit(blogLimits.submit),
     doc({
       summary: "Submit my draft or rejected article for review",
       tag: "blog",
@@ -171,6 +175,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/articles/:id/approve",
     requireAdmin,
+    writeLimit(blogLimits.review),
     doc({
       summary: "Publish a pending article (the moderation module's guarded decision: already decided → 409; logged)",
       tag: "blog",
@@ -188,6 +193,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/articles/:id/reject",
     requireAdmin,
+    writeLimit(blogLimits.review),
     doc({
       summary: "Reject a pending article with a reason, mailed to its author (guarded like approve; logged)",
       tag: "blog",
@@ -207,7 +213,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/images",
     requireUser,
-    rateLimit("article-images", 30, 600, { by: "user" }),
+    writeLimit(blogLimits.images),
     doc({
       summary: "Upload an image for an article body or cover (checked by content, re-encoded, at most 5 MB)",
       tag: "blog",
@@ -236,6 +242,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/revisions/:id/approve",
     requireAdmin,
+    writeLimit(blogLimits.review),
     doc({
       summary: "Approve an edit at the version reviewed: it replaces the published text (stale version → 409)",
       tag: "blog",
@@ -255,6 +262,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .post(
     "/blog/revisions/:id/reject",
     requireAdmin,
+    writeLimit(blogLimits.review),
     doc({
       summary: "Reject an edit with a reason (mailed to the author); the published text stays (stale version → 409)",
       tag: "blog",
@@ -274,6 +282,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .delete(
     "/blog/articles/:id",
     requireUser,
+    writeLimit(blogLimits.remove),
     doc({
       summary: "Delete an article (its author or an admin)",
       tag: "blog",

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { feedIcs, feedStatus, regenerateFeed, revokeFeed } from "./calendar.service";
+import { writeLimit } from "../../lib/write-limits";
+import { calendarLimits } from "./calendar.limits";
 
 export const calendarRoutes = new Hono<AppEnv>()
   // The secret URL is the credential (calendar apps send no cookie).
@@ -38,6 +40,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   .post(
     "/me/calendar-feed",
     requireUser,
+    writeLimit(calendarLimits.feed),
     doc({
       summary: "Turn on (or renew the secret address of) my calendar feed",
       tag: "calendar",
@@ -52,6 +55,7 @@ export const calendarRoutes = new Hono<AppEnv>()
   .delete(
     "/me/calendar-feed",
     requireUser,
+    writeLimit(calendarLimits.feed),
     doc({ summary: "Turn off my calendar feed", tag: "calendar", auth: "user", responses: { 204: null } }),
     async (c) => {
       await revokeFeed(c.get("deps").db, currentUser(c).id);

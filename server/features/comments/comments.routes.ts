@@ -3,10 +3,11 @@ import { commentDtoSchema, commentInputSchema, commentVisibilitySchema } from "@
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
 import { INVALID_UNSUBSCRIBE, unsubscribeCommentMails } from "./comment-digest.service";
+import { writeLimit } from "../../lib/write-limits";
+import { commentsLimits } from "./comments.limits";
 
 const idParam = z.uuid({ error: "Not found" });
 const commentsPageQuery = z.object({ cursor: z.string().max(300).optional() });
@@ -35,7 +36,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   .post(
     "/blog/articles/:id/comments",
     requireUser,
-    rateLimit("comments", 20, 600, { by: "user" }),
+    writeLimit(commentsLimits.create),
     doc({
       summary: "Comment on an article",
       tag: "comments",
@@ -54,7 +55,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   // RFC 8058 one-click unsubscribe from the List-Unsubscribe header of the comment digest (no session, signed token).
   .post(
     "/comment-mails/unsubscribe",
-    rateLimit("comment-mails-unsubscribe", 30, 600),
+    writeLimit(commentsLimits.unsubscribe),
     doc({
       summary: "Turn comment digest mails off with the signed token of a digest mail (RFC 8058 one-click)",
       tag: "comments",
@@ -71,6 +72,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   .put(
     "/comments/:id",
     requireUser,
+    writeLimit(commentsLimits.edit),
     doc({
       summary: "Edit my comment",
       tag: "comments",
@@ -89,6 +91,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   .delete(
     "/comments/:id",
     requireUser,
+    writeLimit(commentsLimits.remove),
     doc({
       summary: "Delete a comment (its author or an admin)",
       tag: "comments",
@@ -105,6 +108,7 @@ export const commentsRoutes = new Hono<AppEnv>()
   .put(
     "/comments/:id/visibility",
     requireAdmin,
+    writeLimit(commentsLimits.moderate),
     doc({
       summary: "Hide or show a comment",
       tag: "comments",

@@ -3,13 +3,14 @@ import { z } from "zod";
 import { contactInputSchema } from "@common/contact.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { sendContactMessage } from "./contact.service";
+import { writeLimit } from "../../lib/write-limits";
+import { contactLimits } from "./contact.limits";
 
 /** Stored and mailed to the team (reply-to the sender's address). */
 export const contactRoutes = new Hono<AppEnv>().post(
   "/contact",
-  rateLimit("contact", 5, 600),
+  writeLimit(contactLimits.send),
   doc({
     summary: "Send a message to the team",
     tag: "contact",

@@ -9,6 +9,8 @@ import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { decideContractorRequest, myContractorRequest, pendingContractorRequests, submitContractorRequest } from "./contractors.service";
+import { writeLimit } from "../../lib/write-limits";
+import { contractorsLimits } from "./contractors.limits";
 
 const idParam = z.uuid({ error: "Contractor request not found" });
 
@@ -34,6 +36,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
   .post(
     "/profile/contractor-request",
     requireUser,
+    writeLimit(contractorsLimits.request),
     doc({
       summary: "Ask for contractor verification (multipart, optional resume); resubmitting updates it",
       tag: "contractors",
@@ -68,6 +71,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/contractor-requests/:id/approve",
     requireAdmin,
+    writeLimit(contractorsLimits.review),
     doc({
       summary: "Verify a contractor",
       tag: "contractors",
@@ -84,6 +88,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/contractor-requests/:id/reject",
     requireAdmin,
+    writeLimit(contractorsLimits.review),
     doc({
       summary: "Reject a contractor request with a reason (mailed to the requester)",
       tag: "contractors",

@@ -28,6 +28,8 @@ import {
   unregister,
   updateEvent,
 } from "./events.service";
+import { writeLimit } from "../../lib/write-limits";
+import { eventsLimits } from "./events.limits";
 
 const idParam = z.uuid({ error: "Event not found" });
 
@@ -83,6 +85,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post(
     "/events/:id/registration",
     requireUser,
+    writeLimit(eventsLimits.register),
     doc({
       summary: "Register for an event (capacity enforced)",
       tag: "events",
@@ -99,6 +102,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete(
     "/events/:id/registration",
     requireUser,
+    writeLimit(eventsLimits.leave),
     doc({
       summary: "Cancel my registration (the first on the waitlist moves up)",
       tag: "events",
@@ -115,6 +119,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post(
     "/events/:id/waitlist",
     requireUser,
+    writeLimit(eventsLimits.register),
     doc({
       summary: "Join the waitlist of a full event",
       tag: "events",
@@ -128,6 +133,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete(
     "/events/:id/waitlist",
     requireUser,
+    writeLimit(eventsLimits.leave),
     doc({ summary: "Leave the waitlist", tag: "events", auth: "user", responses: { 200: waitlistStateDtoSchema }, errors: [404] }),
     input("param", z.object({ id: idParam })),
     async (c) => c.json(await leaveWaitlist(c.get("deps"), currentUser(c), c.req.valid("param").id)),
@@ -164,6 +170,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/events",
     requireAdmin,
+    writeLimit(eventsLimits.manage),
     doc({
       summary: "Create an event",
       tag: "events",
@@ -180,6 +187,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .put(
     "/admin/events/:id",
     requireAdmin,
+    writeLimit(eventsLimits.manage),
     doc({
       summary: "Edit an event (registrants are told of changes)",
       tag: "events",
@@ -197,6 +205,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .delete(
     "/admin/events/:id",
     requireAdmin,
+    writeLimit(eventsLimits.manage),
     doc({
       summary: "Delete an event",
       tag: "events",
@@ -213,6 +222,7 @@ export const eventsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/events/:id/cancel",
     requireAdmin,
+    writeLimit(eventsLimits.manage),
     doc({
       summary: "Cancel an event (its page stays; attendees and waitlist get a CANCEL mail once)",
       tag: "events",

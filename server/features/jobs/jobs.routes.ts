@@ -22,6 +22,8 @@ import { currentUser, requireAdmin, requireUser } from "../../middlewares/requir
 import { adminListJobs, deleteJobs, jobReviewResult, reviewJob } from "./admin-jobs.service";
 import { listMyJobs, renewJob, submitJob } from "./job-submissions.service";
 import { expressInterest, getApprovedJob, jobFilters, listApprovedJobs, removeInterest } from "./jobs.service";
+import { writeLimit } from "../../lib/write-limits";
+import { jobsLimits } from "./jobs.limits";
 
 const idParam = z.object({ id: z.uuid({ error: "Job not found" }) });
 const interestSchema = z.object({ interested: z.boolean() });
@@ -99,6 +101,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/jobs",
     requireUser,
+    writeLimit(jobsLimits.create),
     doc({
       summary: "Submit a job for review",
       description: 'Missing required fields answer 400 "Missing required job fields" with per-field messages.',
@@ -116,6 +119,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/jobs/:id/interest",
     requireUser,
+    writeLimit(jobsLimits.interest),
     doc({ summary: "Mark interest in a job", tag: "jobs", auth: "user", responses: { 200: interestSchema }, errors: [404] }),
     input("param", idParam),
     async (c) => {
@@ -126,6 +130,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/jobs/:id/renew",
     requireUser,
+    writeLimit(jobsLimits.renew),
     doc({
       summary: "Renew my expired or expiring job for another 30 days",
       tag: "jobs",
@@ -139,6 +144,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .delete(
     "/jobs/:id/interest",
     requireUser,
+    writeLimit(jobsLimits.withdrawInterest),
     doc({ summary: "Withdraw interest in a job", tag: "jobs", auth: "user", responses: { 200: interestSchema } }),
     input("param", idParam),
     async (c) => {
@@ -163,6 +169,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/jobs/:id/approve",
     requireAdmin,
+    writeLimit(jobsLimits.review),
     doc({ summary: "Approve a job", tag: "jobs", auth: "admin", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
     input("param", idParam),
     async (c) => {
@@ -173,6 +180,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/jobs/:id/reject",
     requireAdmin,
+    writeLimit(jobsLimits.review),
     doc({
       summary: "Reject a job with an optional reason (mailed to the poster)",
       tag: "jobs",
@@ -198,6 +206,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .delete(
     "/admin/jobs/:id",
     requireAdmin,
+    writeLimit(jobsLimits.review),
     doc({ summary: "Delete a job", tag: "jobs", auth: "admin", responses: { 200: deletedSchema }, errors: [403, 404] }),
     input("param", idParam),
     async (c) => {
@@ -209,6 +218,7 @@ export const jobsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/jobs/bulk-delete",
     requireAdmin,
+    writeLimit(jobsLimits.review),
     doc({ summary: "Delete up to 200 jobs at once", tag: "jobs", auth: "admin", responses: { 200: deletedSchema }, errors: [403] }),
     input("json", bulkDeleteSchema),
     async (c) => c.json({ deleted: await deleteJobs(c.get("deps").db, c.req.valid("json").ids) }),

@@ -27,6 +27,8 @@ import {
   setMySettings,
   suggestionsFor,
 } from "./matching.service";
+import { writeLimit } from "../../lib/write-limits";
+import { matchingLimits } from "./matching.limits";
 
 /** Mentee matching (docs/decisions/033-mentorship-matching.md). */
 const uuidParam = z.uuid({ error: "Not found" });
@@ -52,6 +54,7 @@ export const matchingRoutes = new Hono<AppEnv>()
   .put(
     "/matching/settings",
     requireCapability("mentor", "admin"),
+    writeLimit(matchingLimits.settings),
     doc({
       summary: "Accept new mentees or not, and how many a month (mentors)",
       tag: "matching",
@@ -80,6 +83,7 @@ export const matchingRoutes = new Hono<AppEnv>()
   .post(
     "/matching/matches/:id/decline",
     requireCapability("mentor", "admin"),
+    writeLimit(matchingLimits.settings),
     doc({
       summary: "Decline a match with a reason (the mentor of that match only)",
       tag: "matching",
@@ -143,6 +147,7 @@ export const matchingRoutes = new Hono<AppEnv>()
   .post(
     "/admin/matching/applications/:id/match",
     requireAdmin,
+    writeLimit(matchingLimits.review),
     doc({
       summary: "Match an application with one mentor, or two to choose from; both sides are introduced by mail",
       tag: "matching",
@@ -157,6 +162,7 @@ export const matchingRoutes = new Hono<AppEnv>()
   .post(
     "/admin/matching/applications/:id/close",
     requireAdmin,
+    writeLimit(matchingLimits.review),
     doc({ summary: "Close an application", tag: "matching", auth: "admin", responses: { 204: null }, errors: [403, 404, 409] }),
     input("param", idParam),
     async (c) => {

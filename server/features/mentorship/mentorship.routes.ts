@@ -50,6 +50,8 @@ import {
   setMyMentorSettings,
   setSessionLocation,
 } from "./sessions.service";
+import { exemptWrite, writeLimit } from "../../lib/write-limits";
+import { mentorshipLimits } from "./mentorship.limits";
 
 const uuidParam = z.uuid({ error: "Not found" });
 const searchQuery = z.object({ q: z.string().trim().max(200).optional() });
@@ -82,6 +84,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .put(
     "/mentors/me/availability",
     requireCapability("mentor", "admin"),
+    writeLimit(mentorshipLimits.settings),
     doc({
       summary: "Set my weekly open hours (mentors)",
       tag: "mentorship",
@@ -107,6 +110,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .put(
     "/mentors/me/settings",
     requireCapability("mentor", "admin"),
+    writeLimit(mentorshipLimits.settings),
     doc({
       summary: "Set my meeting place, minimum notice, buffer and dates off (mentors)",
       tag: "mentorship",
@@ -120,6 +124,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .delete(
     "/mentors/me/availability",
     requireCapability("mentor", "admin"),
+    writeLimit(mentorshipLimits.settings),
     doc({
       summary: "Back to the default weekly hours",
       tag: "mentorship",
@@ -164,6 +169,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   // ---- feedback after a session (docs/decisions/040-session-feedback.md): the signed token is the credential ----
   .post(
     "/mentorship/feedback/rating",
+    writeLimit(mentorshipLimits.feedback),
     doc({
       summary: "Record the one-click rating of a feedback mail's link (once per person per session)",
       tag: "mentorship",
@@ -180,6 +186,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   )
   .put(
     "/mentorship/feedback",
+    writeLimit(mentorshipLimits.feedback),
     doc({
       summary: "Change the rating, add a private note and (a mentee) allow it on the mentor's page",
       tag: "mentorship",
@@ -209,6 +216,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   // at an optional later instant so a journey can pass a session's hour.
   .post(
     "/dev/mentorship/complete-sessions",
+    exemptWrite("Development only: not mounted in production."),
     doc({
       summary: "Development only: run the session-completion task now (or at a later instant, for one session)",
       tag: "mentorship",
@@ -250,6 +258,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/appointments",
     requireUser,
+    writeLimit(mentorshipLimits.book),
     doc({
       summary: "Request a session in an open slot",
       tag: "mentorship",
@@ -267,6 +276,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/appointments/:id/decision",
     requireUser,
+    writeLimit(mentorshipLimits.respond),
     doc({
       summary: "Approve or decline a pending session (its mentor)",
       tag: "mentorship",
@@ -286,6 +296,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/appointments/:id/cancel",
     requireUser,
+    writeLimit(mentorshipLimits.respond),
     doc({
       summary: "Cancel my session",
       tag: "mentorship",
@@ -305,6 +316,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/appointments/:id/reschedule",
     requireUser,
+    writeLimit(mentorshipLimits.reschedule),
     doc({
       summary: "Propose a new time for my session (mentor or mentee), from the mentor's free slots",
       tag: "mentorship",
@@ -322,6 +334,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/appointments/:id/reschedule/accept",
     requireUser,
+    writeLimit(mentorshipLimits.reschedule),
     doc({
       summary: "Accept the other side's proposed time (the session keeps its id; SEQUENCE + 1)",
       tag: "mentorship",
@@ -338,6 +351,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/appointments/:id/reschedule/decline",
     requireUser,
+    writeLimit(mentorshipLimits.respond),
     doc({
       summary: "Decline the other side's proposed time (the session stays)",
       tag: "mentorship",
@@ -354,6 +368,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .put(
     "/appointments/:id/location",
     requireUser,
+    writeLimit(mentorshipLimits.respond),
     doc({
       summary: "Set this session's meeting link or place (its mentor)",
       tag: "mentorship",
@@ -392,6 +407,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/mentorship/applications",
     requireUser,
+    writeLimit(mentorshipLimits.apply),
     doc({
       summary: "Apply as a mentee (multipart, optional resume)",
       tag: "mentorship",
@@ -416,6 +432,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/mentorship/mentor-application",
     requireUser,
+    writeLimit(mentorshipLimits.apply),
     doc({
       summary: "Apply to become a mentor",
       tag: "mentorship",
@@ -454,6 +471,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/admin/mentor-applications/:id/approve",
     requireAdmin,
+    writeLimit(mentorshipLimits.review),
     doc({
       summary: "Approve a mentor applicant",
       tag: "mentorship",
@@ -471,6 +489,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
   .post(
     "/admin/mentor-applications/:id/reject",
     requireAdmin,
+    writeLimit(mentorshipLimits.review),
     doc({
       summary: "Reject a mentor applicant",
       tag: "mentorship",

@@ -15,13 +15,14 @@ import {
 import type { AppEnv } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { doc, input } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
 import { flagItem } from "./flags.service";
 import { decide, queueCounts, reviewQueue } from "./moderation.service";
 import { listStaffActions, staffActionsCsv } from "./staff-log";
 import { moderationItems } from "../../db/schema";
 import { and, eq, inArray } from "drizzle-orm";
+import { writeLimit } from "../../lib/write-limits";
+import { moderationLimits } from "./moderation.limits";
 
 const idParam = z.object({ id: z.uuid({ error: "Review item not found" }) });
 const requireReviewer = requireCapability("mentor", "admin");
@@ -64,6 +65,7 @@ export const moderationRoutes = new Hono<AppEnv>()
   .post(
     "/admin/review/:id/decision",
     requireReviewer,
+    writeLimit(moderationLimits.review),
     doc({
       summary: "Approve or reject (with a reason) one item at the version seen; 409 with the current state when stale",
       tag: "moderation",
@@ -88,6 +90,7 @@ export const moderationRoutes = new Hono<AppEnv>()
   .post(
     "/admin/review/bulk",
     requireReviewer,
+    writeLimit(moderationLimits.review),
     doc({
       summary: "Approve or reject up to 50 items (not mentor applications or contractor requests); stale ones are reported, not decided",
       tag: "moderation",
@@ -142,7 +145,7 @@ export const moderationRoutes = new Hono<AppEnv>()
   .post(
     "/flags",
     requireUser,
-    rateLimit("flags", 20, 3600, { by: "user" }),
+    writeLimit(moderationLimits.flag),
     doc({
       summary: "Flag a comment, an article or an offering (once per member; hidden at the configured number of members)",
       tag: "moderation",

@@ -6,6 +6,8 @@ import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
 import { rateLimit } from "../../middlewares/rate-limit";
 import { confirmSubscription, subscribe, unsubscribe } from "./newsletter.service";
+import { writeLimit } from "../../lib/write-limits";
+import { newsletterLimits } from "./newsletter.limits";
 
 const bodySchema = subscribeInputSchema.extend({ source: z.enum(["footer", "landing", "podcasts", "learning-tools"]).optional() });
 const unsubscribeToken = z.uuid({ error: "This link is invalid or has already been used." });
@@ -13,7 +15,7 @@ const unsubscribeToken = z.uuid({ error: "This link is invalid or has already be
 export const newsletterRoutes = new Hono<AppEnv>()
   .post(
     "/newsletter",
-    rateLimit("newsletter", 10, 600),
+    writeLimit(newsletterLimits.subscribe),
     rateLimit("newsletter-address", 3, 3600, { by: "email" }),
     doc({
       summary: "Subscribe (double opt-in: a confirmation mail is sent)",
@@ -31,7 +33,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   )
   .post(
     "/newsletter/confirm",
-    rateLimit("newsletter-confirm", 20, 600),
+    writeLimit(newsletterLimits.confirm),
     doc({
       summary: "Confirm a subscription with the mailed token",
       tag: "newsletter",
@@ -50,7 +52,7 @@ export const newsletterRoutes = new Hono<AppEnv>()
   // List-Unsubscribe header; our /newsletter/unsubscribe page posts here too. The body is not needed.
   .post(
     "/newsletter/unsubscribe",
-    rateLimit("newsletter-unsubscribe", 30, 600),
+    writeLimit(newsletterLimits.unsubscribe),
     doc({
       summary: "Unsubscribe with the token from a newsletter mail",
       tag: "newsletter",

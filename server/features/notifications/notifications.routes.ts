@@ -5,6 +5,8 @@ import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { getNotificationPreferences, setNotificationPreferences } from "./notifications.service";
+import { writeLimit } from "../../lib/write-limits";
+import { notificationsLimits } from "./notifications.limits";
 
 export const notificationsRoutes = new Hono<AppEnv>()
   .get(
@@ -21,6 +23,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   .put(
     "/me/notification-preferences",
     requireUser,
+    writeLimit(notificationsLimits.preferences),
     doc({
       summary: "Turn optional mails on or off",
       tag: "notifications",

@@ -11,9 +11,10 @@ import { z } from "zod";
 import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { adminListOfferings, createOffering, deleteOffering, listOfferings, setOfferingStatus } from "./offerings.service";
+import { writeLimit } from "../../lib/write-limits";
+import { offeringsLimits } from "./offerings.limits";
 
 const idParam = z.uuid({ error: "Offering not found" });
 
@@ -35,7 +36,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
   .post(
     "/offerings",
     requireUser,
-    rateLimit("offerings", 10, 3600),
+    writeLimit(offeringsLimits.create),
     doc({
       summary: "Offer something to the community (reviewed first)",
       tag: "offerings",
@@ -53,6 +54,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
   .delete(
     "/offerings/:id",
     requireUser,
+    writeLimit(offeringsLimits.remove),
     doc({
       summary: "Delete an offering (its author or an admin)",
       tag: "offerings",
@@ -93,6 +95,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/offerings/:id/approve",
     requireAdmin,
+    writeLimit(offeringsLimits.review),
     doc({
       summary: "Approve a pending offering",
       tag: "offerings",
@@ -109,6 +112,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
   .post(
     "/admin/offerings/:id/reject",
     requireAdmin,
+    writeLimit(offeringsLimits.review),
     doc({
       summary: "Reject a pending offering with a reason (mailed to its author)",
       tag: "offerings",

@@ -6,12 +6,13 @@ import { clearAuthCookies } from "../../lib/auth-cookies";
 import type { AppEnv, SessionUser } from "../../lib/context";
 import { readUpload } from "../../lib/http";
 import { doc, input } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
 import { confirmEmailChange, confirmPassword, requestEmailChange } from "./email-change.service";
 import { getOrMakeOwnProfile, getStanding } from "./profiles.service";
+import { writeLimit } from "../../lib/write-limits";
+import { profilesLimits } from "./profiles.limits";
 
 async function meOf(c: Context<AppEnv>, u: SessionUser) {
   const db = c.get("deps").db;
@@ -48,6 +49,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .put(
     "/profile",
     requireUser,
+    writeLimit(profilesLimits.update),
     doc({ summary: "Edit my profile", tag: "profiles", auth: "user", responses: { 200: z.object({ profile: profileDto }) } }),
     input("json", profileUpdateSchema),
     async (c) => {
@@ -58,6 +60,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .post(
     "/profile/avatar",
     requireUser,
+    writeLimit(profilesLimits.avatar),
     doc({
       summary: "Upload my avatar (checked by content, resized, metadata stripped)",
       tag: "profiles",
@@ -75,6 +78,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .put(
     "/profile/avatar-source",
     requireUser,
+    writeLimit(profilesLimits.avatar),
     doc({
       summary: "Use Gravatar or the default avatar",
       tag: "profiles",
@@ -108,7 +112,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .post(
     "/account/email",
     requireUser,
-    rateLimit("email-change", 5, 3600, { by: "user" }),
+    writeLimit(profilesLimits.emailChange),
     doc({
       summary: "Ask to change my sign-in address (current password; a link to the new address, a notice to the old)",
       description: "The answer is the same whether or not the new address already has an account (that address is told instead).",
@@ -123,7 +127,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .post(
     "/account/email/confirm",
     requireUser,
-    rateLimit("email-change-confirm", 10, 600, { by: "user" }),
+    writeLimit(profilesLimits.emailConfirm),
     doc({
       summary: "Confirm my new sign-in address with the link's token (my sessions stay signed in)",
       tag: "profiles",
@@ -137,7 +141,7 @@ export const profilesRoutes = new Hono<AppEnv>()
   .delete(
     "/account",
     requireUser,
-    rateLimit("delete-account", 5, 600, { by: "user" }),
+    writeLimit(profilesLimits.deleteAccount),
     doc({
       summary: "Delete my account and its data (current password)",
       tag: "profiles",

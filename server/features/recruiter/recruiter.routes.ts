@@ -10,6 +10,8 @@ import { searchCandidates } from "../candidates/candidates.service";
 import { getJobForOwner, updateJob } from "../jobs/job-submissions.service";
 import { toJobDto } from "../jobs/jobs.service";
 import { recruiterDashboard, recruiterJobDetail } from "./recruiter.service";
+import { writeLimit } from "../../lib/write-limits";
+import { recruiterLimits } from "./recruiter.limits";
 
 const idParam = z.uuid({ error: "Job not found" });
 const recruiterOrAdmin = requireCapability("recruiter", "admin");
@@ -64,6 +66,7 @@ export const recruiterRoutes = new Hono<AppEnv>()
   )
   .put(
     "/recruiter/jobs/:id",
+    writeLimit(recruiterLimits.editJob),
     doc({
       summary: "Edit my job (it goes back to review)",
       tag: "recruiter",

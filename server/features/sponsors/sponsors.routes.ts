@@ -3,12 +3,13 @@ import { z } from "zod";
 import { sponsorInquirySchema } from "@common/sponsors.schema";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { submitSponsorInquiry } from "./sponsors.service";
+import { writeLimit } from "../../lib/write-limits";
+import { sponsorsLimits } from "./sponsors.limits";
 
 export const sponsorsRoutes = new Hono<AppEnv>().post(
   "/sponsors/inquiries",
-  rateLimit("sponsors", 5, 600),
+  writeLimit(sponsorsLimits.inquire),
   doc({
     summary: "Ask about sponsoring",
     tag: "sponsors",
