@@ -42,6 +42,14 @@ const reason = z
   .min(1, { error: "Give a reason" })
   .max(2000, { error: "Keep the reason under 2000 characters" });
 
+/**
+ * The body of a direct staff action that may also be a member's own (deleting one's own comment needs
+ * no reason): the service requires the reason when a staff member acts on another's (docs/decisions/057).
+ */
+export const staffReasonSchema = z.object({
+  reason: z.string().trim().max(2000, { error: "Keep the reason under 2000 characters" }).optional(),
+});
+
 /** The body of a kind's own reject route: the reason is required (docs/decisions/034). */
 export const rejectReasonSchema = z.object({ reason });
 
@@ -133,8 +141,28 @@ export const flagInputSchema = z
 
 export const STAFF_ACTIONS = ["moderation.approve", "moderation.reject", "user.role_change", "user.delete", "user.plan_change"] as const;
 
+/** Direct staff actions on members' content, each with a reason, a mail and a log row (docs/decisions/057). */
+export const CONTENT_STAFF_ACTIONS = [
+  "comment.hide",
+  "comment.show",
+  "comment.delete",
+  "article.delete",
+  "offering.delete",
+  "event.cancel",
+  "event.delete",
+] as const;
+export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[number], string> = {
+  "comment.hide": "Comment hidden",
+  "comment.show": "Comment shown again",
+  "comment.delete": "Comment deleted",
+  "article.delete": "Article deleted",
+  "offering.delete": "Offering deleted",
+  "event.cancel": "Event cancelled",
+  "event.delete": "Event deleted",
+};
+
 export const staffLogQuerySchema = z.object({
-  action: z.enum(STAFF_ACTIONS).optional(),
+  action: z.enum([...STAFF_ACTIONS, ...CONTENT_STAFF_ACTIONS]).optional(),
   actor: z.string().trim().max(100).optional(),
   target: z.string().trim().max(200).optional(),
   from: z.iso.date({ error: "Use a date like 2026-01-31" }).optional(),
@@ -149,6 +177,9 @@ export const staffActionDtoSchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The target by name and where it is read (docs/decisions/057); null on rows written before. */
+  targetName: z.string().nullable(),
+  targetLink: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   reason: z.string().nullable(),

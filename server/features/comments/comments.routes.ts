@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { commentDtoSchema, commentInputSchema, commentVisibilitySchema } from "@common/comments.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc, input } from "../../lib/openapi";
+import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
+import { staffReasonSchema } from "@common/moderation.schema";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
 import { INVALID_UNSUBSCRIBE, unsubscribeCommentMails } from "./comment-digest.service";
@@ -93,15 +94,17 @@ export const commentsRoutes = new Hono<AppEnv>()
     requireUser,
     writeLimit(commentsLimits.remove),
     doc({
-      summary: "Delete a comment (its author or an admin)",
+      summary: "Delete a comment (its author, or an admin with a reason: staff log and a mail to the author)",
       tag: "comments",
       auth: "owner",
       responses: { 200: z.object({ deleted: z.literal(true) }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
+    emptyBodyAsJson,
+    input("json", staffReasonSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteComment(c.get("deps").db, currentUser(c), c.req.valid("param").id);
+      await deleteComment(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ deleted: true });
     },
   )
@@ -110,17 +113,17 @@ export const commentsRoutes = new Hono<AppEnv>()
     requireAdmin,
     writeLimit(commentsLimits.moderate),
     doc({
-      summary: "Hide or show a comment",
+      summary: "Hide or show a comment, with a reason (staff log and a mail to the author)",
       tag: "comments",
       auth: "admin",
       responses: { 200: z.object({ hidden: z.boolean() }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
     input("json", commentVisibilitySchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const { hidden } = c.req.valid("json");
-      await setCommentHidden(c.get("deps").db, c.req.valid("param").id, hidden);
+      const { hidden, reason } = c.req.valid("json");
+      await setCommentHidden(c.get("deps"), currentUser(c), c.req.valid("param").id, hidden, reason);
       return c.json({ hidden });
     },
   );

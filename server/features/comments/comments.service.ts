@@ -7,6 +7,8 @@ import { forbidden, notFound } from "../../lib/errors";
 import { ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "../blog/roadmap";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
+import { paths } from "@common/paths";
+import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
 const columns = {
   id: blogComments.id,
@@ -145,18 +147,96 @@ export async function editComment(db: Db, viewer: SessionUser, id: string, conte
   await db.update(blogComments).set({ content, updatedAt: new Date() }).where(eq(blogComments.id, id));
 }
 
-/** The author removes their own comment; an admin removes any (moderation). */
-export async function deleteComment(db: Db, viewer: SessionUser, id: string) {
-  await ownComment(db, viewer, id, true);
-  await db.delete(blogComments).where(eq(blogComments.id, id));
+/** A comment as the staff log and the author's mail name it: who wrote it, on which article, where. */
+async function commentForStaff(tx: Db, id: string) {
+  const [row] = await tx
+    .select({ userId: blogComments.userId, content: blogComments.content, title: blogPosts.title, slug: blogPosts.slug })
+    .from(blogComments)
+    .leftJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .where(eq(blogComments.id, id))
+    .for("update", { of: blogComments })
+    .limit(1);
+  if (!row) throw notFound("Comment not found");
+  const title = row.title ?? ROADMAP_TITLE;
+  const excerpt = row.content.length > 60 ? `${row.content.slice(0, 57)}…` : row.content;
+  return { ...row, name: `Comment "${excerpt}" on "${title}"`, title, link: paths.blogPost(row.slug ?? ROADMAP_SLUG) };
 }
 
-/** Admin moderation: hide (shown only to its author and admins) or show a comment again. */
-export async function setCommentHidden(db: Db, id: string, hidden: boolean) {
-  const rows = await db
-    .update(blogComments)
-    .set({ hiddenAt: hidden ? new Date() : null })
-    .where(eq(blogComments.id, id))
-    .returning({ id: blogComments.id });
-  if (!rows.length) throw notFound("Comment not found");
+/**
+ * The author removes their own comment; an admin removes anyone's with a reason, through the one staff
+ * flow (docs/decisions/057): the staff-log row and the author's mail commit with the deletion.
+ */
+export async function deleteComment(deps: Pick<AppDeps, "db" | "mailer" | "config">, viewer: SessionUser, id: string, reason?: string) {
+  await ownComment(deps.db, viewer, id, true);
+  await deps.db.transaction(async (tx) => {
+    const c = await commentForStaff(tx, id);
+    if (c.userId !== viewer.id) {
+      await recordStaffChange(deps, tx, {
+        actor: viewer,
+        action: "comment.delete",
+        targetType: "comment",
+        targetId: id,
+        targetName: c.name,
+        targetLink: c.link,
+        before: { content: c.content },
+        after: null,
+        reason: requireStaffReason(reason),
+        memberId: c.userId,
+        mail: {
+          subject: "A moderator removed your comment",
+          paragraphs: [`A moderator removed your comment on "${c.title}".`],
+          action: { label: "Open the article", path: c.link },
+        },
+      });
+    }
+    await tx.delete(blogComments).where(eq(blogComments.id, id));
+  });
+}
+
+/**
+ * Admin moderation: hide (shown only to its author and admins) or show a comment again, with a reason,
+ * through the one staff flow (docs/decisions/057): staff-log row and the author's mail in the same
+ * transaction.
+ */
+export async function setCommentHidden(
+  deps: Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">,
+  actor: SessionUser,
+  id: string,
+  hidden: boolean,
+  reasonInput: string,
+) {
+  const reason = requireStaffReason(reasonInput);
+  await deps.db.transaction(async (tx) => {
+    const c = await commentForStaff(tx, id);
+    const [before] = await tx.select({ hiddenAt: blogComments.hiddenAt }).from(blogComments).where(eq(blogComments.id, id));
+    await tx
+      .update(blogComments)
+      .set({ hiddenAt: hidden ? deps.scheduler.now() : null })
+      .where(eq(blogComments.id, id));
+    await recordStaffChange(deps, tx, {
+      actor,
+      action: hidden ? "comment.hide" : "comment.show",
+      targetType: "comment",
+      targetId: id,
+      targetName: c.name,
+      targetLink: c.link,
+      before: { hidden: before?.hiddenAt != null },
+      after: { hidden },
+      reason,
+      memberId: c.userId,
+      mail: hidden
+        ? {
+            subject: "A moderator hid your comment",
+            paragraphs: [
+              `A moderator hid your comment on "${c.title}". Other visitors no longer see it; you still do, and you can edit it.`,
+            ],
+            action: { label: "Open the article", path: c.link },
+          }
+        : {
+            subject: "Your comment is visible again",
+            paragraphs: [`A moderator showed your comment on "${c.title}" again.`],
+            action: { label: "Open the article", path: c.link },
+          },
+    });
+  });
 }

@@ -16,11 +16,15 @@ export type StaffAction = {
   before?: unknown;
   after?: unknown;
   reason?: string | null;
+  /** The target by name, and the path of the site where it is read (docs/decisions/057). */
+  targetName?: string | null;
+  targetLink?: string | null;
 };
 
 /**
- * The staff action log (docs/decisions/034): written with the transaction of the change it records,
- * so a change and its record commit or roll back together.
+ * The staff action log (docs/decisions/034, 057): written with the transaction of the change it
+ * records, so a change and its record commit or roll back together. Append-only: a trigger refuses
+ * UPDATE and DELETE of its rows (migration 0033).
  */
 export async function recordStaffAction(tx: Db, a: StaffAction) {
   await tx.insert(staffActions).values({
@@ -32,6 +36,8 @@ export async function recordStaffAction(tx: Db, a: StaffAction) {
     before: a.before ?? null,
     after: a.after ?? null,
     reason: a.reason ?? null,
+    targetName: a.targetName ?? null,
+    targetLink: a.targetLink ?? null,
   });
 }
 
@@ -41,7 +47,14 @@ function filters(q: Query): SQL[] {
   const where: SQL[] = [];
   if (q.action) where.push(eq(staffActions.action, q.action));
   if (q.actor) where.push(or(eq(staffActions.actorId, q.actor), ilike(staffActions.actorName, likeContains(q.actor)))!);
-  if (q.target) where.push(or(eq(staffActions.targetId, q.target), eq(staffActions.targetType, q.target))!);
+  if (q.target)
+    where.push(
+      or(
+        eq(staffActions.targetId, q.target),
+        eq(staffActions.targetType, q.target),
+        ilike(staffActions.targetName, likeContains(q.target)),
+      )!,
+    );
   if (q.from) where.push(gte(staffActions.createdAt, new Date(`${q.from}T00:00:00Z`)));
   if (q.to) where.push(lt(staffActions.createdAt, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)));
   return where;
@@ -54,6 +67,8 @@ const toDto = (r: typeof staffActions.$inferSelect): StaffActionDto => ({
   action: r.action,
   targetType: r.targetType,
   targetId: r.targetId,
+  targetName: r.targetName,
+  targetLink: r.targetLink,
   before: r.before,
   after: r.after,
   reason: r.reason,
@@ -86,7 +101,7 @@ export async function staffActionsCsv(db: Db, q: Query) {
     .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
     .limit(10_000);
   return toCsv(
-    ["time", "actor_id", "actor", "action", "target_type", "target_id", "before", "after", "reason"],
+    ["time", "actor_id", "actor", "action", "target_type", "target_id", "target_name", "target_link", "before", "after", "reason"],
     rows.map((r) => [
       r.createdAt,
       r.actorId,
@@ -94,6 +109,8 @@ export async function staffActionsCsv(db: Db, q: Query) {
       r.action,
       r.targetType,
       r.targetId,
+      r.targetName ?? "",
+      r.targetLink ?? "",
       r.before === null ? "" : JSON.stringify(r.before),
       r.after === null ? "" : JSON.stringify(r.after),
       r.reason,

@@ -7,6 +7,7 @@ import { createApp } from "../../app";
 import { blogPosts, moderationItems } from "../../db/schema";
 import { signedIn, type TestUser } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
+import { signedInWithStanding } from "../../test/standing";
 
 // docs/decisions/034 and 041: what members' flags hide is hidden from every public read — the feed, the
 // sitemaps (index count and pages) and the comment thread — until a reviewer decides.
@@ -31,7 +32,7 @@ describe("flag-hidden articles and comments stay out of feeds and sitemaps", () 
   it("a hidden article leaves the RSS feed and the sitemap until approved; a hidden comment leaves the thread", async () => {
     const admin = await signedIn(ctx, "admin");
     const author = await signedIn(ctx);
-    const flaggers = [await signedIn(ctx), await signedIn(ctx), await signedIn(ctx)];
+    const flaggers = [await signedInWithStanding(ctx), await signedInWithStanding(ctx), await signedInWithStanding(ctx)];
     const res = await author.request("/api/blog/articles", { json: { title: "Spammy growth hacks", content: "<p>Buy now</p>" } });
     const { article } = (await res.json()) as { article: { id: string; slug: string } };
     expect((await admin.request(`/api/blog/articles/${article.id}/approve`, { method: "POST" })).status).toBe(200);
@@ -62,7 +63,12 @@ describe("flag-hidden articles and comments stay out of feeds and sitemaps", () 
     const commenter = await signedIn(ctx);
     const posted = await commenter.request(`/api/blog/articles/${article.id}/comments`, { json: { content: "Visit my spam site" } });
     const { comment } = (await posted.json()) as { comment: { id: string } };
-    await flagBy(flaggers, "comment", comment.id);
+    // Fresh flaggers: the first three's flags on the article were declined, which lowered their weight (docs/decisions/057).
+    await flagBy(
+      [await signedInWithStanding(ctx), await signedInWithStanding(ctx), await signedInWithStanding(ctx)],
+      "comment",
+      comment.id,
+    );
     const thread = async (who: { request: typeof ctx.request }) =>
       ((await (await who.request(`/api/blog/articles/${article.id}/comments`)).json()) as { comments: { id: string }[] }).comments.map(
         (c) => c.id,

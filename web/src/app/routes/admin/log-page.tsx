@@ -1,4 +1,4 @@
-import { STAFF_ACTIONS, type StaffActionDto } from "@common/moderation.schema";
+import { CONTENT_STAFF_ACTIONS, CONTENT_STAFF_ACTION_LABELS, STAFF_ACTIONS, type StaffActionDto } from "@common/moderation.schema";
 import { format } from "date-fns";
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -19,6 +19,9 @@ const ACTION_LABELS: Record<(typeof STAFF_ACTIONS)[number], string> = {
   "user.plan_change": "Plan changed",
 };
 
+// Direct actions on members' content (docs/decisions/057).
+const LABELS: Record<string, string> = { ...ACTION_LABELS, ...CONTENT_STAFF_ACTION_LABELS };
+
 const json = (v: unknown) => (v === null || v === undefined ? "—" : JSON.stringify(v));
 
 function Row({ a }: { a: StaffActionDto }) {
@@ -27,9 +30,20 @@ function Row({ a }: { a: StaffActionDto }) {
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
         <p className="font-medium break-words">
           <Badge variant={a.action === "moderation.reject" ? "destructive" : "secondary"} className="mr-2">
-            {ACTION_LABELS[a.action as keyof typeof ACTION_LABELS] ?? a.action}
+            {LABELS[a.action] ?? a.action}
           </Badge>
-          {a.targetType.replace(/_/g, " ")} <span className="font-mono text-xs break-all">{a.targetId}</span>
+          {a.targetType.replace(/_/g, " ")}{" "}
+          {a.targetName ? (
+            a.targetLink ? (
+              <a href={a.targetLink} className="underline break-words">
+                {a.targetName}
+              </a>
+            ) : (
+              <span className="break-words">{a.targetName}</span>
+            )
+          ) : (
+            <span className="font-mono text-xs break-all">{a.targetId}</span>
+          )}
         </p>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={a.createdAt}>
           {format(new Date(a.createdAt), "PP p")}
@@ -78,9 +92,9 @@ export default function Component() {
           </label>
           <select id="log-action" className="h-10 w-full rounded-md border bg-background px-3 text-sm" {...field("action")}>
             <option value="">Any</option>
-            {STAFF_ACTIONS.map((a) => (
+            {[...STAFF_ACTIONS, ...CONTENT_STAFF_ACTIONS].map((a) => (
               <option key={a} value={a}>
-                {ACTION_LABELS[a]}
+                {LABELS[a]}
               </option>
             ))}
           </select>

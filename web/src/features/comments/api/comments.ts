@@ -33,10 +33,15 @@ export function useCommentMutations(postId: string) {
       meta,
     }),
     setHidden: useMutation({
-      mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
-        call(client.api.comments[":id"].visibility.$put({ param: { id }, json: { hidden } })),
+      mutationFn: ({ id, hidden, reason }: { id: string; hidden: boolean; reason: string }) =>
+        call(client.api.comments[":id"].visibility.$put({ param: { id }, json: { hidden, reason } })),
       meta,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.comments[":id"].$delete({ param: { id } })), meta }),
+    // An admin removing another's comment gives a reason (docs/decisions/057); the author removes their own without.
+    remove: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+        call(client.api.comments[":id"].$delete({ param: { id }, json: reason ? { reason } : {} })),
+      meta,
+    }),
   };
 }

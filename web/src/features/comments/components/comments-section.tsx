@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { FlagButton } from "@/components/moderation/flag-button";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { loginWithRedirect } from "@/config/paths";
 import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
@@ -47,19 +48,10 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
   const del = async (id: string) => {
     if (!window.confirm("Delete this comment?")) return;
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id });
       toast.success("Comment deleted successfully");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to delete comment"));
-    }
-  };
-
-  const moderate = async (id: string, hidden: boolean) => {
-    try {
-      await setHidden.mutateAsync({ id, hidden });
-      toast.success(hidden ? "Comment hidden" : "Comment shown again");
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to update comment"));
     }
   };
 
@@ -150,13 +142,40 @@ export function CommentsSection({ postId, here }: { postId: string; here: string
                       Edit
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" onClick={() => void del(c.id)}>
-                    Delete
-                  </Button>
-                  {isAdmin && (
-                    <Button size="sm" variant="ghost" onClick={() => void moderate(c.id, !c.hidden)}>
-                      {c.hidden ? "Show" : "Hide"}
+                  {me?.user.id === c.user.id ? (
+                    <Button size="sm" variant="ghost" onClick={() => void del(c.id)}>
+                      Delete
                     </Button>
+                  ) : (
+                    <StaffReasonDialog
+                      id={`delete-${c.id}`}
+                      trigger="Delete"
+                      triggerLabel={`Delete the comment by ${c.user.fullName}`}
+                      title={`Delete the comment by ${c.user.fullName}?`}
+                      description="The author is mailed the reason and the deletion is recorded in the staff log. This cannot be undone."
+                      confirm="Delete comment"
+                      done="Comment deleted successfully"
+                      failed="Failed to delete comment"
+                      destructive
+                      onConfirm={(reason) => remove.mutateAsync({ id: c.id, reason })}
+                    />
+                  )}
+                  {isAdmin && (
+                    <StaffReasonDialog
+                      id={`visibility-${c.id}`}
+                      trigger={c.hidden ? "Show" : "Hide"}
+                      triggerLabel={`${c.hidden ? "Show" : "Hide"} the comment by ${c.user.fullName}`}
+                      title={c.hidden ? `Show the comment by ${c.user.fullName} again?` : `Hide the comment by ${c.user.fullName}?`}
+                      description={
+                        c.hidden
+                          ? "Visitors see it again. The author is mailed the reason and the change is recorded in the staff log."
+                          : "Only its author and admins will see it. The author is mailed the reason and the change is recorded in the staff log."
+                      }
+                      confirm={c.hidden ? "Show comment" : "Hide comment"}
+                      done={c.hidden ? "Comment shown again" : "Comment hidden"}
+                      failed="Failed to update comment"
+                      onConfirm={(reason) => setHidden.mutateAsync({ id: c.id, hidden: !c.hidden, reason })}
+                    />
                   )}
                 </div>
               )}

@@ -1,0 +1,131 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { blogComments, blogPosts, mailOutbox, staffActions, user } from "../db/schema";
+import { errorOf, signedIn, type TestUser } from "../test/factories";
+import { setupTestContext } from "../test/setup";
+
+// Issue 30 item 5, docs/decisions/057: every direct staff action takes a reason, mails the member and
+// writes one staff-log row in the same transaction; the staff log is append-only in the database.
+const ctx = setupTestContext();
+const db = () => ctx.deps.db;
+
+async function commentOn(author: TestUser, content = "Buy cheap watches at my site") {
+  const [post] = await db()
+    .insert(blogPosts)
+    .values({
+      title: "Secure defaults",
+      content: "<p>x</p>",
+      slug: `s-${Math.random().toString(36).slice(2)}`,
+      status: "published",
+      publishedAt: new Date(),
+    })
+    .returning();
+  const [c] = await db().insert(blogComments).values({ postId: post!.id, userId: author.id, content }).returning();
+  return { post: post!, comment: c! };
+}
+const mailsTo = async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to);
+/** The database's refusal, as the driver reports it (drizzle wraps it in a "Failed query" error with the cause). */
+async function refusal(q: Promise<unknown>) {
+  const err = await q.then(
+    () => null,
+    (e: unknown) => e as Error & { cause?: Error },
+  );
+  expect(err, "the statement was not refused").not.toBeNull();
+  return `${err!.message} ${err!.cause?.message ?? ""}`;
+}
+const logOf = (targetId: string) => db().select().from(staffActions).where(eq(staffActions.targetId, targetId));
+
+describe("direct staff actions on comments (issue 30 item 5)", () => {
+  it("hiding a comment without a reason is 400 and changes nothing; with one it hides, mails the author and logs one row", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const author = await signedIn(ctx);
+    const { post, comment } = await commentOn(author);
+    const hide = (body: Record<string, unknown>) => admin.request(`/api/comments/${comment.id}/visibility`, { method: "PUT", json: body });
+    for (const body of [{ hidden: true }, { hidden: true, reason: "   " }]) {
+      const res = await hide(body);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ reason: "Give a reason" });
+    }
+    expect((await db().select().from(blogComments).where(eq(blogComments.id, comment.id)))[0]!.hiddenAt).toBeNull();
+    expect(await logOf(comment.id)).toHaveLength(0);
+    expect(await mailsTo(author.email)).toHaveLength(0);
+
+    expect(await (await hide({ hidden: true, reason: "Advertising" })).json()).toEqual({ hidden: true });
+    expect((await db().select().from(blogComments).where(eq(blogComments.id, comment.id)))[0]!.hiddenAt).not.toBeNull();
+    const rows = await logOf(comment.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "comment.hide",
+      actorId: admin.id,
+      reason: "Advertising",
+      targetType: "comment",
+      targetName: 'Comment "Buy cheap watches at my site" on "Secure defaults"',
+      targetLink: `/blog/${post.slug}`,
+      before: { hidden: false },
+      after: { hidden: true },
+    });
+    const mails = await mailsTo(author.email);
+    expect(mails.map((m) => m.subject)).toEqual(["A moderator hid your comment"]);
+    expect(mails[0]!.text).toContain("Advertising");
+    expect(mails[0]!.text).toContain(`/blog/${post.slug}`);
+    expect(mails[0]!.text).toContain("reply to this mail");
+
+    // The log shows it by name and link.
+    const log = (await (await admin.request("/api/admin/log?action=comment.hide")).json()) as {
+      actions: { targetName: string; targetLink: string }[];
+    };
+    expect(log.actions.map((a) => [a.targetName, a.targetLink])).toEqual([[rows[0]!.targetName, `/blog/${post.slug}`]]);
+    expect(await (await admin.request(`/api/admin/log/export?action=comment.hide`)).text()).toContain("Secure defaults");
+
+    expect(await (await hide({ hidden: false, reason: "Fixed after appeal" })).json()).toEqual({ hidden: false });
+    expect((await logOf(comment.id)).map((r) => r.action).sort()).toEqual(["comment.hide", "comment.show"]);
+    expect((await mailsTo(author.email)).map((m) => m.subject)).toContain("Your comment is visible again");
+  });
+
+  it("an admin deleting another's comment needs a reason (400, kept); with one the author is mailed and one row logged; own deletions need none", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const author = await signedIn(ctx);
+    const { comment } = await commentOn(author);
+    const res = await admin.request(`/api/comments/${comment.id}`, { method: "DELETE" });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ reason: "Give a reason" });
+    expect(await db().select().from(blogComments).where(eq(blogComments.id, comment.id))).toHaveLength(1);
+    expect(await logOf(comment.id)).toHaveLength(0);
+
+    const ok = await admin.request(`/api/comments/${comment.id}`, { method: "DELETE", json: { reason: "Spam" } });
+    expect(ok.status).toBe(200);
+    expect(await db().select().from(blogComments).where(eq(blogComments.id, comment.id))).toHaveLength(0);
+    const rows = await logOf(comment.id);
+    expect(rows.map((r) => [r.action, r.reason])).toEqual([["comment.delete", "Spam"]]);
+    expect(rows[0]!.before).toEqual({ content: "Buy cheap watches at my site" });
+    expect((await mailsTo(author.email)).map((m) => m.subject)).toEqual(["A moderator removed your comment"]);
+
+    const own = await commentOn(author);
+    expect((await author.request(`/api/comments/${own.comment.id}`, { method: "DELETE" })).status).toBe(200);
+    expect(await logOf(own.comment.id)).toHaveLength(0);
+  });
+});
+
+describe("the staff log is append-only (migration 0033)", () => {
+  it("UPDATE and DELETE of its rows are refused by the database; deleting an admin who acted still works", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const author = await signedIn(ctx);
+    const { comment } = await commentOn(author);
+    expect(
+      (await admin.request(`/api/comments/${comment.id}/visibility`, { method: "PUT", json: { hidden: true, reason: "Rude" } })).status,
+    ).toBe(200);
+    const [row] = await logOf(comment.id);
+    expect(await refusal(db().execute(sql`UPDATE staff_actions SET reason = 'nothing happened' WHERE id = ${row!.id}`))).toMatch(
+      /append-only/,
+    );
+    expect(await refusal(db().execute(sql`UPDATE staff_actions SET actor_id = NULL WHERE id = ${row!.id}`))).toMatch(/append-only/);
+    expect(await refusal(db().execute(sql`DELETE FROM staff_actions WHERE id = ${row!.id}`))).toMatch(/append-only/);
+    expect(await logOf(comment.id)).toEqual([row]);
+
+    // The admin's account goes; the row stays as written, naming them.
+    await db().delete(user).where(eq(user.id, admin.id));
+    expect(await db().select().from(user).where(eq(user.id, admin.id))).toHaveLength(0);
+    expect(await logOf(comment.id)).toEqual([row]);
+    expect(row!.actorName).toBe(admin.name);
+  });
+});

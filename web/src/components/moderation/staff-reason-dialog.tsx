@@ -1,0 +1,93 @@
+import { rejectReasonSchema } from "@common/moderation.schema";
+import type { z } from "zod";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
+
+/**
+ * A staff member's direct action on a member's content (docs/decisions/057): the reason is required,
+ * kept in the staff log and mailed to the member. `onConfirm` runs the action with the reason.
+ */
+export function StaffReasonDialog({
+  id,
+  trigger,
+  triggerLabel,
+  title,
+  description,
+  confirm,
+  done,
+  failed,
+  destructive = false,
+  onConfirm,
+}: {
+  id: string;
+  /** The trigger button's visible text and its accessible name (naming the item). */
+  trigger: string;
+  triggerLabel: string;
+  title: string;
+  description: string;
+  confirm: string;
+  done: string;
+  failed: string;
+  destructive?: boolean;
+  onConfirm: (reason: string) => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(rejectReasonSchema, { defaultValues: { reason: "" } });
+  const onSubmit = async (v: z.output<typeof rejectReasonSchema>) => {
+    try {
+      await onConfirm(v.reason);
+      toast.success(done);
+      reset();
+      setOpen(false);
+    } catch (err) {
+      applyServerErrors(err);
+      toast.error(errorMessage(err, failed));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        setOpen(o);
+        if (!o) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="ghost" aria-label={triggerLabel}>
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
+          <Field id={`staff-reason-${id}`} label="Reason (mailed to the author and kept in the staff log)" error={errors.reason?.message}>
+            <Textarea rows={3} {...register("reason")} />
+          </Field>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={isSubmitting}>
+              {confirm}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
