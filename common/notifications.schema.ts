@@ -26,16 +26,22 @@ export const NOTIFICATION_KINDS = {
   job_review_each: {
     label: "A mail for each job to review",
     description: "For mentors: a mail when a job is submitted or resubmitted for review.",
-    default: true,
+    // Opt-in since docs/decisions/059: 13 mentors mailed per job was a flood; the digest is the default.
+    default: false,
   },
   job_review_digest: {
     label: "Daily digest of jobs to review",
     description: "For mentors: one mail a day listing the jobs waiting for review.",
-    default: false,
+    default: true,
   },
   mentorship_feedback: {
     label: "Feedback after a mentorship session",
     description: "One mail per completed session asking for your private rating and note.",
+    default: true,
+  },
+  notification_catch_up: {
+    label: "Notifications held back by the daily limit",
+    description: "Past the daily limit of notification mails, the rest reach you the next day as one mail listing them.",
     default: true,
   },
 } as const;

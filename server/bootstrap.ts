@@ -47,10 +47,16 @@ export async function createDeps(
     deliverOnSend: overrides.deliverOnSend ?? true,
     leaseMs: config.mailLeaseMs,
     messageIdHost: new URL(config.baseUrl).hostname,
+    notifications: {
+      baseUrl: config.baseUrl,
+      secret: config.authSecret,
+      mailto: config.unsubscribeMailto,
+      dailyCap: config.notificationMailDailyCap,
+    },
   });
   const changes = await createChangeFeed(database, logger);
   const sessions = createSessionVersions(db, changes);
-  const auth = createAuth({ config, db, mailer, logger, sessions });
+  const auth = createAuth({ config, db, mailer, logger, sessions, now: overrides.now });
   const scheduler = createScheduler({ db, logger, now: overrides.now });
   const caches = createReadCaches(changes, { ttlMs: config.listCacheMs });
   const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, changes, caches };

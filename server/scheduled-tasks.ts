@@ -12,6 +12,7 @@ import { completeSessions } from "./features/mentorship/feedback.service";
 import { notifyOverdueApplications } from "./features/matching/matching.service";
 import { sendCommentDigests } from "./features/comments/comment-digest.service";
 import { sweepUnusedArticleImages } from "./features/blog/article-images.service";
+import { sendNotificationCatchUps } from "./features/notifications/catch-up.service";
 import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
@@ -55,4 +56,12 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
   scheduler.register({ name: "alerts:job-digests", everyMs: 60 * 60_000, run: ({ now }) => sendJobAlertDigests(deps, now) });
   scheduler.register({ name: "alerts:interest-digests", everyMs: 60 * 60_000, run: ({ now }) => sendInterestDigests(deps, now) });
   // ---- end job alerts ----
+
+  // ---- notification mails held back by the daily cap, listed the next UTC day (docs/decisions/059) ----
+  scheduler.register({
+    name: "notifications:catch-up",
+    everyMs: 60 * 60_000,
+    run: () => sendNotificationCatchUps(deps).then(() => undefined),
+  });
+  // ---- end notifications ----
 }

@@ -27,7 +27,16 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; path: string };
   footer?: string;
+  /**
+   * A notification mail (docs/decisions/059): the footer links to the notifications tab of the settings,
+   * where the member turns this kind of mail off.
+   */
+  settingsLink?: boolean;
 }
+
+/** Where a member chooses which notification mails they get. */
+export const NOTIFICATION_SETTINGS_PATH = "/settings?tab=notifications";
+const SETTINGS_LINE = "Choose which mails you get:";
 
 export interface RenderedMail {
   subject: string;
@@ -51,6 +60,7 @@ export function renderMail(baseUrl: string, content: MailContent): RenderedMail 
   const title = content.title ?? subject;
   const url = content.action ? absoluteUrl(baseUrl, content.action.path) : null;
   const footer = content.footer ?? DEFAULT_FOOTER;
+  const settingsUrl = content.settingsLink ? absoluteUrl(baseUrl, NOTIFICATION_SETTINGS_PATH) : null;
 
   const text = [
     title,
@@ -59,6 +69,7 @@ export function renderMail(baseUrl: string, content: MailContent): RenderedMail 
     ...(content.action && url ? [`${content.action.label}: ${url}`, ""] : []),
     "-- ",
     footer,
+    ...(settingsUrl ? [`${SETTINGS_LINE} ${settingsUrl}`] : []),
     baseUrl,
   ].join("\n");
 
@@ -79,7 +90,7 @@ export function renderMail(baseUrl: string, content: MailContent): RenderedMail 
 ${content.paragraphs.map(p).join("\n")}
 ${button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(footer)}<br><a href="${escapeHtml(baseUrl)}" style="color:#64748b">${escapeHtml(baseUrl)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(footer)}<br>${settingsUrl ? `${SETTINGS_LINE} <a href="${escapeHtml(settingsUrl)}" style="color:#64748b">${escapeHtml(settingsUrl)}</a><br>` : ""}<a href="${escapeHtml(baseUrl)}" style="color:#64748b">${escapeHtml(baseUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

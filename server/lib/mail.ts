@@ -4,6 +4,14 @@ import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Logger } from "./logger";
+import {
+  countNotificationMail,
+  deferNotification,
+  notificationUnsubscribeUrl,
+  unsubscribeMailto,
+  type NotificationMailOptions,
+  type NotificationMeta,
+} from "./notification-mail";
 
 export interface MailAttachment {
   filename: string;
@@ -26,6 +34,12 @@ export interface MailMessage {
   listUnsubscribe?: string;
   /** Any other headers. */
   headers?: Record<string, string>;
+  /**
+   * A notification (non-transactional) mail: its kind and member. The mailer then adds List-Unsubscribe
+   * (this kind's one-click URL unless `listUnsubscribe` names a narrower one, plus a mailto:) and applies
+   * the daily cap: past it the mail is held for the catch-up mail (docs/decisions/059).
+   */
+  notification?: NotificationMeta;
 }
 
 export interface Mailer {
@@ -83,6 +97,8 @@ export function createMailer(opts: {
   concurrency?: number;
   /** The host part of Message-IDs (default: the domain of `from`). */
   messageIdHost?: string;
+  /** List-Unsubscribe and the daily cap of notification mails (lib/notification-mail.ts). */
+  notifications?: NotificationMailOptions;
 }): Mailer {
   const { db, logger } = opts;
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
@@ -234,13 +250,25 @@ export function createMailer(opts: {
   return {
     mode: transport ? "smtp" : "dev-outbox",
     async send(message, tx) {
+      const n = message.notification;
+      const notices = opts.notifications;
+      let listUnsubscribe = message.listUnsubscribe;
+      let mailto: string | undefined;
+      if (n && notices) {
+        if (!(await countNotificationMail(tx ?? db, message.to, notices.dailyCap, n.capExempt))) {
+          await deferNotification(tx ?? db, message.to, message.subject, n);
+          return;
+        }
+        listUnsubscribe ??= notificationUnsubscribeUrl(notices.baseUrl, notices.secret, n.kind, n.userId);
+        mailto = unsubscribeMailto(notices.mailto, n.kind);
+      }
       await (tx ?? db).insert(mailOutbox).values({
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
         replyTo: message.replyTo ?? null,
-        headers: mailHeaders(message),
+        headers: mailHeaders({ headers: message.headers, listUnsubscribe }, mailto),
         attachments: message.attachments ?? null,
       });
       if (opts.deliverOnSend && !stopped) {
@@ -283,11 +311,11 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 }
 
-/** Headers stored with an outbox row: the caller's plus the List-Unsubscribe pair. */
-export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscribe">): Record<string, string> | null {
+/** Headers stored with an outbox row: the caller's plus the List-Unsubscribe pair (with a mailto: when given). */
+export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscribe">, mailto?: string): Record<string, string> | null {
   const headers: Record<string, string> = { ...(message.headers ?? {}) };
   if (message.listUnsubscribe) {
-    headers["List-Unsubscribe"] = `<${message.listUnsubscribe}>`;
+    headers["List-Unsubscribe"] = `<${message.listUnsubscribe}>${mailto ? `, <${mailto}>` : ""}`;
     headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
   }
   for (const [k, v] of Object.entries(headers)) {

@@ -11,4 +11,5 @@ export * from "./account";
 export * from "./alerts";
 export * from "./moderation";
 export * from "./trust";
+export * from "./mail-limits";
 export * from "./sign-in";

@@ -5,12 +5,13 @@
  * (docs/decisions/045-one-signed-token-scheme.md); links mailed before it still work.
  */
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
+import { kindUnsubscribePurpose } from "../../lib/notification-mail";
 import { hmacMatches, isSignedToken, readSignedToken, signToken } from "../../lib/signed-token";
 
 export type UnsubscribeTarget = { type: "saved_search"; id: string } | { type: "kind"; userId: string; kind: NotificationKind };
 
 const SAVED_SEARCH = "unsubscribe:saved-search";
-const KIND = (kind: string) => `unsubscribe:kind:${kind}`;
+const KIND = kindUnsubscribePurpose;
 
 export function unsubscribeToken(secret: string, target: UnsubscribeTarget): string {
   return target.type === "saved_search" ? signToken(secret, SAVED_SEARCH, target.id) : signToken(secret, KIND(target.kind), target.userId);

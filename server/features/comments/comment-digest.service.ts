@@ -134,6 +134,7 @@ async function mailDigest(deps: Deps, tx: Db, postId: string, commentIds: string
   await deps.mailer.send(
     commentDigestMail(deps.config.baseUrl, {
       to: post.email,
+      authorId: post.authorId!,
       authorName: post.name,
       title: post.title,
       slug: post.slug,

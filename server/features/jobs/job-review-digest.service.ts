@@ -62,7 +62,7 @@ export async function sendJobReviewDigests(deps: Pick<AppDeps, "db" | "mailer" |
         deps.config.authSecret,
       );
       await deps.mailer.send(
-        reviewDigestMail(deps.config.baseUrl, { to: mentor.email, name: mentor.name, jobs: lines, total, unsubscribe }),
+        reviewDigestMail(deps.config.baseUrl, { to: mentor.email, userId: mentor.id, name: mentor.name, jobs: lines, total, unsubscribe }),
         tx,
       );
       return true;

@@ -17,7 +17,17 @@ const digestRows = async () =>
   }[];
 const pendingJob = (values: Parameters<typeof createJob>[1] = {}) =>
   createJob(ctx, { isApproved: false, isAdminReviewed: false, ...values });
-/** A mentor who chose the daily digest instead of a mail per job (Settings > Notifications). */
+/** A mentor who chose a mail per job (an opt-in since docs/decisions/059). */
+async function perJobMentorOf(): Promise<TestUser> {
+  const mentor = await signedIn(ctx, "mentor");
+  const res = await mentor.request("/api/me/notification-preferences", {
+    method: "PUT",
+    json: { job_review_digest: false, job_review_each: true },
+  });
+  expect(res.status).toBe(200);
+  return mentor;
+}
+/** A mentor who chose the daily digest (Settings > Notifications; the default since docs/decisions/059). */
 async function digestMentor(): Promise<TestUser> {
   const mentor = await signedIn(ctx, "mentor");
   const res = await mentor.request("/api/me/notification-preferences", {
@@ -39,7 +49,7 @@ const jobJson = (title: string) => ({
 describe("the mentors' daily digest of jobs to review (docs/decisions/042)", () => {
   it("lists the pending jobs the mentor may decide, oldest first, with a working one-click unsubscribe", async () => {
     const mentor = await digestMentor();
-    const perJobMentor = await signedIn(ctx, "mentor");
+    const perJobMentor = await perJobMentorOf();
     const older = await pendingJob({ title: "AppSec Engineer", datePosted: new Date(Date.now() - 3 * DAY) });
     const newer = await pendingJob({ title: "Product Security Lead", datePosted: new Date(Date.now() - DAY) });
     await pendingJob({ title: "My Own Posting", recruiterId: mentor.id });
@@ -64,7 +74,7 @@ describe("the mentors' daily digest of jobs to review (docs/decisions/042)", () 
     expect(await sendJobReviewDigests(ctx.deps, new Date(Date.now() + DAY))).toBe(1);
 
     // The digest's signed link turns the digest off without signing in.
-    const url = new URL(mail!.headers!["List-Unsubscribe"]!.slice(1, -1));
+    const url = new URL(/^<([^>]+)>/.exec(mail!.headers!["List-Unsubscribe"]!)![1]!);
     expect((await ctx.request(`${url.pathname}${url.search}`, { method: "POST", noOrigin: true })).status).toBe(200);
     const prefs = (await (await mentor.request("/api/me/notification-preferences")).json()) as { preferences: Record<string, boolean> };
     expect(prefs.preferences).toMatchObject({ job_review_digest: false, job_review_each: false });
@@ -95,7 +105,7 @@ describe("the mentors' daily digest of jobs to review (docs/decisions/042)", () 
 
   it("a mentor who chose the digest gets no mail per submitted job; the others still do", async () => {
     const digest = await digestMentor();
-    const perJob = await signedIn(ctx, "mentor");
+    const perJob = await perJobMentorOf();
     const recruiter = await signedIn(ctx, "recruiter");
     expect((await recruiter.request("/api/jobs", { json: jobJson("AppSec Lead") })).status).toBe(201);
     expect(await mailsTo(digest.email)).toHaveLength(0);

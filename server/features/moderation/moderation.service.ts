@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, inArray, isNull, ne, notExists, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, eq, exists, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
 import {
   MODERATION_KINDS,
   REVIEW_PAGE_SIZE,
@@ -51,13 +51,13 @@ export async function notifyReviewers(
   },
 ) {
   const caps: Capability[] = KINDS[m.kind].reviewers;
-  // A mentor who turned off the mail per job (for the daily digest, or none) is not mailed each one (docs/decisions/042).
-  const perJobMailWanted = notExists(
-    sql`(select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${user.id} and ${notificationPreferences.kind} = ${"job_review_each"} and not ${notificationPreferences.enabled})`,
+  // The mail per job is an opt-in (docs/decisions/042, 059): only mentors who turned it on get one; the rest get the daily digest.
+  const perJobMailWanted = exists(
+    sql`(select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${user.id} and ${notificationPreferences.kind} = ${"job_review_each"} and ${notificationPreferences.enabled})`,
   );
   const others = caps.length
     ? await tx
-        .select({ email: user.email })
+        .select({ id: user.id, email: user.email })
         .from(user)
         .where(and(arrayOverlaps(user.capabilities, caps), ne(user.id, m.submitter.id), m.kind === "job" ? perJobMailWanted : undefined))
         .limit(500)
@@ -65,6 +65,7 @@ export async function notifyReviewers(
   const to = [...new Set([deps.config.teamEmail, ...others.map((o) => o.email)])];
   for (const address of to) {
     const team = address === deps.config.teamEmail;
+    const member = team ? undefined : others.find((o) => o.email === address);
     await deps.mailer.send(
       {
         ...newItemToReviewersMail(deps.config.baseUrl, {
@@ -74,8 +75,13 @@ export async function notifyReviewers(
           submitterName: m.submitter.name,
           resubmitted: m.resubmitted,
           subject: team ? m.subject : undefined,
+          settingsLink: !team,
         }),
         ...(team && m.submitter.email ? { replyTo: m.submitter.email } : {}),
+        // To a mentor it is a notification mail: one-click unsubscribe and the daily cap (docs/decisions/059).
+        ...(member && m.kind === "job"
+          ? { notification: { kind: "job_review_each" as const, userId: member.id, link: `${paths.adminReview}?kind=job` } }
+          : {}),
       },
       tx,
     );

@@ -16,6 +16,7 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   job_review_each: ["server/features/moderation/moderation.service.ts#notifyReviewers"],
   job_review_digest: ["server/features/jobs/job-review-digest.service.ts#sendJobReviewDigests"],
   mentorship_feedback: ["server/features/mentorship/feedback.service.ts#completeSessions"],
+  notification_catch_up: ["server/features/notifications/catch-up.service.ts#sendNotificationCatchUps"],
   // ---- transactional: always sent ----
   account_security: [
     "server/lib/auth.ts#afterNewPassword",

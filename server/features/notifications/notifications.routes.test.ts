@@ -6,7 +6,7 @@ import { isNotificationEnabled } from "./notifications.service";
 const ctx = setupTestContext();
 
 describe("notification preferences", () => {
-  it("defaults to on, can be turned off per kind, and rejects unknown kinds", async () => {
+  it("defaults (the mentors' mail per job opt-in, docs/decisions/059), can be turned off per kind, and rejects unknown kinds", async () => {
     const u = await signedIn(ctx);
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(true);
     let res = await u.request("/api/me/notification-preferences");
@@ -15,9 +15,10 @@ describe("notification preferences", () => {
         blog_comment: true,
         job_alerts: true,
         job_interest_digest: true,
-        job_review_each: true,
-        job_review_digest: false,
+        job_review_each: false,
+        job_review_digest: true,
         mentorship_feedback: true,
+        notification_catch_up: true,
       },
     });
 
@@ -28,9 +29,10 @@ describe("notification preferences", () => {
         blog_comment: false,
         job_alerts: true,
         job_interest_digest: true,
-        job_review_each: true,
-        job_review_digest: false,
+        job_review_each: false,
+        job_review_digest: true,
         mentorship_feedback: true,
+        notification_catch_up: true,
       },
     });
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(false);

@@ -211,6 +211,7 @@ export function robotsTxt(deps: Deps) {
   const base = deps.config.baseUrl;
   return `User-agent: *
 Allow: /
+Allow: /api/files/public/
 Disallow: /api/
 Disallow: /admin
 Disallow: /profile

@@ -18,6 +18,7 @@ export function commentDigestMail(
   baseUrl: string,
   p: {
     to: string;
+    authorId: string;
     authorName: string;
     title: string;
     slug: string;
@@ -34,6 +35,7 @@ export function commentDigestMail(
   return {
     to: p.to,
     listUnsubscribe: p.unsubscribeUrl,
+    notification: { kind: "blog_comment", userId: p.authorId, link: `/blog/${p.slug}#comments` },
     ...renderMail(baseUrl, {
       subject: n === 1 ? `New comment on "${p.title}"` : `${n} new comments on "${p.title}"`,
       paragraphs: [
@@ -44,6 +46,7 @@ export function commentDigestMail(
       ],
       action: { label: "Read the comments", path: `/blog/${p.slug}#comments` },
       footer: `You receive this mail because you wrote this article (at most one an hour per article). Turn comment mails off in your settings: ${absoluteUrl(baseUrl, p.settingsPath)}`,
+      settingsLink: true,
     }),
   };
 }

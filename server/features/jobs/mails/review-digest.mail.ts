@@ -11,7 +11,7 @@ export type PendingJobLine = { title: string; company: string; submittedAt: Date
  */
 export function reviewDigestMail(
   baseUrl: string,
-  p: { to: string; name: string; jobs: PendingJobLine[]; total: number; unsubscribe: { page: string; oneClick: string } },
+  p: { to: string; userId: string; name: string; jobs: PendingJobLine[]; total: number; unsubscribe: { page: string; oneClick: string } },
 ): MailMessage {
   const more = p.total - p.jobs.length;
   return {
@@ -30,8 +30,10 @@ export function reviewDigestMail(
       ],
       action: { label: "Open the review queue", path: `${paths.adminReview}?kind=job` },
       footer: "You receive this daily mail because you chose a digest of jobs to review. Change it in your settings.",
+      settingsLink: true,
     }),
     listUnsubscribe: p.unsubscribe.oneClick,
+    notification: { kind: "job_review_digest", userId: p.userId, link: `${paths.adminReview}?kind=job` },
     headers: { "X-Mail-Kind": "job_review_digest" },
   };
 }

@@ -23,6 +23,7 @@ export function feedbackRequestMail(baseUrl: string, s: Session, reader: Party, 
         : "Your rating and note are private: only the community team reads them, unless you choose to show your note on your mentor's page.",
     ],
     footer: "You receive this once per session, because you took part in it.",
+    settingsLink: true,
   });
   // In the HTML part the five ratings are buttons (the text part keeps the plain links).
   const buttons = ratingLinks
@@ -35,5 +36,5 @@ export function feedbackRequestMail(baseUrl: string, s: Session, reader: Party, 
     /<p style="margin:0 0 16px;line-height:1.5">Rate the session with one click:[\s\S]*?<\/p>/,
     `<p style="margin:0 0 8px;line-height:1.5">${escapeHtml(RATE)}</p><p style="margin:0 0 16px">${buttons}</p>`,
   );
-  return { to: reader.email, replyTo: other.email, ...rendered, html };
+  return { to: reader.email, replyTo: other.email, ...rendered, html, notification: { kind: "mentorship_feedback", userId: reader.id } };
 }

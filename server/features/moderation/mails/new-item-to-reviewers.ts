@@ -5,7 +5,15 @@ import { renderMail } from "../../../lib/mail-layout";
 /** A reviewer's mail on every new or resubmitted item, with a link to the queue filtered to its kind. */
 export function newItemToReviewersMail(
   baseUrl: string,
-  m: { to: string; kind: ModerationKind; title: string; submitterName: string; resubmitted: boolean; subject?: string },
+  m: {
+    to: string;
+    kind: ModerationKind;
+    title: string;
+    submitterName: string;
+    resubmitted: boolean;
+    subject?: string;
+    settingsLink?: boolean;
+  },
 ): MailMessage {
   const label = MODERATION_KIND_LABELS[m.kind].toLowerCase();
   return {
@@ -16,6 +24,7 @@ export function newItemToReviewersMail(
       paragraphs: [`${m.submitterName} ${m.resubmitted ? "resubmitted" : "submitted"} "${m.title}" (${label}).`],
       action: { label: "Open the review queue", path: `/admin/review?kind=${m.kind}` },
       footer: "You receive this because you review submissions on AppSec Community.",
+      settingsLink: m.settingsLink,
     }),
   };
 }
