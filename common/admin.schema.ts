@@ -1,14 +1,23 @@
 import { z } from "zod";
 import { roleSchema } from "./profiles.schema";
+import { adminUserFilterSchema, restrictionNoticeSchema } from "./restrictions.schema";
+import { TRUST_LEVELS } from "./trust";
 
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
+  /** A restriction in force (silenced, suspended) or a trust level (docs/decisions/061). */
+  filter: adminUserFilterSchema.optional(),
 });
 export const roleChangeSchema = z.object({ role: roleSchema });
 /** An admin deletes a member's account; the reason, if any, goes to the staff log (docs/decisions/041). */
+/** Deleting a member's account needs a reason for the staff log (docs/decisions/058). */
 export const adminDeleteUserSchema = z.object({
-  reason: z.string().trim().max(2000, { error: "Keep the reason under 2000 characters" }).optional(),
+  reason: z
+    .string({ error: "Give a reason" })
+    .trim()
+    .min(1, { error: "Give a reason" })
+    .max(2000, { error: "Keep the reason under 2000 characters" }),
 });
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
@@ -92,6 +101,10 @@ export const adminUserDtoSchema = z.object({
   role: roleSchema,
   createdAt: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Derived from facts (server/lib/trust.ts, docs/decisions/054). */
+  trustLevel: z.enum(TRUST_LEVELS),
+  /** Restrictions in force now (a silence and a suspension may both be). */
+  restrictions: z.array(restrictionNoticeSchema),
 });
 export type AdminStatsDto = z.infer<typeof adminStatsDtoSchema>;
 export type ContactMessageDto = z.infer<typeof contactMessageDtoSchema>;

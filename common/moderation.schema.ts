@@ -139,7 +139,16 @@ export const flagInputSchema = z
   })
   .refine((f) => f.reason !== "other" || (f.note ?? "").length > 0, { error: "Say what is wrong", path: ["note"] });
 
-export const STAFF_ACTIONS = ["moderation.approve", "moderation.reject", "user.role_change", "user.delete", "user.plan_change"] as const;
+export const STAFF_ACTIONS = [
+  "moderation.approve",
+  "moderation.reject",
+  "user.role_change",
+  "user.delete",
+  "user.plan_change",
+  "user.silence",
+  "user.suspend",
+  "user.restriction_lift",
+] as const;
 
 /** Direct staff actions on members' content, each with a reason, a mail and a log row (docs/decisions/057). */
 export const CONTENT_STAFF_ACTIONS = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "./fields";
 import { CAPABILITIES, MEMBER_PLANS, MENTOR_APPLICATION_STATES } from "./roles";
+import { restrictionNoticeSchema } from "./restrictions.schema";
 
 export const ROLES = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -58,6 +59,8 @@ export const meDto = z.object({
     emailVerified: z.boolean(),
   }),
   profile: profileDto,
+  /** A silence (or suspension) in force, for the member's banner (docs/decisions/061). */
+  restriction: restrictionNoticeSchema.nullable().optional(),
 });
 export type MeDto = z.infer<typeof meDto>;
 

@@ -13,6 +13,7 @@ import { notifyOverdueApplications } from "./features/matching/matching.service"
 import { sendCommentDigests } from "./features/comments/comment-digest.service";
 import { sweepUnusedArticleImages } from "./features/blog/article-images.service";
 import { sendNotificationCatchUps } from "./features/notifications/catch-up.service";
+import { mailEndedRestrictions } from "./features/admin/restrictions.service";
 import type { AppDeps } from "./lib/context";
 import type { Scheduler } from "./lib/scheduler";
 
@@ -64,4 +65,8 @@ export function registerScheduledTasks(scheduler: Scheduler, deps: AppDeps): voi
     run: () => sendNotificationCatchUps(deps).then(() => undefined),
   });
   // ---- end notifications ----
+
+  // ---- members: a silence or suspension that reached its end is mailed once (docs/decisions/061) ----
+  scheduler.register({ name: "members:restriction-expiry", everyMs: 5 * 60_000, run: ({ now }) => mailEndedRestrictions(deps, now) });
+  // ---- end members ----
 }

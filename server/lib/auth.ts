@@ -11,7 +11,12 @@ import { renderMail } from "./mail-layout";
 import type { Mailer } from "./mail";
 import { passwordProblems } from "./passwords";
 import type { SessionVersions } from "./session-versions";
+import { memberStanding } from "./trust";
 import { checkSignInAttempt, clearAccountFailures } from "./sign-in-protection";
+
+/** What a suspended member is told at sign-in: until when (UTC) and why. */
+export const suspendedMessage = (until: Date, reason: string) =>
+  `Your account is suspended until ${until.toISOString().slice(0, 16).replace("T", " ")} UTC: ${reason}`;
 
 const clean = (v: unknown, max = 200) => (typeof v === "string" && v.trim() !== "" ? v.trim().slice(0, max) : null);
 
@@ -52,8 +57,17 @@ const redactLogText = (message: string) =>
 const NEW_PASSWORD_PATHS = new Set(["/reset-password", "/change-password", "/set-password"]);
 const SESSION_ENDING_PATHS = new Set(["/change-password", "/revoke-session", "/revoke-sessions", "/revoke-other-sessions", "/sign-out"]);
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logger: Logger; sessions: SessionVersions }) {
+export function createAuth(deps: {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  sessions: SessionVersions;
+  /** The app's clock (the scheduler's), for restrictions' ends. */
+  now?: () => Date;
+}) {
   const { config, db, mailer, sessions, logger } = deps;
+  const now = deps.now ?? (() => new Date());
 
   /**
    * A new password ends what the old one may have handed out: the secret calendar-feed address stops
@@ -198,6 +212,18 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; logge
     databaseHooks: {
       session: {
         create: {
+          // A suspended member gets no session, whatever the way in (password, social, verification
+          // link): 403 with until when and why (docs/decisions/061).
+          async before(session) {
+            const standing = await memberStanding(db, session.userId, now());
+            if (standing?.suspension)
+              throw new APIError("FORBIDDEN", {
+                code: "ACCOUNT_SUSPENDED",
+                message: suspendedMessage(standing.suspension.until, standing.suspension.reason),
+                until: standing.suspension.until.toISOString(),
+                reason: standing.suspension.reason,
+              });
+          },
           // A profile missed at sign-up (the after-hook runs once the sign-up has committed) is made at sign-in.
           async after(session) {
             await db.execute(sql`

@@ -33,6 +33,10 @@ export const memberRestrictions = pgTable(
     index("member_restrictions_active_idx")
       .on(t.userId, t.endsAt)
       .where(sql`${t.liftedAt} IS NULL`),
+    // The /admin/users filters (migration 0037).
+    index("member_restrictions_kind_active_idx")
+      .on(t.kind, t.endsAt, t.userId)
+      .where(sql`${t.liftedAt} IS NULL`),
     index("member_restrictions_expiry_idx")
       .on(t.endsAt)
       .where(sql`${t.liftedAt} IS NULL AND ${t.expiryHandledAt} IS NULL`),

@@ -11,12 +11,14 @@ import {
   inboxQuerySchema,
   roleChangeSchema,
 } from "@common/admin.schema";
+import { liftRestrictionSchema, placeRestrictionSchema, restrictionDtoSchema } from "@common/restrictions.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireAdmin } from "../../middlewares/require-role";
 import { adminStats, changeRole, deleteUserByAdmin, listUsers } from "./admin.service";
 import { inboxCsv, inboxPage } from "./inbox.service";
+import { liftRestriction, listRestrictions, placeRestriction } from "./restrictions.service";
 import { writeLimit } from "../../lib/write-limits";
 import { adminLimits } from "./admin.limits";
 
@@ -50,7 +52,7 @@ export const adminRoutes = new Hono<AppEnv>()
     input("query", adminUserQuerySchema),
     async (c) => {
       const q = c.req.valid("query");
-      return c.json(await listUsers(c.get("deps").db, q.q || undefined, q.page));
+      return c.json(await listUsers(c.get("deps").db, q.q || undefined, q.page, q.filter, c.get("deps").scheduler.now()));
     },
   )
   .put(
@@ -89,6 +91,61 @@ export const adminRoutes = new Hono<AppEnv>()
       const { reason } = c.req.valid("json");
       await deleteUserByAdmin(c.get("deps"), currentUser(c), id, reason);
       return c.json({ deleted: true as const });
+    },
+  )
+  // Silence and suspension (docs/decisions/061).
+  .get(
+    "/admin/users/:id/restrictions",
+    doc({
+      summary: "A member's silences and suspensions, newest first",
+      tag: "admin",
+      auth: "admin",
+      responses: { 200: z.object({ restrictions: z.array(restrictionDtoSchema) }) },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: userIdParam })),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      c.header("Cache-Control", "no-store");
+      return c.json({ restrictions: await listRestrictions(c.get("deps").db, id, c.get("deps").scheduler.now()) });
+    },
+  )
+  .post(
+    "/admin/users/:id/restrictions",
+    writeLimit(adminLimits.users),
+    doc({
+      summary: "Silence or suspend a member for a time, with a reason (not an admin, not oneself); mailed, in the staff log",
+      tag: "admin",
+      auth: "admin",
+      responses: { 201: z.object({ restriction: restrictionDtoSchema }) },
+      errors: [400, 403, 404],
+    }),
+    input("json", placeRestrictionSchema),
+    input("param", z.object({ id: userIdParam })),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const deps = c.get("deps");
+      const restriction = await placeRestriction(deps, currentUser(c), id, c.req.valid("json"), deps.scheduler.now());
+      return c.json({ restriction }, 201);
+    },
+  )
+  .post(
+    "/admin/users/:id/restrictions/:restrictionId/lift",
+    writeLimit(adminLimits.users),
+    doc({
+      summary: "Lift a silence or suspension early, with a reason; mailed, in the staff log",
+      tag: "admin",
+      auth: "admin",
+      responses: { 200: z.object({ restriction: restrictionDtoSchema }) },
+      errors: [400, 403, 404],
+    }),
+    input("json", liftRestrictionSchema),
+    input("param", z.object({ id: userIdParam, restrictionId: z.uuid({ error: "Not found" }) })),
+    async (c) => {
+      const { id, restrictionId } = c.req.valid("param");
+      const deps = c.get("deps");
+      const { reason } = c.req.valid("json");
+      return c.json({ restriction: await liftRestriction(deps, currentUser(c), id, restrictionId, reason, deps.scheduler.now()) });
     },
   )
   .get(

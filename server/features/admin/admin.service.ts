@@ -1,16 +1,19 @@
-import { and, arrayContains, count, desc, eq, ilike, not, or, sql } from "drizzle-orm";
+import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
 import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@common/admin.schema";
 import { ROLES, type Role } from "@common/profiles.schema";
+import type { AdminUserFilter } from "@common/restrictions.schema";
 import type { Db } from "../../db/client";
-import { blogPosts, contractorRequests, jobs, profiles, user } from "../../db/schema";
+import { blogPosts, contractorRequests, jobs, memberRestrictions, profiles, user } from "../../db/schema";
 import type { AppDeps, Capability, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
+import { trustLevels } from "../../lib/trust";
 import { countApprovedJobs } from "../jobs/jobs.service";
-import { releaseSeatsOfUser } from "../events/events.service";
-import { deleteStoredObjects, fileKeysOfOwner } from "../files/files.service";
+import { deleteStoredObjects } from "../files/files.service";
+import { eraseAccount } from "../profiles/account-deletion.service";
 import { recordStaffAction } from "../moderation/staff-log";
+import { activeRestrictions } from "./restrictions.service";
 
 const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) ?? "user";
 
@@ -40,32 +43,97 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
   };
 }
 
-export async function listUsers(db: Db, q: string | undefined, page: number) {
+/** The level filter looks at this many of the newest matching accounts (levels are derived, not stored). */
+const LEVEL_SCAN_CAP = 2000;
+
+export async function listUsers(db: Db, q: string | undefined, page: number, filter?: AdminUserFilter, now: Date = new Date()) {
   // Users without a profile row are listed too (under their account name) so an admin can see them.
-  const where = q
-    ? or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q)))
-    : undefined;
+  const conditions: SQL[] = [];
+  if (q)
+    conditions.push(or(ilike(profiles.fullName, likeContains(q)), ilike(user.name, likeContains(q)), ilike(user.email, likeContains(q)))!);
+  if (filter === "silenced" || filter === "suspended") {
+    // Driven by member_restrictions_kind_active_idx (migration 0037): the few members restricted now.
+    const kind = filter === "silenced" ? "silence" : "suspend";
+    conditions.push(
+      inArray(
+        user.id,
+        db
+          .select({ id: memberRestrictions.userId })
+          .from(memberRestrictions)
+          .where(
+            and(
+              eq(memberRestrictions.kind, kind),
+              isNull(memberRestrictions.liftedAt),
+              gt(memberRestrictions.endsAt, now),
+              lte(memberRestrictions.startsAt, now),
+            ),
+          ),
+      ),
+    );
+  }
+  // Staff is a capability (user_capabilities_idx); the other levels are derived from facts.
+  if (filter === "staff") conditions.push(arrayContains(user.capabilities, ["admin"]));
+  const where = conditions.length ? and(...conditions) : undefined;
   // A bounded offset and a count that stops at 1000 (shown as "1000+"): beyond that, search.
   const offset = boundedOffset(page, ADMIN_USERS_PAGE_SIZE);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: user.id,
-        fullName: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
-        email: user.email,
-        role: user.role,
-        createdAt: user.createdAt,
-        avatarUrl: profiles.avatarUrl,
-      })
+  const columns = {
+    id: user.id,
+    fullName: sql<string>`coalesce(${profiles.fullName}, ${user.name})`,
+    email: user.email,
+    role: user.role,
+    createdAt: user.createdAt,
+    avatarUrl: profiles.avatarUrl,
+  };
+  let rows: { id: string; fullName: string; email: string; role: string | null; createdAt: Date; avatarUrl: string | null }[];
+  let counted: { total: number; totalCapped: boolean };
+  if (filter === "new" || filter === "member" || filter === "trusted") {
+    // The newest LEVEL_SCAN_CAP matching accounts (user_created_idx), their levels computed in chunks.
+    const candidates = await db
+      .select({ id: user.id })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
-      .where(where)
+      .where(and(where, not(arrayContains(user.capabilities, ["admin"]))))
       .orderBy(desc(user.createdAt))
-      .limit(ADMIN_USERS_PAGE_SIZE)
-      .offset(offset),
-    cappedCount(db, sql`select 1 from ${user} left join ${profiles} on ${profiles.id} = ${user.id} where ${where ?? sql`true`}`),
-  ]);
-  const users: AdminUserDto[] = rows.map((r) => ({ ...r, role: roleOf(r.role), createdAt: r.createdAt.toISOString() }));
+      .limit(LEVEL_SCAN_CAP);
+    const matching: string[] = [];
+    for (let i = 0; i < candidates.length; i += 500) {
+      const chunk = candidates.slice(i, i + 500).map((c) => c.id);
+      const levels = await trustLevels(db, chunk, now);
+      for (const id of chunk) if (levels.get(id) === filter) matching.push(id);
+    }
+    const pageIds = matching.slice(offset, offset + ADMIN_USERS_PAGE_SIZE);
+    rows = pageIds.length
+      ? await db
+          .select(columns)
+          .from(user)
+          .leftJoin(profiles, eq(profiles.id, user.id))
+          .where(inArray(user.id, pageIds))
+          .orderBy(desc(user.createdAt))
+      : [];
+    counted = { total: matching.length, totalCapped: candidates.length === LEVEL_SCAN_CAP };
+  } else {
+    [rows, counted] = await Promise.all([
+      db
+        .select(columns)
+        .from(user)
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(where)
+        .orderBy(desc(user.createdAt))
+        .limit(ADMIN_USERS_PAGE_SIZE)
+        .offset(offset),
+      cappedCount(db, sql`select 1 from ${user} left join ${profiles} on ${profiles.id} = ${user.id} where ${where ?? sql`true`}`),
+    ]);
+  }
+  // Levels and restrictions of this page's members only.
+  const ids = rows.map((r) => r.id);
+  const [levels, restrictions] = await Promise.all([trustLevels(db, ids, now), activeRestrictions(db, ids, now)]);
+  const users: AdminUserDto[] = rows.map((r) => ({
+    ...r,
+    role: roleOf(r.role),
+    createdAt: r.createdAt.toISOString(),
+    trustLevel: levels.get(r.id) ?? "new",
+    restrictions: restrictions.get(r.id) ?? [],
+  }));
   return { users, total: counted.total, totalCapped: counted.totalCapped, page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }
 
@@ -132,12 +200,14 @@ export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "session
  * staff-log record — who, whom (id, name, standing), when, the reason if given — commits with it.
  */
 export async function deleteUserByAdmin(
-  deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config">,
+  deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config" | "scheduler">,
   actor: SessionUser,
   targetId: string,
-  reason?: string | null,
+  reason: string,
 ) {
   if (targetId === actor.id) throw new AppError("FORBIDDEN", "Delete your own account from your profile settings");
+  // Deleting someone else's account needs a reason for the log (docs/decisions/058).
+  if (!reason.trim()) throw new AppError("VALIDATION_FAILED", "Give a reason", { reason: "Give a reason" });
   const keys = await deps.db.transaction(async (tx) => {
     const [target] = await tx
       .select({ name: user.name, capabilities: user.capabilities, plan: user.plan, role: user.role, createdAt: user.createdAt })
@@ -146,9 +216,8 @@ export async function deleteUserByAdmin(
       .for("update");
     if (!target) throw notFound("User not found");
     if (target.capabilities.includes("admin")) throw new AppError("FORBIDDEN", "Cannot delete users with Admin status.");
-    const owned = await fileKeysOfOwner(tx, targetId);
-    await releaseSeatsOfUser(deps, tx, targetId);
-    await tx.delete(user).where(eq(user.id, targetId));
+    // The member's own deletion (docs/decisions/058): sessions cancelled, seats released, submissions withdrawn.
+    const owned = await eraseAccount(deps, tx, targetId);
     await recordStaffAction(tx, {
       actor,
       action: "user.delete",
@@ -162,7 +231,7 @@ export async function deleteUserByAdmin(
         joined: target.createdAt.toISOString(),
       },
       after: null,
-      reason: reason?.trim() || null,
+      reason: reason.trim(),
     });
     return owned;
   });

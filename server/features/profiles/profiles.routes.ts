@@ -11,13 +11,23 @@ import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./a
 import { exportMyData } from "./data-export.service";
 import { confirmEmailChange, confirmPassword, requestEmailChange } from "./email-change.service";
 import { getOrMakeOwnProfile, getStanding } from "./profiles.service";
+import { ownRestriction } from "../admin/restrictions.service";
 import { writeLimit } from "../../lib/write-limits";
 import { profilesLimits } from "./profiles.limits";
 
 async function meOf(c: Context<AppEnv>, u: SessionUser) {
   const db = c.get("deps").db;
-  const [profile, standing] = await Promise.all([getOrMakeOwnProfile(db, u.id), getStanding(db, u.id)]);
-  return { user: { id: u.id, email: u.email, name: u.name, role: profile.role, ...standing, emailVerified: u.emailVerified }, profile };
+  const [profile, standing, restriction] = await Promise.all([
+    getOrMakeOwnProfile(db, u.id),
+    getStanding(db, u.id),
+    // A silenced member's pages show a banner (docs/decisions/061).
+    ownRestriction(db, u.id, c.get("deps").scheduler.now()),
+  ]);
+  return {
+    user: { id: u.id, email: u.email, name: u.name, role: profile.role, ...standing, emailVerified: u.emailVerified },
+    profile,
+    restriction,
+  };
 }
 
 export const profilesRoutes = new Hono<AppEnv>()

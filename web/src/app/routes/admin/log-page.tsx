@@ -17,6 +17,9 @@ const ACTION_LABELS: Record<(typeof STAFF_ACTIONS)[number], string> = {
   "user.role_change": "Role changed",
   "user.delete": "Account deleted",
   "user.plan_change": "Plan changed",
+  "user.silence": "Member silenced",
+  "user.suspend": "Member suspended",
+  "user.restriction_lift": "Restriction lifted",
 };
 
 // Direct actions on members' content (docs/decisions/057).
