@@ -21,6 +21,7 @@ import { notificationsRoutes } from "./features/notifications/notifications.rout
 import { offeringsRoutes } from "./features/offerings/offerings.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
+import { signInRoutes } from "./features/auth/sign-in.routes";
 import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
 import type { AppEnv } from "./lib/context";
 import { escapeHtml } from "./lib/mail";
@@ -34,6 +35,7 @@ import { spellOutEnumRecords } from "./lib/openapi-records";
 export const apiRoutes = new Hono<AppEnv>()
   .basePath("/api")
   .route("/", healthRoutes)
+  .route("/", signInRoutes)
   .route("/", profilesRoutes)
   .route("/", newsletterRoutes)
   .route("/", filesRoutes)

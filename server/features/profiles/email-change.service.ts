@@ -9,6 +9,8 @@ import { renderMail } from "../../lib/mail-layout";
 /** How long the link mailed to the new address works. */
 export const EMAIL_CHANGE_TTL_MS = DAY_MS;
 export const WRONG_PASSWORD = "Your current password is not correct";
+/** Whether a refusal is confirmPassword's wrong password (counted like a failed sign-in, decision 055). */
+export const isWrongPassword = (err: unknown) => err instanceof AppError && err.fields?.password === WRONG_PASSWORD;
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -7,9 +7,10 @@ import type { AppEnv, SessionUser } from "../../lib/context";
 import { readUpload } from "../../lib/http";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
+import { guardPasswordCheck } from "../../middlewares/rate-limit";
 import { deleteAccount, setAvatarSource, updateProfile, uploadAvatar } from "./account.service";
 import { exportMyData } from "./data-export.service";
-import { confirmEmailChange, confirmPassword, requestEmailChange } from "./email-change.service";
+import { confirmEmailChange, confirmPassword, isWrongPassword, requestEmailChange } from "./email-change.service";
 import { getOrMakeOwnProfile, getStanding } from "./profiles.service";
 import { ownRestriction } from "../admin/restrictions.service";
 import { writeLimit } from "../../lib/write-limits";
@@ -132,7 +133,14 @@ export const profilesRoutes = new Hono<AppEnv>()
       errors: [429],
     }),
     input("json", emailChangeSchema),
-    async (c) => c.json(await requestEmailChange(c.get("deps"), currentUser(c), c.req.valid("json")), 202),
+    // The password asked again obeys the sign-in lock and counts its failures (docs/decisions/055).
+    async (c) =>
+      c.json(
+        await guardPasswordCheck(c, currentUser(c).email, isWrongPassword, () =>
+          requestEmailChange(c.get("deps"), currentUser(c), c.req.valid("json")),
+        ),
+        202,
+      ),
   )
   .post(
     "/account/email/confirm",
@@ -161,7 +169,9 @@ export const profilesRoutes = new Hono<AppEnv>()
     }),
     input("json", deleteAccountSchema),
     async (c) => {
-      await confirmPassword(c.get("deps"), currentUser(c), c.req.valid("json").password);
+      await guardPasswordCheck(c, currentUser(c).email, isWrongPassword, () =>
+        confirmPassword(c.get("deps"), currentUser(c), c.req.valid("json").password),
+      );
       await deleteAccount(c.get("deps"), currentUser(c));
       // This browser's session cookies go too (the sessions themselves are deleted with the account).
       await clearAuthCookies(c, c.get("deps").auth);
