@@ -43,6 +43,7 @@ export const PAGE_TITLES: Record<string, { title: string; description: string }>
   [paths.join]: { title: `Join · ${SITE_NAME}`, description: "Create your free AppSec Community account." },
   [paths.forgotPassword]: { title: `Forgot password · ${SITE_NAME}`, description: "Get a link to choose a new password." },
   [paths.resetPassword]: { title: `Reset password · ${SITE_NAME}`, description: "Choose a new password for your account." },
+  [paths.unlockSignIn]: { title: `Resume signing in · ${SITE_NAME}`, description: "Lift the pause on signing in to your account." },
   [paths.jobsSubmit]: { title: `Submit a job · Jobs · ${SITE_NAME}`, description: "Post an application security job for review." },
   [paths.newsletterConfirm]: {
     title: `Confirm your subscription · Newsletter · ${SITE_NAME}`,

@@ -8,6 +8,8 @@ export const paths = {
   join: "/join",
   forgotPassword: "/forgot-password",
   resetPassword: "/reset-password",
+  /** The link of the sign-in-paused mail (docs/decisions/055). */
+  unlockSignIn: "/unlock-sign-in",
   mentorship: "/mentorship",
   mentorshipApply: "/mentorship/apply",
   mentorshipFeedback: "/mentorship/feedback",

@@ -34,6 +34,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.join]: { params: ["redirect"], reads: [] },
   [paths.forgotPassword]: { reads: [] },
   [paths.resetPassword]: { params: ["token", "error"], reads: [] },
+  // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/055).
+  [paths.unlockSignIn]: { reads: [] },
   [paths.mentorship]: { params: ["q"], reads: [...people] },
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).

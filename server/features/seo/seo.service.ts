@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, "db" | "config" | "scheduler">;
 
 /** Pages that need a session, or are forms and account flows: never indexed. */
 const PRIVATE = [
-  /^\/(login|join|forgot-password|reset-password|settings|dev\/mail)\/?$/,
+  /^\/(login|join|forgot-password|reset-password|unlock-sign-in|settings|dev\/mail)\/?$/,
   /^\/(profile|admin|recruiter)(\/|$)/,
   /^\/mentorship\/(book|apply)(\/|$)/,
   /^\/(offerings|blog|jobs)\/submit\/?$/,

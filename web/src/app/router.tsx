@@ -62,6 +62,12 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               handle: publicTitle(paths.resetPassword),
             },
             {
+              path: paths.unlockSignIn,
+              lazy: page(() => import("./routes/auth/unlock-sign-in-page")),
+              // The token is the browser's to post, never in a server render (docs/decisions/055).
+              handle: { ...publicTitle(paths.unlockSignIn), ...CLIENT_ONLY },
+            },
+            {
               path: paths.mentorship,
               loader: load.mentorship,
               lazy: page(() => import("./routes/mentorship/mentorship-page")),

@@ -16,7 +16,10 @@ async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     .catch(() => null)) as { message?: unknown; error?: { code?: unknown; message?: unknown } } | null;
   const inner = body?.error;
   if (!inner || typeof inner.message !== "string" || body.message !== undefined) return res;
-  return new Response(JSON.stringify({ code: inner.code, message: inner.message }), {
+  // A 429's Retry-After rides along (seconds), so a form can say when to try again.
+  const retry = Number(res.headers.get("retry-after"));
+  const retryAfter = res.status === 429 && Number.isFinite(retry) && retry > 0 ? retry : undefined;
+  return new Response(JSON.stringify({ code: inner.code, message: inner.message, retryAfter }), {
     status: res.status,
     statusText: res.statusText,
     headers: { "content-type": "application/json" },

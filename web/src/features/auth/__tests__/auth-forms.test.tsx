@@ -48,7 +48,8 @@ describe("LoginForm", () => {
     await user.type(screen.getByLabelText("Email"), "someone@example.test");
     await user.type(screen.getByLabelText("Password"), "a-password");
     await user.click(screen.getByRole("button", { name: "Log in" }));
-    expect(await screen.findByText("Too many requests. Please wait a moment and try again.")).toBeInTheDocument();
+    // No Retry-After: still a readable message, not a bare "Failed to sign in".
+    expect(await screen.findByRole("alert")).toHaveTextContent("Too many sign-in attempts. Please wait a few minutes and try again.");
   });
 
   it("links to /join and /forgot-password", () => {
