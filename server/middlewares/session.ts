@@ -1,7 +1,9 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { CAPABILITIES, MEMBER_PLANS, standingOfRole, type Capability, type MemberPlan } from "@common/roles";
+import { APIError } from "better-auth/api";
 import type { AppEnv, Role, SessionUser } from "../lib/context";
+import { AppError, UNAVAILABLE_MESSAGE } from "../lib/errors";
 
 /**
  * Identifies the user from the session cookie. Usually no query: better-auth's signed cookie cache
@@ -90,6 +92,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       for (const setCookie of headers.getSetCookie()) c.header("Set-Cookie", setCookie, { append: true });
     } catch (err) {
       logger.warn("session lookup failed", { requestId: c.get("requestId"), error: err instanceof Error ? err.name : "error" }); // no message: it may quote the cookie
+      // better-auth refusing the cookie itself (a 4xx) means a visitor. Anything else says nothing about the
+      // cookie: answering as a visitor would sign a member out of this request ("You must be logged in",
+      // a write refused) because the database was slow or locked. Fail closed and ask for a retry.
+      if (!(err instanceof APIError && err.statusCode < 500)) {
+        c.header("Retry-After", "2");
+        throw new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE);
+      }
     }
   }
   await next();
