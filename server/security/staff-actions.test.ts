@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blogComments, blogPosts, mailOutbox, staffActions, user } from "../db/schema";
+import { blogComments, blogPosts, mailOutbox, offerings, staffActions, user } from "../db/schema";
 import { errorOf, signedIn, type TestUser } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 
@@ -103,6 +103,62 @@ describe("direct staff actions on comments (issue 30 item 5)", () => {
     const own = await commentOn(author);
     expect((await author.request(`/api/comments/${own.comment.id}`, { method: "DELETE" })).status).toBe(200);
     expect(await logOf(own.comment.id)).toHaveLength(0);
+  });
+});
+
+describe("direct staff deletions of articles and offerings (issue 30 item 5)", () => {
+  it("an admin deleting another's article or offering needs a reason; with one the author is mailed and one named row logged", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const author = await signedIn(ctx);
+    const [post] = await db()
+      .insert(blogPosts)
+      .values({
+        title: "Old news",
+        content: "<p>x</p>",
+        slug: "old-news",
+        status: "published",
+        publishedAt: new Date(),
+        authorId: author.id,
+      })
+      .returning();
+    const [offer] = await db()
+      .insert(offerings)
+      .values({
+        title: "Cheap pentests",
+        description: "d",
+        category: "Tools",
+        contactInfo: "x@example.test",
+        userId: author.id,
+        status: "approved",
+      })
+      .returning();
+    for (const [path, id] of [
+      [`/api/blog/articles/${post!.id}`, post!.id],
+      [`/api/offerings/${offer!.id}`, offer!.id],
+    ] as const) {
+      const res = await admin.request(path, { method: "DELETE", json: {} });
+      expect(res.status, path).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ reason: "Give a reason" });
+      expect(await logOf(id)).toHaveLength(0);
+    }
+    expect(await db().select().from(blogPosts).where(eq(blogPosts.id, post!.id))).toHaveLength(1);
+    expect(await db().select().from(offerings).where(eq(offerings.id, offer!.id))).toHaveLength(1);
+    expect(await mailsTo(author.email)).toHaveLength(0);
+
+    expect((await admin.request(`/api/blog/articles/${post!.id}`, { method: "DELETE", json: { reason: "Plagiarism" } })).status).toBe(200);
+    expect((await admin.request(`/api/offerings/${offer!.id}`, { method: "DELETE", json: { reason: "Scam" } })).status).toBe(200);
+    expect(await logOf(post!.id)).toMatchObject([
+      { action: "article.delete", reason: "Plagiarism", targetName: "Old news", targetLink: "/blog/old-news", actorName: admin.name },
+    ]);
+    expect(await logOf(offer!.id)).toMatchObject([
+      { action: "offering.delete", reason: "Scam", targetName: "Cheap pentests", targetLink: "/offerings" },
+    ]);
+    const mails = await mailsTo(author.email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      'A moderator deleted your article "Old news"',
+      'A moderator deleted your offering "Cheap pentests"',
+    ]);
+    expect(mails.find((m) => m.subject.includes("article"))!.text).toContain("Plagiarism");
   });
 });
 

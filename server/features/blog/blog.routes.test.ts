@@ -69,7 +69,8 @@ describe("articles", () => {
     expect((await upd.json()).article.status).toBe("published");
     const bad = await author.request(`/api/blog/articles/${a.id}`, { method: "PUT", json: { title: " ", content: "<p></p>" } });
     expect((await errorOf(bad)).message).toBe("Please fill in all required fields");
-    expect((await admin.request(`/api/blog/articles/${a.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await admin.request(`/api/blog/articles/${a.id}`, { method: "DELETE" })).status).toBe(400);
+    expect((await admin.request(`/api/blog/articles/${a.id}`, { method: "DELETE", json: { reason: "Duplicate" } })).status).toBe(200);
     expect(await ctx.deps.db.select().from(blogPosts)).toHaveLength(0);
   });
 });

@@ -14,7 +14,8 @@ import {
 } from "@common/blog.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc, input } from "../../lib/openapi";
+import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
+import { staffReasonSchema } from "@common/moderation.schema";
 import { readUpload } from "../../lib/http";
 import { uploadArticleImage } from "./article-images.service";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
@@ -284,15 +285,17 @@ export const blogRoutes = new Hono<AppEnv>()
     requireUser,
     writeLimit(blogLimits.remove),
     doc({
-      summary: "Delete an article (its author or an admin)",
+      summary: "Delete an article (its author, or an admin with a reason: staff log and a mail to the author)",
       tag: "blog",
       auth: "owner",
       responses: { 200: z.object({ deleted: z.literal(true) }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
+    emptyBodyAsJson,
+    input("json", staffReasonSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteArticle(c.get("deps").db, currentUser(c), c.req.valid("param").id);
+      await deleteArticle(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ deleted: true });
     },
   );

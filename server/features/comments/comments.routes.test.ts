@@ -33,13 +33,13 @@ describe("comment moderation", () => {
     const other = await signedIn(ctx);
     const admin = await signedIn(ctx, "admin");
     const c = await commentBy(author);
-    const res = await admin.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: true } });
+    const res = await admin.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: true, reason: "Rude" } });
     expect(res.status).toBe(200);
     expect(await listAs(c.postId)).toEqual([]);
     expect(await listAs(c.postId, other)).toEqual([]);
     expect((await listAs(c.postId, author)).map((x) => x.hidden)).toEqual([true]);
     expect((await listAs(c.postId, admin)).map((x) => x.hidden)).toEqual([true]);
-    await admin.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: false } });
+    await admin.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: false, reason: "Appeal upheld" } });
     expect((await listAs(c.postId)).map((x) => x.hidden)).toEqual([false]);
   });
 
@@ -51,8 +51,12 @@ describe("comment moderation", () => {
     expect((await author.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: true } })).status).toBe(403);
     expect((await admin.request(`/api/comments/${c.id}/visibility`, { method: "PUT", json: { hidden: "yes" } })).status).toBe(400);
     expect(
-      (await admin.request(`/api/comments/00000000-0000-4000-8000-000000000000/visibility`, { method: "PUT", json: { hidden: true } }))
-        .status,
+      (
+        await admin.request(`/api/comments/00000000-0000-4000-8000-000000000000/visibility`, {
+          method: "PUT",
+          json: { hidden: true, reason: "Rude" },
+        })
+      ).status,
     ).toBe(404);
     expect((await listAs(c.postId)).length).toBe(1);
   });
@@ -63,7 +67,7 @@ describe("comment moderation", () => {
     const admin = await signedIn(ctx, "admin");
     const c = await commentBy(author);
     expect((await other.request(`/api/comments/${c.id}`, { method: "DELETE" })).status).toBe(403);
-    expect((await admin.request(`/api/comments/${c.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await admin.request(`/api/comments/${c.id}`, { method: "DELETE", json: { reason: "Spam" } })).status).toBe(200);
     expect(await ctx.deps.db.select().from(blogComments)).toHaveLength(0);
   });
 });

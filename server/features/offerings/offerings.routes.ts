@@ -10,7 +10,8 @@ import {
 import { z } from "zod";
 import { rejectReasonSchema } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
-import { doc, input } from "../../lib/openapi";
+import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
+import { staffReasonSchema } from "@common/moderation.schema";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { adminListOfferings, createOffering, deleteOffering, listOfferings, setOfferingStatus } from "./offerings.service";
 import { writeLimit } from "../../lib/write-limits";
@@ -56,15 +57,17 @@ export const offeringsRoutes = new Hono<AppEnv>()
     requireUser,
     writeLimit(offeringsLimits.remove),
     doc({
-      summary: "Delete an offering (its author or an admin)",
+      summary: "Delete an offering (its author, or an admin with a reason: staff log and a mail to the author)",
       tag: "offerings",
       auth: "owner",
       responses: { 200: z.object({ deleted: z.literal(true) }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
+    emptyBodyAsJson,
+    input("json", staffReasonSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteOffering(c.get("deps").db, currentUser(c), c.req.valid("param").id);
+      await deleteOffering(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ deleted: true });
     },
   )

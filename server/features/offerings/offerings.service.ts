@@ -9,6 +9,8 @@ import { boundedOffset, cappedCount, decodeOffsetCursor, nextOffsetCursor, takeP
 import { likeContains } from "../../lib/sql";
 import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
 import { isOwnerOrAdmin } from "../../lib/authz";
+import { paths } from "@common/paths";
+import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
 const columns = { o: offerings, fullName: profiles.fullName, avatarUrl: profiles.avatarUrl };
 type Row = { o: typeof offerings.$inferSelect; fullName: string | null; avatarUrl: string | null };
@@ -83,11 +85,38 @@ export async function createOffering(
   });
 }
 
-export async function deleteOffering(db: Db, viewer: SessionUser, id: string) {
-  const [row] = await db.select({ userId: offerings.userId }).from(offerings).where(eq(offerings.id, id));
+/**
+ * The author deletes their offering; an admin deletes anyone's with a reason, through the one staff flow
+ * (docs/decisions/057): the staff-log row and the author's mail commit with the deletion.
+ */
+export async function deleteOffering(deps: Pick<AppDeps, "db" | "mailer" | "config">, viewer: SessionUser, id: string, reason?: string) {
+  const [row] = await deps.db
+    .select({ userId: offerings.userId, title: offerings.title, status: offerings.status })
+    .from(offerings)
+    .where(eq(offerings.id, id));
   if (!row) throw notFound("Offering not found");
   if (!isOwnerOrAdmin(viewer, row.userId)) throw forbidden("You can only delete your own offerings");
-  await db.delete(offerings).where(eq(offerings.id, id));
+  await deps.db.transaction(async (tx) => {
+    if (row.userId !== viewer.id) {
+      await recordStaffChange(deps, tx, {
+        actor: viewer,
+        action: "offering.delete",
+        targetType: "offering",
+        targetId: id,
+        targetName: row.title,
+        targetLink: paths.offerings,
+        before: { title: row.title, status: row.status },
+        after: null,
+        reason: requireStaffReason(reason),
+        memberId: row.userId,
+        mail: {
+          subject: `A moderator deleted your offering "${row.title}"`,
+          paragraphs: [`A moderator deleted your offering "${row.title}".`],
+        },
+      });
+    }
+    await tx.delete(offerings).where(eq(offerings.id, id));
+  });
 }
 
 export async function adminListOfferings(db: Db, viewer: SessionUser, status: OfferingStatus, page: number) {

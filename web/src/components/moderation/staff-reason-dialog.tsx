@@ -1,6 +1,6 @@
 import { rejectReasonSchema } from "@common/moderation.schema";
 import type { z } from "zod";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -23,6 +23,8 @@ export function StaffReasonDialog({
   done,
   failed,
   destructive = false,
+  triggerContent,
+  triggerVariant = "ghost",
   onConfirm,
 }: {
   id: string;
@@ -35,6 +37,9 @@ export function StaffReasonDialog({
   done: string;
   failed: string;
   destructive?: boolean;
+  /** What the trigger shows instead of `trigger` (e.g. an icon with text). */
+  triggerContent?: ReactNode;
+  triggerVariant?: "ghost" | "destructive" | "outline";
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
@@ -65,8 +70,8 @@ export function StaffReasonDialog({
       }}
     >
       <DialogTrigger asChild>
-        <Button size="sm" variant="ghost" aria-label={triggerLabel}>
-          {trigger}
+        <Button size="sm" variant={triggerVariant} aria-label={triggerLabel}>
+          {triggerContent ?? trigger}
         </Button>
       </DialogTrigger>
       <DialogContent>

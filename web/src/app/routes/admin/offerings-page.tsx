@@ -2,6 +2,7 @@ import { OFFERING_STATUSES, type OfferingStatus } from "@common/offerings.schema
 import { Check, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
@@ -30,15 +31,6 @@ export default function Component() {
       toast.success(decision === "approve" ? "Offering approved" : "Offering rejected");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to update offering"));
-    }
-  };
-  const del = async (id: string) => {
-    if (!window.confirm("Delete this offering?")) return;
-    try {
-      await remove.mutateAsync(id);
-      toast.success("Offering deleted");
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to delete offering"));
     }
   };
   return (
@@ -99,9 +91,23 @@ export default function Component() {
                       <X /> Reject
                     </Button>
                   )}
-                  <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
-                    <Trash2 /> Delete
-                  </Button>
+                  <StaffReasonDialog
+                    id={`delete-offering-${o.id}`}
+                    trigger="Delete"
+                    triggerContent={
+                      <>
+                        <Trash2 /> Delete
+                      </>
+                    }
+                    triggerLabel={`Delete ${o.title}`}
+                    title={`Delete "${o.title}"?`}
+                    description="The author is mailed the reason and the deletion is recorded in the staff log."
+                    confirm="Delete offering"
+                    done="Offering deleted"
+                    failed="Failed to delete offering"
+                    destructive
+                    onConfirm={(reason) => remove.mutateAsync({ id: o.id, reason })}
+                  />
                 </div>
               </CardContent>
             </Card>

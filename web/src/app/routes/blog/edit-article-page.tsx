@@ -14,6 +14,7 @@ import { paths } from "@/config/paths";
 import { useArticleForEdit, useArticleMutations } from "@/features/blog/api/blog";
 import { ArticleForm } from "@/features/blog/components/article-form";
 import { useMe } from "@/lib/me";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { errorMessage } from "@/lib/api-client";
 
 export default function Component() {
@@ -77,7 +78,7 @@ export default function Component() {
   const del = async () => {
     if (!window.confirm("Are you sure you want to delete this article? This action cannot be undone.")) return;
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id });
       toast.success("Article deleted successfully");
       navigate(paths.blog);
     } catch (err) {
@@ -205,9 +206,30 @@ export default function Component() {
           />
         </CardContent>
       </Card>
-      <Button variant="destructive" className="mt-6" onClick={() => void del()} disabled={remove.isPending}>
-        Delete Article
-      </Button>
+      {isAuthor ? (
+        <Button variant="destructive" className="mt-6" onClick={() => void del()} disabled={remove.isPending}>
+          Delete Article
+        </Button>
+      ) : (
+        <div className="mt-6">
+          <StaffReasonDialog
+            id={`delete-article-${id}`}
+            trigger="Delete Article"
+            triggerLabel="Delete Article"
+            triggerVariant="destructive"
+            title={`Delete "${a.title}"?`}
+            description="The author is mailed the reason and the deletion is recorded in the staff log. This cannot be undone."
+            confirm="Delete article"
+            done="Article deleted successfully"
+            failed="Failed to delete article"
+            destructive
+            onConfirm={async (reason) => {
+              await remove.mutateAsync({ id, reason });
+              navigate(paths.blog);
+            }}
+          />
+        </div>
+      )}
       <Dialog open={rejectOpen} onOpenChange={setRejectOpen}>
         <DialogContent>
           <DialogHeader>

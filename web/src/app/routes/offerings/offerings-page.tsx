@@ -3,6 +3,7 @@ import { Mail, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -27,7 +28,7 @@ export default function Component() {
   const del = async (id: string) => {
     if (!window.confirm("Delete this offering?")) return;
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync({ id });
       toast.success("Offering deleted");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to delete offering"));
@@ -109,11 +110,26 @@ export default function Component() {
                         <Mail /> Contact
                       </a>
                     </Button>
-                    {o.canDelete && (
-                      <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
-                        <Trash2 />
-                      </Button>
-                    )}
+                    {o.canDelete &&
+                      (o.author.id === me?.user.id ? (
+                        <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>
+                          <Trash2 />
+                        </Button>
+                      ) : (
+                        <StaffReasonDialog
+                          id={`delete-offering-${o.id}`}
+                          trigger="Delete"
+                          triggerContent={<Trash2 />}
+                          triggerLabel={`Delete ${o.title}`}
+                          title={`Delete "${o.title}"?`}
+                          description="The author is mailed the reason and the deletion is recorded in the staff log."
+                          confirm="Delete offering"
+                          done="Offering deleted"
+                          failed="Failed to delete offering"
+                          destructive
+                          onConfirm={(reason) => remove.mutateAsync({ id: o.id, reason })}
+                        />
+                      ))}
                   </div>
                 </CardContent>
               </Card>

@@ -72,7 +72,12 @@ export function useArticleMutations() {
           : call(client.api.blog.revisions[":id"].reject.$post({ param: { id }, json: { version, reason: reason ?? "" } })),
       meta,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.blog.articles[":id"].$delete({ param: { id } })), meta }),
+    // An admin deleting another's article gives a reason (docs/decisions/057).
+    remove: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+        call(client.api.blog.articles[":id"].$delete({ param: { id }, json: reason ? { reason } : {} })),
+      meta,
+    }),
   };
 }
 

@@ -43,7 +43,12 @@ export function useOfferingMutations() {
   const meta = { invalidates: [offeringKeys.all] };
   return {
     create: useMutation({ mutationFn: (input: OfferingInput) => call(client.api.offerings.$post({ json: input })), meta }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.offerings[":id"].$delete({ param: { id } })), meta }),
+    // An admin deleting another's offering gives a reason (docs/decisions/057).
+    remove: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+        call(client.api.offerings[":id"].$delete({ param: { id }, json: reason ? { reason } : {} })),
+      meta,
+    }),
   };
 }
 
