@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
-import { DELETED_MEMBER } from "@common/deleted-member";
 import { excerptOf, type ArticleDto, type ArticleRevisionDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
@@ -11,7 +10,6 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
 import { assertImagesHaveAlt, sanitizeArticleHtml } from "./sanitize";
-import { importCoverImage, importExternalImages } from "./image-import.service";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
@@ -66,7 +64,7 @@ function toDto(r: Row): ArticleDto {
     author: {
       id: r.authorId as string | null,
       // Deleted accounts leave their articles behind without an author.
-      fullName: r.authorId ? (r.authorName as string) || "Unknown" : DELETED_MEMBER,
+      fullName: r.authorId ? (r.authorName as string) || "Unknown" : "Deleted user",
       avatarUrl: (r.authorAvatar as string | null) ?? null,
     },
   };
@@ -168,26 +166,19 @@ async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title
   );
 }
 
-type SaveDeps = MailDeps & Pick<AppDeps, "storage">;
-
-/**
- * Sanitized HTML whose every image has alt text and is served by us: external images (body and cover)
- * are imported into our storage, or the save is refused (docs/decisions/059). 400 otherwise, nothing written.
- */
-async function cleanInput(deps: SaveDeps, ownerId: string, input: Input): Promise<Input> {
-  const sanitized = sanitizeArticleHtml(input.content);
-  assertImagesHaveAlt(sanitized);
-  const content = await importExternalImages(deps, ownerId, sanitized);
-  return { ...input, content, imageUrl: await importCoverImage(deps, ownerId, input.imageUrl) };
+/** Sanitized HTML whose every image has alt text (400 otherwise, nothing written). */
+function cleanContent(html: string) {
+  const content = sanitizeArticleHtml(html);
+  assertImagesHaveAlt(content);
+  return content;
 }
 
 /**
  * New articles are saved as a draft (`submit: false`, nothing is sent) or go to review (pending,
  * the team is mailed). The slug is unique (a short suffix on collision).
  */
-export async function createArticle(deps: SaveDeps, author: SessionUser, raw: Input, submit = true) {
-  const input = await cleanInput(deps, author.id, raw);
-  const content = input.content;
+export async function createArticle(deps: MailDeps, author: SessionUser, input: Input, submit = true) {
+  const content = cleanContent(input.content);
   const base = slugify(input.title);
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 && base !== "appsec-career-roadmap" ? base : `${base}-${randomBytes(3).toString("hex")}`;
@@ -221,11 +212,10 @@ export async function createArticle(deps: SaveDeps, author: SessionUser, raw: In
  * the published version until an admin approves it (docs/decisions/035). An admin edits live.
  * The status guard is in the UPDATE (a decision made meanwhile is not overwritten).
  */
-export async function updateArticle(deps: SaveDeps, viewer: SessionUser, id: string, raw: Input, submit = false) {
+export async function updateArticle(deps: MailDeps, viewer: SessionUser, id: string, input: Input, submit = false) {
   const current = await getForEdit(deps.db, viewer, id);
   const isAuthor = viewer.id === current.author.id;
-  const input = await cleanInput(deps, viewer.id, raw);
-  const content = input.content;
+  const content = cleanContent(input.content);
   if (current.status === "published" && !isAdmin(viewer)) {
     const revision = await saveRevision(deps, viewer, current, { ...input, content });
     return { id: current.id, slug: current.slug, status: current.status, revision };
@@ -320,7 +310,7 @@ export async function listPendingRevisions(db: Db, limit = 200) {
     .limit(limit);
   return rows.map((r) => ({
     ...r,
-    authorName: r.authorId ? r.authorName || "Unknown" : DELETED_MEMBER,
+    authorName: r.authorId ? r.authorName || "Unknown" : "Deleted user",
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));
