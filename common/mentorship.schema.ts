@@ -233,15 +233,16 @@ export const appointmentDtoSchema = z.object({
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(["mentor", "mentee"]).nullable(),
   proposal: z.object({ date: z.string(), time: z.string(), startsAt: z.string(), by: z.enum(["mentor", "mentee"]) }).nullable(),
+  /** id null once that member deleted their account (docs/decisions/058): shown as "Deleted member". */
   mentor: z.object({
-    id: z.string(),
+    id: z.string().nullable(),
     fullName: z.string(),
     title: z.string().nullable(),
     company: z.string().nullable(),
     avatarUrl: z.string().nullable(),
   }),
   mentee: z.object({
-    id: z.string(),
+    id: z.string().nullable(),
     fullName: z.string(),
     avatarUrl: z.string().nullable(),
   }),

@@ -140,7 +140,7 @@ export const blogPosts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     imageUrl: text("image_url"),
-    // null after the author deleted their account: shown as "Deleted user".
+    // null after the author deleted their account: shown as "Deleted member" (docs/decisions/058).
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     status: text("status").notNull().default("pending"),
     // The admin's reason for the last rejection (shown to the author; cleared on resubmit).

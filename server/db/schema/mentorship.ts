@@ -7,12 +7,10 @@ export const appointments = pgTable(
   "appointments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    mentorId: text("mentor_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // Null once that member deleted their account (docs/decisions/058): past sessions stay in the
+    // other side's history as "Deleted member"; future ones were cancelled before the row went.
+    mentorId: text("mentor_id").references(() => user.id, { onDelete: "set null" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     date: date("date", { mode: "string" }).notNull(),
     time: text("time").notNull(),
     topic: text("topic").notNull(),
@@ -142,12 +140,9 @@ export const sessionFeedback = pgTable(
     appointmentId: uuid("appointment_id")
       .notNull()
       .references(() => appointments.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    mentorId: text("mentor_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    // Null once that member deleted their account (docs/decisions/058): the rating keeps counting.
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    mentorId: text("mentor_id").references(() => user.id, { onDelete: "set null" }),
     role: text("role").notNull(),
     rating: integer("rating").notNull(),
     note: text("note"),

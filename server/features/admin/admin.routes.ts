@@ -78,7 +78,7 @@ export const adminRoutes = new Hono<AppEnv>()
     "/admin/users/:id",
     writeLimit(adminLimits.users),
     doc({
-      summary: "Delete a member's account (not an admin's, not one's own), with an optional reason; recorded in the staff log",
+      summary: "Delete a member's account (not an admin's, not one's own), with a reason; recorded in the staff log (docs/decisions/058)",
       tag: "admin",
       auth: "admin",
       responses: { 200: z.object({ deleted: z.literal(true) }) },

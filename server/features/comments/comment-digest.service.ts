@@ -11,6 +11,7 @@
  * All three commit together or not at all, so a crash re-runs the whole step later.
  */
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { DELETED_MEMBER } from "@common/deleted-member";
 import { paths } from "@common/paths";
 import type { Db } from "../../db/client";
 import { blogCommentDigests, blogComments, blogPosts, profiles, user } from "../../db/schema";
@@ -138,7 +139,7 @@ async function mailDigest(deps: Deps, tx: Db, postId: string, commentIds: string
       authorName: post.name,
       title: post.title,
       slug: post.slug,
-      comments: comments.map((c) => ({ authorName: c.userId ? c.fullName || "A member" : "Deleted user", content: c.content })),
+      comments: comments.map((c) => ({ authorName: c.userId ? c.fullName || "A member" : DELETED_MEMBER, content: c.content })),
       unsubscribeUrl: `${deps.config.baseUrl.replace(/\/$/, "")}/api/comment-mails/unsubscribe?token=${token}`,
       settingsPath: paths.settings,
     }),

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { DELETED_MEMBER } from "@common/deleted-member";
 import type { CommentDto } from "@common/comments.schema";
 import type { Db } from "../../db/client";
 import { blogComments, blogPosts, profiles } from "../../db/schema";
@@ -93,7 +94,7 @@ function toCommentDto(r: CommentRow): CommentDto {
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     hidden: r.hiddenAt !== null,
-    user: { id: r.userId, fullName: r.userId ? r.fullName || "Anonymous" : "Deleted user", avatarUrl: r.avatarUrl ?? null },
+    user: { id: r.userId, fullName: r.userId ? r.fullName || "Anonymous" : DELETED_MEMBER, avatarUrl: r.avatarUrl ?? null },
   };
 }
 

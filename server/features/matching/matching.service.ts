@@ -199,7 +199,8 @@ async function menteeRatingsOf(db: Db, mentorIds: string[]) {
     .select({ mentorId: perMentee.mentorId, ratedBy: sql<number>`count(*)::int`, mean: sql<string>`avg(${perMentee.mean})` })
     .from(perMentee)
     .groupBy(perMentee.mentorId);
-  for (const r of rows) out.set(r.mentorId, { ratedBy: r.ratedBy, mean: Number(r.mean) });
+  // (A deleted mentee's ratings keep counting, their author null: docs/decisions/058.)
+  for (const r of rows) if (r.mentorId) out.set(r.mentorId, { ratedBy: r.ratedBy, mean: Number(r.mean) });
   return out;
 }
 
@@ -241,7 +242,7 @@ async function busySessions(db: Db, mentorIds: string[], now: Date) {
         lte(appointments.date, addDays(from, SUGGESTION_SLOT_DAYS + 4)),
       ),
     );
-  for (const { mentorId, ...b } of rows) out.set(mentorId, [...(out.get(mentorId) ?? []), b]);
+  for (const { mentorId, ...b } of rows) if (mentorId) out.set(mentorId, [...(out.get(mentorId) ?? []), b]);
   return out;
 }
 

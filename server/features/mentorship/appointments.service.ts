@@ -4,8 +4,9 @@
  * sessions.service.ts; the rules that need no database in mentorship-rules.ts.
  */
 import { alias } from "drizzle-orm/pg-core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { DELETED_MEMBER } from "@common/deleted-member";
 import type { AppointmentDto, bookingInputSchema } from "@common/mentorship.schema";
 import type { Db } from "../../db/client";
 import { appointments, profiles } from "../../db/schema";
@@ -85,13 +86,17 @@ function toAppointmentDto(r: Record<keyof typeof appointmentColumns, unknown>): 
     declineReason: r.declineReason as string | null,
     timezone: (r.timezone as string) ?? "UTC",
     mentor: {
-      id: r.mentorId as string,
-      fullName: (r.mentorName as string) ?? "Mentor",
+      id: (r.mentorId as string | null) ?? null,
+      fullName: r.mentorId === null ? DELETED_MEMBER : ((r.mentorName as string) ?? "Mentor"),
       title: r.mentorTitle as string | null,
       company: r.mentorCompany as string | null,
       avatarUrl: r.mentorAvatar as string | null,
     },
-    mentee: { id: r.menteeId as string, fullName: (r.menteeName as string) ?? "Member", avatarUrl: r.menteeAvatar as string | null },
+    mentee: {
+      id: (r.menteeId as string | null) ?? null,
+      fullName: r.menteeId === null ? DELETED_MEMBER : ((r.menteeName as string) ?? "Member"),
+      avatarUrl: r.menteeAvatar as string | null,
+    },
   };
 }
 
@@ -195,32 +200,82 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
  */
 export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: string, reason?: string) {
   const a = await getAppointment(deps.db, id);
-  const byMentor = cancellingSide(a, viewer.id) === "mentor";
+  const side = cancellingSide(a, viewer.id);
   await deps.db.transaction(async (tx) => {
-    // Only from an active status, checked by the UPDATE itself (a concurrent decline or cancel wins once).
-    const [cancelled] = await tx
-      .update(appointments)
-      .set({
-        status: "cancelled",
-        cancelReason: reason ?? null,
-        cancelledBy: byMentor ? "mentor" : "mentee",
-        sequence: sql`${appointments.sequence} + 1`,
-        proposedDate: null,
-        proposedTime: null,
-        proposedStartsAt: null,
-        proposedBy: null,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
-      .returning({ id: appointments.id, status: appointments.status });
-    if (!cancelled) throw new AppError("CONFLICT", "This session can no longer be cancelled");
-    const s = await loadSession(tx, id);
-    if (!s) return;
-    const by = byMentor ? s.mentor : s.mentee;
-    for (const { reader } of readersOf(s)) {
-      await deps.mailer.send(cancelledMail(deps.config.baseUrl, s, reader, by, reason, a.status === "approved"), tx);
+    if (!(await cancelInTx(deps, tx, id, a.status === "approved", side, reason, "both"))) {
+      throw new AppError("CONFLICT", "This session can no longer be cancelled");
     }
   });
+}
+
+/**
+ * The one cancel path (docs/decisions/030): cancels a pending or approved session, raises its SEQUENCE
+ * and mails the readers (an approved one's mail carries the METHOD:CANCEL .ics). Answers false when the
+ * session was no longer active.
+ */
+async function cancelInTx(
+  deps: Deps,
+  tx: Db,
+  id: string,
+  wasApproved: boolean,
+  side: "mentor" | "mentee",
+  reason: string | undefined,
+  tell: "both" | "other side",
+) {
+  // Only from an active status, checked by the UPDATE itself (a concurrent decline or cancel wins once).
+  const [cancelled] = await tx
+    .update(appointments)
+    .set({
+      status: "cancelled",
+      cancelReason: reason ?? null,
+      cancelledBy: side,
+      sequence: sql`${appointments.sequence} + 1`,
+      proposedDate: null,
+      proposedTime: null,
+      proposedStartsAt: null,
+      proposedBy: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
+    .returning({ id: appointments.id });
+  if (!cancelled) return false;
+  const s = await loadSession(tx, id);
+  if (!s) return true;
+  const by = side === "mentor" ? s.mentor : s.mentee;
+  for (const { reader } of readersOf(s)) {
+    if (tell === "other side" && reader.id === by.id) continue;
+    await deps.mailer.send(cancelledMail(deps.config.baseUrl, s, reader, by, reason, wasApproved), tx);
+  }
+  return true;
+}
+
+/** The reason the other side reads when a session ends because its member deleted their account. */
+export const ACCOUNT_DELETED_REASON = "The member deleted their account.";
+
+/**
+ * Account deletion (docs/decisions/058): every session of the member that has not begun, as mentee or
+ * as mentor, pending or approved, is cancelled through the one cancel path inside the deleting
+ * transaction; the other side is mailed (with the CANCEL .ics when it was in their calendar). Sessions
+ * that have begun stay: they complete and keep counting in the other side's history.
+ */
+export async function cancelSessionsOfLeavingMember(deps: Deps, tx: Db, userId: string, now: Date) {
+  const active = await tx
+    .select({ id: appointments.id, status: appointments.status, mentorId: appointments.mentorId })
+    .from(appointments)
+    .where(
+      and(
+        or(eq(appointments.userId, userId), eq(appointments.mentorId, userId)),
+        inArray(appointments.status, ["pending", "approved"]),
+        gt(appointments.startsAt, now),
+      ),
+    )
+    .orderBy(asc(appointments.id))
+    .for("update");
+  for (const a of active) {
+    const side = a.mentorId === userId ? "mentor" : "mentee";
+    await cancelInTx(deps, tx, a.id, a.status === "approved", side, ACCOUNT_DELETED_REASON, "other side");
+  }
+  return active.length;
 }
 
 /** .ics (PUBLISH) of an approved session: mentor or mentee only; the same UID and SEQUENCE as the mails. */

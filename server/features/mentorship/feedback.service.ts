@@ -4,6 +4,7 @@
  * the rating page adds a note and, for a mentee, the choice to show it on the mentor's page.
  */
 import { and, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { DELETED_MEMBER } from "@common/deleted-member";
 import { paths } from "@common/paths";
 import { DAY_MS } from "@common/time";
 import { FEEDBACK_RATINGS, type FeedbackSummaryDto, type MyFeedbackDto, type TestimonialDto } from "@common/session-feedback.schema";
@@ -125,10 +126,10 @@ async function myFeedback(db: Db, appointmentId: string, authorId: string): Prom
     .limit(1);
   if (!row) throw notFound("Session not found");
   const otherId = row.role === "mentor" ? row.menteeId : row.mentorId;
-  const [other] = await db.select({ name: user.name }).from(user).where(eq(user.id, otherId)).limit(1);
+  const [other] = otherId ? await db.select({ name: user.name }).from(user).where(eq(user.id, otherId)).limit(1) : [];
   return {
     role: row.role as MyFeedbackDto["role"],
-    otherName: other?.name ?? "",
+    otherName: otherId === null ? DELETED_MEMBER : (other?.name ?? ""),
     sessionDate: row.date,
     topic: row.topic,
     rating: row.rating,
@@ -179,7 +180,8 @@ const COMMENTS_PER_MENTOR = 20;
 export async function feedbackSummary(db: Db): Promise<FeedbackSummaryDto> {
   const averages = await db
     .select({
-      mentorId: sessionFeedback.mentorId,
+      // The user's id: a deleted mentor's ratings have no page here (their sessions went with them).
+      mentorId: user.id,
       mentorName: user.name,
       average: sql<string | null>`round(avg(${sessionFeedback.rating}) filter (where ${sessionFeedback.role} = 'mentee'), 1)`,
       ratings: sql<number>`(count(*) filter (where ${sessionFeedback.role} = 'mentee'))::int`,
@@ -187,14 +189,15 @@ export async function feedbackSummary(db: Db): Promise<FeedbackSummaryDto> {
     })
     .from(sessionFeedback)
     .innerJoin(user, eq(user.id, sessionFeedback.mentorId))
-    .groupBy(sessionFeedback.mentorId, user.name)
-    .orderBy(desc(sql`max(${sessionFeedback.updatedAt})`), sessionFeedback.mentorId);
+    .groupBy(user.id, user.name)
+    .orderBy(desc(sql`max(${sessionFeedback.updatedAt})`), user.id);
   if (averages.length === 0) return { mentors: [] };
   const ranked = db
     .select({
       mentorId: sessionFeedback.mentorId,
       role: sessionFeedback.role,
-      authorName: user.name,
+      // A deleted member's rating and note stay (docs/decisions/058), signed as such.
+      authorName: sql<string>`coalesce(${user.name}, ${DELETED_MEMBER})`.as("author_name"),
       rating: sessionFeedback.rating,
       note: sessionFeedback.note,
       testimonial: sessionFeedback.testimonial,
@@ -204,7 +207,7 @@ export async function feedbackSummary(db: Db): Promise<FeedbackSummaryDto> {
       ),
     })
     .from(sessionFeedback)
-    .innerJoin(user, eq(user.id, sessionFeedback.authorId))
+    .leftJoin(user, eq(user.id, sessionFeedback.authorId))
     .where(
       and(
         isNotNull(sessionFeedback.note),
@@ -253,12 +256,13 @@ export async function mentorTestimonials(db: Db, mentorId: string): Promise<Test
   const rows = await db
     .select({ name: user.name, rating: sessionFeedback.rating, note: sessionFeedback.note, at: sessionFeedback.updatedAt })
     .from(sessionFeedback)
-    .innerJoin(user, eq(user.id, sessionFeedback.authorId))
+    // A deleted mentee's testimonial stays, signed "Deleted member" (docs/decisions/058).
+    .leftJoin(user, eq(user.id, sessionFeedback.authorId))
     .where(and(eq(sessionFeedback.mentorId, mentorId), eq(sessionFeedback.testimonial, true), isNotNull(sessionFeedback.note)))
     .orderBy(desc(sessionFeedback.updatedAt), sessionFeedback.id)
     .limit(10);
   return rows.map((r) => ({
-    author: (r.name.trim().split(/\s+/)[0] ?? "").replace(EMAIL, "A mentee") || "A mentee",
+    author: r.name === null ? DELETED_MEMBER : (r.name.trim().split(/\s+/)[0] ?? "").replace(EMAIL, "A mentee") || "A mentee",
     rating: r.rating,
     text: testimonialText(r.note!),
     at: r.at.toISOString(),

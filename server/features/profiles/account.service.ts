@@ -9,8 +9,8 @@ import { files, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
-import { releaseSeatsOfUser } from "../events/events.service";
-import { deleteFile, deleteStoredObjects, fileKeysOfOwner, storeAndReference } from "../files/files.service";
+import { deleteFile, deleteStoredObjects, storeAndReference } from "../files/files.service";
+import { eraseAccount } from "./account-deletion.service";
 import { getOwnProfile } from "./profiles.service";
 
 export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>) {
@@ -109,11 +109,14 @@ export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, vie
 }
 
 /**
- * Deletes the account (DESIGN §3.18): files first, then the user row, whose foreign keys remove
- * profile, sessions, accounts, bookings, interests, registrations, offerings and the contractor
- * request, and keep articles and comments with no author ("Deleted user").
+ * Deletes the account (DESIGN §3.18, docs/decisions/058): eraseAccount cancels the member's coming
+ * sessions, releases their seats and withdraws their pending submissions before the user row goes;
+ * past sessions, ratings, published articles and comments stay as "Deleted member".
  */
-export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config">, viewer: SessionUser) {
+export async function deleteAccount(
+  deps: Pick<AppDeps, "db" | "storage" | "sessions" | "mailer" | "config" | "scheduler">,
+  viewer: SessionUser,
+) {
   // The last-admin rule under row locks (decision 006): two admins deleting themselves at once are
   // serialized on the admin rows, so the second sees that it is now the last one.
   const keys = await deps.db.transaction(async (tx) => {
@@ -125,11 +128,7 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "storage" | "sess
     if (admins.some((a) => a.id === viewer.id) && admins.length === 1) {
       throw new AppError("CONFLICT", "You are the last admin. Make another user an admin before deleting your account.");
     }
-    const owned = await fileKeysOfOwner(tx, viewer.id);
-    // Their event seats go to the waitlists first (the cascade alone would leave them empty).
-    await releaseSeatsOfUser(deps, tx, viewer.id);
-    await tx.delete(user).where(eq(user.id, viewer.id));
-    return owned;
+    return eraseAccount(deps, tx, viewer.id);
   });
   deps.sessions.forget(viewer.id);
   // Stored bytes go once the rows are committed away (their rows went with the user); a storage

@@ -1,3 +1,4 @@
+import { DELETED_MEMBER } from "@common/deleted-member";
 import { alias } from "drizzle-orm/pg-core";
 import { asc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -158,8 +159,8 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
       return {
         id: a.id,
         as: a.userId === viewer.id ? "mentee" : "mentor",
-        mentor: a.mentorId === viewer.id ? "you" : (mentorName ?? "Deleted user"),
-        mentee: a.userId === viewer.id ? "you" : (menteeName ?? "Deleted user"),
+        mentor: a.mentorId === viewer.id ? "you" : (mentorName ?? DELETED_MEMBER),
+        mentee: a.userId === viewer.id ? "you" : (menteeName ?? DELETED_MEMBER),
         date: a.date,
         time: a.time,
         topic: a.topic,

@@ -28,8 +28,8 @@ export function useChangeRole() {
 /** An admin deletes a member's account (the server refuses admins and one's own); the reason goes to the staff log. */
 export function useDeleteUser() {
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
-      call(client.api.admin.users[":id"].$delete({ param: { id }, json: reason ? { reason } : {} })),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      call(client.api.admin.users[":id"].$delete({ param: { id }, json: { reason } })),
     meta: { invalidates: [adminKeys.all, queryFamilies.mentorship, queryFamilies.candidates] },
   });
 }

@@ -12,7 +12,7 @@ import { useServerForm } from "@/lib/use-server-form";
 import { useDeleteUser } from "../api/admin";
 
 /**
- * An admin deletes a member's account, with an optional reason kept in the staff log (docs/decisions/041).
+ * An admin deletes a member's account, with a reason kept in the staff log (docs/decisions/041, 058).
  * The server refuses an admin's account and one's own; the trigger is not offered for them either.
  */
 export function DeleteUserDialog({ id, name }: { id: string; name: string }) {
@@ -27,7 +27,7 @@ export function DeleteUserDialog({ id, name }: { id: string; name: string }) {
   } = useServerForm(adminDeleteUserSchema, { defaultValues: { reason: "" } });
   const onSubmit = async (v: z.output<typeof adminDeleteUserSchema>) => {
     try {
-      await remove.mutateAsync({ id, reason: v.reason || undefined });
+      await remove.mutateAsync({ id, reason: v.reason });
       toast.success(`${name}'s account was deleted`);
       reset();
       setOpen(false);
@@ -53,11 +53,13 @@ export function DeleteUserDialog({ id, name }: { id: string; name: string }) {
         <DialogHeader>
           <DialogTitle>{`Delete the account of ${name}?`}</DialogTitle>
           <DialogDescription>
-            Their profile, sessions, applications and content go with it. This cannot be undone. The deletion is recorded in the staff log.
+            Their profile and personal data go with it; their coming sessions are cancelled and the other side told, their event seats
+            go to the waitlists and their pending submissions leave the review queue. Past sessions, ratings, published articles and
+            comments stay, shown as "Deleted member". This cannot be undone. The deletion is recorded in the staff log.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-          <Field id={`delete-reason-${id}`} label="Reason (optional, kept in the staff log)" error={errors.reason?.message}>
+          <Field id={`delete-reason-${id}`} label="Reason (kept in the staff log)" error={errors.reason?.message}>
             <Textarea rows={3} {...register("reason")} />
           </Field>
           <DialogFooter>

@@ -27,7 +27,8 @@ type Panel = "none" | "decline" | "cancel" | "reschedule" | "place";
 
 /** The mentor's open slots (what the server accepts), to propose a new time from. */
 function RescheduleForm({ a, onDone }: { a: AppointmentDto; onDone: () => void }) {
-  const { data, isLoading } = useMentor(a.mentor.id);
+  // An active session's mentor exists (a deleting mentor's sessions are cancelled first, decision 058).
+  const { data, isLoading } = useMentor(a.mentor.id ?? "");
   const { propose } = useAppointmentActions();
   const {
     register,
