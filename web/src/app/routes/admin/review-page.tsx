@@ -229,6 +229,10 @@ export default function Component() {
                     <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                       <Badge variant="outline">{MODERATION_KIND_LABELS[item.kind]}</Badge>
                       {item.resubmissions > 0 && <Badge variant="secondary">Resubmitted</Badge>}
+                      {/* Flagged items are in the queue from the first flag (docs/decisions/057): how many members flagged it. */}
+                      {item.flags.length > 0 && (
+                        <Badge variant="destructive">{item.flags.length === 1 ? "1 flag" : `${item.flags.length} flags`}</Badge>
+                      )}
                       <span>{item.submitter ? `by ${item.submitter.name}` : "by a deleted account"}</span>
                       <time dateTime={item.submittedAt}>{format(new Date(item.submittedAt), "PP p")}</time>
                     </p>
