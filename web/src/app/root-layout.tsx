@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router
 import { Toaster } from "@/components/ui/toast";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { RestrictionBanner } from "@/components/layout/restriction-banner";
 import { Loading } from "@/components/ui/spinner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { useRouteTitle } from "@/lib/document-title";
@@ -33,6 +34,7 @@ export function RootLayout() {
         isMentor={hasCapability(me?.user, "mentor")}
         onLogout={signOut}
       />
+      <RestrictionBanner restriction={me?.restriction} />
       <main id="main" className="flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />

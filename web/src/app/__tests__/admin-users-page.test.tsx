@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { apiError, http, json, reviewCounts, server } from "@/test/msw";
@@ -13,6 +13,8 @@ const user = (n: number, role = "user", id = `00000000-0000-4000-8000-${String(n
   role,
   createdAt: "2026-01-01T00:00:00.000Z",
   avatarUrl: null,
+  trustLevel: role === "admin" ? "staff" : "member",
+  restrictions: [] as { kind: "silence" | "suspend"; until: string; reason: string }[],
 });
 const me = {
   ...adminMe,
@@ -109,5 +111,77 @@ describe("admin users page", () => {
     renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
     // One retry after a server error (query-client), then the message.
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent("Failed to fetch users");
+  });
+});
+
+describe("admin users page: trust levels and restrictions (docs/decisions/061)", () => {
+  const silenced = {
+    ...user(3),
+    trustLevel: "new",
+    restrictions: [{ kind: "silence" as const, until: "2026-02-01T12:00:00.000Z", reason: "Spam links" }],
+  };
+
+  it("shows each member's trust level with its explanation, and a restriction in force with its end", async () => {
+    server.use(
+      http.get("/api/session", () => json({ me })),
+      http.get("/api/admin/users", () => json({ users: [user(2), silenced], total: 2, totalCapped: false, page: 1, pageSize: 50 })),
+    );
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    await screen.findByText("member3@example.test");
+    const level = screen.getByText("New");
+    expect(level).toHaveAttribute("title", expect.stringMatching(/^Account younger than 3 days/));
+    expect(screen.getByTitle(/ordinary limits/)).toHaveTextContent(/^Member$/);
+    expect(screen.getByText(/^Silenced until Feb 1, 2026/)).toHaveAttribute("title", "Reason: Spam links");
+    // A silenced member offers Lift for the silence and still Suspend; the other member Silence and Suspend.
+    expect(screen.getByRole("button", { name: "Lift: Member 3 is silenced" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Suspend Member 3" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Silence Member 3" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Silence Member 2" })).toBeInTheDocument();
+  });
+
+  it("filters on the server by restriction or level and starts again at page 1", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get("/api/session", () => json({ me })),
+      http.get("/api/admin/users", ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        const users = url.searchParams.get("filter") === "silenced" ? [silenced] : [user(2), silenced];
+        return json({ users, total: users.length, totalCapped: false, page: 1, pageSize: 50 });
+      }),
+    );
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    await screen.findByText("member2@example.test");
+    const ui = userEvent.setup();
+    await ui.selectOptions(screen.getByRole("combobox", { name: "Show" }), "Silenced");
+    expect(await screen.findByText("1 users")).toBeInTheDocument();
+    expect(screen.queryByText("member2@example.test")).not.toBeInTheDocument();
+    expect(asked.at(-1)).toBe("?page=1&filter=silenced");
+    await ui.selectOptions(screen.getByRole("combobox", { name: "Show" }), "Trust level: Trusted");
+    await waitFor(() => expect(asked.at(-1)).toBe("?page=1&filter=trusted"));
+  });
+
+  it("suspends a member with a duration and a reason; a missing reason is refused before sending", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get("/api/session", () => json({ me })),
+      http.get("/api/admin/users", () => json({ users: [user(2)], total: 1, totalCapped: false, page: 1, pageSize: 50 })),
+      http.post(`/api/admin/users/${user(2).id}/restrictions`, async ({ request }) => {
+        bodies.push(await request.json());
+        return json({ restriction: {} }, { status: 201 });
+      }),
+    );
+    renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole("button", { name: "Suspend Member 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Suspend Member 2?" });
+    await ui.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    expect(await within(dialog).findByText("Give a reason")).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await ui.selectOptions(within(dialog).getByLabelText("Duration"), "1 week");
+    await ui.type(within(dialog).getByLabelText(/Reason/), "Harassment");
+    await ui.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    expect(await screen.findByText("Member 2 is suspended")).toBeInTheDocument();
+    expect(bodies).toEqual([{ kind: "suspend", duration: "1w", reason: "Harassment" }]);
   });
 });

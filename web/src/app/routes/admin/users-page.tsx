@@ -1,4 +1,6 @@
 import { ROLE_LABELS, ROLES, type Role } from "@common/profiles.schema";
+import { ADMIN_USER_FILTERS, type AdminUserFilter } from "@common/restrictions.schema";
+import { TRUST_LEVEL_LABELS } from "@common/trust";
 import { Pencil, Search } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -12,14 +14,27 @@ import { Pager } from "@/components/ui/pager";
 import { Loading } from "@/components/ui/spinner";
 import { useAdminUsers, useChangeRole } from "@/features/admin/api/admin";
 import { DeleteUserDialog } from "@/features/admin/components/delete-user-dialog";
+import { LiftRestrictionDialog } from "@/features/admin/components/lift-restriction-dialog";
+import { MemberStanding } from "@/features/admin/components/member-standing";
+import { RestrictionDialog } from "@/features/admin/components/restriction-dialog";
 import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
+
+const FILTER_LABELS: Record<AdminUserFilter, string> = {
+  silenced: "Silenced",
+  suspended: "Suspended",
+  new: `Trust level: ${TRUST_LEVEL_LABELS.new}`,
+  member: `Trust level: ${TRUST_LEVEL_LABELS.member}`,
+  trusted: `Trust level: ${TRUST_LEVEL_LABELS.trusted}`,
+  staff: `Trust level: ${TRUST_LEVEL_LABELS.staff}`,
+};
 
 export default function Component() {
   const { me } = useMe();
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError } = useAdminUsers(q.trim(), page);
+  const [filter, setFilter] = useState<AdminUserFilter | "">("");
+  const { data, isLoading, isError } = useAdminUsers(q.trim(), page, filter || undefined);
   const change = useChangeRole();
   const setRole = async (id: string, current: Role, role: Role) => {
     if (current === "admin") return void toast.error("Cannot change role for users with Admin status.");
@@ -35,18 +50,36 @@ export default function Component() {
     <Page>
       <AdminNav />
       <h1 className="mb-6 text-3xl font-bold">User Management</h1>
-      <div className="relative mb-4 max-w-md">
-        <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-        <Input
-          className="pl-9"
-          aria-label="Search users"
-          placeholder="Search by name or email"
-          value={q}
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row">
+        <div className="relative max-w-md flex-1">
+          <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
+          <Input
+            className="pl-9"
+            aria-label="Search users"
+            placeholder="Search by name or email"
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <select
+          aria-label="Show"
+          className="h-10 rounded-md border border-input bg-background px-3 text-sm sm:w-48"
+          value={filter}
           onChange={(e) => {
-            setQ(e.target.value);
+            setFilter(e.target.value as AdminUserFilter | "");
             setPage(1);
           }}
-        />
+        >
+          <option value="">All users</option>
+          {ADMIN_USER_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {FILTER_LABELS[f]}
+            </option>
+          ))}
+        </select>
       </div>
       {isLoading ? (
         <Loading text="Loading users..." />
@@ -63,11 +96,12 @@ export default function Component() {
             <ul className="divide-y">
               {data.users.map((u) => (
                 <li key={u.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
+                  <div className="min-w-0 space-y-1">
                     <p className="truncate font-medium">{u.fullName || "(no name)"}</p>
                     <p className="truncate text-sm text-muted-foreground">{u.email}</p>
+                    <MemberStanding user={u} />
                   </div>
-                  <div className="flex items-center gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
                     <Select
                       value={u.role}
                       onValueChange={(r) => void setRole(u.id, u.role, r as Role)}
@@ -92,7 +126,18 @@ export default function Component() {
                     >
                       <Pencil />
                     </Button>
-                    {u.role !== "admin" && u.id !== me?.user.id && <DeleteUserDialog id={u.id} name={u.fullName || u.email} />}
+                    {u.role !== "admin" && u.id !== me?.user.id && (
+                      <>
+                        {(["silence", "suspend"] as const).map((kind) =>
+                          u.restrictions.some((r) => r.kind === kind) ? (
+                            <LiftRestrictionDialog key={kind} id={u.id} name={u.fullName || u.email} kind={kind} />
+                          ) : (
+                            <RestrictionDialog key={kind} id={u.id} name={u.fullName || u.email} kind={kind} />
+                          ),
+                        )}
+                        <DeleteUserDialog id={u.id} name={u.fullName || u.email} />
+                      </>
+                    )}
                   </div>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import type { AdminStatsDto, AdminUserDto, InboxKind, InboxPage } from "@common/admin.schema";
 import type { Role } from "@common/profiles.schema";
+import type { AdminUserFilter, PlaceRestrictionInput, RestrictionDto } from "@common/restrictions.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
 import { adminKeys } from "./keys";
@@ -8,13 +9,39 @@ import { adminKeys } from "./keys";
 export const useAdminStats = () =>
   useQuery({ queryKey: adminKeys.stats(), queryFn: (): Promise<AdminStatsDto> => call(client.api.admin.stats.$get()) });
 
-export const useAdminUsers = (q: string, page: number) =>
+export const useAdminUsers = (q: string, page: number, filter?: AdminUserFilter) =>
   useQuery({
-    queryKey: adminKeys.userList(q, page),
+    queryKey: adminKeys.userList(q, page, filter),
     queryFn: (): Promise<{ users: AdminUserDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
-      call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } })),
+      call(client.api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}), ...(filter ? { filter } : {}) } })),
     placeholderData: keepPreviousData,
   });
+
+/** A member's silences and suspensions, newest first (docs/decisions/061). */
+export const useUserRestrictions = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: adminKeys.restrictions(id),
+    queryFn: (): Promise<{ restrictions: RestrictionDto[] }> => call(client.api.admin.users[":id"].restrictions.$get({ param: { id } })),
+    enabled,
+  });
+
+/** Silence or suspend a member (the server refuses admins and one's own account). */
+export function usePlaceRestriction() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PlaceRestrictionInput }) =>
+      call(client.api.admin.users[":id"].restrictions.$post({ param: { id }, json: input })),
+    meta: { invalidates: [adminKeys.all] },
+  });
+}
+
+/** Lift a silence or suspension early, with a reason. */
+export function useLiftRestriction() {
+  return useMutation({
+    mutationFn: ({ id, restrictionId, reason }: { id: string; restrictionId: string; reason: string }) =>
+      call(client.api.admin.users[":id"].restrictions[":restrictionId"].lift.$post({ param: { id, restrictionId }, json: { reason } })),
+    meta: { invalidates: [adminKeys.all] },
+  });
+}
 
 export function useChangeRole() {
   return useMutation({

@@ -46,6 +46,11 @@ export function LoginForm() {
       return;
     }
     setLimited(null);
+    // A suspended member is told until when and why, on the form (it stays readable, unlike a toast).
+    if (error?.code === "ACCOUNT_SUSPENDED") {
+      setError("root.server", { type: "server", message: error.message || "Your account is suspended" });
+      return;
+    }
     if (error) {
       toast.error(error.message || "Failed to sign in");
       return;
