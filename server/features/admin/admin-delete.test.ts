@@ -39,24 +39,25 @@ describe("an admin deletes a member's account", () => {
     expect(listed.actions.map((a) => [a.actor.name, a.targetId, a.reason])).toEqual([["Ada Admin", member.id, "Spam account"]]);
   });
 
-  it("without a reason; never oneself, never an admin, not by members; unknown is 404; nothing logged when refused", async () => {
+  it("needs a reason (decision 058); never oneself, never an admin, not by members; unknown is 404; nothing logged when refused", async () => {
     const admin = await signedIn(ctx, "admin");
     const other = await signedIn(ctx, "admin");
     const member = await signedIn(ctx);
     const stranger = await signedIn(ctx);
     expect((await stranger.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: {} })).status).toBe(403);
     expect((await ctx.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: {} })).status).toBe(401);
-    const self = await admin.request(`/api/admin/users/${admin.id}`, { method: "DELETE", json: {} });
+    const self = await admin.request(`/api/admin/users/${admin.id}`, { method: "DELETE", json: { reason: "x" } });
     expect(self.status).toBe(403);
     expect((await errorOf(self)).message).toBe("Delete your own account from your profile settings");
-    expect((await admin.request(`/api/admin/users/${other.id}`, { method: "DELETE", json: {} })).status).toBe(403);
-    expect((await admin.request(`/api/admin/users/nobody`, { method: "DELETE", json: {} })).status).toBe(404);
+    expect((await admin.request(`/api/admin/users/${other.id}`, { method: "DELETE", json: { reason: "x" } })).status).toBe(403);
+    expect((await admin.request(`/api/admin/users/nobody`, { method: "DELETE", json: { reason: "x" } })).status).toBe(404);
     expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: { reason: "x".repeat(2001) } })).status).toBe(
       400,
     );
+    expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: {} })).status).toBe(400);
     expect(await ctx.deps.db.select().from(staffActions)).toHaveLength(0);
-    expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: {} })).status).toBe(200);
+    expect((await admin.request(`/api/admin/users/${member.id}`, { method: "DELETE", json: { reason: "Spam" } })).status).toBe(200);
     const [row] = await ctx.deps.db.select().from(staffActions);
-    expect(row).toMatchObject({ action: "user.delete", targetId: member.id, reason: null });
+    expect(row).toMatchObject({ action: "user.delete", targetId: member.id, reason: "Spam" });
   });
 });

@@ -32,7 +32,7 @@ describe("an admin deletes a member's account (docs/decisions/041)", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("sends no reason when none is given", async () => {
+  it("asks for a reason and sends nothing without one (docs/decisions/058)", async () => {
     const bodies: unknown[] = [];
     server.use(
       http.delete(`/api/admin/users/${id}`, async ({ request }) => {
@@ -41,9 +41,12 @@ describe("an admin deletes a member's account (docs/decisions/041)", () => {
       }),
     );
     const user = await openDialog();
+    await user.type(screen.getByLabelText(/Reason/), "   ");
     await user.click(screen.getByRole("button", { name: "Delete account" }));
-    await waitFor(() => expect(bodies).toEqual([{}]));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText(/Reason/)).toHaveAttribute("aria-invalid", "true"));
+    expect(screen.getAllByText("Give a reason").length).toBeGreaterThan(0);
+    expect(bodies).toEqual([]);
+    expect(screen.getByRole("dialog", { name: "Delete the account of Ada Lovelace?" })).toBeInTheDocument();
   });
 
   it("keeps the dialog open and marks the field with the server's message", async () => {
@@ -64,6 +67,7 @@ describe("an admin deletes a member's account (docs/decisions/041)", () => {
   it("shows the server's refusal (an admin's account) without closing", async () => {
     server.use(http.delete(`/api/admin/users/${id}`, () => apiError(403, "FORBIDDEN", "Admins' accounts cannot be deleted here")));
     const user = await openDialog();
+    await user.type(screen.getByLabelText(/Reason/), "Fake profile");
     await user.click(screen.getByRole("button", { name: "Delete account" }));
     expect(await screen.findByText("Admins' accounts cannot be deleted here")).toBeInTheDocument();
     expect(screen.getByRole("dialog")).toBeInTheDocument();

@@ -53,9 +53,9 @@ export function DeleteUserDialog({ id, name }: { id: string; name: string }) {
         <DialogHeader>
           <DialogTitle>{`Delete the account of ${name}?`}</DialogTitle>
           <DialogDescription>
-            Their profile and personal data go with it; their coming sessions are cancelled and the other side told, their event seats
-            go to the waitlists and their pending submissions leave the review queue. Past sessions, ratings, published articles and
-            comments stay, shown as "Deleted member". This cannot be undone. The deletion is recorded in the staff log.
+            Their profile and personal data go with it; their coming sessions are cancelled and the other side told, their event seats go to
+            the waitlists and their pending submissions leave the review queue. Past sessions, ratings, published articles and comments
+            stay, shown as "Deleted member". This cannot be undone. The deletion is recorded in the staff log.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { deleteAccountSchema, emailChangeSchema, type DeleteAccountInput, type EmailChangeInput } from "@common/account.schema";
+import { DELETED_MEMBER } from "@common/deleted-member";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -130,8 +131,9 @@ export function DeleteAccountCard() {
       <CardHeader>
         <CardTitle as="h2">Delete account</CardTitle>
         <CardDescription>
-          Removes your account, profile, files, sessions, bookings, interests and event registrations. Your articles and comments stay,
-          shown as written by "Deleted user".
+          Removes your account, profile, files, interests and event registrations (your seats go to the waitlists). Your coming mentorship
+          sessions are cancelled and the other person told. Past sessions, ratings, published articles and comments stay, shown as "
+          {DELETED_MEMBER}".
         </CardDescription>
       </CardHeader>
       <CardContent>
