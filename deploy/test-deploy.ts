@@ -144,7 +144,9 @@ class FormBody {
     const boundary = `----deploy${RUN}`;
     this.contentType = `multipart/form-data; boundary=${boundary}`;
     this.buffer = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
@@ -193,27 +195,53 @@ function decodeMail(raw: string) {
 
 function appEnv(name: AppName, dbName: string, secretFile: string): string[] {
   return [
-    "-e", `PORT=${APP_PORTS[name]}`,
-    "-e", `BASE_URL=${BASE_URL}`,
-    "-e", `DATABASE_URL=${dbUrl(dbName)}`,
-    "-e", "AUTH_SECRET_FILE=/run/secrets/auth_secret",
-    "-v", `${secretFile}:/run/secrets/auth_secret:ro,Z`,
-    "-e", `SMTP_URL=smtp://127.0.0.1:${SMTP_PORT}?name=${name}`,
-    "-e", `S3_ENDPOINT=http://127.0.0.1:${S3_PORT}`,
-    "-e", "S3_BUCKET=uploads",
-    "-e", "S3_ACCESS_KEY_ID=S3RVER",
-    "-e", "S3_SECRET_ACCESS_KEY=S3RVER",
-    "-e", "TRUST_PROXY=1",
-    "-e", "SEED_DEMO=true",
-    "-e", "LOG_LEVEL=warn",
-    "-e", "SHUTDOWN_DRAIN_MS=15000",
+    "-e",
+    `PORT=${APP_PORTS[name]}`,
+    "-e",
+    `BASE_URL=${BASE_URL}`,
+    "-e",
+    `DATABASE_URL=${dbUrl(dbName)}`,
+    "-e",
+    "AUTH_SECRET_FILE=/run/secrets/auth_secret",
+    "-v",
+    `${secretFile}:/run/secrets/auth_secret:ro,Z`,
+    "-e",
+    `SMTP_URL=smtp://127.0.0.1:${SMTP_PORT}?name=${name}`,
+    "-e",
+    `S3_ENDPOINT=http://127.0.0.1:${S3_PORT}`,
+    "-e",
+    "S3_BUCKET=uploads",
+    "-e",
+    "S3_ACCESS_KEY_ID=S3RVER",
+    "-e",
+    "S3_SECRET_ACCESS_KEY=S3RVER",
+    "-e",
+    "TRUST_PROXY=1",
+    "-e",
+    "SEED_DEMO=true",
+    "-e",
+    "LOG_LEVEL=warn",
+    "-e",
+    "SHUTDOWN_DRAIN_MS=15000",
   ];
 }
 
 function startApp(name: AppName, dbName: string, secretFile: string) {
   const cname = `${PREFIX}-${name}`;
   // Host networking: the instances reach PostgreSQL, SMTP and S3 on the host's loopback, as nginx reaches them.
-  podman("run", "-d", "--name", cname, "--network", "host", "--read-only", "--stop-timeout", "30", ...appEnv(name, dbName, secretFile), IMAGE);
+  podman(
+    "run",
+    "-d",
+    "--name",
+    cname,
+    "--network",
+    "host",
+    "--read-only",
+    "--stop-timeout",
+    "30",
+    ...appEnv(name, dbName, secretFile),
+    IMAGE,
+  );
   if (!containers.includes(cname)) containers.push(cname);
   return cname;
 }
@@ -243,7 +271,13 @@ async function main() {
 
   const s3dir = join(work, "s3");
   mkdirSync(s3dir);
-  s3 = new S3rver({ port: S3_PORT, address: "127.0.0.1", silent: true, directory: s3dir, configureBuckets: [{ name: "uploads", configs: [] }] });
+  s3 = new S3rver({
+    port: S3_PORT,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3dir,
+    configureBuckets: [{ name: "uploads", configs: [] }],
+  });
   await s3.run();
 
   const dbName = `deploy_${RUN}`;
@@ -284,7 +318,11 @@ async function main() {
     assetReply ? JSON.stringify(assetReply.headers) : "no asset in the page",
   );
   const jsonReply = await request(`${BASE_URL}/api/jobs`, { headers: { "accept-encoding": "gzip" } });
-  check("JSON through nginx: 200, not gzipped by nginx", jsonReply.status === 200 && jsonReply.headers["content-encoding"] !== "gzip", JSON.stringify(jsonReply.headers));
+  check(
+    "JSON through nginx: 200, not gzipped by nginx",
+    jsonReply.status === 200 && jsonReply.headers["content-encoding"] !== "gzip",
+    JSON.stringify(jsonReply.headers),
+  );
 
   const newcomer = new Browser("127.0.3.1");
   const email = `deploy-${RUN}@example.test`;
@@ -293,7 +331,11 @@ async function main() {
   check("sign up through nginx", ok2xx(signUp), explain(signUp));
   const mail = await until("the verification mail", async () => mails.find((m) => m.to === email), 60_000);
   const link = /https?:\/\/[^\s"'<>]*verify[^\s"'<>]*/i.exec(mail.text)?.[0]?.replaceAll("&amp;", "&");
-  check("the verification mail reached the SMTP receiver, with a link through nginx", Boolean(link?.startsWith(BASE_URL)), mail.text.slice(0, 800));
+  check(
+    "the verification mail reached the SMTP receiver, with a link through nginx",
+    Boolean(link?.startsWith(BASE_URL)),
+    mail.text.slice(0, 800),
+  );
   if (link) {
     const verified = await newcomer.call("GET", link.slice(BASE_URL.length));
     check("verify through the link", verified.status < 400, explain(verified));
@@ -301,7 +343,9 @@ async function main() {
   const signIn = await newcomer.call("POST", "/api/auth/sign-in/email", { email, password });
   check("sign in after verifying", ok2xx(signIn), explain(signIn));
 
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
   const upload = await newcomer.call("POST", "/api/profile/avatar", new FormBody("avatar", "me.png", "image/png", png));
   const avatarUrl = upload.json?.avatarUrl as string | undefined;
   check("upload an avatar through nginx", ok2xx(upload) && Boolean(avatarUrl), explain(upload));
@@ -328,10 +372,14 @@ async function main() {
   // Seen from each container directly (not through nginx): the job, the member's avatar, and the file.
   for (const name of ["app-a", "app-b"] as const) {
     const base = `http://127.0.0.1:${APP_PORTS[name]}`;
-    const jobs = await until(`${name} lists the job`, async () => {
-      const r = await request(`${base}/api/jobs`);
-      return r.text.includes(title) ? r : undefined;
-    }, 15_000).catch(() => undefined);
+    const jobs = await until(
+      `${name} lists the job`,
+      async () => {
+        const r = await request(`${base}/api/jobs`);
+        return r.text.includes(title) ? r : undefined;
+      },
+      15_000,
+    ).catch(() => undefined);
     check(`${name} lists the approved job`, Boolean(jobs));
     const me = await newcomer.call("GET", "/api/me", undefined, base);
     const seen = JSON.stringify(me.json ?? {}).includes(avatarUrl ?? "<none>");
@@ -357,7 +405,11 @@ async function main() {
     );
     statuses.push(r.status);
   }
-  check("a spoofed X-Forwarded-For does not reset the per-client limit (11th sign-up → 429)", statuses.at(-1) === 429 && statuses.slice(0, 10).every((s) => s === 200), statuses.join(","));
+  check(
+    "a spoofed X-Forwarded-For does not reset the per-client limit (11th sign-up → 429)",
+    statuses.at(-1) === 429 && statuses.slice(0, 10).every((s) => s === 200),
+    statuses.join(","),
+  );
   const spoofMails = new Set(Array.from({ length: 10 }, (_, i) => `spoof-${i}-${RUN}@example.test`));
 
   // ---- 3. rolling restart under load ----
@@ -419,16 +471,17 @@ async function main() {
   await Promise.all(workers);
   figures["rolling restart"] = restartTimes.join("; ");
   figures["requests during the rolling restart"] = `${load.requests} (${load.signups.length} sign-ups)`;
-  check(`rolling restart under load: 0 failed requests of ${load.requests}`, load.failures.length === 0, load.failures.slice(0, 10).join("\n     "));
+  check(
+    `rolling restart under load: 0 failed requests of ${load.requests}`,
+    load.failures.length === 0,
+    load.failures.slice(0, 10).join("\n     "),
+  );
 
   // Every sign-up's verification mail exactly once (and the spoofer's ten), none twice.
   const expected = new Set([...load.signups, ...spoofMails, email]);
-  await until(
-    "every verification mail",
-    async () => [...expected].every((e) => mails.some((m) => m.to === e)),
-    90_000,
-    500,
-  ).catch(() => undefined);
+  await until("every verification mail", async () => [...expected].every((e) => mails.some((m) => m.to === e)), 90_000, 500).catch(
+    () => undefined,
+  );
   const missing = [...expected].filter((e) => !mails.some((m) => m.to === e));
   const perId = new Map<string, number>();
   for (const m of mails) perId.set(m.messageId, (perId.get(m.messageId) ?? 0) + 1);
@@ -437,7 +490,11 @@ async function main() {
   for (const m of mails) if (expected.has(m.to)) verifyPerAddress.set(m.to, (verifyPerAddress.get(m.to) ?? 0) + 1);
   const twice = [...verifyPerAddress].filter(([, n]) => n > 1);
   check(`every verification mail delivered (${expected.size})`, missing.length === 0, missing.slice(0, 5).join(", "));
-  check("0 duplicate mails (by Message-ID and by recipient)", dupIds.length === 0 && twice.length === 0, JSON.stringify({ dupIds, twice }).slice(0, 500));
+  check(
+    "0 duplicate mails (by Message-ID and by recipient)",
+    dupIds.length === 0 && twice.length === 0,
+    JSON.stringify({ dupIds, twice }).slice(0, 500),
+  );
 
   // ---- 5. figures ----
   const stats = podman("stats", "--no-stream", "--format", "{{.Name}} {{.MemUsage}} {{.CPUPerc}}", ...containers);
@@ -477,8 +534,13 @@ async function main() {
     readdirSync(dir, { recursive: true, encoding: "utf8" })
       .filter((f) => statSync(join(dir, f)).isFile())
       .sort();
-  check("the uploads backup restores every file", JSON.stringify(files(s3dir)) === JSON.stringify(files(restoreDir)) && files(s3dir).length > 0, "");
-  figures["backup sizes"] = `pg_dump ${Math.round(statSync(dump).size / 1024)} KB, uploads ${Math.round(statSync(uploadsTar).size / 1024)} KB`;
+  check(
+    "the uploads backup restores every file",
+    JSON.stringify(files(s3dir)) === JSON.stringify(files(restoreDir)) && files(s3dir).length > 0,
+    "",
+  );
+  figures["backup sizes"] =
+    `pg_dump ${Math.round(statSync(dump).size / 1024)} KB, uploads ${Math.round(statSync(uploadsTar).size / 1024)} KB`;
 }
 
 async function teardown() {

@@ -59,5 +59,10 @@ walk(modules);
 rmSync(join(modules, ".bin"), { recursive: true, force: true });
 rmSync(join(modules, "lucide-react/dist/umd"), { recursive: true, force: true });
 const size = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).reduce((s, e) => s + (e.isDirectory() ? size(join(dir, e.name)) : lstatSync(join(dir, e.name)).size), 0);
-console.log(`kept ${keep.size} traced packages (+@img/*), removed ${removed} packages and ${files} files; node_modules now ${Math.round(size(modules) / 1e6)} MB`);
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (s, e) => s + (e.isDirectory() ? size(join(dir, e.name)) : lstatSync(join(dir, e.name)).size),
+    0,
+  );
+console.log(
+  `kept ${keep.size} traced packages (+@img/*), removed ${removed} packages and ${files} files; node_modules now ${Math.round(size(modules) / 1e6)} MB`,
+);

@@ -26,7 +26,14 @@ function check(name, ok, detail = "") {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 function podman(args, { allowFail = false, timeout = 120_000 } = {}) {
   try {
-    return { code: 0, out: execFileSync("podman", ["--runtime", "runc", "--cgroup-manager", "cgroupfs", ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], timeout }) };
+    return {
+      code: 0,
+      out: execFileSync("podman", ["--runtime", "runc", "--cgroup-manager", "cgroupfs", ...args], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout,
+      }),
+    };
   } catch (err) {
     if (!allowFail) throw new Error(`podman ${args.join(" ")}: ${err.stderr ?? err}`, { cause: err });
     return { code: err.status ?? -1, out: `${err.stdout ?? ""}${err.stderr ?? ""}` };
@@ -44,7 +51,10 @@ function refusal(args) {
 async function ready(timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${BASE}/api/health/ready`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return true;
     await sleep(100);
   }
@@ -58,7 +68,12 @@ class Browser {
     if (method !== "GET") headers.origin = BASE;
     if (body !== undefined) headers["content-type"] = "application/json";
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const res = await fetch(`${BASE}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+    const res = await fetch(`${BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: "manual",
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const eq = pair.indexOf("=");
@@ -107,8 +122,19 @@ async function main() {
   );
   const weak = refusal(["-e", "AUTH_SECRET=changeme", "-v", `appsec-smoke-weak-${RUN}:/data`]);
   cleanup.push(() => podman(["volume", "rm", "-f", `appsec-smoke-weak-${RUN}`], { allowFail: true }));
-  check("a weak AUTH_SECRET: refuses, non-zero, says why", weak.code === 78 && /AUTH_SECRET is too weak/.test(weak.out), `${weak.code} ${weak.out}`);
-  const wrongDb = refusal(["-e", `AUTH_SECRET=${SECRET}`, "-e", "DATABASE_URL=postgres://nobody@127.0.0.1:1/nowhere", "-v", `appsec-smoke-weak-${RUN}:/data`]);
+  check(
+    "a weak AUTH_SECRET: refuses, non-zero, says why",
+    weak.code === 78 && /AUTH_SECRET is too weak/.test(weak.out),
+    `${weak.code} ${weak.out}`,
+  );
+  const wrongDb = refusal([
+    "-e",
+    `AUTH_SECRET=${SECRET}`,
+    "-e",
+    "DATABASE_URL=postgres://nobody@127.0.0.1:1/nowhere",
+    "-v",
+    `appsec-smoke-weak-${RUN}:/data`,
+  ]);
   check(
     `a wrong DATABASE_URL fails fast with the reason (${(wrongDb.ms / 1000).toFixed(1)} s)`,
     wrongDb.code !== 0 && /ECONNREFUSED|connect/i.test(wrongDb.out) && wrongDb.ms < 60_000,
@@ -132,13 +158,23 @@ async function main() {
   const labels = inspect.Config.Labels ?? {};
   check(
     "labels: version, revision, source",
-    Boolean(labels["org.opencontainers.image.version"] && labels["org.opencontainers.image.revision"] && labels["org.opencontainers.image.source"]),
+    Boolean(
+      labels["org.opencontainers.image.version"] &&
+      labels["org.opencontainers.image.revision"] &&
+      labels["org.opencontainers.image.source"],
+    ),
     JSON.stringify(labels),
   );
   const health = podman(["healthcheck", "run", name], { allowFail: true });
   check("HEALTHCHECK (/api/health/ready) passes", health.code === 0, health.out);
   const { bio } = await journey("embedded");
-  figures["memory, embedded default after the journey (podman stats)"] = podman(["stats", "--no-stream", "--format", "{{.MemUsage}}", name]).out.trim();
+  figures["memory, embedded default after the journey (podman stats)"] = podman([
+    "stats",
+    "--no-stream",
+    "--format",
+    "{{.MemUsage}}",
+    name,
+  ]).out.trim();
 
   t0 = Date.now();
   podman(["stop", "-t", "30", name]);
@@ -169,7 +205,22 @@ async function main() {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${db}`;
   t0 = Date.now();
-  podman(["run", "-d", "--name", name, ...base, "-e", `AUTH_SECRET=${SECRET}`, "-e", `DATABASE_URL=${url}`, "-e", "SEED_DEMO=true", "-v", `${volume}:/data`, IMAGE]);
+  podman([
+    "run",
+    "-d",
+    "--name",
+    name,
+    ...base,
+    "-e",
+    `AUTH_SECRET=${SECRET}`,
+    "-e",
+    `DATABASE_URL=${url}`,
+    "-e",
+    "SEED_DEMO=true",
+    "-v",
+    `${volume}:/data`,
+    IMAGE,
+  ]);
   const pgUp = await ready();
   figures["PostgreSQL, first start (migrations + demo seed) to ready"] = `${((Date.now() - t0) / 1000).toFixed(1)} s`;
   check("PostgreSQL: ready", pgUp, podman(["logs", "--tail", "20", name], { allowFail: true }).out);
