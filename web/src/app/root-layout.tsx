@@ -1,10 +1,9 @@
 import { hasCapability } from "@common/roles";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import { Toaster } from "@/components/ui/toast";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
-import { RestrictionBanner } from "@/components/layout/restriction-banner";
 import { Loading } from "@/components/ui/spinner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { useRouteTitle } from "@/lib/document-title";
@@ -12,6 +11,8 @@ import { useMe } from "@/lib/me";
 
 // better-auth's client loads when it is needed, so `/` stays within its JS budget (scripts/bundle-budget.mjs).
 const signOut = () => void import("@/features/auth/api/sign-out").then((m) => m.signOutEverywhere());
+// Only a silenced member's pages need it (and its date formatting): loaded then, not on every page.
+const RestrictionBanner = lazy(() => import("@/components/layout/restriction-banner").then((m) => ({ default: m.RestrictionBanner })));
 
 export function RootLayout() {
   const { me } = useMe();
@@ -34,7 +35,11 @@ export function RootLayout() {
         isMentor={hasCapability(me?.user, "mentor")}
         onLogout={signOut}
       />
-      <RestrictionBanner restriction={me?.restriction} />
+      {me?.restriction && (
+        <Suspense fallback={null}>
+          <RestrictionBanner restriction={me.restriction} />
+        </Suspense>
+      )}
       <main id="main" className="flex-1">
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -1,5 +1,6 @@
-import { MutationCache, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
+import { queryFamilies } from "./query-families";
 
 /**
  * Every mutation declares the query families its success changes (`meta: { invalidates: [...] }`,
@@ -25,12 +26,23 @@ export async function invalidateDeclared(queryClient: QueryClient, meta: Mutatio
 /** A refusal that means what the page shows is out of date (the job was already decided, the event is full). */
 const isStaleView = (err: unknown) => err instanceof ApiError && (err.status === 404 || err.status === 409);
 
+/**
+ * A 401 means the session has ended (signed out elsewhere, suspended: docs/decisions/061): the "who am I"
+ * query is asked again, so the page's guards send a signed-in page to the login page at once.
+ */
+const sessionEnded = (queryClient: QueryClient, err: unknown) =>
+  err instanceof ApiError && err.status === 401 ? queryClient.invalidateQueries({ queryKey: queryFamilies.me }) : undefined;
+
 /** Spec: no refetch on window focus, one retry (none for 4xx answers). */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (err) => void sessionEnded(queryClient, err) }),
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) => invalidateDeclared(queryClient, mutation.meta),
-      onError: (err, _variables, _context, mutation) => (isStaleView(err) ? invalidateDeclared(queryClient, mutation.meta) : undefined),
+      onError: (err, _variables, _context, mutation) => {
+        void sessionEnded(queryClient, err);
+        return isStaleView(err) ? invalidateDeclared(queryClient, mutation.meta) : undefined;
+      },
     }),
     defaultOptions: {
       queries: {
