@@ -679,8 +679,43 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a member's account (not an admin's, not one's own), with an optional reason; recorded in the staff log */
+    /** Delete a member's account (not an admin's, not one's own), with a reason; recorded in the staff log (docs/decisions/058) */
     delete: operations["deleteApiAdminUsersById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/users/{id}/restrictions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's silences and suspensions, newest first */
+    get: operations["getApiAdminUsersByIdRestrictions"];
+    put?: never;
+    /** Silence or suspend a member for a time, with a reason (not an admin, not oneself); mailed, in the staff log */
+    post: operations["postApiAdminUsersByIdRestrictions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/users/{id}/restrictions/{restrictionId}/lift": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lift a silence or suspension early, with a reason; mailed, in the staff log */
+    post: operations["postApiAdminUsersByIdRestrictionsByRestrictionIdLift"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -903,7 +938,7 @@ export interface paths {
     /** Edit my article (an edit of a published one waits for review as a revision; the published text stays live) */
     put: operations["putApiBlogArticlesById"];
     post?: never;
-    /** Delete an article (its author or an admin) */
+    /** Delete an article (its author, or an admin with a reason: staff log and a mail to the author) */
     delete: operations["deleteApiBlogArticlesById"];
     options?: never;
     head?: never;
@@ -1194,7 +1229,7 @@ export interface paths {
     /** Edit my comment */
     put: operations["putApiCommentsById"];
     post?: never;
-    /** Delete a comment (its author or an admin) */
+    /** Delete a comment (its author, or an admin with a reason: staff log and a mail to the author) */
     delete: operations["deleteApiCommentsById"];
     options?: never;
     head?: never;
@@ -1209,7 +1244,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Hide or show a comment */
+    /** Hide or show a comment, with a reason (staff log and a mail to the author) */
     put: operations["putApiCommentsByIdVisibility"];
     post?: never;
     delete?: never;
@@ -1923,6 +1958,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/notifications/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn off one kind of notification mail with the signed token from its List-Unsubscribe header */
+    post: operations["postApiNotificationsUnsubscribe"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/offerings": {
     parameters: {
       query?: never;
@@ -1951,7 +2003,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an offering (its author or an admin) */
+    /** Delete an offering (its author, or an admin with a reason: staff log and a mail to the author) */
     delete: operations["deleteApiOfferingsById"];
     options?: never;
     head?: never;
@@ -2113,6 +2165,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/sign-in/unlock": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lift the sign-in pause of my account with the mailed link's token (works once)
+     * @description An expired, forged or used token, or one for a pause already lifted or replaced by a newer one, answers 400.
+     */
+    post: operations["postApiSignInUnlock"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/sponsors/inquiries": {
     parameters: {
       query?: never;
@@ -2142,6 +2214,7 @@ export interface components {
           | "VALIDATION_FAILED"
           | "UNAUTHORIZED"
           | "FORBIDDEN"
+          | "SILENCED"
           | "NOT_FOUND"
           | "CONFLICT"
           | "PAYLOAD_TOO_LARGE"
@@ -2641,6 +2714,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -2728,6 +2810,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2904,6 +2995,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3104,6 +3204,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -3167,6 +3276,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3314,6 +3432,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3751,6 +3878,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -3837,6 +3973,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -3943,6 +4088,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -4016,6 +4170,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -4030,7 +4193,22 @@ export interface operations {
   getApiAdminLog: {
     parameters: {
       query?: {
-        action?: "moderation.approve" | "moderation.reject" | "user.role_change" | "user.delete" | "user.plan_change";
+        action?:
+          | "moderation.approve"
+          | "moderation.reject"
+          | "user.role_change"
+          | "user.delete"
+          | "user.plan_change"
+          | "user.silence"
+          | "user.suspend"
+          | "user.restriction_lift"
+          | "comment.hide"
+          | "comment.show"
+          | "comment.delete"
+          | "article.delete"
+          | "offering.delete"
+          | "event.cancel"
+          | "event.delete";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -4062,6 +4240,8 @@ export interface operations {
               id: string;
               reason: string | null;
               targetId: string;
+              targetLink: string | null;
+              targetName: string | null;
               targetType: string;
             }[];
             nextCursor: string | null;
@@ -4109,7 +4289,22 @@ export interface operations {
   getApiAdminLogExport: {
     parameters: {
       query?: {
-        action?: "moderation.approve" | "moderation.reject" | "user.role_change" | "user.delete" | "user.plan_change";
+        action?:
+          | "moderation.approve"
+          | "moderation.reject"
+          | "user.role_change"
+          | "user.delete"
+          | "user.plan_change"
+          | "user.silence"
+          | "user.suspend"
+          | "user.restriction_lift"
+          | "comment.hide"
+          | "comment.show"
+          | "comment.delete"
+          | "article.delete"
+          | "offering.delete"
+          | "event.cancel"
+          | "event.delete";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -4329,6 +4524,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -4415,6 +4619,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -4740,6 +4953,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -4819,6 +5041,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5069,6 +5300,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -5156,6 +5396,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5386,6 +5635,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -5469,6 +5727,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5618,6 +5885,7 @@ export interface operations {
   getApiAdminUsers: {
     parameters: {
       query?: {
+        filter?: "silenced" | "suspended" | "new" | "member" | "trusted" | "staff";
         page?: number;
         q?: string;
       };
@@ -5644,8 +5912,16 @@ export interface operations {
               email: string;
               fullName: string;
               id: string;
+              restrictions: {
+                /** @enum {string} */
+                kind: "silence" | "suspend";
+                reason: string;
+                until: string;
+              }[];
               /** @enum {string} */
               role: "user" | "supporter" | "recruiter" | "contractor" | "mentor_applicant" | "mentor" | "admin";
+              /** @enum {string} */
+              trustLevel: "new" | "member" | "trusted" | "staff";
             }[];
           };
         };
@@ -5701,7 +5977,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          reason?: string;
+          reason: string;
         };
       };
     };
@@ -5756,6 +6032,313 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiAdminUsersByIdRestrictions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            restrictions: {
+              active: boolean;
+              actorName: string;
+              endsAt: string;
+              id: string;
+              /** @enum {string} */
+              kind: "silence" | "suspend";
+              liftedAt: string | null;
+              liftReason: string | null;
+              reason: string;
+              startsAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiAdminUsersByIdRestrictions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          duration: "1d" | "3d" | "1w" | "1m" | "1y" | "until";
+          /** @enum {string} */
+          kind: "silence" | "suspend";
+          reason: string;
+          /** Format: date */
+          until?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            restriction: {
+              active: boolean;
+              actorName: string;
+              endsAt: string;
+              id: string;
+              /** @enum {string} */
+              kind: "silence" | "suspend";
+              liftedAt: string | null;
+              liftReason: string | null;
+              reason: string;
+              startsAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiAdminUsersByIdRestrictionsByRestrictionIdLift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
+        id: string;
+        restrictionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            restriction: {
+              active: boolean;
+              actorName: string;
+              endsAt: string;
+              id: string;
+              /** @enum {string} */
+              kind: "silence" | "suspend";
+              liftedAt: string | null;
+              liftReason: string | null;
+              reason: string;
+              startsAt: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5844,6 +6427,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5957,14 +6549,14 @@ export interface operations {
               mentee: {
                 avatarUrl: string | null;
                 fullName: string;
-                id: string;
+                id: string | null;
               };
               menteeTimezone: string;
               mentor: {
                 avatarUrl: string | null;
                 company: string | null;
                 fullName: string;
-                id: string;
+                id: string | null;
                 title: string | null;
               };
               mentorTimezone: string;
@@ -5994,14 +6586,14 @@ export interface operations {
               mentee: {
                 avatarUrl: string | null;
                 fullName: string;
-                id: string;
+                id: string | null;
               };
               menteeTimezone: string;
               mentor: {
                 avatarUrl: string | null;
                 company: string | null;
                 fullName: string;
-                id: string;
+                id: string | null;
                 title: string | null;
               };
               mentorTimezone: string;
@@ -6157,6 +6749,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -6247,6 +6848,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6346,6 +6956,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6514,6 +7133,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -6624,6 +7252,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -6705,6 +7342,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6800,6 +7446,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -6868,6 +7523,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6949,6 +7613,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7166,6 +7839,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -7186,7 +7868,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -7229,6 +7917,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7320,6 +8026,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -7585,6 +8300,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -7670,6 +8394,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8149,6 +8882,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -8246,6 +8988,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -8649,6 +9400,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -8669,7 +9429,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -8719,6 +9485,24 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -8743,6 +9527,7 @@ export interface operations {
       content: {
         "application/json": {
           hidden: boolean;
+          reason: string;
         };
       };
     };
@@ -8796,6 +9581,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -9311,6 +10105,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -9374,6 +10177,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -9469,6 +10281,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -9532,6 +10353,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10177,6 +11007,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -10239,6 +11078,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10331,6 +11179,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -10540,6 +11397,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -10738,6 +11604,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -10788,6 +11663,12 @@ export interface operations {
               website: string | null;
               yearsExperience: number | null;
             };
+            restriction?: {
+              /** @enum {string} */
+              kind: "silence" | "suspend";
+              reason: string;
+              until: string;
+            } | null;
             user: {
               capabilities: ("mentor" | "recruiter" | "admin")[];
               email: string;
@@ -10939,6 +11820,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -10986,6 +11876,15 @@ export interface operations {
       };
       /** @description Signed in without permission */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -11091,6 +11990,7 @@ export interface operations {
               job_review_digest: boolean;
               job_review_each: boolean;
               mentorship_feedback: boolean;
+              notification_catch_up: boolean;
             };
           };
         };
@@ -11140,6 +12040,7 @@ export interface operations {
           job_review_digest?: boolean;
           job_review_each?: boolean;
           mentorship_feedback?: boolean;
+          notification_catch_up?: boolean;
         };
       };
     };
@@ -11158,6 +12059,7 @@ export interface operations {
               job_review_digest: boolean;
               job_review_each: boolean;
               mentorship_feedback: boolean;
+              notification_catch_up: boolean;
             };
           };
         };
@@ -11191,6 +12093,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -11464,6 +12375,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -11560,6 +12480,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -12329,6 +13258,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -12502,6 +13440,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -12626,6 +13573,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -12838,6 +13794,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -12927,6 +13892,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -12997,6 +13971,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -13261,6 +14244,76 @@ export interface operations {
       };
     };
   };
+  postApiNotificationsUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            kind: string;
+            label: string;
+            /** @constant */
+            unsubscribed: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiOfferings: {
     parameters: {
       query?: {
@@ -13425,7 +14478,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -13468,6 +14527,24 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -13584,6 +14661,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -13670,6 +14756,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -13737,6 +14832,15 @@ export interface operations {
       };
       /** @description Body or file too large */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -13911,6 +15015,15 @@ export interface operations {
       };
       /** @description Unsupported file type */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -14293,6 +15406,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -14434,6 +15556,12 @@ export interface operations {
                 website: string | null;
                 yearsExperience: number | null;
               };
+              restriction?: {
+                /** @enum {string} */
+                kind: "silence" | "suspend";
+                reason: string;
+                until: string;
+              } | null;
               user: {
                 capabilities: ("mentor" | "recruiter" | "admin")[];
                 email: string;
@@ -14452,6 +15580,80 @@ export interface operations {
       };
       /** @description Invalid input (the common error body with per-field messages) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiSignInUnlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            unlocked: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
