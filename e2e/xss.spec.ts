@@ -180,7 +180,8 @@ test("64 XSS vectors through every stored field execute nowhere", async ({ page,
       content: VECTORS.map((v) => `<p>${v}</p>${v}`)
         .join("")
         .replace(/<img\b/gi, '<img alt="vector"'),
-      imageUrl: "https://images.example.com/a.png",
+      // An external cover is imported or refused (docs/decisions/059); the test never reaches the internet.
+      imageUrl: "/api/files/public/articles/0123456789abcdef0123456789abcdef.webp",
     },
   });
   count("article", article.ok());

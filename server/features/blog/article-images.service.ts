@@ -16,6 +16,11 @@ import { storeAndReference } from "../files/files.service";
  * /api/files/public/articles/… (our own origin, allowed by the CSP's img-src 'self').
  */
 export async function uploadArticleImage(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, buffer: Buffer, filename: string) {
+  return storeArticleImage(deps, viewer.id, buffer, filename);
+}
+
+/** Sniffs, re-encodes and stores an article image owned by `ownerId` (an upload, or an imported external image). */
+export async function storeArticleImage(deps: Pick<AppDeps, "db" | "storage">, ownerId: string, buffer: Buffer, filename: string) {
   const type = await detectFileType(buffer);
   if (!type || !IMAGE_TYPES.includes(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload an image file (PNG, JPEG, GIF or WebP)", {
@@ -35,7 +40,7 @@ export async function uploadArticleImage(deps: Pick<AppDeps, "db" | "storage">, 
   const stored = await storeAndReference(
     deps,
     {
-      ownerId: viewer.id,
+      ownerId,
       visibility: "public",
       buffer: processed.data,
       contentType: "image/webp",

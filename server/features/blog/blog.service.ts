@@ -11,6 +11,7 @@ import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/erro
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
 import { assertImagesHaveAlt, sanitizeArticleHtml } from "./sanitize";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
+import { importCoverImage, importExternalImages } from "./image-import.service";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
@@ -166,19 +167,26 @@ async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title
   );
 }
 
-/** Sanitized HTML whose every image has alt text (400 otherwise, nothing written). */
-function cleanContent(html: string) {
-  const content = sanitizeArticleHtml(html);
-  assertImagesHaveAlt(content);
-  return content;
+type SaveDeps = MailDeps & Pick<AppDeps, "storage">;
+
+/**
+ * Sanitized HTML whose every image has alt text and is served by us: external images (body and cover)
+ * are imported into our storage, or the save is refused (docs/decisions/059). 400 otherwise, nothing written.
+ */
+async function cleanInput(deps: SaveDeps, ownerId: string, input: Input): Promise<Input> {
+  const sanitized = sanitizeArticleHtml(input.content);
+  assertImagesHaveAlt(sanitized);
+  const content = await importExternalImages(deps, ownerId, sanitized);
+  return { ...input, content, imageUrl: await importCoverImage(deps, ownerId, input.imageUrl) };
 }
 
 /**
  * New articles are saved as a draft (`submit: false`, nothing is sent) or go to review (pending,
  * the team is mailed). The slug is unique (a short suffix on collision).
  */
-export async function createArticle(deps: MailDeps, author: SessionUser, input: Input, submit = true) {
-  const content = cleanContent(input.content);
+export async function createArticle(deps: SaveDeps, author: SessionUser, raw: Input, submit = true) {
+  const input = await cleanInput(deps, author.id, raw);
+  const content = input.content;
   const base = slugify(input.title);
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = attempt === 0 && base !== "appsec-career-roadmap" ? base : `${base}-${randomBytes(3).toString("hex")}`;
@@ -212,10 +220,11 @@ export async function createArticle(deps: MailDeps, author: SessionUser, input: 
  * the published version until an admin approves it (docs/decisions/035). An admin edits live.
  * The status guard is in the UPDATE (a decision made meanwhile is not overwritten).
  */
-export async function updateArticle(deps: MailDeps, viewer: SessionUser, id: string, input: Input, submit = false) {
+export async function updateArticle(deps: SaveDeps, viewer: SessionUser, id: string, raw: Input, submit = false) {
   const current = await getForEdit(deps.db, viewer, id);
   const isAuthor = viewer.id === current.author.id;
-  const content = cleanContent(input.content);
+  const input = await cleanInput(deps, viewer.id, raw);
+  const content = input.content;
   if (current.status === "published" && !isAdmin(viewer)) {
     const revision = await saveRevision(deps, viewer, current, { ...input, content });
     return { id: current.id, slug: current.slug, status: current.status, revision };

@@ -39,7 +39,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["https"] },
+  // http too: every picture not already ours is then imported into our storage or refused (image-import.service.ts).
+  allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   transformTags: {

@@ -19,21 +19,15 @@ export async function sendJobReviewDigests(deps: Pick<AppDeps, "db" | "mailer" |
   const { db } = deps;
   const period = digestPeriod("daily", now);
   const until = await dbNow(db);
-  // Who reviews jobs: mentors (the moderation module's job kind); admins read the team inbox.
+  // Who reviews jobs: mentors (the moderation module's job kind); admins read the team inbox. The digest is
+  // the default (docs/decisions/059): every mentor but those who turned it off.
   const mentors = await db
     .select({ id: user.id, email: user.email, name: user.name })
     .from(user)
-    .innerJoin(
-      notificationPreferences,
-      and(
-        eq(notificationPreferences.userId, user.id),
-        eq(notificationPreferences.kind, "job_review_digest"),
-        eq(notificationPreferences.enabled, true),
-      ),
-    )
     .where(
       and(
         arrayOverlaps(user.capabilities, ["mentor"]),
+        sql`not exists (select 1 from ${notificationPreferences} p where p.user_id = ${user.id} and p.kind = 'job_review_digest' and not p.enabled)`,
         sql`not exists (select 1 from ${mailDigests} d where d.kind = 'job_review' and d.subject_id = ${user.id} and d.period = ${period})`,
       ),
     )
