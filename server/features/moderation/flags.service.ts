@@ -59,7 +59,7 @@ export async function flagItem(
       await notifyReviewers(deps, tx, {
         kind: target.kind,
         title: found.title,
-        submitter: { id: found.authorId ?? "", name: `A member flagged a ${input.targetKind} (${label})` },
+        submitter: { id: found.authorId ?? "", name: `A member's flag (${label}) on a ${input.targetKind}` },
         resubmitted: Boolean(item),
         subject: `Flagged ${input.targetKind} to review (${label}): ${found.title}`,
       });

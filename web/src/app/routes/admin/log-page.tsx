@@ -35,7 +35,8 @@ function Row({ a }: { a: StaffActionDto }) {
           <Badge variant={a.action === "moderation.reject" ? "destructive" : "secondary"} className="mr-2">
             {LABELS[a.action] ?? a.action}
           </Badge>
-          {a.targetType.replace(/_/g, " ")}{" "}
+          {/* Named targets (docs/decisions/057) say what they are; older rows show the kind and id. */}
+          {!a.targetName && `${a.targetType.replace(/_/g, " ")} `}
           {a.targetName ? (
             a.targetLink ? (
               <a href={a.targetLink} className="underline break-words">
@@ -112,7 +113,7 @@ export default function Component() {
           <label htmlFor="log-target" className="text-sm font-medium">
             Target
           </label>
-          <Input id="log-target" placeholder="Id or kind" {...field("target")} />
+          <Input id="log-target" placeholder="Name, id or kind" {...field("target")} />
         </div>
         <div className="space-y-1">
           <label htmlFor="log-from" className="text-sm font-medium">
