@@ -86,3 +86,10 @@ async function errorOf(res: Response): Promise<ApiError> {
 /** Message of any thrown value, or the fallback. */
 export const errorMessage = (err: unknown, fallback: string) =>
   err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : fallback;
+
+/**
+ * The server's own words when it refuses a write for a while (docs/decisions/056): a 429 says when to try
+ * again, a silenced member's 403 until when and why. Anything else shows the page's own message.
+ */
+export const refusalMessage = (err: unknown, fallback: string) =>
+  err instanceof ApiError && (err.status === 429 || err.code === "SILENCED") ? err.message : fallback;

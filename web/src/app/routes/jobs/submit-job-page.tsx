@@ -6,7 +6,7 @@ import { loginWithRedirect, paths } from "@/config/paths";
 import { useMe } from "@/lib/me";
 import { useSubmitJob } from "@/features/jobs/api/submit-job";
 import { JobForm } from "@/features/jobs/components/job-form";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, refusalMessage } from "@/lib/api-client";
 
 export default function Component() {
   const navigate = useNavigate();
@@ -35,7 +35,7 @@ export default function Component() {
                 navigate(paths.jobs);
               } catch (err) {
                 if (err instanceof ApiError && err.status === 401) navigate(loginWithRedirect(paths.jobsSubmit));
-                else toast.error("Failed to submit job. Please try again.");
+                else toast.error(refusalMessage(err, "Failed to submit job. Please try again."));
                 throw err;
               }
             }}

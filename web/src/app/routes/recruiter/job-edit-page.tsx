@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api-client";
 import { Page } from "@/components/layout/page";
 import { Card, CardContent } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
@@ -45,7 +46,7 @@ export default function Component() {
                 toast.success("Job updated. It will be reviewed again before it is published.");
                 navigate(paths.recruiterDashboard);
               } catch (err) {
-                toast.error("Failed to update job");
+                toast.error(refusalMessage(err, "Failed to update job"));
                 throw err;
               }
             }}

@@ -6,7 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, refusalMessage } from "@/lib/api-client";
 import { useRegistration, useWaitlist } from "../api/events";
 import { EventWhen } from "./event-when";
 
@@ -24,7 +24,7 @@ export function EventActions({ e, signedIn, showIcs = true }: { e: EventDto; sig
       toast.success(registering ? "You've successfully registered for this event!" : "You've unregistered from this event");
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) toast.error(err.message);
-      else toast.error(registering ? "Failed to register for event" : "Failed to unregister from event");
+      else toast.error(refusalMessage(err, registering ? "Failed to register for event" : "Failed to unregister from event"));
     }
   };
   const toggleWaitlist = async () => {

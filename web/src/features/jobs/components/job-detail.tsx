@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { loginWithRedirect, paths } from "@/config/paths";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, refusalMessage } from "@/lib/api-client";
 import { useToggleInterest } from "../api/toggle-interest";
 
 export function JobDetail({
@@ -34,7 +34,7 @@ export function JobDetail({
       toast.success(job.isInterested ? "Interest removed successfully" : "Interest expressed successfully");
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) toast.error("You must be logged in to express interest in a job");
-      else toast.error("An error occurred. Please try again.");
+      else toast.error(refusalMessage(err, "An error occurred. Please try again."));
     }
   };
   const here = paths.job(job.id);

@@ -3,6 +3,7 @@ import { DAY_MS } from "@common/time";
 import { format } from "date-fns";
 import { RefreshCw } from "lucide-react";
 import { toast } from "@/components/ui/toast";
+import { refusalMessage } from "@/lib/api-client";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useRenewJob } from "../api/my-jobs";
@@ -63,8 +64,8 @@ export function RenewJobButton({ job }: { job: JobLifecycle }) {
     try {
       const { job: renewed } = await renew.mutateAsync(job.id);
       toast.success(`Job renewed. It stays on the board until ${longDate(renewed.expiresAt)}.`);
-    } catch {
-      toast.error("Failed to renew the job. Please try again.");
+    } catch (err) {
+      toast.error(refusalMessage(err, "Failed to renew the job. Please try again."));
     }
   };
   return (
