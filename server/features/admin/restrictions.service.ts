@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { PlaceRestrictionInput, RestrictionDto, RestrictionNotice } from "@common/restrictions.schema";
+import { paths } from "@common/paths";
 import { DAY_MS } from "@common/time";
 import type { Db } from "../../db/client";
 import { memberRestrictions, session, user } from "../../db/schema";
@@ -97,6 +98,8 @@ export async function placeRestriction(deps: Deps, actor: SessionUser, targetId:
       action: input.kind === "silence" ? "user.silence" : "user.suspend",
       targetType: "user",
       targetId,
+      targetName: target.name,
+      targetLink: `${paths.adminUsers}?q=${encodeURIComponent(target.name)}`,
       before: replaced.length ? { replaced: replaced.map((r) => ({ id: r.id, endsAt: r.endsAt.toISOString() })) } : null,
       after: { restrictionId: created!.id, name: target.name, kind: input.kind, endsAt: endsAt.toISOString() },
       reason,
@@ -140,6 +143,8 @@ export async function liftRestriction(deps: Deps, actor: SessionUser, targetId: 
       action: "user.restriction_lift",
       targetType: "user",
       targetId,
+      targetName: target.name,
+      targetLink: `${paths.adminUsers}?q=${encodeURIComponent(target.name)}`,
       before: { restrictionId: lifted.id, name: target.name, kind: lifted.kind, endsAt: lifted.endsAt.toISOString() },
       after: { liftedAt: now.toISOString() },
       reason: reason.trim(),
