@@ -29,7 +29,8 @@ test("a paused account: a new client is told when to retry, the owner's browser 
   for (let i = 0; i < 20; i++) {
     const res = await page.request.post("/api/auth/sign-in/email", {
       form: { email, password: "not-the-password" },
-      headers: { "X-Forwarded-For": `10.250.1.${i + 1}` },
+      // A script sets any Origin it likes; the same-origin guard only stops other sites' pages.
+      headers: { "X-Forwarded-For": `10.250.1.${i + 1}`, Origin: baseURL! },
     });
     expect(res.status()).toBe(401);
   }
