@@ -5,10 +5,10 @@ export const alertsLimits = defineWriteLimits("alerts", {
   create: {
     per: "account",
     windowSeconds: DAY,
-    ceiling: { new: 10, member: 20, trusted: 50, staff: 100 },
+    ceiling: { new: 30, member: 40, trusted: 60, staff: 100 },
     silenced: "refuse",
     what: "saved searches",
-    note: "Each saved search can mail its owner, so it is a contribution to the mail load.",
+    note: "At most 20 are kept (MAX_SAVED_SEARCHES); the ceiling bounds create-and-delete churn, each one can mail.",
   },
   change: {
     per: "account",
