@@ -34,6 +34,8 @@ export async function unsubscribeNotificationKind(deps: Pick<AppDeps, "db" | "co
  */
 export async function sendNotificationCatchUps(deps: Pick<AppDeps, "db" | "mailer" | "config">): Promise<number> {
   const { db } = deps;
+  // Counts of past days are no longer read (the cap is per UTC day).
+  await db.execute(sql`delete from notification_mail_counts where day < (now() at time zone 'utc')::date - 2`);
   const due = await queryRows<{ recipient: string; user_id: string }>(
     db,
     sql`select recipient, min(user_id) as user_id from deferred_notifications
