@@ -59,6 +59,30 @@ describe("silence", () => {
     expect(me.restriction).toMatchObject({ kind: "silence", reason: "Spam links in comments", until: restriction.endsAt });
   });
 
+  it("a silenced member can read but every contribution is refused with 403 and the reason, until lifted", async () => {
+    clock = new Date();
+    const admin = await signedIn(ctx, "admin");
+    const member = await signedIn(ctx);
+    const article = {
+      title: "Threat modeling 101",
+      content: "<p>Start with a data-flow diagram of the system.</p>",
+      excerpt: "How to start",
+    };
+    const placed = oneSchema.parse(await (await place(admin, member.id, { kind: "silence", duration: "1w", reason: "Spam links" })).json());
+    expect((await member.request("/api/me")).status).toBe(200);
+    const refused = await member.request("/api/blog/articles", { json: article });
+    expect(refused.status).toBe(403);
+    const err = await errorOf(refused);
+    expect(err.code).toBe("SILENCED");
+    expect(err.message).toContain("Spam links");
+    const lift = await admin.request(`/api/admin/users/${member.id}/restrictions/${placed.restriction.id}/lift`, {
+      json: { reason: "Appeal accepted" },
+    });
+    expect(lift.status).toBe(200);
+    expect((await member.request("/api/blog/articles", { json: article })).status).toBe(201);
+    expect(meDto.parse(await (await member.request("/api/me")).json()).restriction).toBeNull();
+  });
+
   it("without a reason → 400 and nothing is written", async () => {
     const admin = await signedIn(ctx, "admin");
     const member = await createUser(ctx);
