@@ -35,19 +35,19 @@ function serve(capabilities: Capability[]) {
 }
 
 describe("the mentors' choice of mails for jobs to review (docs/decisions/042)", () => {
-  it("a mentor picks the daily digest instead of a mail per job, saved as both kinds at once", async () => {
+  it("a mentor has the daily digest by default (docs/decisions/059) and opts in to a mail per job, saved as both kinds at once", async () => {
     const sent = serve(["mentor"]);
     renderWithProviders(<NotificationPreferencesCard />);
     const user = userEvent.setup();
     const group = await screen.findByRole("group", { name: "Jobs to review" });
     expect(group).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: "A mail for each job" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "A daily digest of the jobs waiting" })).toBeChecked();
     // The two kinds are one choice, not two switches.
     expect(screen.queryByRole("switch", { name: "Daily digest of jobs to review" })).toBeNull();
-    await user.click(screen.getByRole("radio", { name: "A daily digest of the jobs waiting" }));
+    await user.click(screen.getByRole("radio", { name: "A mail for each job" }));
     expect(await screen.findByText("Notification settings saved")).toBeInTheDocument();
-    expect(sent).toEqual([{ job_review_each: false, job_review_digest: true }]);
-    await waitFor(() => expect(screen.getByRole("radio", { name: "A daily digest of the jobs waiting" })).toBeChecked());
+    expect(sent).toEqual([{ job_review_each: true, job_review_digest: false }]);
+    await waitFor(() => expect(screen.getByRole("radio", { name: "A mail for each job" })).toBeChecked());
   });
 
   it("is not offered to members who do not review jobs", async () => {
