@@ -59,3 +59,32 @@ test("an admin suspends a member; the member's open page fails closed and sign-i
   expect(mails.some((m) => /suspended until/.test(m.subject) && m.text.includes("Harassment of another member"))).toBe(true);
   await memberContext.close();
 });
+
+test("a silenced member sees on their pages until when and why", async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const email = `silenced-${Date.now()}@example.test`;
+  const password = "Silence-me-pass-42";
+  const signUp = await page.request.post("/api/auth/sign-up/email", { data: { name: "Silenced Member", email, password } });
+  expect(signUp.status()).toBe(200);
+  const { user } = (await signUp.json()) as { user: { id: string } };
+
+  await signInAs(page, DEMO.admin);
+  const res = await page.request.post(`/api/admin/users/${user.id}/restrictions`, {
+    data: { kind: "silence", duration: "3d", reason: "Off-topic promotion in comments" },
+    // A script's request: the same-origin rule asks for the Origin a browser would send.
+    headers: { origin: baseURL! },
+  });
+  expect(res.status()).toBe(201);
+
+  const memberContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "10.252.0.10" } });
+  const member = await memberContext.newPage();
+  waitForHydration(member);
+  await signInAs(member, email, password);
+  const banner = member.getByRole("status").filter({ hasText: "Your account is silenced until" });
+  await expect(banner).toContainText("Off-topic promotion in comments");
+  await expect(banner).toContainText("You can read, but not post, comment, flag, book or apply.");
+  await shot(member, "restrictions-silenced-banner-1280");
+  await member.setViewportSize({ width: 375, height: 800 });
+  await shot(member, "restrictions-silenced-banner-375");
+  await memberContext.close();
+});

@@ -11,7 +11,7 @@ export function RestrictionBanner({ restriction }: { restriction: RestrictionNot
   const what = restriction.kind === "silence" ? "silenced" : "suspended";
   return (
     <div role="status" className="border-b border-destructive/40 bg-destructive/10 px-4 py-2 text-center text-sm">
-      {`Your account is ${what} until ${formatInstant(restriction.until, "MMM d, yyyy HH:mm")}: ${restriction.reason}`}
+      {`Your account is ${what} until ${formatInstant(restriction.until, "MMM d, yyyy HH:mm")}: ${restriction.reason}${/[.!?]$/.test(restriction.reason) ? "" : "."}`}
       {restriction.kind === "silence" && " You can read, but not post, comment, flag, book or apply."}
     </div>
   );
