@@ -178,7 +178,10 @@ test.describe("a job's own page", () => {
   });
 });
 
-test("a mentor takes jobs to review as a daily digest; the old review address leads to the one queue", async ({ page, baseURL }) => {
+test("a mentor takes jobs to review as a daily digest (the default); the old review address leads to the one queue", async ({
+  page,
+  baseURL,
+}) => {
   const title = `Digest Security Engineer ${Date.now()}`;
   await signInAs(page, DEMO.mentor);
   // The mentors' job review is the one review queue (docs/decisions/042).
@@ -188,9 +191,13 @@ test("a mentor takes jobs to review as a daily digest; the old review address le
 
   await page.goto("/settings?tab=notifications");
   const choice = page.getByRole("group", { name: "Jobs to review" });
-  await expect(choice.getByRole("radio", { name: "A mail for each job" })).toBeChecked();
-  await choice.getByRole("radio", { name: "A daily digest of the jobs waiting" }).click();
+  // The digest is the default; the mail per job an opt-in (docs/decisions/059). Saved both ways.
+  await expect(choice.getByRole("radio", { name: "A daily digest of the jobs waiting" })).toBeChecked();
+  await choice.getByRole("radio", { name: "A mail for each job" }).click();
   await expect(page.getByText("Notification settings saved")).toBeVisible();
+  await page.reload();
+  await page.getByRole("group", { name: "Jobs to review" }).getByRole("radio", { name: "A daily digest of the jobs waiting" }).click();
+  await expect(page.getByText("Notification settings saved").first()).toBeVisible();
   await page.reload();
   await expect(
     page.getByRole("group", { name: "Jobs to review" }).getByRole("radio", { name: "A daily digest of the jobs waiting" }),
@@ -221,17 +228,12 @@ test("a mentor takes jobs to review as a daily digest; the old review address le
   expect((await outbox(page, DEMO.mentor)).some((m) => m.subject.includes(title))).toBe(false);
 
   const run = async () => (await page.request.post("/api/dev/alerts/run-digests", { headers: { origin: baseURL! } })).json();
-  expect(await run()).toMatchObject({ jobReview: 1 });
-  expect(await run()).toMatchObject({ jobReview: 0 }); // once a day
+  // Every demo mentor who kept the default gets a digest, once a day: the scheduler may have sent today's at
+  // start already (the demo data has jobs waiting), so a run sends it or not, and the next run sends none.
+  await run();
+  expect(await run()).toMatchObject({ jobReview: 0 });
   const digests = (await outbox(page, DEMO.mentor)).filter((m) => /^\d+ jobs? waiting for review$/.test(m.subject));
   expect(digests).toHaveLength(1);
   expect(digests[0]!.text).toContain("/admin/review?kind=job");
   expect(digests[0]!.text).toContain("Stop these daily digests:");
-  await signOut(page);
-
-  // Back to a mail per job, as the other journeys expect of the demo mentor.
-  await signInAs(page, DEMO.mentor);
-  await page.goto("/settings?tab=notifications");
-  await page.getByRole("group", { name: "Jobs to review" }).getByRole("radio", { name: "A mail for each job" }).click();
-  await expect(page.getByText("Notification settings saved")).toBeVisible();
 });
