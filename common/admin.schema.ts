@@ -9,7 +9,15 @@ export const adminUserQuerySchema = z.object({
   /** A restriction in force (silenced, suspended) or a trust level (docs/decisions/061). */
   filter: adminUserFilterSchema.optional(),
 });
-export const roleChangeSchema = z.object({ role: roleSchema });
+/** A role change carries a reason: staff log and a mail to the member (docs/decisions/057). */
+export const roleChangeSchema = z.object({
+  role: roleSchema,
+  reason: z
+    .string({ error: "Give a reason" })
+    .trim()
+    .min(1, { error: "Give a reason" })
+    .max(2000, { error: "Keep the reason under 2000 characters" }),
+});
 /** An admin deletes a member's account; the reason, if any, goes to the staff log (docs/decisions/041). */
 /** Deleting a member's account needs a reason for the staff log (docs/decisions/058). */
 export const adminDeleteUserSchema = z.object({

@@ -93,6 +93,11 @@ test("admin changes a user's role; protections hold", async ({ page }) => {
   await page.getByLabel("Search users").fill("milo");
   await page.getByRole("combobox", { name: "Role of Milo Member" }).click();
   await page.getByRole("option", { name: "Recruiter" }).click();
+  // The change asks for a reason, mailed to the member and kept in the staff log (docs/decisions/057).
+  const reason = page.getByRole("dialog", { name: "Make Milo Member Recruiter?" });
+  await reason.getByLabel(/^Reason/).fill("Hiring for the community job board");
+  await shot(page, "admin-role-reason-1280");
+  await reason.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByText("User role updated successfully")).toBeVisible();
   await page.getByLabel("Search users").fill("");
   await expect(page.getByRole("combobox", { name: /Role of Ada Admin/ })).toBeDisabled();

@@ -560,7 +560,14 @@ const OPS: Op[] = [
       if (r.chance(0.3)) {
         const through = via(r);
         const role = r.chance(0.5) ? "mentor" : "user";
-        await ok(through.request(`/api/admin/users/${id}/role`, { method: "PUT", json: { role }, cookie: w.admin.cookie }), "role");
+        await ok(
+          through.request(`/api/admin/users/${id}/role`, {
+            method: "PUT",
+            json: { role, reason: "Staffing change" },
+            cookie: w.admin.cookie,
+          }),
+          "role",
+        );
         return `role of ${id} ${role} through ${through.name}`;
       }
       const make = r.chance(0.5);

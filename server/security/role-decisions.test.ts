@@ -137,7 +137,7 @@ describe("a contractor request of a mentor", () => {
 
 describe("the admin role picker (PUT /admin/users/:id/role) sets the display role through capabilities and plan", () => {
   const setRole = (admin: TestUser, id: string, role: string) =>
-    admin.request(`/api/admin/users/${id}/role`, { method: "PUT", json: { role } });
+    admin.request(`/api/admin/users/${id}/role`, { method: "PUT", json: { role, reason: "Staffing change" } });
 
   it("Recruiter for a supporter: the recruiter capability, the supporter plan kept, the recruiter pages at once", async () => {
     const admin = await signedIn(ctx, "admin");

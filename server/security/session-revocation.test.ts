@@ -45,7 +45,10 @@ describe("sessions end at once", () => {
     const admin = await signedIn(ctx, "admin");
     const recruiter = await signedIn(ctx, "recruiter");
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
-    const res = await admin.request(`/api/admin/users/${recruiter.id}/role`, { method: "PUT", json: { role: "user" } });
+    const res = await admin.request(`/api/admin/users/${recruiter.id}/role`, {
+      method: "PUT",
+      json: { role: "user", reason: "Staffing change" },
+    });
     expect(res.status).toBe(200);
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(403);
     const me = await (await recruiter.request("/api/me")).json();
@@ -165,7 +168,10 @@ describe("remembered sessions (decision 021)", () => {
     const admin = await signedIn(ctx, "admin");
     const recruiter = await signedIn(ctx, "recruiter");
     for (let i = 0; i < 3; i++) expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(200);
-    expect((await admin.request(`/api/admin/users/${recruiter.id}/role`, { method: "PUT", json: { role: "user" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/admin/users/${recruiter.id}/role`, { method: "PUT", json: { role: "user", reason: "Staffing change" } }))
+        .status,
+    ).toBe(200);
     expect((await recruiter.request("/api/recruiter/jobs")).status).toBe(403);
   });
 

@@ -162,6 +162,30 @@ describe("direct staff deletions of articles and offerings (issue 30 item 5)", (
   });
 });
 
+describe("role changes through the one flow (issue 30 item 5)", () => {
+  it("a role change without a reason is 400 and changes nothing; with one the member is mailed and one named row logged", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const member = await signedIn(ctx);
+    const res = await admin.request(`/api/admin/users/${member.id}/role`, { method: "PUT", json: { role: "recruiter" } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields).toEqual({ reason: "Give a reason" });
+    expect((await db().select().from(user).where(eq(user.id, member.id)))[0]!.capabilities).toEqual([]);
+    expect(await logOf(member.id)).toHaveLength(0);
+
+    const ok = await admin.request(`/api/admin/users/${member.id}/role`, {
+      method: "PUT",
+      json: { role: "recruiter", reason: "Hiring for the job board" },
+    });
+    expect(ok.status).toBe(200);
+    expect(await logOf(member.id)).toMatchObject([
+      { action: "user.role_change", reason: "Hiring for the job board", targetName: member.name, actorName: admin.name },
+    ]);
+    const mails = (await mailsTo(member.email)).filter((m) => m.subject === "Your role on AppSec Community changed");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain("Hiring for the job board");
+  });
+});
+
 describe("the staff log is append-only (migration 0033)", () => {
   it("UPDATE and DELETE of its rows are refused by the database; deleting an admin who acted still works", async () => {
     const admin = await signedIn(ctx, "admin");

@@ -59,18 +59,18 @@ export const adminRoutes = new Hono<AppEnv>()
     "/admin/users/:id/role",
     writeLimit(adminLimits.users),
     doc({
-      summary: "Change a user's role (not an admin's, not one's own)",
+      summary: "Change a user's role with a reason (not an admin's, not one's own; staff log and a mail to the member)",
       tag: "admin",
       auth: "admin",
       responses: { 200: z.object({ id: z.string(), role: roleSchema }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
     input("json", roleChangeSchema),
     input("param", z.object({ id: userIdParam })),
     async (c) => {
       const { id } = c.req.valid("param");
-      const { role } = c.req.valid("json");
-      await changeRole(c.get("deps"), currentUser(c), id, role);
+      const { role, reason } = c.req.valid("json");
+      await changeRole(c.get("deps"), currentUser(c), id, role, reason);
       return c.json({ id, role });
     },
   )

@@ -13,6 +13,8 @@ import { countApprovedJobs } from "../jobs/jobs.service";
 import { deleteStoredObjects } from "../files/files.service";
 import { eraseAccount } from "../profiles/account-deletion.service";
 import { recordStaffAction } from "../moderation/staff-log";
+import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
+import { paths } from "@common/paths";
 import { activeRestrictions } from "./restrictions.service";
 
 const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) ?? "user";
@@ -156,10 +158,17 @@ function standingFor(role: Role, current: { plan: string; application: string | 
 }
 
 /** Admins set any role, except on admins and on themselves. */
-export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "sessions">, actor: SessionUser, targetId: string, role: Role) {
+export async function changeRole(
+  deps: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">,
+  actor: SessionUser,
+  targetId: string,
+  role: Role,
+  reason: string,
+) {
+  const { db, sessions } = deps;
   if (targetId === actor.id) throw new AppError("FORBIDDEN", "You cannot change your own role");
   const [target] = await db
-    .select({ capabilities: user.capabilities, plan: user.plan, application: user.mentorApplication })
+    .select({ capabilities: user.capabilities, plan: user.plan, application: user.mentorApplication, name: user.name, role: user.role })
     .from(user)
     .where(eq(user.id, targetId));
   if (!target) throw notFound("User not found");
@@ -180,14 +189,24 @@ export async function changeRole({ db, sessions }: Pick<AppDeps, "db" | "session
         ),
       )
       .returning({ capabilities: user.capabilities, plan: user.plan, application: user.mentorApplication, role: user.role });
+    // One staff flow (docs/decisions/057): the log row names the member; the member is mailed the reason.
     if (after)
-      await recordStaffAction(tx, {
+      await recordStaffChange(deps, tx, {
         actor,
         action: "user.role_change",
         targetType: "user",
         targetId,
+        targetName: target.name,
+        targetLink: `${paths.adminUsers}?q=${encodeURIComponent(target.name)}`,
         before: { capabilities: target.capabilities, plan: target.plan, application: target.application },
         after: { capabilities: after.capabilities, plan: after.plan, application: after.application, role: after.role },
+        reason: requireStaffReason(reason),
+        memberId: targetId,
+        mail: {
+          subject: "Your role on AppSec Community changed",
+          paragraphs: [`An administrator changed your role from ${target.role ?? "member"} to ${after.role ?? role}.`],
+          action: { label: "Open your profile", path: paths.profile },
+        },
       });
   });
   sessions.forget(targetId);

@@ -81,7 +81,9 @@ describe("cached public lists stay fresh", () => {
     const names = async () =>
       (await json<{ mentors: { fullName: string }[] }>(await ctx.request("/api/mentors"))).mentors.map((x) => x.fullName);
     expect(await names()).not.toContain("Morgan Mentor");
-    expect((await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "mentor" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "mentor", reason: "Staffing change" } })).status,
+    ).toBe(200);
     expect(await names()).toContain("Morgan Mentor");
   });
 

@@ -259,7 +259,10 @@ describe("one moderation model (docs/decisions/034)", () => {
     await decide(admin, item.id, { decision: "reject", version: item.version, reason: "Looks like spam" });
     const job = await createJob(ctx, { isApproved: false, isAdminReviewed: false, recruiterId: member.id });
     expect((await admin.request(`/api/admin/jobs/${job.id}/approve`, { method: "POST" })).status).toBe(200);
-    expect((await admin.request(`/api/admin/users/${member.id}/role`, { method: "PUT", json: { role: "recruiter" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/admin/users/${member.id}/role`, { method: "PUT", json: { role: "recruiter", reason: "Staffing change" } }))
+        .status,
+    ).toBe(200);
     const res = await admin.request("/api/admin/log");
     const { actions } = (await res.json()) as { actions: StaffActionDto[] };
     expect(actions.map((a) => [a.action, a.targetType, a.targetId])).toEqual([

@@ -195,12 +195,22 @@ describe("admin users and stats", () => {
     const u = await signedIn(ctx, "user", { name: "Zelda Zimmer" });
     const list = await (await admin.request("/api/admin/users?q=zELDa")).json();
     expect(list.users.map((x: { id: string }) => x.id)).toEqual([u.id]);
-    expect((await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "mentor" } })).status).toBe(200);
-    const self = await admin.request(`/api/admin/users/${admin.id}/role`, { method: "PUT", json: { role: "user" } });
+    expect(
+      (await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "mentor", reason: "Staffing change" } })).status,
+    ).toBe(200);
+    const self = await admin.request(`/api/admin/users/${admin.id}/role`, {
+      method: "PUT",
+      json: { role: "user", reason: "Staffing change" },
+    });
     expect((await errorOf(self)).message).toBe("You cannot change your own role");
-    const prot = await admin.request(`/api/admin/users/${other.id}/role`, { method: "PUT", json: { role: "user" } });
+    const prot = await admin.request(`/api/admin/users/${other.id}/role`, {
+      method: "PUT",
+      json: { role: "user", reason: "Staffing change" },
+    });
     expect((await errorOf(prot)).message).toBe("Cannot change role for users with Admin status.");
-    expect((await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "boss" } })).status).toBe(400);
+    expect(
+      (await admin.request(`/api/admin/users/${u.id}/role`, { method: "PUT", json: { role: "boss", reason: "Staffing change" } })).status,
+    ).toBe(400);
     const stats = await (await admin.request("/api/admin/stats")).json();
     expect(stats).toMatchObject({ totalUsers: 3, mentors: 1 });
   });

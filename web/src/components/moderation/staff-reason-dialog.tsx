@@ -25,6 +25,9 @@ export function StaffReasonDialog({
   destructive = false,
   triggerContent,
   triggerVariant = "ghost",
+  open: controlledOpen,
+  onOpenChange,
+  mailedTo = "author",
   onConfirm,
 }: {
   id: string;
@@ -40,9 +43,17 @@ export function StaffReasonDialog({
   /** What the trigger shows instead of `trigger` (e.g. an icon with text). */
   triggerContent?: ReactNode;
   triggerVariant?: "ghost" | "destructive" | "outline";
+  /** Controlled: opened by the caller (e.g. after a choice in a select); no trigger button is shown. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Who is mailed the reason, as the label says it. */
+  mailedTo?: "author" | "member";
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
-  const [open, setOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const controlled = controlledOpen !== undefined;
+  const open = controlled ? controlledOpen : ownOpen;
+  const setOpen = (o: boolean) => (controlled ? onOpenChange?.(o) : setOwnOpen(o));
   const {
     register,
     handleSubmit,
@@ -69,18 +80,24 @@ export function StaffReasonDialog({
         if (!o) reset();
       }}
     >
-      <DialogTrigger asChild>
-        <Button size="sm" variant={triggerVariant} aria-label={triggerLabel}>
-          {triggerContent ?? trigger}
-        </Button>
-      </DialogTrigger>
+      {!controlled && (
+        <DialogTrigger asChild>
+          <Button size="sm" variant={triggerVariant} aria-label={triggerLabel}>
+            {triggerContent ?? trigger}
+          </Button>
+        </DialogTrigger>
+      )}
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
-          <Field id={`staff-reason-${id}`} label="Reason (mailed to the author and kept in the staff log)" error={errors.reason?.message}>
+          <Field
+            id={`staff-reason-${id}`}
+            label={`Reason (mailed to the ${mailedTo} and kept in the staff log)`}
+            error={errors.reason?.message}
+          >
             <Textarea rows={3} {...register("reason")} />
           </Field>
           <DialogFooter>

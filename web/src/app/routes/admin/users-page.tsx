@@ -4,6 +4,7 @@ import { TRUST_LEVEL_LABELS } from "@common/trust";
 import { Pencil, Search } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { AdminNav } from "@/components/layout/admin-nav";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
@@ -17,7 +18,6 @@ import { DeleteUserDialog } from "@/features/admin/components/delete-user-dialog
 import { LiftRestrictionDialog } from "@/features/admin/components/lift-restriction-dialog";
 import { MemberStanding } from "@/features/admin/components/member-standing";
 import { RestrictionDialog } from "@/features/admin/components/restriction-dialog";
-import { errorMessage } from "@/lib/api-client";
 import { useMe } from "@/lib/me";
 
 const FILTER_LABELS: Record<AdminUserFilter, string> = {
@@ -36,20 +36,36 @@ export default function Component() {
   const [filter, setFilter] = useState<AdminUserFilter | "">("");
   const { data, isLoading, isError } = useAdminUsers(q.trim(), page, filter || undefined);
   const change = useChangeRole();
-  const setRole = async (id: string, current: Role, role: Role) => {
+  // A role change asks for a reason first (docs/decisions/057): staff log and a mail to the member.
+  const [pending, setPending] = useState<{ id: string; name: string; role: Role } | null>(null);
+  const setRole = (id: string, current: Role, role: Role, name: string) => {
     if (current === "admin") return void toast.error("Cannot change role for users with Admin status.");
     if (id === me?.user.id) return void toast.error("You cannot change your own role");
-    try {
-      await change.mutateAsync({ id, role });
-      toast.success("User role updated successfully");
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to update user role"));
-    }
+    setPending({ id, name, role });
   };
   return (
     <Page>
       <AdminNav />
       <h1 className="mb-6 text-3xl font-bold">User Management</h1>
+      {pending && (
+        <StaffReasonDialog
+          id={`role-${pending.id}`}
+          open
+          onOpenChange={(o) => !o && setPending(null)}
+          mailedTo="member"
+          trigger="Change role"
+          triggerLabel={`Change the role of ${pending.name}`}
+          title={`Make ${pending.name} ${ROLE_LABELS[pending.role]}?`}
+          description="The member is mailed the reason and the change is recorded in the staff log."
+          confirm="Change role"
+          done="User role updated successfully"
+          failed="Failed to update user role"
+          onConfirm={async (reason) => {
+            await change.mutateAsync({ id: pending.id, role: pending.role, reason });
+            setPending(null);
+          }}
+        />
+      )}
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <div className="relative max-w-md flex-1">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
@@ -104,7 +120,7 @@ export default function Component() {
                   <div className="flex flex-wrap items-center gap-2">
                     <Select
                       value={u.role}
-                      onValueChange={(r) => void setRole(u.id, u.role, r as Role)}
+                      onValueChange={(r) => setRole(u.id, u.role, r as Role, u.fullName || u.email)}
                       disabled={u.role === "admin" || u.id === me?.user.id}
                     >
                       <SelectTrigger className="w-44" aria-label={`Role of ${u.fullName || u.email}`}>

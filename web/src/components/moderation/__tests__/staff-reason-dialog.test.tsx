@@ -66,4 +66,32 @@ describe("a staff member's direct action asks for a reason (docs/decisions/057)"
     await waitFor(() => expect(screen.getByLabelText(/^Reason/)).toHaveAttribute("aria-invalid", "true"));
     expect(screen.getByRole("dialog", { name: "Hide the comment by Ada?" })).toBeInTheDocument();
   });
+
+  it("opened by its caller (a role chosen in a select), it shows no trigger and sends the reason", async () => {
+    const onConfirm = vi.fn(() => Promise.resolve());
+    const onOpenChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <StaffReasonDialog
+        id="role-1"
+        open
+        onOpenChange={onOpenChange}
+        trigger="Change role"
+        triggerLabel="Change the role of Ada"
+        title="Make Ada Mentor?"
+        description="The member is mailed the reason."
+        confirm="Change role"
+        done="User role updated successfully"
+        failed="Failed to update user role"
+        onConfirm={onConfirm}
+      />,
+    );
+    expect(await screen.findByRole("dialog", { name: "Make Ada Mentor?" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change the role of Ada" })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Reason/), "Approved as a mentor by the team");
+    await user.click(screen.getByRole("button", { name: "Change role" }));
+    expect(await screen.findByText("User role updated successfully")).toBeInTheDocument();
+    expect(onConfirm).toHaveBeenCalledWith("Approved as a mentor by the team");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
 });

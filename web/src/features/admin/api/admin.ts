@@ -45,8 +45,8 @@ export function useLiftRestriction() {
 
 export function useChangeRole() {
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      call(client.api.admin.users[":id"].role.$put({ param: { id }, json: { role } })),
+    mutationFn: ({ id, role, reason }: { id: string; role: Role; reason: string }) =>
+      call(client.api.admin.users[":id"].role.$put({ param: { id }, json: { role, reason } })),
     // A role shows in the users list and the figures, decides who is in the mentors directory and who is a candidate.
     meta: { invalidates: [adminKeys.all, queryFamilies.mentorship, queryFamilies.candidates] },
   });
