@@ -2,6 +2,7 @@
  * Mail that cannot be turned into a flood, and external images in articles (issue 30 items 8 and 9;
  * docs/decisions/059-mail-limits-and-imported-images.md).
  */
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
@@ -9,13 +10,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
-import { blogPosts, files, jobs, mailOutbox, notificationPreferences } from "../db/schema";
+import { blogPostRevisions, blogPosts, files, jobs, mailOutbox, notificationPreferences } from "../db/schema";
 import { sendInterestDigests, sendJobAlertDigests } from "../features/alerts/alerts.service";
 import { sendCommentDigests } from "../features/comments/comment-digest.service";
 import { sendJobReviewDigests } from "../features/jobs/job-review-digest.service";
 import { completeSessions } from "../features/mentorship/feedback.service";
 import { importCoverImage } from "../features/blog/image-import.service";
 import { sendNotificationCatchUps } from "../features/notifications/catch-up.service";
+import { getNotificationPreferences } from "../features/notifications/notifications.service";
 import { kindUnsubscribeToken } from "../lib/notification-mail";
 import { isPublicAddress } from "../lib/safe-fetch";
 import { errorOf, setProfile, signedIn, type TestUser } from "../test/factories";
@@ -57,6 +59,24 @@ describe("mentors' job review mails (a digest by default)", () => {
     expect(await sendJobReviewDigests(ctx.deps, new Date())).toBe(3);
     for (const m of mentors) expect((await mailsTo(m.email)).map((x) => x.subject)).toEqual(["4 jobs waiting for review"]);
     expect(await mailsTo(optedIn.email)).toHaveLength(4); // no digest on top
+  });
+});
+
+describe("migration 0035 keeps the choices members saved", () => {
+  it("a saved choice of either switch keeps its meaning; members who never chose get the digest", async () => {
+    const [perJob, digestOff, never] = await Promise.all([1, 2, 3].map(() => signedIn(ctx, "mentor")));
+    // Saved before the migration, under the old defaults (per job on, digest off).
+    await ctx.deps.db.insert(notificationPreferences).values([
+      { userId: perJob!.id, kind: "job_review_each", enabled: true },
+      { userId: digestOff!.id, kind: "job_review_digest", enabled: false },
+    ]);
+    const migration = readFileSync(new URL("../db/migrations/0035_mail_limits.sql", import.meta.url), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint").filter((st) => st.includes("INSERT INTO")))
+      await ctx.deps.db.execute(sql.raw(statement));
+    const prefs = async (u: TestUser) => (await getNotificationPreferences(ctx.deps.db, u.id)) as Record<string, boolean>;
+    expect(await prefs(perJob!)).toMatchObject({ job_review_each: true, job_review_digest: false });
+    expect(await prefs(digestOff!)).toMatchObject({ job_review_each: true, job_review_digest: false });
+    expect(await prefs(never!)).toMatchObject({ job_review_each: false, job_review_digest: true });
   });
 });
 
@@ -303,6 +323,29 @@ describe("external images in an article are imported into our storage or refused
     expect(edit.status).toBe(200);
     const [after] = await ctx.deps.db.select().from(blogPosts).where(eq(blogPosts.id, a.id));
     expect(srcs(after!.content)[0]).toMatch(imported);
+  });
+
+  it("an author's edit of a published article (a revision) imports its images too", async () => {
+    const author = await signedIn(ctx);
+    const [post] = await ctx.deps.db
+      .insert(blogPosts)
+      .values({
+        title: "Live",
+        slug: `live-${Date.now()}`,
+        content: "<p>x</p>",
+        status: "published",
+        publishedAt: new Date(),
+        authorId: author.id,
+      })
+      .returning();
+    const res = await author.request(`/api/blog/articles/${post!.id}`, {
+      method: "PUT",
+      json: article(`<p>Revised</p><img src="${origin}/pic.png" alt="c">`),
+    });
+    expect(res.status).toBe(200);
+    const [rev] = await ctx.deps.db.select().from(blogPostRevisions).where(eq(blogPostRevisions.postId, post!.id));
+    expect(rev!.content).not.toContain(origin);
+    expect(srcs(rev!.content)[0]).toMatch(imported);
   });
 
   it("a non-image, a too-large image or an unreachable one: 400 with the field message, nothing stored", async () => {
