@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { files } from "../db/schema";
 import type { Logger } from "./logger";
+import { STALE_KNOWN_CLIENTS } from "./sign-in-protection";
 import type { StorageDriver } from "./storage";
 
 /** Rows removed per table and run: bounded, so one run never holds locks for long. */
@@ -14,7 +15,7 @@ export const ORPHAN_AGE_MS = 3600_000;
 
 /**
  * Prunes what only grows: rate-limit windows older than a day (the longest window is an
- * hour), expired sessions and expired verification tokens, then stored files nothing references
+ * hour), expired sessions and expired verification tokens, sign-in clients unseen for 90 days, then stored files nothing references
  * (sweepOrphanFiles). Each database run takes a transaction-level
  * advisory try-lock, so with several instances one of them does the work and the others skip.
  */
@@ -23,7 +24,7 @@ export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: Sto
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
-  async function runOnce(): Promise<{ rateLimits: number; sessions: number; verifications: number } | null> {
+  async function runOnce(): Promise<{ rateLimits: number; sessions: number; verifications: number; knownClients: number } | null> {
     return db.transaction(async (tx) => {
       const lock = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('appsec:housekeeping')) AS ok`);
       if (!lock.rows[0]?.ok) return null;
@@ -37,6 +38,8 @@ export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: Sto
         rateLimits: await prune("rate_limits", "window_start < now() - interval '1 day'"),
         sessions: await prune(`"session"`, "expires_at < now()"),
         verifications: await prune("verification", "expires_at < now()"),
+        // Clients that signed in to an account, unseen for 90 days, are new again (docs/decisions/055).
+        knownClients: await prune("sign_in_known_clients", STALE_KNOWN_CLIENTS),
       };
     });
   }

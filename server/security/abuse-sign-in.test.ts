@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, signInKnownClients, user } from "../db/schema";
+import { createHousekeeping } from "../lib/housekeeping";
 import { unlockToken } from "../lib/sign-in-protection";
 import { signToken } from "../lib/signed-token";
 import { createUser, errorOf, TEST_PASSWORD } from "../test/factories";
@@ -229,5 +230,19 @@ describe("a password asked again (account deletion, e-mail change) obeys the sam
       (await request("/api/account/email", "POST", { newEmail: "new@example.test", password: TEST_PASSWORD }, cookie, "203.0.113.73"))
         .status,
     ).toBe(202);
+  });
+});
+
+describe("known clients are forgotten after 90 days unseen", () => {
+  it("housekeeping prunes them; a client seen since stays", async () => {
+    const u = await createUser(ctx, { email: "old@example.test" });
+    const day = 86400_000;
+    await ctx.deps.db.insert(signInKnownClients).values([
+      { userId: u.id, kind: "address", clientHash: "old", lastSeenAt: new Date(Date.now() - 91 * day) },
+      { userId: u.id, kind: "device", clientHash: "recent", lastSeenAt: new Date(Date.now() - 89 * day) },
+    ]);
+    const removed = await createHousekeeping(ctx.deps).runOnce();
+    expect(removed?.knownClients).toBe(1);
+    expect((await ctx.deps.db.select().from(signInKnownClients)).map((k) => k.clientHash)).toEqual(["recent"]);
   });
 });

@@ -30,7 +30,7 @@ describe("housekeeping", () => {
     await ctx.deps.db.insert(verification).values([v(ago(1000)), v(new Date(Date.now() + 3600_000))]);
 
     const removed = await createHousekeeping(ctx.deps).runOnce();
-    expect(removed).toEqual({ rateLimits: 1, sessions: 1, verifications: 1 });
+    expect(removed).toEqual({ rateLimits: 1, sessions: 1, verifications: 1, knownClients: 0 });
     expect((await ctx.deps.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["live"]);
     expect(await ctx.deps.db.select().from(session)).toHaveLength(1);
     expect(await ctx.deps.db.select().from(verification)).toHaveLength(1);
