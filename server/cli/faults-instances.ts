@@ -165,7 +165,9 @@ async function main() {
       check("B's server-rendered /events shows an upcoming event", before, event ? event.title : describe(events));
       if (event && before) {
         await page(); // cached now
-        const del = await staff.call(a, "DELETE", `/api/admin/events/${event.id}`);
+        const del = await staff.call(a, "DELETE", `/api/admin/events/${event.id}`, {
+          reason: "Fault drill: cache invalidation across instances",
+        });
         check("the admin deletes the event on A", del.status < 300, describe(del));
         const gone = await within(1000, async () => !(await page()).includes(event.title));
         check("B's cached /events page drops it within a second", gone !== null, gone === null ? "" : `${gone} ms`);

@@ -152,7 +152,7 @@ export interface paths {
     /** Edit an event (registrants are told of changes) */
     put: operations["putApiAdminEventsById"];
     post?: never;
-    /** Delete an event */
+    /** Delete an event, with a reason (staff log, a mail to its organizer; attendees get a CANCEL with the reason) */
     delete: operations["deleteApiAdminEventsById"];
     options?: never;
     head?: never;
@@ -185,7 +185,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel an event (its page stays; attendees and waitlist get a CANCEL mail once) */
+    /** Cancel an event, with a reason (its page stays; attendees and waitlist get a CANCEL mail with the reason once; staff log, a mail to its organizer) */
     post: operations["postApiAdminEventsByIdCancel"];
     delete?: never;
     options?: never;
@@ -729,7 +729,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Change a user's role (not an admin's, not one's own) */
+    /** Change a user's role with a reason (not an admin's, not one's own; staff log and a mail to the member) */
     put: operations["putApiAdminUsersByIdRole"];
     post?: never;
     delete?: never;
@@ -3233,7 +3233,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -3276,6 +3282,15 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -3379,7 +3394,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+        };
+      };
+    };
     responses: {
       /** @description OK */
       200: {
@@ -6370,6 +6391,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          reason: string;
           /** @enum {string} */
           role: "user" | "supporter" | "recruiter" | "contractor" | "mentor_applicant" | "mentor" | "admin";
         };

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { blogComments, blogPosts, mailOutbox, offerings, staffActions, user } from "../db/schema";
+import { blogComments, blogPosts, events, mailOutbox, offerings, staffActions, user } from "../db/schema";
 import { errorOf, signedIn, type TestUser } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 
@@ -207,5 +207,119 @@ describe("the staff log is append-only (migration 0033)", () => {
     expect(await db().select().from(user).where(eq(user.id, admin.id))).toHaveLength(0);
     expect(await logOf(comment.id)).toEqual([row]);
     expect(row!.actorName).toBe(admin.name);
+  });
+});
+
+describe("an admin's cancel and delete of an event (issue 30 item 5)", () => {
+  const eventBody = {
+    title: "Threat modeling night",
+    description: "Talks and a workshop",
+    eventDate: "2030-07-15",
+    startTime: "18:00",
+    endTime: "20:00",
+    timeZone: "Europe/Berlin",
+    location: "Berlin, Germany",
+    maxAttendees: 1,
+    isFeatured: false,
+  };
+  /** An event organized by one admin, with an attendee and a waiting member; another admin acts on it. */
+  async function eventOf() {
+    const [organizer, admin, member, waiting] = await Promise.all([
+      signedIn(ctx, "admin"),
+      signedIn(ctx, "admin"),
+      signedIn(ctx),
+      signedIn(ctx),
+    ]);
+    const res = await organizer.request("/api/admin/events", { json: eventBody });
+    expect(res.status).toBe(201);
+    const { event } = (await res.json()) as { event: { id: string } };
+    expect((await member.request(`/api/events/${event.id}/registration`, { method: "POST" })).status).toBe(200);
+    expect((await waiting.request(`/api/events/${event.id}/waitlist`, { method: "POST" })).status).toBe(200);
+    await db().delete(mailOutbox);
+    return { organizer, admin, member, waiting, id: event.id };
+  }
+  const statusOf = async (id: string) => (await db().select({ status: events.status }).from(events).where(eq(events.id, id)))[0]?.status;
+
+  it("cancelling without a reason is 400 and changes nothing; with one it cancels, logs one named row, mails the organizer and the reason to attendees", async () => {
+    const { organizer, admin, member, waiting, id } = await eventOf();
+    const cancel = (init: { json?: unknown }) => admin.request(`/api/admin/events/${id}/cancel`, { method: "POST", ...init });
+    for (const init of [{}, { json: {} }, { json: { reason: "  " } }]) {
+      const res = await cancel(init);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ reason: "Give a reason" });
+    }
+    expect(await statusOf(id)).toBe("scheduled");
+    expect(await logOf(id)).toHaveLength(0);
+    expect(await db().select().from(mailOutbox)).toHaveLength(0);
+
+    expect(await (await cancel({ json: { reason: "The venue closed" } })).json()).toEqual({ cancelled: true, mailed: 2 });
+    expect(await statusOf(id)).toBe("cancelled");
+    const rows = await logOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "event.cancel",
+      actorId: admin.id,
+      reason: "The venue closed",
+      targetType: "event",
+      targetName: "Threat modeling night",
+      targetLink: `/events/${id}`,
+    });
+    for (const u of [member, waiting]) {
+      const [mail, ...more] = await mailsTo(u.email);
+      expect(more).toHaveLength(0);
+      expect(mail!.subject).toBe("Cancelled: Threat modeling night");
+      expect(mail!.text).toContain("The organizers' reason:\nThe venue closed");
+      expect(mail!.attachments![0]!.contentType).toContain("method=CANCEL");
+    }
+    const toOrganizer = await mailsTo(organizer.email);
+    expect(toOrganizer.map((m) => m.subject)).toEqual(['An admin cancelled your event "Threat modeling night"']);
+    expect(toOrganizer[0]!.text).toContain("The venue closed");
+    expect(toOrganizer[0]!.text).toContain(`/events/${id}`);
+    expect(await mailsTo(admin.email)).toHaveLength(0);
+
+    // Again: no second row, no second mail.
+    expect(await (await cancel({ json: { reason: "Still closed" } })).json()).toEqual({ cancelled: true, mailed: 0 });
+    expect(await logOf(id)).toHaveLength(1);
+    expect(await mailsTo(member.email)).toHaveLength(1);
+  });
+
+  it("deleting without a reason is 400 and keeps the event; with one it deletes, logs one named row, mails the organizer and the reason to attendees", async () => {
+    const { organizer, admin, member, waiting, id } = await eventOf();
+    const del = (init: { json?: unknown }) => admin.request(`/api/admin/events/${id}`, { method: "DELETE", ...init });
+    for (const init of [{}, { json: { reason: "" } }]) {
+      const res = await del(init);
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).fields).toEqual({ reason: "Give a reason" });
+    }
+    expect(await statusOf(id)).toBe("scheduled");
+    expect(await logOf(id)).toHaveLength(0);
+    expect(await db().select().from(mailOutbox)).toHaveLength(0);
+
+    expect(await (await del({ json: { reason: "A duplicate of another event" } })).json()).toEqual({ deleted: true });
+    expect(await statusOf(id)).toBeUndefined();
+    const rows = await logOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: "event.delete",
+      actorId: admin.id,
+      reason: "A duplicate of another event",
+      targetType: "event",
+      targetName: "Threat modeling night",
+      targetLink: `/events/${id}`,
+    });
+    for (const u of [member, waiting]) {
+      const [mail, ...more] = await mailsTo(u.email);
+      expect(more).toHaveLength(0);
+      expect(mail!.text).toContain("The organizers' reason:\nA duplicate of another event");
+      expect(mail!.attachments![0]!.contentType).toContain("method=CANCEL");
+    }
+    expect((await mailsTo(organizer.email)).map((m) => m.subject)).toEqual(['An admin deleted your event "Threat modeling night"']);
+  });
+
+  it("the organizer acting on their own event is logged but not mailed", async () => {
+    const { organizer, id } = await eventOf();
+    expect((await organizer.request(`/api/admin/events/${id}`, { method: "DELETE", json: { reason: "Moved online" } })).status).toBe(200);
+    expect(await logOf(id)).toHaveLength(1);
+    expect(await mailsTo(organizer.email)).toHaveLength(0);
   });
 });

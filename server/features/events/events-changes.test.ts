@@ -158,7 +158,7 @@ describe("changes reach registrants (iTIP)", () => {
     const other = await signedIn(ctx);
     expect((await member.request(`/api/admin/events/${id}/cancel`, { method: "POST" })).status).toBe(403);
     expect((await ctx.request(`/api/admin/events/${id}/cancel`, { method: "POST" })).status).toBe(401);
-    const res = await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST" });
+    const res = await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST", json: { reason: "The venue closed" } });
     expect(await res.json()).toEqual({ cancelled: true, mailed: 2 });
     for (const u of [member, waiting]) {
       const cancels = (await mailsTo(u.email)).filter((m) => m.subject === "Cancelled: Threat modeling night");
@@ -168,7 +168,9 @@ describe("changes reach registrants (iTIP)", () => {
       expect(ics).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 1, uid: `event-${id}@appsec.community` });
     }
     // Again: nothing more.
-    expect(await (await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST" })).json()).toEqual({
+    expect(
+      await (await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST", json: { reason: "The venue closed" } })).json(),
+    ).toEqual({
       cancelled: true,
       mailed: 0,
     });
@@ -179,7 +181,7 @@ describe("changes reach registrants (iTIP)", () => {
     expect((await admin.request(`/api/admin/events/${id}`, { method: "PUT", json: body })).status).toBe(409);
     expect((await (await ctx.request(`/api/events/${id}`)).json()).event.status).toBe("cancelled");
     // Deleting a cancelled event tells nobody a second time.
-    expect((await admin.request(`/api/admin/events/${id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/events/${id}`, { method: "DELETE", json: { reason: "Test clean-up" } })).status).toBe(200);
     expect((await mailsTo(member.email)).filter((m) => m.subject.startsWith("Cancelled"))).toHaveLength(1);
   });
 });

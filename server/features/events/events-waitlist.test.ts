@@ -294,7 +294,7 @@ describe("waitlist routes", () => {
     await post(a, reg(ev.id));
     await post(w, wait(ev.id));
     const before = (await allMails()).length;
-    expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE" })).status).toBe(200);
+    expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE", json: { reason: "Test clean-up" } })).status).toBe(200);
     expect(await ctx.deps.db.select().from(eventWaitlist)).toHaveLength(0);
     const after = await allMails();
     expect(after).toHaveLength(before + 2);

@@ -104,8 +104,8 @@ describe("events", () => {
     expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: 50 } })).status).toBe(200);
     const list = await (await admin.request("/api/admin/events?q=berlin")).json();
     expect(list.events[0]).toMatchObject({ maxAttendees: 50, isFeatured: true });
-    expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE" })).status).toBe(200);
-    expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE" })).status).toBe(404);
+    expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE", json: { reason: "Test clean-up" } })).status).toBe(200);
+    expect((await admin.request(`/api/admin/events/${ev.id}`, { method: "DELETE", json: { reason: "Test clean-up" } })).status).toBe(404);
   });
 });
 

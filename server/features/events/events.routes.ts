@@ -10,7 +10,8 @@ import {
 } from "@common/events.schema";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
-import { doc, input } from "../../lib/openapi";
+import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
+import { staffReasonSchema } from "@common/moderation.schema";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import {
   adminListEvents,
@@ -207,15 +208,17 @@ export const eventsRoutes = new Hono<AppEnv>()
     requireAdmin,
     writeLimit(eventsLimits.manage),
     doc({
-      summary: "Delete an event",
+      summary: "Delete an event, with a reason (staff log, a mail to its organizer; attendees get a CANCEL with the reason)",
       tag: "events",
       auth: "admin",
       responses: { 200: z.object({ deleted: z.literal(true) }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
+    emptyBodyAsJson,
+    input("json", staffReasonSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await deleteEvent(c.get("deps"), c.req.valid("param").id);
+      await deleteEvent(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ deleted: true });
     },
   )
@@ -224,15 +227,18 @@ export const eventsRoutes = new Hono<AppEnv>()
     requireAdmin,
     writeLimit(eventsLimits.manage),
     doc({
-      summary: "Cancel an event (its page stays; attendees and waitlist get a CANCEL mail once)",
+      summary:
+        "Cancel an event, with a reason (its page stays; attendees and waitlist get a CANCEL mail with the reason once; staff log, a mail to its organizer)",
       tag: "events",
       auth: "admin",
       responses: { 200: z.object({ cancelled: z.literal(true), mailed: z.number() }) },
-      errors: [403, 404],
+      errors: [400, 403, 404],
     }),
+    emptyBodyAsJson,
+    input("json", staffReasonSchema),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const { mailed } = await cancelEvent(c.get("deps"), c.req.valid("param").id);
+      const { mailed } = await cancelEvent(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason);
       return c.json({ cancelled: true as const, mailed });
     },
   )

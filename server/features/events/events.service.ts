@@ -16,6 +16,7 @@ import { renderMail } from "../../lib/mail-layout";
 import { freeTextOf, parseFreeTextTime, timesOfInput, type EventTimes } from "./event-time";
 import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
+import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
@@ -167,10 +168,11 @@ const eventColumns = {
   sequence: events.sequence,
   location: events.location,
   maxAttendees: events.maxAttendees,
+  organizerId: events.organizerId,
   isPast: sql<boolean>`coalesce(${events.endsAt} < now(), ${events.eventDate} < current_date)`,
 };
 type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> &
-  TimeColumns & { status: EventDto["status"]; sequence: number; isPast: boolean };
+  TimeColumns & { status: EventDto["status"]; sequence: number; isPast: boolean; organizerId: string | null };
 
 async function lockEvent(tx: Db, eventId: string): Promise<LockedEvent> {
   const [ev] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId)).for("update");
@@ -494,13 +496,21 @@ async function peopleToTell(tx: Db, eventId: string) {
 }
 
 /** Mails each attendee and waiting member the change (REQUEST) or the cancellation (CANCEL), in `tx` (the outbox: once each). */
-async function mailChange(deps: Deps, tx: Db, ev: LockedEvent, kind: "changed" | "cancelled", before?: { when: string; where: string }) {
+async function mailChange(
+  deps: Deps,
+  tx: Db,
+  ev: LockedEvent,
+  kind: "changed" | "cancelled",
+  before?: { when: string; where: string },
+  reason?: string,
+) {
   const people = await peopleToTell(tx, ev.id);
   for (const p of people) {
     const paragraphs =
       kind === "cancelled"
         ? [
             `"${ev.title}" (${whenText(ev)}) has been cancelled.`,
+            ...(reason ? [`The organizers' reason:\n${reason}`] : []),
             "The attached file removes it from your calendar. We are sorry for the change of plans.",
           ]
         : [
@@ -566,12 +576,40 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
   });
 }
 
+/** The staff-log row and the organizer's mail of an admin's cancel or delete (docs/decisions/057), in `tx`. */
+async function recordEventChange(deps: Deps, tx: Db, actor: SessionUser, ev: LockedEvent, kind: "cancel" | "delete", reason: string) {
+  const done = kind === "cancel" ? "cancelled" : "deleted";
+  await recordStaffChange(deps, tx, {
+    actor,
+    action: kind === "cancel" ? "event.cancel" : "event.delete",
+    targetType: "event",
+    targetId: ev.id,
+    targetName: ev.title,
+    targetLink: paths.event(ev.id),
+    before: { status: ev.status },
+    after: kind === "cancel" ? { status: "cancelled" } : null,
+    reason,
+    memberId: ev.organizerId,
+    mail: {
+      subject: `An admin ${done} your event "${ev.title}"`,
+      paragraphs: [
+        kind === "cancel"
+          ? `An admin cancelled your event "${ev.title}" (${whenText(ev)}). Its page stays, marked as cancelled; its attendees and waitlist were told.`
+          : `An admin deleted your event "${ev.title}" (${whenText(ev)}).`,
+      ],
+      ...(kind === "cancel" ? { action: { label: "See the event", path: paths.event(ev.id) } } : {}),
+    },
+  });
+}
+
 /**
- * Cancels an event: it stays on its page as cancelled (schema.org EventCancelled), registration
- * closes, and every attendee and waiting member gets a METHOD:CANCEL mail with a raised SEQUENCE.
- * Cancelling again does nothing (no second mail).
+ * Cancels an event, with a reason: it stays on its page as cancelled (schema.org EventCancelled),
+ * registration closes, and every attendee and waiting member gets a METHOD:CANCEL mail with a raised
+ * SEQUENCE and the reason. One staff-log row and the organizer's mail commit with it
+ * (docs/decisions/057). Cancelling again does nothing (no second mail, no second row).
  */
-export async function cancelEvent(deps: Deps, id: string) {
+export async function cancelEvent(deps: Deps, actor: SessionUser, id: string, reasonInput: string | undefined) {
+  const reason = requireStaffReason(reasonInput);
   return deps.db.transaction(async (tx) => {
     const old = await lockEvent(tx, id);
     if (old.status === "cancelled") return { id, mailed: 0 };
@@ -580,13 +618,19 @@ export async function cancelEvent(deps: Deps, id: string) {
       .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: new Date() })
       .where(eq(events.id, id))
       .returning(eventColumns);
-    const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled");
+    const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled", undefined, reason);
+    await recordEventChange(deps, tx, actor, old, "cancel", reason);
     return { id, mailed };
   });
 }
 
-/** Deletes an event; an upcoming one not yet cancelled tells its people first (METHOD:CANCEL), in the same transaction. */
-export async function deleteEvent(deps: Deps, id: string) {
+/**
+ * Deletes an event, with a reason; an upcoming one not yet cancelled tells its people first
+ * (METHOD:CANCEL with the reason). The staff-log row and the organizer's mail are in the same
+ * transaction (docs/decisions/057).
+ */
+export async function deleteEvent(deps: Deps, actor: SessionUser, id: string, reasonInput: string | undefined) {
+  const reason = requireStaffReason(reasonInput);
   await deps.db.transaction(async (tx) => {
     const old = await lockEvent(tx, id);
     if (old.status !== "cancelled" && !old.isPast) {
@@ -595,8 +639,9 @@ export async function deleteEvent(deps: Deps, id: string) {
         .set({ status: "cancelled", sequence: sql`${events.sequence} + 1` })
         .where(eq(events.id, id))
         .returning(eventColumns);
-      await mailChange(deps, tx, ev!, "cancelled");
+      await mailChange(deps, tx, ev!, "cancelled", undefined, reason);
     }
+    await recordEventChange(deps, tx, actor, old, "delete", reason);
     await tx.delete(events).where(eq(events.id, id));
   });
 }

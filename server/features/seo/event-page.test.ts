@@ -108,7 +108,7 @@ describe("/events/:id", () => {
       previousStartDate: "2030-07-15T18:00:00-04:00",
       startDate: "2030-07-16T18:00:00-04:00",
     });
-    await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST" });
+    await admin.request(`/api/admin/events/${id}/cancel`, { method: "POST", json: { reason: "The venue closed" } });
     const cancelled = await page(`/events/${id}`);
     expect(cancelled.title).toBe("Cancelled: Threat modeling night · Events · AppSec Community");
     expect(cancelled.ld.flat()[0].eventStatus).toBe("https://schema.org/EventCancelled");

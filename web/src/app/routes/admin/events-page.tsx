@@ -13,37 +13,15 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { paths } from "@/config/paths";
 import { useAdminEventMutations, useAdminEvents } from "@/features/events/api/events";
-import { errorMessage } from "@/lib/api-client";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 
 export default function Component() {
   const [q, setQ] = useState("");
-  const [armed, setArmed] = useState<string | null>(null);
-  const [cancelArmed, setCancelArmed] = useState<string | null>(null);
   // Events whose old free-text time could not be read (docs/decisions/031-event-times-and-pages.md).
   const [needsFixing, setNeedsFixing] = useState(false);
   const { events, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminEvents(q.trim(), needsFixing);
   const { remove, cancel } = useAdminEventMutations();
-  const onCancel = async (id: string) => {
-    if (cancelArmed !== id) return setCancelArmed(id); // first click arms, second cancels
-    try {
-      const { mailed } = await cancel.mutateAsync(id);
-      toast.success(`Event cancelled; ${mailed} ${mailed === 1 ? "person was" : "people were"} e-mailed`);
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to cancel event."));
-    }
-    setCancelArmed(null);
-  };
   const today = new Date().toISOString().slice(0, 10);
-  const onDelete = async (id: string) => {
-    if (armed !== id) return setArmed(id); // first click arms, second deletes
-    try {
-      await remove.mutateAsync(id);
-      toast.success("Event deleted successfully");
-    } catch (err) {
-      toast.error(errorMessage(err, "Failed to delete event."));
-    }
-    setArmed(null);
-  };
   return (
     <Page>
       <AdminNav />
@@ -92,13 +70,38 @@ export default function Component() {
                     <Link to={paths.adminEventEdit(e.id)}>Edit · attendees</Link>
                   </Button>
                   {e.status !== "cancelled" && (
-                    <Button size="sm" variant={cancelArmed === e.id ? "destructive" : "outline"} onClick={() => void onCancel(e.id)}>
-                      {cancelArmed === e.id ? "Confirm cancel" : "Cancel event"}
-                    </Button>
+                    <StaffReasonDialog
+                      id={`cancel-event-${e.id}`}
+                      trigger="Cancel event"
+                      triggerLabel={`Cancel event ${e.title}`}
+                      triggerVariant="outline"
+                      title={`Cancel "${e.title}"?`}
+                      description="Its page stays, marked as cancelled. Attendees and the waitlist get a cancellation mail with the reason; the organizer is mailed it and the cancellation is recorded in the staff log."
+                      confirm="Cancel event"
+                      done="Event cancelled"
+                      failed="Failed to cancel event."
+                      destructive
+                      mailedTo="organizer"
+                      onConfirm={async (reason) => {
+                        const { mailed } = await cancel.mutateAsync({ id: e.id, reason });
+                        toast.info(`${mailed} ${mailed === 1 ? "person was" : "people were"} e-mailed`);
+                      }}
+                    />
                   )}
-                  <Button size="sm" variant={armed === e.id ? "destructive" : "outline"} onClick={() => void onDelete(e.id)}>
-                    {armed === e.id ? "Confirm delete" : "Delete"}
-                  </Button>
+                  <StaffReasonDialog
+                    id={`delete-event-${e.id}`}
+                    trigger="Delete"
+                    triggerLabel={`Delete ${e.title}`}
+                    triggerVariant="outline"
+                    title={`Delete "${e.title}"?`}
+                    description="An upcoming event's attendees and waitlist get a cancellation mail with the reason; the organizer is mailed it and the deletion is recorded in the staff log."
+                    confirm="Delete event"
+                    done="Event deleted successfully"
+                    failed="Failed to delete event."
+                    destructive
+                    mailedTo="organizer"
+                    onConfirm={(reason) => remove.mutateAsync({ id: e.id, reason })}
+                  />
                 </div>
               </li>
             ))}

@@ -91,8 +91,17 @@ export function useAdminEventMutations() {
           : call(client.api.admin.events.$post({ json: input })),
       meta,
     }),
-    remove: useMutation({ mutationFn: (id: string) => call(client.api.admin.events[":id"].$delete({ param: { id } })), meta }),
-    cancel: useMutation({ mutationFn: (id: string) => call(client.api.admin.events[":id"].cancel.$post({ param: { id } })), meta }),
+    // An admin's cancel or delete carries a reason (staff log, the organizer's mail; docs/decisions/057).
+    remove: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+        call(client.api.admin.events[":id"].$delete({ param: { id }, json: { reason } })),
+      meta,
+    }),
+    cancel: useMutation({
+      mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+        call(client.api.admin.events[":id"].cancel.$post({ param: { id }, json: { reason } })),
+      meta,
+    }),
   };
 }
 
