@@ -566,7 +566,7 @@ async function main() {
 }
 
 async function teardown() {
-  for (const c of containers) podman("rm", "-f", "-t", "5", c);
+  for (const c of containers) podman("rm", "-f", "-v", "-t", "5", c); // -v: with its anonymous /data volume
   if (nginx && nginx.exitCode === null) {
     nginx.kill("SIGQUIT");
     await new Promise((r) => nginx!.once("exit", r));

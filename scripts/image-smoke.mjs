@@ -144,7 +144,7 @@ async function main() {
   // The embedded default on a named volume.
   const volume = `appsec-smoke-${RUN}`;
   const name = `appsec-smoke-${RUN}`;
-  cleanup.push(() => podman(["rm", "-f", "-t", "5", name], { allowFail: true }));
+  cleanup.push(() => podman(["rm", "-f", "-v", "-t", "5", name], { allowFail: true }));
   cleanup.push(() => podman(["volume", "rm", "-f", volume], { allowFail: true }));
   let t0 = Date.now();
   podman(["run", "-d", "--name", name, ...base, "-e", `AUTH_SECRET=${SECRET}`, "-v", `${volume}:/data`, IMAGE]);
@@ -188,7 +188,7 @@ async function main() {
   await again.call("POST", "/api/auth/sign-in/email", { email: "member@appsec.community", password: "Demo-password-1" });
   const me = await again.call("GET", "/api/me");
   check("the write survives a restart (the volume keeps the database)", me.text.includes(bio), me.text.slice(0, 300));
-  podman(["rm", "-f", "-t", "10", name]);
+  podman(["rm", "-f", "-v", "-t", "10", name]);
 
   // PostgreSQL.
   const db = `smoke_${RUN}`;
