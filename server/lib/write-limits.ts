@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { uniqueSymbol } from "hono-openapi";
+import { countLinks, hasImage, NEW_ACCOUNT_MAX_LINKS, NO_IMAGES_MESSAGE, tooManyLinksMessage } from "@common/content-rules";
 import { formatInZone } from "@common/time";
 import { TRUST_LEVELS, type TrustLevel } from "@common/trust";
 import { clientIp, count } from "../middlewares/rate-limit";
 import { rateLimitKeyOf } from "./client-address";
 import type { AppEnv } from "./context";
 import { AppError } from "./errors";
-import { memberStanding } from "./trust";
+import { memberStanding, type MemberStanding } from "./trust";
 
 /**
  * One declared limit for every write (docs/decisions/056). Each feature declares its writes once, in its
@@ -96,22 +97,45 @@ export const silencedMessage = (silence: { until: Date; reason: string }) =>
 export const WRITE_DECLARATION = Symbol("write-declaration");
 export type WriteDeclaration = { limit: WriteLimit } | { exempt: string };
 
+/** The standing `writeLimit` read for this request, for the handler's own rules (no second read). */
+const standings = new WeakMap<Context, MemberStanding>();
+
+/** The writer's trust level as `writeLimit` read it ("new" for a visitor or a route without a declaration). */
+export const writerLevel = (c: Context<AppEnv>): TrustLevel => standings.get(c)?.level ?? "new";
+
 /**
- * The declared limit of a write route: after `requireUser` (or first, on a public form). One read of the
- * member's standing (level and silence, server/lib/trust.ts) when the declaration depends on either, then one
+ * A new account's text: at most NEW_ACCOUNT_MAX_LINKS links and, where `noImages`, no image (issue 30 item 3).
+ * 400 with the field's message; members and above are not checked.
+ */
+export function checkNewAccountText(
+  c: Context<AppEnv>,
+  field: string,
+  text: string | null | undefined,
+  where: "comment" | "bio",
+  opts: { noImages?: boolean } = {},
+): void {
+  if (!text || writerLevel(c) !== "new") return;
+  const message =
+    opts.noImages && hasImage(text) ? NO_IMAGES_MESSAGE : countLinks(text) > NEW_ACCOUNT_MAX_LINKS ? tooManyLinksMessage(where) : null;
+  if (message) throw new AppError("VALIDATION_FAILED", message, { [field]: message });
+}
+
+/**
+ * The declared limit of a write route: after `requireUser` (or first, on a public form). For a signed-in
+ * member, one read of their standing (level and silence, server/lib/trust.ts), then one
  * counted request; the 429 says when to try again (Retry-After and the message). A per-account write answered
  * 4xx (nothing written) gives its count back, so correcting a refused form does not use up the ceiling.
  */
 export function writeLimit(limit: WriteLimit): MiddlewareHandler<AppEnv> {
-  const byLevel = typeof limit.ceiling !== "number";
   const refunds = limit.per === "account" && !limit.countsRefused;
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const deps = c.get("deps");
     const user = c.get("user");
     let level: TrustLevel = "new";
-    if (user && (byLevel || limit.silenced === "refuse")) {
+    if (user) {
       const standing = await memberStanding(deps.db, user.id, deps.scheduler.now());
       if (standing) {
+        standings.set(c, standing);
         level = standing.level;
         if (standing.silence && limit.silenced === "refuse") throw new AppError("SILENCED", silencedMessage(standing.silence));
       }
@@ -177,3 +201,68 @@ export const STAFF_WRITES: WriteLimitSpec = {
   what: "staff actions",
   note: "Admins only (staff cannot be silenced); the ceiling stops a runaway script, not work.",
 };
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** A route as Hono lists it (`app.routes`): a middleware mounted with `.route()` is wrapped; the original is kept. */
+interface ListedRoute {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+const unwrap = (h: unknown): unknown => (h as { __COMPOSED_HANDLER?: unknown }).__COMPOSED_HANDLER ?? h;
+
+/** Every write route ("POST /api/jobs") with its declaration, or null when it has none. */
+export function writeDeclarations(routes: readonly ListedRoute[]): Map<string, WriteDeclaration | null> {
+  const out = new Map<string, WriteDeclaration | null>();
+  for (const r of routes) {
+    if (!WRITE_METHODS.has(r.method)) continue;
+    const key = `${r.method} ${r.path}`;
+    const declared = (unwrap(r.handler) as { [WRITE_DECLARATION]?: WriteDeclaration })[WRITE_DECLARATION];
+    if (!out.has(key) || declared) out.set(key, declared ?? out.get(key) ?? null);
+  }
+  return out;
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|");
+
+/** docs/write-limits.md: every write route's limit, generated from the declarations (checked by a test). */
+export function writeLimitsMarkdown(routes: readonly ListedRoute[]): string {
+  const byBucket = new Map<string, string[]>();
+  const exempt: string[] = [];
+  for (const [route, d] of writeDeclarations(routes)) {
+    if (d && "limit" in d) byBucket.set(d.limit.bucket, [...(byBucket.get(d.limit.bucket) ?? []), route]);
+    else if (d) exempt.push(`| \`${route}\` | ${cell(d.exempt)} |`);
+  }
+  const rows = declaredWriteLimits()
+    .filter((l) => byBucket.has(l.bucket))
+    .map(
+      (l) =>
+        `| \`${l.bucket}\` | ${byBucket
+          .get(l.bucket)!
+          .map((r) => `\`${r}\``)
+          .join("<br>")} | ${l.per} | ${windowInWords(l.windowSeconds)} | ${TRUST_LEVELS.map((t) => ceilingFor(l, t)).join(" / ")} | ${
+          l.silenced === "refuse" ? "refused (403)" : "allowed"
+        } | ${cell(l.note ?? "")} |`,
+    );
+  return [
+    "# Write limits",
+    "",
+    "Generated from the features' declarations (`server/features/*/*.limits.ts`, docs/decisions/056) by",
+    "`server/write-limits.registry.test.ts` (`UPDATE_DOCS=1` rewrites it). Ceilings are requests per window for a",
+    "new / member / trusted / staff account (docs/decisions/054); an anonymous request counts as new. Over the",
+    "ceiling: 429 with Retry-After and a message saying when to try again. A per-account write answered 4xx",
+    "gives its count back unless the route checks a password or a token.",
+    "",
+    "| Bucket | Routes | Per | Window | Ceiling (new / member / trusted / staff) | Silenced member | Note |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    "## Write routes without a counted limit",
+    "",
+    "| Route | Why |",
+    "|---|---|",
+    ...exempt,
+    "",
+  ].join("\n");
+}

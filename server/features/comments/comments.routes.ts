@@ -7,7 +7,7 @@ import { staffReasonSchema } from "@common/moderation.schema";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { addComment, deleteComment, editComment, listComments, setCommentHidden } from "./comments.service";
 import { INVALID_UNSUBSCRIBE, unsubscribeCommentMails } from "./comment-digest.service";
-import { writeLimit } from "../../lib/write-limits";
+import { checkNewAccountText, writeLimit } from "../../lib/write-limits";
 import { commentsLimits } from "./comments.limits";
 
 const idParam = z.uuid({ error: "Not found" });
@@ -49,6 +49,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const { content } = c.req.valid("json");
+      checkNewAccountText(c, "content", content, "comment", { noImages: true });
       const row = await addComment(c.get("deps"), currentUser(c), c.req.valid("param").id, content);
       return c.json({ comment: row }, 201);
     },
@@ -85,6 +86,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const { content } = c.req.valid("json");
+      checkNewAccountText(c, "content", content, "comment", { noImages: true });
       await editComment(c.get("deps").db, currentUser(c), c.req.valid("param").id, content);
       return c.json({ updated: true });
     },

@@ -13,7 +13,7 @@ import { exportMyData } from "./data-export.service";
 import { confirmEmailChange, confirmPassword, isWrongPassword, requestEmailChange } from "./email-change.service";
 import { getOrMakeOwnProfile, getStanding } from "./profiles.service";
 import { ownRestriction } from "../admin/restrictions.service";
-import { writeLimit } from "../../lib/write-limits";
+import { checkNewAccountText, writeLimit } from "../../lib/write-limits";
 import { profilesLimits } from "./profiles.limits";
 
 async function meOf(c: Context<AppEnv>, u: SessionUser) {
@@ -65,6 +65,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     input("json", profileUpdateSchema),
     async (c) => {
       const input = c.req.valid("json");
+      checkNewAccountText(c, "bio", input.bio, "bio");
       return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input) });
     },
   )
