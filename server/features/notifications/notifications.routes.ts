@@ -4,7 +4,6 @@ import { notificationPreferencesDtoSchema, notificationPreferencesInputSchema } 
 import type { AppEnv } from "../../lib/context";
 import { doc, input } from "../../lib/openapi";
 import { parse } from "../../lib/http";
-import { rateLimit } from "../../middlewares/rate-limit";
 import { currentUser, requireUser } from "../../middlewares/require-role";
 import { INVALID_UNSUBSCRIBE_LINK, unsubscribeNotificationKind } from "./catch-up.service";
 import { getNotificationPreferences, setNotificationPreferences } from "./notifications.service";
@@ -48,7 +47,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
   // the List-Unsubscribe URL with no session and no Origin of ours; the signed token is the authority.
   .post(
     "/notifications/unsubscribe",
-    rateLimit("notifications-unsubscribe", 30, 600),
+    writeLimit(notificationsLimits.unsubscribe),
     doc({
       summary: "Turn off one kind of notification mail with the signed token from its List-Unsubscribe header",
       tag: "notifications",
