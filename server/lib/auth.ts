@@ -214,7 +214,11 @@ export function createAuth(deps: {
         create: {
           // A suspended member gets no session, whatever the way in (password, social, verification
           // link): 403 with until when and why (docs/decisions/061).
-          async before(session) {
+          async before(session, ctx) {
+            // A changed password makes a new session for a member already signed in (never a suspended one:
+            // suspension ends every session), inside better-auth's transaction; on the embedded database a
+            // read outside that transaction would wait for it forever.
+            if (ctx?.path === "/change-password") return;
             const standing = await memberStanding(db, session.userId, now());
             if (standing?.suspension)
               throw new APIError("FORBIDDEN", {
