@@ -13,7 +13,7 @@ const tokenOnly = (cookie: string) =>
     .filter((c) => c.includes("session_token"))
     .join("; ");
 
-describe("a failed session lookup never makes a member anonymous (issue 32 item 2)", () => {
+describe("a failed session lookup never makes a member anonymous", () => {
   it("answers 503 with Retry-After when the session table cannot be read, and the member again once it can", async () => {
     const member = await signedIn(ctx);
     const cookie = tokenOnly(member.cookie);
