@@ -107,11 +107,22 @@ test("an event in Berlin: created with a zone, registered on its page, changed a
   // The search runs on the server: the list shows this event alone once its answer is in.
   await expect(admin.getByRole("button", { name: "Cancel event" })).toHaveCount(1);
   await admin.getByRole("button", { name: "Cancel event" }).click();
-  await admin.getByRole("button", { name: "Confirm cancel" }).click();
-  await expect(admin.getByText(/Event cancelled; 1 person was e-mailed/)).toBeVisible();
+  // A reason is required (docs/decisions/057): it goes into the staff log and the attendees' mail.
+  const dialog = admin.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Cancel event" }).click();
+  await expect(dialog.getByText("Give a reason")).toBeVisible();
+  await dialog.getByRole("textbox", { name: /Reason/ }).fill("The venue closed for renovation");
+  await shot(admin, "admin-event-cancel-reason-1280");
+  await admin.setViewportSize({ width: 375, height: 900 });
+  await shot(admin, "admin-event-cancel-reason-375");
+  await admin.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole("button", { name: "Cancel event" }).click();
+  await expect(admin.getByText("Event cancelled", { exact: true })).toBeVisible();
+  await expect(admin.getByText("1 person was e-mailed")).toBeVisible();
   await expect.poll(async () => (await outbox(member, DEMO.member)).filter((m) => m.subject === `Cancelled: ${title}`).length).toBe(1);
   const cancel = (await outbox(member, DEMO.member)).find((m) => m.subject === `Cancelled: ${title}`)!;
   expect((cancel.attachments as unknown as Array<{ contentType: string }>)[0]!.contentType).toContain("method=CANCEL");
+  expect(cancel.text).toContain("The organizers' reason:\nThe venue closed for renovation");
   expect(await publicIcs(member, id)).toMatchObject({ sequence: 2, status: "CANCELLED" });
 
   // A visitor without JavaScript reads the page: server-rendered, with its head and JSON-LD.

@@ -47,7 +47,7 @@ export function StaffReasonDialog({
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Who is mailed the reason, as the label says it. */
-  mailedTo?: "author" | "member" | "organizer";
+  mailedTo?: "author" | "member" | "organizer" | "organizer and the attendees";
   onConfirm: (reason: string) => Promise<unknown>;
 }) {
   const [ownOpen, setOwnOpen] = useState(false);

@@ -81,7 +81,7 @@ export default function Component() {
                       done="Event cancelled"
                       failed="Failed to cancel event."
                       destructive
-                      mailedTo="organizer"
+                      mailedTo="organizer and the attendees"
                       onConfirm={async (reason) => {
                         const { mailed } = await cancel.mutateAsync({ id: e.id, reason });
                         toast.info(`${mailed} ${mailed === 1 ? "person was" : "people were"} e-mailed`);
@@ -99,7 +99,7 @@ export default function Component() {
                     done="Event deleted successfully"
                     failed="Failed to delete event."
                     destructive
-                    mailedTo="organizer"
+                    mailedTo="organizer and the attendees"
                     onConfirm={(reason) => remove.mutateAsync({ id: e.id, reason })}
                   />
                 </div>
