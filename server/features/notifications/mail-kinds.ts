@@ -24,12 +24,16 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
     "server/lib/auth.ts#onExistingUserSignUp",
     "server/lib/auth.ts#sendResetPassword",
     "server/lib/auth.ts#sendVerificationEmail",
-    "server/middlewares/rate-limit.ts#mailLockedAccount",
+    "server/lib/sign-in-protection.ts#mailLockedAccount",
+    // Silences and suspensions placed, lifted and ended (docs/decisions/061): about the account itself.
+    "server/features/admin/restrictions.service.ts#placeRestriction",
+    "server/features/admin/restrictions.service.ts#liftRestriction",
+    "server/features/admin/restrictions.service.ts#mailEndedRestrictions",
   ],
   mentorship_sessions: [
     "server/features/mentorship/appointments.service.ts#bookSession",
     "server/features/mentorship/appointments.service.ts#decideAppointment",
-    "server/features/mentorship/appointments.service.ts#cancelAppointment",
+    "server/features/mentorship/appointments.service.ts#cancelInTx",
     "server/features/mentorship/session-tasks.service.ts#expireStaleRequests",
     "server/features/mentorship/session-tasks.service.ts#sendSessionReminders",
     "server/features/mentorship/sessions.service.ts#proposeReschedule",
@@ -42,6 +46,9 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
     "server/features/jobs/job-expiry.service.ts#sendExpiryWarnings",
     "server/features/moderation/moderation.service.ts#mailSubmitter",
     "server/features/moderation/moderation.service.ts#mailFlaggers",
+    // A staff member's direct action on a member's content, and content hidden by flags (docs/decisions/057).
+    "server/features/moderation/staff-action.ts#recordStaffChange",
+    "server/features/moderation/flags.service.ts#flagItem",
     "server/features/matching/matching.service.ts#matchApplication",
     "server/features/matching/matching.service.ts#declineMatch",
     "server/features/matching/matching.service.ts#notifyOverdueApplications",
