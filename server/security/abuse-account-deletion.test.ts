@@ -135,6 +135,30 @@ describe("a mentee deletes their account", () => {
   });
 });
 
+describe("a session that has begun", () => {
+  it("is not cancelled: it stays approved (to complete) with the member set null, and nobody is mailed a cancellation", async () => {
+    const m = await mentor();
+    const leaving = await signedIn(ctx);
+    const startsAt = new Date(Date.now() - 20 * 60_000);
+    const [a] = await db()
+      .insert(appointments)
+      .values({
+        mentorId: m.id,
+        userId: leaving.id,
+        date: startsAt.toISOString().slice(0, 10),
+        time: "9:00 AM",
+        topic: "Now",
+        status: "approved",
+        startsAt,
+      })
+      .returning({ id: appointments.id });
+    expect((await deleteOwn(leaving)).status).toBe(200);
+    const [row] = await db().select().from(appointments).where(eq(appointments.id, a!.id));
+    expect(row).toMatchObject({ status: "approved", userId: null, mentorId: m.id });
+    expect(await mailsTo(m, "cancelled")).toHaveLength(0);
+  });
+});
+
 describe("a mentor's account is deleted by an admin", () => {
   it("needs a reason: without one 400 and nothing deleted, cancelled or logged", async () => {
     const admin = await signedIn(ctx, "admin");
