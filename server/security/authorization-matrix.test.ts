@@ -168,6 +168,9 @@ const MATRIX: Record<string, Access> = {
   "POST /api/blog/revisions/:id/reject": "admin",
   "POST /api/blog/images": "user",
   "POST /api/comment-mails/unsubscribe": "public",
+  // Any notification kind's one-click unsubscribe (decision 059) and the sign-in pause's unlock link (decision 055): signed tokens, no session.
+  "POST /api/notifications/unsubscribe": "public",
+  "POST /api/sign-in/unlock": "public",
   // Matching (docs/decisions/033): the team's queue and figures; mentors' matches and settings; the mentee's status.
   "GET /api/admin/matching/applications": "admin",
   "GET /api/admin/matching/applications/:id/suggestions": "admin",
