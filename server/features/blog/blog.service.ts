@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { DELETED_MEMBER } from "@common/deleted-member";
 import { excerptOf, type ArticleDto, type ArticleRevisionDto, type ArticleStatus, type ArticleSummaryDto } from "@common/blog.schema";
 import type { z } from "zod";
 import type { articleInputSchema } from "@common/blog.schema";
@@ -10,8 +11,8 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { ROADMAP_HTML, ROADMAP_ID, ROADMAP_PUBLISHED_AT, ROADMAP_SLUG, ROADMAP_TITLE } from "./roadmap";
 import { assertImagesHaveAlt, sanitizeArticleHtml } from "./sanitize";
-import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 import { importCoverImage, importExternalImages } from "./image-import.service";
+import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
@@ -65,7 +66,7 @@ function toDto(r: Row): ArticleDto {
     author: {
       id: r.authorId as string | null,
       // Deleted accounts leave their articles behind without an author.
-      fullName: r.authorId ? (r.authorName as string) || "Unknown" : "Deleted user",
+      fullName: r.authorId ? (r.authorName as string) || "Unknown" : DELETED_MEMBER,
       avatarUrl: (r.authorAvatar as string | null) ?? null,
     },
   };
@@ -319,7 +320,7 @@ export async function listPendingRevisions(db: Db, limit = 200) {
     .limit(limit);
   return rows.map((r) => ({
     ...r,
-    authorName: r.authorId ? r.authorName || "Unknown" : "Deleted user",
+    authorName: r.authorId ? r.authorName || "Unknown" : DELETED_MEMBER,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   }));

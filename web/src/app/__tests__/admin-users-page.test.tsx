@@ -168,7 +168,7 @@ describe("admin users page: trust levels and restrictions (docs/decisions/061)",
       http.get("/api/admin/users", () => json({ users: [user(2)], total: 1, totalCapped: false, page: 1, pageSize: 50 })),
       http.post(`/api/admin/users/${user(2).id}/restrictions`, async ({ request }) => {
         bodies.push(await request.json());
-        return json({ restriction: {} }, { status: 201 });
+        return json({ restriction: {} }, 201);
       }),
     );
     renderWithProviders(<AdminUsersPage />, { path: "/admin/users" });
