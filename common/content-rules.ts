@@ -1,5 +1,5 @@
 /**
- * What a new account's text may carry (issue 30 item 3, docs/decisions/056): at most 2 links in a comment or
+ * What a new account's text may carry (docs/decisions/056): at most 2 links in a comment or
  * a bio, and no image in a comment. Plain functions so the form and the server say the same thing.
  */
 export const NEW_ACCOUNT_MAX_LINKS = 2;

@@ -104,7 +104,7 @@ const standings = new WeakMap<Context, MemberStanding>();
 export const writerLevel = (c: Context<AppEnv>): TrustLevel => standings.get(c)?.level ?? "new";
 
 /**
- * A new account's text: at most NEW_ACCOUNT_MAX_LINKS links and, where `noImages`, no image (issue 30 item 3).
+ * A new account's text: at most NEW_ACCOUNT_MAX_LINKS links and, where `noImages`, no image.
  * 400 with the field's message; members and above are not checked.
  */
 export function checkNewAccountText(

@@ -1,5 +1,5 @@
 /**
- * Deleting an account keeps other people whole (issue 30 item 7, docs/decisions/058): the other side
+ * Deleting an account keeps other people whole (docs/decisions/058): the other side
  * of a coming session is told (CANCEL .ics), seats go to the waitlist, pending submissions leave the
  * review queue, and past sessions, ratings, articles and comments stay as "Deleted member" without
  * changing any average.

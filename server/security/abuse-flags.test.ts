@@ -6,7 +6,7 @@ import { reviewQueueHelpers, signedIn, type TestUser } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 import { signedInWithStanding } from "../test/standing";
 
-// Issue 30 item 4, docs/decisions/057: flags protect instead of silence. Fresh accounts cannot hide a
+// docs/decisions/057: flags protect instead of silence. Fresh accounts cannot hide a
 // member's work, staff content is never hidden by flags, the first flag reaches the reviewers, and a
 // flagger's record changes what their next flags weigh.
 const ctx = setupTestContext();
@@ -33,7 +33,7 @@ const publicStatus = async (slug: string) => (await ctx.request(`/api/blog/posts
 const reviewerMails = async () =>
   (await db().select().from(mailOutbox)).filter((m) => m.to === ctx.deps.config.teamEmail && m.subject.startsWith("Flagged"));
 
-describe("flags that protect (issue 30 item 4)", () => {
+describe("flags that protect", () => {
   it("three new accounts flagging a member's article leave it up and put it in the queue with 3 flags; reviewers mailed once", async () => {
     const admin = await signedIn(ctx, "admin");
     const author = await signedInWithStanding(ctx);

@@ -1,6 +1,6 @@
 /**
- * Mail that cannot be turned into a flood, and external images in articles (issue 30 items 8 and 9;
- * docs/decisions/059-mail-limits-and-imported-images.md).
+ * Mail that cannot be turned into a flood, and external images in articles
+ * (docs/decisions/059-mail-limits-and-imported-images.md).
  */
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";

@@ -8,7 +8,7 @@ import { errorOf, signedIn, type TestUser } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 import { signedInWithStanding } from "../test/standing";
 
-// Issue 30 items 2, 3 and 6 (docs/decisions/056): one declared limit for every write, lower for new accounts;
+// docs/decisions/056: one declared limit for every write, lower for new accounts;
 // a new account's text carries at most 2 links and no image in a comment; a silenced member can read and keep
 // their account but not post, comment, flag, book, register or apply.
 const ctx = setupTestContext();
@@ -54,7 +54,7 @@ async function event() {
   return row!;
 }
 
-describe("posting ceilings by trust level (issue 30 item 2)", () => {
+describe("posting ceilings by trust level", () => {
   it("a new recruiter's 11th job post of the day answers 429 with Retry-After and a retry time; nothing is written", async () => {
     const recruiter = await signedIn(ctx, "recruiter");
     for (let i = 1; i <= 10; i++) expect((await postJob(recruiter, i)).status).toBe(201);
@@ -146,7 +146,7 @@ describe("posting ceilings by trust level (issue 30 item 2)", () => {
   });
 });
 
-describe("a silenced member (issue 30 item 6)", () => {
+describe("a silenced member", () => {
   it("gets 403 SILENCED with the reason and end on every contribution, and nothing is written", async () => {
     const member = await signedInWithStanding(ctx);
     const mentor = await signedIn(ctx, "mentor");
@@ -218,7 +218,7 @@ describe("a silenced member (issue 30 item 6)", () => {
   });
 });
 
-describe("a new account's links and images (issue 30 item 3)", () => {
+describe("a new account's links and images", () => {
   const comment = (u: TestUser, content: string) => u.request(`/api/blog/articles/${ROADMAP_ID}/comments`, { json: { content } });
   const threeLinks = "See https://a.example, www.b.example/x and http://c.example/y";
 

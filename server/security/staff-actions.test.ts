@@ -4,7 +4,7 @@ import { blogComments, blogPosts, events, mailOutbox, offerings, staffActions, u
 import { errorOf, signedIn, type TestUser } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 
-// Issue 30 item 5, docs/decisions/057: every direct staff action takes a reason, mails the member and
+// docs/decisions/057: every direct staff action takes a reason, mails the member and
 // writes one staff-log row in the same transaction; the staff log is append-only in the database.
 const ctx = setupTestContext();
 const db = () => ctx.deps.db;
@@ -35,7 +35,7 @@ async function refusal(q: Promise<unknown>) {
 }
 const logOf = (targetId: string) => db().select().from(staffActions).where(eq(staffActions.targetId, targetId));
 
-describe("direct staff actions on comments (issue 30 item 5)", () => {
+describe("direct staff actions on comments", () => {
   it("hiding a comment without a reason is 400 and changes nothing; with one it hides, mails the author and logs one row", async () => {
     const admin = await signedIn(ctx, "admin");
     const author = await signedIn(ctx);
@@ -106,7 +106,7 @@ describe("direct staff actions on comments (issue 30 item 5)", () => {
   });
 });
 
-describe("direct staff deletions of articles and offerings (issue 30 item 5)", () => {
+describe("direct staff deletions of articles and offerings", () => {
   it("an admin deleting another's article or offering needs a reason; with one the author is mailed and one named row logged", async () => {
     const admin = await signedIn(ctx, "admin");
     const author = await signedIn(ctx);
@@ -162,7 +162,7 @@ describe("direct staff deletions of articles and offerings (issue 30 item 5)", (
   });
 });
 
-describe("role changes through the one flow (issue 30 item 5)", () => {
+describe("role changes through the one flow", () => {
   it("a role change without a reason is 400 and changes nothing; with one the member is mailed and one named row logged", async () => {
     const admin = await signedIn(ctx, "admin");
     const member = await signedIn(ctx);
@@ -210,7 +210,7 @@ describe("the staff log is append-only (migration 0033)", () => {
   });
 });
 
-describe("an admin's cancel and delete of an event (issue 30 item 5)", () => {
+describe("an admin's cancel and delete of an event", () => {
   const eventBody = {
     title: "Threat modeling night",
     description: "Talks and a workshop",

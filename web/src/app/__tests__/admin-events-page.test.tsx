@@ -34,7 +34,7 @@ const event: EventDto = {
 
 beforeEach(() => server.use(reviewCounts()));
 
-// Issue 30 item 5, docs/decisions/057: an admin's cancel or delete of an event asks for the reason.
+// docs/decisions/057: an admin's cancel or delete of an event asks for the reason.
 describe("admin events page", () => {
   it("cancel and delete ask for a reason in a dialog and send it", async () => {
     const user = userEvent.setup();
