@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { StaffActionDto } from "@common/moderation.schema";
-import { blogComments, blogPosts, contractorRequests, jobs, mailOutbox, moderationItems, offerings } from "../../db/schema";
+import {
+  blogComments,
+  blogPosts,
+  contractorRequests,
+  jobs,
+  mailOutbox,
+  moderationItems,
+  notificationPreferences,
+  offerings,
+} from "../../db/schema";
 import { errorOf, reviewQueueHelpers, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { BASE_URL, setupTestContext } from "../../test/setup";
@@ -140,6 +149,8 @@ describe("one moderation model (docs/decisions/034)", () => {
     const admin = await signedIn(ctx, "admin");
     const mentor = await signedIn(ctx, "mentor");
     const recruiter = await signedIn(ctx, "recruiter");
+    // Mentors get a mail per job only when they chose it (the digest is the default, docs/decisions/059).
+    await ctx.deps.db.insert(notificationPreferences).values({ userId: mentor.id, kind: "job_review_each", enabled: true });
     const submitted = await recruiter.request("/api/jobs", {
       json: {
         title: "AppSec Lead",
