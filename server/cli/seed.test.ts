@@ -1,6 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { account, events, jobs, offerings, profiles, user } from "../db/schema";
+import { trustLevels } from "../lib/trust";
 import { setupTestContext } from "../test/setup";
 import { DEMO_USERS, seedIfEmpty } from "./seed";
 
@@ -30,5 +31,16 @@ describe("demo seeding is all or nothing", () => {
     expect(await rows(offerings)).toBeGreaterThan(0);
     // And once seeded, never again.
     expect(await seedIfEmpty(ctx.deps)).toBe(false);
+  });
+});
+
+describe("the demo community", () => {
+  it("is not a first day's: the demo member is an ordinary member, the admin staff (docs/decisions/054)", async () => {
+    expect(await seedIfEmpty(ctx.deps)).toBe(true);
+    const accounts = await ctx.deps.db.select({ id: user.id, email: user.email }).from(user);
+    const idOf = (email: string) => accounts.find((a) => a.email === email)!.id;
+    const levels = await trustLevels(ctx.deps.db, [idOf(DEMO_USERS.member.email), idOf(DEMO_USERS.admin.email)], ctx.deps.scheduler.now());
+    expect(levels.get(idOf(DEMO_USERS.member.email))).toBe("member");
+    expect(levels.get(idOf(DEMO_USERS.admin.email))).toBe("staff");
   });
 });

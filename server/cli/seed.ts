@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { DAY_MS } from "@common/time";
 import { user } from "../db/schema";
 import type { AppDeps } from "../lib/context";
 import { seedCommunity } from "./seed/community";
@@ -17,6 +18,9 @@ export const DEMO_USERS = {
   member: { email: "member@appsec.community", name: "Milo Member", role: "user" },
 } as const;
 
+/** How long ago the demo accounts joined. */
+export const DEMO_ACCOUNT_AGE_DAYS = 200;
+
 export type DemoUsers = Record<keyof typeof DEMO_USERS, DemoUser>;
 
 export async function seedDemo(deps: AppDeps) {
@@ -27,6 +31,9 @@ export async function seedDemo(deps: AppDeps) {
       name: u.name,
       role: u.role,
       profile: { title: key === "member" ? "Software Engineer" : null, company: null },
+      // A demo community that has been around for a while: its accounts are not new ones (docs/decisions/054),
+      // so the demo shows ordinary members' limits, not a first day's.
+      createdAt: new Date(deps.scheduler.now().getTime() - DEMO_ACCOUNT_AGE_DAYS * DAY_MS),
     });
   }
   // Each area adds its own demo content.
