@@ -53,7 +53,12 @@ describe("session cookies", () => {
       const res = await signIn(app, PROD_URL, u.email);
       expect(res.status).toBe(200);
       const set = res.headers.getSetCookie();
-      expect(set.map((c) => c.split("=")[0]).sort()).toEqual(["__Host-better-auth.session_data", "__Host-better-auth.session_token"]);
+      expect(set.map((c) => c.split("=")[0]).sort()).toEqual([
+        // The signed device cookie that keeps a known browser signed-in-able during a sign-in pause (decision 055).
+        "__Host-appsec-device",
+        "__Host-better-auth.session_data",
+        "__Host-better-auth.session_token",
+      ]);
       for (const c of set) {
         expect(c).toMatch(/;\s*Secure/i);
         expect(c).toMatch(/;\s*Path=\/(;|$)/i);
@@ -81,7 +86,7 @@ describe("session cookies", () => {
     const res = await signIn(ctx.app, ctx.deps.config.baseUrl, u.email);
     expect(res.status).toBe(200);
     const names = res.headers.getSetCookie().map((c) => c.split("=")[0]);
-    expect(names.sort()).toEqual(["better-auth.session_data", "better-auth.session_token"]);
+    expect(names.sort()).toEqual(["appsec-device", "better-auth.session_data", "better-auth.session_token"]);
     expect(res.headers.getSetCookie().every((c) => !/;\s*Secure/i.test(c))).toBe(true);
   });
 });
