@@ -5,4 +5,6 @@ import { call, client } from "@/lib/api-client";
 export const useUnlockSignIn = () =>
   useMutation({
     mutationFn: (token: string) => call(client.api["sign-in"].unlock.$post({ json: { token } })),
+    // Lifting a pause changes no data this browser shows (it is not signed in yet).
+    meta: { invalidates: [] },
   });
