@@ -95,7 +95,10 @@ async function main() {
     const cutStarted = Date.now();
     const degraded = await within(2000, async () => (await visitor.call(b, "GET", "/api/health?deep=1")).body?.listener === "down");
     check("during the cut B's deep health says the listener is down", degraded !== null);
-    const demote = await staff.call(a, "PUT", `/api/admin/users/${recruiterId}/role`, { role: "user" });
+    const demote = await staff.call(a, "PUT", `/api/admin/users/${recruiterId}/role`, {
+      role: "user",
+      reason: "Fault test: demoted during the cut",
+    });
     check("the admin demotes the recruiter on A during the cut", demote.status === 200, describe(demote));
     const during: number[] = [];
     while (Date.now() - cutStarted < 3000) {
@@ -114,7 +117,7 @@ async function main() {
     check("B listens again after the cut and says so", back !== null, back === null ? "" : `${back} ms after the cut`);
     const afterCut = await recruiter.call(b, "GET", "/api/recruiter/jobs");
     check("after the cut B still refuses the demoted recruiter", afterCut.status === 403, describe(afterCut));
-    await staff.call(a, "PUT", `/api/admin/users/${recruiterId}/role`, { role: "recruiter" });
+    await staff.call(a, "PUT", `/api/admin/users/${recruiterId}/role`, { role: "recruiter", reason: "Fault test: restored after the cut" });
     const restored = await recruiter.call(b, "GET", "/api/recruiter/jobs");
     check("a promotion on A is honoured on B's very next request", restored.status === 200, describe(restored));
     const otherTab = recruiter.copy("recruiter, the same browser's cookies");

@@ -395,7 +395,12 @@ async function main() {
 
     const bio2 = `Edited on the new release ${RUN}`;
     const profile2 = await newcomer.call(neu, "PUT", "/api/profile", { fullName: "Rolling Newcomer", bio: bio2, timezone: "UTC" });
-    const role2 = newcomerId ? await admin.call(neu, "PUT", `/api/admin/users/${newcomerId}/role`, { role: "supporter" }) : profile2;
+    const role2 = newcomerId
+      ? await admin.call(neu, "PUT", `/api/admin/users/${newcomerId}/role`, {
+          role: "supporter",
+          reason: "Fault test: a role change during the rolling deploy",
+        })
+      : profile2;
     const users = await admin.call(old, "GET", `/api/admin/users?q=${encodeURIComponent(newEmail)}`);
     const listedUser = findIn(users.body, (o) => o.id === newcomerId);
     await newcomer.signIn(old, newEmail, newPassword);

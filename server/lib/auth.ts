@@ -11,7 +11,7 @@ import { renderMail } from "./mail-layout";
 import type { Mailer } from "./mail";
 import { passwordProblems } from "./passwords";
 import type { SessionVersions } from "./session-versions";
-import { memberStanding } from "./trust";
+import { restrictionsInForce } from "./trust";
 import { checkSignInAttempt, clearAccountFailures } from "./sign-in-protection";
 
 /** What a suspended member is told at sign-in: until when (UTC) and why. */
@@ -219,8 +219,8 @@ export function createAuth(deps: {
             // suspension ends every session), inside better-auth's transaction; on the embedded database a
             // read outside that transaction would wait for it forever.
             if (ctx?.path === "/change-password") return;
-            const standing = await memberStanding(db, session.userId, now());
-            if (standing?.suspension)
+            const standing = await restrictionsInForce(db, session.userId, now());
+            if (standing.suspension)
               throw new APIError("FORBIDDEN", {
                 code: "ACCOUNT_SUSPENDED",
                 message: suspendedMessage(standing.suspension.until, standing.suspension.reason),

@@ -83,22 +83,29 @@ export interface MemberStanding {
   suspension: { until: Date; reason: string } | null;
 }
 
-/** One member's standing at `now` (two indexed reads). Null for an unknown account. */
-export async function memberStanding(db: Db, userId: string, now: Date): Promise<MemberStanding | null> {
-  const [facts, restrictions] = await Promise.all([
-    trustFacts(db, [userId], now),
-    queryRows<{ kind: "silence" | "suspend"; ends_at: string | Date; reason: string }>(
-      db,
-      sql`SELECT kind, ends_at, reason FROM member_restrictions
-          WHERE user_id = ${userId} AND lifted_at IS NULL AND ends_at > ${now} AND starts_at <= ${now}
-          ORDER BY ends_at DESC`,
-    ),
-  ]);
-  const f = facts.get(userId);
-  if (!f) return null;
+/**
+ * The silence and the suspension in force at `now`, from member_restrictions alone (one indexed read):
+ * what sign-in needs, without the trust facts' reads of jobs, articles and comments, so that a lock on
+ * one of those tables never holds a sign-in.
+ */
+export async function restrictionsInForce(db: Db, userId: string, now: Date): Promise<Pick<MemberStanding, "silence" | "suspension">> {
+  const rows = await queryRows<{ kind: "silence" | "suspend"; ends_at: string | Date; reason: string }>(
+    db,
+    sql`SELECT kind, ends_at, reason FROM member_restrictions
+        WHERE user_id = ${userId} AND lifted_at IS NULL AND ends_at > ${now} AND starts_at <= ${now}
+        ORDER BY ends_at DESC`,
+  );
   const pick = (kind: "silence" | "suspend") => {
-    const r = restrictions.find((x) => x.kind === kind);
+    const r = rows.find((x) => x.kind === kind);
     return r ? { until: new Date(r.ends_at), reason: r.reason } : null;
   };
-  return { level: trustLevelOf(f), silence: pick("silence"), suspension: pick("suspend") };
+  return { silence: pick("silence"), suspension: pick("suspend") };
+}
+
+/** One member's standing at `now` (two indexed reads). Null for an unknown account. */
+export async function memberStanding(db: Db, userId: string, now: Date): Promise<MemberStanding | null> {
+  const [facts, restrictions] = await Promise.all([trustFacts(db, [userId], now), restrictionsInForce(db, userId, now)]);
+  const f = facts.get(userId);
+  if (!f) return null;
+  return { level: trustLevelOf(f), ...restrictions };
 }
