@@ -34,6 +34,44 @@ const webFeatureZones = features.map((f) => ({
   message: "A web feature must not import another feature; compose them in app/routes.",
 }));
 
+/**
+ * Server files that still read the system time, not yet moved to the injected clock (docs/decisions/065-one-clock.md):
+ * the one-clock rule skips them until they are; the list only shrinks.
+ */
+const clockNotYet = [
+  "server/features/admin/admin.routes.ts",
+  "server/features/billing/billing.service.ts",
+  "server/features/blog/blog.routes.ts",
+  "server/features/blog/blog.service.ts",
+  "server/features/calendar/calendar.service.ts",
+  "server/features/comments/comments.service.ts",
+  "server/features/contractors/contractors.service.ts",
+  "server/features/jobs/job-submissions.service.ts",
+  "server/features/matching/matching.service.ts",
+  "server/features/mentorship/availability.service.ts",
+  "server/features/mentorship/feedback.service.ts",
+  "server/features/mentorship/mentor-applications.service.ts",
+  "server/features/mentorship/mentorship.service.ts",
+  "server/features/mentorship/sessions.service.ts",
+  "server/features/mentorship/slots.ts",
+  "server/features/moderation/moderation.routes.ts",
+  "server/features/moderation/moderation.service.ts",
+  "server/features/offerings/offerings.service.ts",
+  "server/features/profiles/account.service.ts",
+  "server/features/profiles/data-export.service.ts",
+  "server/features/profiles/email-change.service.ts",
+  "server/features/seo/feeds.service.ts",
+  "server/lib/change-feed.ts",
+  "server/lib/drain.ts",
+  "server/lib/housekeeping.ts",
+  "server/lib/ics.ts",
+  "server/lib/mail.ts",
+  "server/lib/session-versions.ts",
+  "server/lib/signed-token.ts",
+  "server/lib/storage.ts",
+  "server/middlewares/session.ts",
+];
+
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "server/db/migrations/**"] },
   js.configs.recommended,
@@ -78,6 +116,33 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/server/**"], allowTypeImports: true, message: "web may only import types from server" }] },
+      ],
+    },
+  },
+  {
+    // One clock (docs/decisions/065-one-clock.md): server code reads the time only from the injected clock
+    // (deps.scheduler.now(), a task's `now`); server/lib/clock.ts is the one place that reads the system time.
+    files: ["server/**/*.ts"],
+    ignores: [
+      "server/lib/clock.ts",
+      "server/cli/**",
+      "server/test/**",
+      "**/*.test.ts",
+      "**/*.testkit.ts",
+      "**/*.fixture.ts",
+      ...clockNotYet,
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "Read the injected clock (deps.scheduler.now() or a task's `now`), not new Date() (docs/decisions/065-one-clock.md).",
+        },
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the injected clock (deps.scheduler.now() or a task's `now`), not Date.now() (docs/decisions/065-one-clock.md).",
+        },
       ],
     },
   },

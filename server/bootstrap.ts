@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
 import { createAuth } from "./lib/auth";
+import { systemClock } from "./lib/clock";
 import type { AppDeps } from "./lib/context";
 import { createChangeFeed } from "./lib/change-feed";
 import { EXIT_DATABASE_THREAD } from "./lib/cluster";
@@ -56,8 +57,10 @@ export async function createDeps(
   });
   const changes = await createChangeFeed(database, logger);
   const sessions = createSessionVersions(db, changes);
-  const auth = createAuth({ config, db, mailer, logger, sessions, now: overrides.now });
-  const scheduler = createScheduler({ db, logger, now: overrides.now });
+  // The app's one clock (docs/decisions/065-one-clock.md): auth and the scheduler share it.
+  const now = overrides.now ?? systemClock;
+  const auth = createAuth({ config, db, mailer, logger, sessions, now });
+  const scheduler = createScheduler({ db, logger, now });
   const caches = createReadCaches(changes, { ttlMs: config.listCacheMs });
   const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, changes, caches };
   registerScheduledTasks(scheduler, deps);

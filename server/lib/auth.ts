@@ -11,6 +11,7 @@ import { renderMail } from "./mail-layout";
 import type { Mailer } from "./mail";
 import { passwordProblems } from "./passwords";
 import type { SessionVersions } from "./session-versions";
+import type { Clock } from "./clock";
 import { restrictionsInForce } from "./trust";
 import { checkSignInAttempt, clearAccountFailures } from "./sign-in-protection";
 
@@ -63,11 +64,10 @@ export function createAuth(deps: {
   mailer: Mailer;
   logger: Logger;
   sessions: SessionVersions;
-  /** The app's clock (the scheduler's), for restrictions' ends. */
-  now?: () => Date;
+  /** The app's clock (the scheduler's), for restrictions' ends (docs/decisions/065-one-clock.md). */
+  now: Clock;
 }) {
-  const { config, db, mailer, sessions, logger } = deps;
-  const now = deps.now ?? (() => new Date());
+  const { config, db, mailer, sessions, logger, now } = deps;
 
   /**
    * A new password ends what the old one may have handed out: the secret calendar-feed address stops

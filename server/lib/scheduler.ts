@@ -22,6 +22,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { scheduledTasks } from "../db/schema";
+import { systemClock, type Clock } from "./clock";
 import type { Logger } from "./logger";
 
 export interface TaskContext {
@@ -48,9 +49,9 @@ export interface Scheduler {
   now(): Date;
 }
 
-export function createScheduler(opts: { db: Db; logger: Logger; now?: () => Date }): Scheduler {
+export function createScheduler(opts: { db: Db; logger: Logger; now?: Clock }): Scheduler {
   const { db, logger } = opts;
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now ?? systemClock;
   const tasks: ScheduledTask[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;

@@ -48,7 +48,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
 /** The level filter looks at this many of the newest matching accounts (levels are derived, not stored). */
 const LEVEL_SCAN_CAP = 2000;
 
-export async function listUsers(db: Db, q: string | undefined, page: number, filter?: AdminUserFilter, now: Date = new Date()) {
+export async function listUsers(db: Db, q: string | undefined, page: number, filter: AdminUserFilter | undefined, now: Date) {
   // Users without a profile row are listed too (under their account name) so an admin can see them.
   const conditions: SQL[] = [];
   if (q)
@@ -145,10 +145,9 @@ export async function listUsers(db: Db, q: string | undefined, page: number, fil
  * a capability role keeps the plan. Mentor applicant puts a pending application; any other choice
  * decides a pending one (approved for mentor, withdrawn otherwise). The display role is then the one chosen.
  */
-function standingFor(role: Role, current: { plan: string; application: string | null }) {
+function standingFor(role: Role, current: { plan: string; application: string | null }, now: Date) {
   const capabilities: Capability[] = role === "mentor" || role === "recruiter" || role === "admin" ? [role] : [];
   const plan = role === "supporter" || role === "contractor" ? role : role === "user" ? "free" : current.plan;
-  const now = new Date();
   if (role === "mentor_applicant")
     return { capabilities, plan, mentorApplication: "pending", mentorApplicationAt: now, mentorApplicationDecidedAt: null };
   if (current.application !== "pending") return { capabilities, plan };
@@ -159,13 +158,14 @@ function standingFor(role: Role, current: { plan: string; application: string | 
 
 /** Admins set any role, except on admins and on themselves. */
 export async function changeRole(
-  deps: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">,
+  deps: Pick<AppDeps, "db" | "sessions" | "mailer" | "config" | "scheduler">,
   actor: SessionUser,
   targetId: string,
   role: Role,
   reason: string,
 ) {
   const { db, sessions } = deps;
+  const now = deps.scheduler.now();
   if (targetId === actor.id) throw new AppError("FORBIDDEN", "You cannot change your own role");
   const [target] = await db
     .select({ capabilities: user.capabilities, plan: user.plan, application: user.mentorApplication, name: user.name, role: user.role })
@@ -179,7 +179,7 @@ export async function changeRole(
   await db.transaction(async (tx) => {
     const [after] = await tx
       .update(user)
-      .set({ ...standingFor(role, target), updatedAt: new Date() })
+      .set({ ...standingFor(role, target, now), updatedAt: now })
       .where(
         and(
           eq(user.id, targetId),

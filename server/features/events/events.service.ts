@@ -18,7 +18,7 @@ import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging
 import { likeContains } from "../../lib/sql";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
 const attending = (userId: string) =>
   sql<boolean>`exists (select 1 from event_attendees ea where ea.event_id = "events"."id" and ea.user_id = ${userId})`;
@@ -562,7 +562,7 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
       .update(events)
       .set({
         ...cols,
-        updatedAt: new Date(),
+        updatedAt: deps.scheduler.now(),
         ...(changed ? { sequence: sql`${events.sequence} + 1` } : {}),
         // schema.org EventRescheduled with previousStartDate: only for a start that was known.
         ...(startChanged && oldTimes ? { status: "rescheduled" as const, previousStartsAt: oldTimes.startsAt } : {}),
@@ -615,7 +615,7 @@ export async function cancelEvent(deps: Deps, actor: SessionUser, id: string, re
     if (old.status === "cancelled") return { id, mailed: 0 };
     const [ev] = await tx
       .update(events)
-      .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: new Date() })
+      .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: deps.scheduler.now() })
       .where(eq(events.id, id))
       .returning(eventColumns);
     const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled", undefined, reason);

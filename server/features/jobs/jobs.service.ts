@@ -339,7 +339,8 @@ async function readBoardPage(
   const search = textSearch(q.search, jobSearchTarget(member));
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
-  if (q.days !== "all") where.push(gte(jobs.datePosted, sql`now() - make_interval(days => ${Number(q.days)})`));
+  // The clock's instant, not SQL now(): a test that moves the clock sees the range move (docs/decisions/065-one-clock.md).
+  if (q.days !== "all") where.push(gte(jobs.datePosted, new Date(now.getTime() - Number(q.days) * 86_400_000)));
   if (q.contractorOnly) where.push(eq(jobs.isContractorRequest, true));
   // Search results are ordered by rank, which has no keyset: they page by a bounded offset.
   const cursor = q.cursor && !search ? decodeCursor(q.cursor) : null;
@@ -386,7 +387,7 @@ async function readBoardPage(
       ...read.map((r) => r.datePosted.getTime()),
       ...(restRows[0]?.oldest !== undefined ? [Number(restRows[0].oldest) / 1000] : []),
     );
-    const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - Date.now()] : [];
+    const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - now.getTime()] : [];
     const bounds = [...expiries, ...ageing];
     footprint = windowFootprint(found.exactIds, restRows, Math.max(0, offset - found.exact), {
       typos: found.rest.typos,

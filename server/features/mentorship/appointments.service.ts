@@ -23,7 +23,7 @@ import { getMentor } from "./mentorship.service";
 import { loadSession, mentorRules, readersOf, sessionEvent } from "./session";
 import { assertSlot } from "./slots";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
 const mentorProfile = alias(profiles, "mentor_profile");
 const menteeProfile = alias(profiles, "mentee_profile");
@@ -176,7 +176,7 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
         proposedTime: null,
         proposedStartsAt: null,
         proposedBy: null,
-        updatedAt: new Date(),
+        updatedAt: deps.scheduler.now(),
       })
       .where(and(eq(appointments.id, id), eq(appointments.status, "pending")))
       .returning({ id: appointments.id });
@@ -234,7 +234,7 @@ async function cancelInTx(
       proposedTime: null,
       proposedStartsAt: null,
       proposedBy: null,
-      updatedAt: new Date(),
+      updatedAt: deps.scheduler.now(),
     })
     .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
     .returning({ id: appointments.id });

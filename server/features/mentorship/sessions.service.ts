@@ -23,7 +23,7 @@ import { rescheduledMail } from "./mails/rescheduled.mail";
 import { loadSession, mentorRules, readersOf, type Session } from "./session";
 import { assertSlot, type SlotMentor } from "./slots";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 const ACTIVE = ["pending", "approved"];
 
 /** The session for one of its two parties; anyone else gets 404 (its existence is not theirs to know). */
@@ -64,7 +64,7 @@ export async function proposeReschedule(deps: Deps, viewer: SessionUser, id: str
         proposedTime: input.time,
         proposedStartsAt: proposedAt,
         proposedBy: viewer.id,
-        updatedAt: new Date(),
+        updatedAt: deps.scheduler.now(),
       })
       .where(and(eq(appointments.id, id), inArray(appointments.status, ACTIVE)))
       .returning({ id: appointments.id });
@@ -109,7 +109,7 @@ export async function acceptReschedule(deps: Deps, viewer: SessionUser, id: stri
           sequence: sql`${appointments.sequence} + 1`,
           remindedAt: null,
           ...noProposal,
-          updatedAt: new Date(),
+          updatedAt: deps.scheduler.now(),
         })
         .where(and(eq(appointments.id, id), inArray(appointments.status, ACTIVE), eq(appointments.proposedStartsAt, p.at)))
         .returning({ id: appointments.id });
@@ -130,7 +130,7 @@ export async function declineReschedule(deps: Deps, viewer: SessionUser, id: str
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
-      .set({ ...noProposal, updatedAt: new Date() })
+      .set({ ...noProposal, updatedAt: deps.scheduler.now() })
       .where(and(eq(appointments.id, id), eq(appointments.proposedStartsAt, p.at)))
       .returning({ id: appointments.id });
     if (!row) throw new AppError("CONFLICT", "There is no proposed time to answer");
@@ -148,7 +148,7 @@ export async function setSessionLocation(deps: Deps, viewer: SessionUser, id: st
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
-      .set({ location, sequence: sql`${appointments.sequence} + 1`, updatedAt: new Date() })
+      .set({ location, sequence: sql`${appointments.sequence} + 1`, updatedAt: deps.scheduler.now() })
       .where(and(eq(appointments.id, id), inArray(appointments.status, ACTIVE)))
       .returning({ id: appointments.id });
     if (!row) throw new AppError("CONFLICT", "Only pending or confirmed sessions can be changed");

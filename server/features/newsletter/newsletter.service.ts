@@ -8,7 +8,7 @@ import { renderMail } from "../../lib/mail-layout";
 export const ALREADY_SUBSCRIBED = "You're already subscribed to our newsletter!";
 export const INVALID_LINK = "This link is invalid or has already been used.";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
 export const confirmUrl = (baseUrl: string, token: string) => `${baseUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
 export const unsubscribePageUrl = (baseUrl: string, token: string) =>
@@ -60,7 +60,7 @@ export async function confirmSubscription(deps: Deps, token: string) {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(newsletterSubscribers)
-      .set({ confirmedAt: new Date(), confirmToken: null })
+      .set({ confirmedAt: deps.scheduler.now(), confirmToken: null })
       .where(and(eq(newsletterSubscribers.confirmToken, token), isNull(newsletterSubscribers.confirmedAt)))
       .returning({
         email: newsletterSubscribers.email,
