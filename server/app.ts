@@ -18,6 +18,7 @@ import { rateLimit, signInProtection } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
+import { registerReviewKinds } from "./review-kinds";
 import { devCachesRoutes } from "./features/dev-caches/dev-caches.routes";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
 import { FEEDS } from "./features/seo/feeds.service";
@@ -61,6 +62,8 @@ export interface AppOptions {
 
 /** Builds the whole app. Never listens: main.ts does, tests call app.request. */
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  // Before any request: moderation learns the features' review kinds (docs/decisions/063).
+  registerReviewKinds();
   const app = new Hono<AppEnv>();
   const { config, logger } = deps;
   const dist = options.webDist && existsSync(join(options.webDist, "index.html")) ? options.webDist : undefined;

@@ -6,7 +6,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { trustLevels } from "../../lib/trust";
 import { flagRecords, flagWeight, hasStanding } from "./flag-weight";
-import { flagTargets } from "./kinds/flagged";
+import { flagTargets } from "./kinds";
 import { hiddenToAuthorMail } from "./mails/hidden-to-author";
 import { notifyReviewers } from "./moderation.service";
 

@@ -1,4 +1,4 @@
-import type { ModerationKind } from "@common/moderation.schema";
+import type { FlagTarget, ModerationKind } from "@common/moderation.schema";
 import type { Db } from "../../../db/client";
 import type { moderationItems } from "../../../db/schema";
 import type { AppDeps, Capability, SessionUser } from "../../../lib/context";
@@ -36,4 +36,32 @@ export interface KindAdapter {
     outcome: Outcome,
     ctx: { now: Date; deps: KindDeps },
   ): Promise<{ before: unknown; after: unknown; mail: DecisionMail | null; forgetSession?: string }>;
+  /**
+   * Edits of published articles only (docs/decisions/041): the published and the proposed text of the
+   * given items' targets, for the queue to show side by side.
+   */
+  revisionsForReview?(db: Db, targetIds: string[]): Promise<ReviewRevision[]>;
+}
+
+/** An edit of a published article as the queue shows it (the blog answers it, moderation shows it). */
+export interface ReviewRevision {
+  id: string;
+  articleId: string;
+  slug: string;
+  publishedTitle: string;
+  publishedContent: string;
+  proposedTitle: string;
+  proposedContent: string;
+}
+
+/** A kind of item members may flag (docs/decisions/034, 057); the feature that owns the item declares it. */
+export interface FlagTargetAdapter {
+  target: FlagTarget;
+  kind: ModerationKind;
+  /** The item as a flagger and a reviewer see it: title, author, link; null when gone or not public. */
+  find(db: Db, id: string): Promise<{ title: string; authorId: string | null; link: string } | null>;
+  /** Hide it from public reads (threshold reached); true when it was visible until now. */
+  hide(tx: Db, id: string, now: Date): Promise<boolean>;
+  /** Decision: show it again, or keep it off the public pages for good. */
+  settle(tx: Db, id: string, keep: boolean): Promise<boolean>;
 }

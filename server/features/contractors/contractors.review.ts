@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { paths } from "@common/paths";
-import { contractorRequests, profiles, user } from "../../../db/schema";
-import { AppError } from "../../../lib/errors";
-import type { KindAdapter } from "./types";
+import { contractorRequests, profiles, user } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { KindAdapter } from "../moderation/kinds/types";
 
 /**
  * Contractor requests: approve → verified contractor; reject → the flag off and a contractor plan back
@@ -46,3 +46,6 @@ export const contractorRequestKind: KindAdapter = {
     };
   },
 };
+
+/** What the moderation module reviews of contractors (docs/decisions/063): registered by the app. */
+export const reviewKinds = [contractorRequestKind] as const;

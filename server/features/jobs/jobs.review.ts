@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { paths } from "@common/paths";
 import { JOB_EXPIRY_WARNING_DAYS, JOB_LIFETIME_DAYS } from "@common/jobs.schema";
-import { jobs } from "../../../db/schema";
-import { AppError, forbidden } from "../../../lib/errors";
-import { isAdmin } from "../../../lib/authz";
-import { expiryFrom } from "../../jobs/job-status";
-import type { KindAdapter } from "./types";
+import { jobs } from "../../db/schema";
+import { AppError, forbidden } from "../../lib/errors";
+import { isAdmin } from "../../lib/authz";
+import { expiryFrom } from "./job-status";
+import type { KindAdapter } from "../moderation/kinds/types";
 
 const mailDate = (d: Date) => `${d.toLocaleDateString("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" })} (UTC)`;
 
@@ -73,3 +73,6 @@ export const jobKind: KindAdapter = {
     };
   },
 };
+
+/** What the moderation module reviews of jobs (docs/decisions/063): registered by the app. */
+export const reviewKinds = [jobKind] as const;

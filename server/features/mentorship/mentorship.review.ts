@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { paths } from "@common/paths";
-import { user } from "../../../db/schema";
-import { AppError } from "../../../lib/errors";
-import type { KindAdapter } from "./types";
+import { user } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { KindAdapter } from "../moderation/kinds/types";
 
 /**
  * Mentor applications (the state on the account, docs/decisions/026): approve adds the mentor
@@ -49,3 +49,6 @@ export const mentorApplicationKind: KindAdapter = {
     };
   },
 };
+
+/** What the moderation module reviews of mentorship (docs/decisions/063): registered by the app. */
+export const reviewKinds = [mentorApplicationKind] as const;
