@@ -73,6 +73,16 @@ export const paths = {
   devMail: "/dev/mail",
 } as const;
 
+/**
+ * Paths that are no page of their own (the specification's redirects): the server answers them with a
+ * permanent redirect (301) to their target, and the web app's router navigates there the same way.
+ */
+export const PAGE_REDIRECTS: Readonly<Record<string, string>> = {
+  [paths.membership]: paths.home,
+  [paths.pricing]: paths.home,
+  [paths.podcast]: paths.podcasts,
+};
+
 /** The route patterns (":param" segments) of every page. */
 export const PAGE_PATTERNS: string[] = Object.values(paths).map((p) => (typeof p === "function" ? p() : p));
 

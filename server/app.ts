@@ -7,6 +7,7 @@ import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
+import { PAGE_REDIRECTS } from "@common/paths";
 import { apiReferencePage, apiRoutes, openApiDocument } from "./api";
 import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./lib/errors";
 import { imageSources } from "./lib/image-sources";
@@ -185,6 +186,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.all("/api/*", (c) => c.json({ error: { code: "NOT_FOUND", message: "Not found", requestId: c.get("requestId") } }, 404));
 
+  // The specification's redirects, as real ones: a crawler and a link checker see where the page went.
+  for (const [from, to] of Object.entries(PAGE_REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
+
   if (dist && templates) {
     app.use(
       "/assets/*",
@@ -216,18 +220,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     const rid = c.get("requestId");
+    // The database down, restarting or busy (a lock, a statement time limit), met directly or through a
+    // page's own API call: a moment's wait, not a fault.
+    if (isDatabaseUnavailable(err) || (err instanceof AppError && err.code === "UNAVAILABLE")) {
+      logger.warn("database unavailable", { requestId: rid, route: routePath(c, -1), code: (err as { code?: unknown }).code });
+      c.header("Retry-After", "2");
+      if (!c.req.path.startsWith("/api/")) return c.html(`<!doctype html><title>Unavailable</title><p>${UNAVAILABLE_MESSAGE}</p>`, 503);
+      return c.json({ error: { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE, requestId: rid } }, 503);
+    }
     if (err instanceof AppError) {
       return c.json({ error: { code: err.code, message: err.message, fields: err.fields, requestId: rid } }, err.status);
     }
     if (err instanceof HTTPException && err.status < 500) {
       return c.json({ error: { code: err.status === 400 ? "BAD_REQUEST" : "ERROR", message: err.message, requestId: rid } }, err.status);
-    }
-    // The database down, restarting or busy (a lock, a statement time limit): a moment's wait, not a fault.
-    if (isDatabaseUnavailable(err)) {
-      logger.warn("database unavailable", { requestId: rid, route: routePath(c, -1), code: (err as { code?: unknown }).code });
-      c.header("Retry-After", "2");
-      if (!c.req.path.startsWith("/api/")) return c.html(`<!doctype html><title>Unavailable</title><p>${UNAVAILABLE_MESSAGE}</p>`, 503);
-      return c.json({ error: { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE, requestId: rid } }, 503);
     }
     // The error's kind and where it was thrown, not its message: driver messages quote request values.
     const stack = (err.stack ?? "")

@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import type { Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv } from "../../lib/context";
+import { AppError, UNAVAILABLE_MESSAGE } from "../../lib/errors";
 import { hasSessionCookie } from "../../middlewares/session";
 import { jsonForScript, renderHead } from "./seo.head";
 import { defineReadCache } from "../../lib/read-cache";
@@ -15,7 +16,7 @@ import { pageHead, plainHead } from "./seo.service";
  */
 
 /** A public page rendered on the server: the markup of #root and the state the browser hydrates from. */
-export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | null>;
+export type PageRenderer = (url: string) => Promise<{ html: string; state: unknown } | "unavailable" | null>;
 
 /**
  * Sent with a server-rendered page, before its markup: a form submitted before the app has taken
@@ -135,6 +136,8 @@ async function renderInto(
     return null;
   });
   const page = await within(deps, "page render: sent the shell;", url.pathname, rendered, timeoutMs, null);
+  // The API the page reads answered 503 (the database away): so does the page, and nothing is kept.
+  if (page === "unavailable") throw new AppError("UNAVAILABLE", UNAVAILABLE_MESSAGE);
   if (!page) return null;
   return template.replace(
     '<div id="root"></div>',

@@ -3,7 +3,7 @@ import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type R
 import { NotFound } from "@/components/errors/not-found";
 import { RouteError } from "@/components/errors/route-error";
 import { Loading } from "@/components/ui/spinner";
-import { paths } from "@/config/paths";
+import { PAGE_REDIRECTS, paths } from "@/config/paths";
 import { fromEntity, publicTitle, tabbedTitle, title } from "@/lib/document-title";
 import { RedirectSignedIn, RequireAuth, RequireCapability } from "./guards";
 import { createLoaders } from "./loaders";
@@ -102,7 +102,7 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             { path: paths.job(), loader: load.job, lazy: page(() => import("./routes/jobs/job-page")), handle: fromEntity },
             { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")), handle: publicTitle(paths.sponsors) },
             { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")), handle: publicTitle(paths.podcasts) },
-            { path: paths.podcast, element: <Navigate to={paths.podcasts} replace />, handle: CLIENT_ONLY },
+            { path: paths.podcast, element: <Navigate to={PAGE_REDIRECTS[paths.podcast]!} replace />, handle: CLIENT_ONLY },
             {
               path: paths.learningTools,
               lazy: page(() => import("./routes/static/learning-tools-page")),
@@ -133,8 +133,8 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               handle: publicTitle(paths.alertsUnsubscribe),
             },
             // Redirects
-            { path: paths.membership, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
-            { path: paths.pricing, element: <Navigate to={paths.home} replace />, handle: CLIENT_ONLY },
+            { path: paths.membership, element: <Navigate to={PAGE_REDIRECTS[paths.membership]!} replace />, handle: CLIENT_ONLY },
+            { path: paths.pricing, element: <Navigate to={PAGE_REDIRECTS[paths.pricing]!} replace />, handle: CLIENT_ONLY },
             // The mentors' job review moved into the one review queue (docs/decisions/042)
             { path: paths.reviewJobs, element: <Navigate to={`${paths.adminReview}?kind=job`} replace />, handle: CLIENT_ONLY },
             // Login required

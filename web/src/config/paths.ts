@@ -1,6 +1,7 @@
 import { paths } from "@common/paths";
 
 export { paths };
+export { PAGE_REDIRECTS } from "@common/paths";
 
 /** `/login?redirect=…` keeping where the user wanted to go. */
 export const loginWithRedirect = (target: string) => `${paths.login}?redirect=${encodeURIComponent(target)}`;
