@@ -1,62 +1,36 @@
 import { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
-import { adminRoutes } from "./features/admin/admin.routes";
-import { billingRoutes } from "./features/billing/billing.routes";
-import { blogRoutes } from "./features/blog/blog.routes";
-import { calendarRoutes } from "./features/calendar/calendar.routes";
-import { matchingRoutes } from "./features/matching/matching.routes";
-import { candidatesRoutes } from "./features/candidates/candidates.routes";
-import { commentsRoutes } from "./features/comments/comments.routes";
-import { contactRoutes } from "./features/contact/contact.routes";
-import { contractorsRoutes } from "./features/contractors/contractors.routes";
-import { eventsRoutes } from "./features/events/events.routes";
-import { filesRoutes } from "./features/files/files.routes";
-import { healthRoutes } from "./features/health/health.routes";
-import { jobsRoutes } from "./features/jobs/jobs.routes";
-import { mentorshipRoutes } from "./features/mentorship/mentorship.routes";
-import { moderationRoutes } from "./features/moderation/moderation.routes";
-import { newsletterRoutes } from "./features/newsletter/newsletter.routes";
-import { alertsRoutes } from "./features/alerts/alerts.routes";
-import { notificationsRoutes } from "./features/notifications/notifications.routes";
-import { offeringsRoutes } from "./features/offerings/offerings.routes";
-import { profilesRoutes } from "./features/profiles/profiles.routes";
-import { recruiterRoutes } from "./features/recruiter/recruiter.routes";
-import { signInRoutes } from "./features/auth/sign-in.routes";
-import { sponsorsRoutes } from "./features/sponsors/sponsors.routes";
+import type { MergePath, MergeSchemaPath } from "hono/types";
+import { FEATURES, type AppFeature } from "./features";
 import type { AppEnv } from "./lib/context";
 import { escapeHtml } from "./lib/mail";
 import { completeDocument } from "./lib/openapi";
 import { spellOutEnumRecords } from "./lib/openapi-records";
 
+/** The base path of the API, and what `.route("/", …)` under it merges to. */
+type ApiPath = MergePath<"/api", "/">;
+
 /**
- * Every feature's API routes under /api, chained so that `AppType` carries each route's input and
- * output types to the web app's `hc<AppType>` client (docs/decisions/020).
+ * The schema `new Hono().basePath("/api").route("/", a).route("/", b)…` would have: one
+ * `MergeSchemaPath` per router, joined (distributed over the union of the features' routers).
  */
-export const apiRoutes = new Hono<AppEnv>()
-  .basePath("/api")
-  .route("/", healthRoutes)
-  .route("/", signInRoutes)
-  .route("/", profilesRoutes)
-  .route("/", newsletterRoutes)
-  .route("/", filesRoutes)
-  .route("/", mentorshipRoutes)
-  .route("/", jobsRoutes)
-  .route("/", recruiterRoutes)
-  .route("/", candidatesRoutes)
-  .route("/", billingRoutes)
-  .route("/", contractorsRoutes)
-  .route("/", adminRoutes)
-  .route("/", moderationRoutes)
-  .route("/", blogRoutes)
-  .route("/", commentsRoutes)
-  .route("/", notificationsRoutes)
-  .route("/", alertsRoutes)
-  .route("/", eventsRoutes)
-  .route("/", calendarRoutes)
-  .route("/", matchingRoutes)
-  .route("/", offeringsRoutes)
-  .route("/", contactRoutes)
-  .route("/", sponsorsRoutes);
+type MountedSchema<R> = R extends Hono<AppEnv, infer S, infer _B> ? MergeSchemaPath<S, ApiPath> : never;
+
+/** Every feature's API router type (features without API routes give none). */
+type FeatureRouters = Exclude<AppFeature["routes"], undefined>;
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Hono's blank schema, as the chain starts
+type ApiSchema = MountedSchema<FeatureRouters> | {};
+
+/**
+ * Every feature's API routes under /api, mounted in FEATURES order (server/features/index.ts). The type
+ * is the one the chained `.route("/", …)` calls give, so `AppType` carries each route's input and output
+ * types to the web app's `hc<AppType>` client (docs/decisions/020, docs/decisions/062-feature-declarations.md).
+ */
+export const apiRoutes = FEATURES.reduce<Hono<AppEnv, ApiSchema, "/api">>(
+  (app, f) => (f.routes ? app.route("/", f.routes) : app),
+  new Hono<AppEnv>().basePath("/api"),
+);
 
 export type AppType = typeof apiRoutes;
 
