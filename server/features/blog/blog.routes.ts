@@ -19,8 +19,8 @@ import { staffReasonSchema } from "@common/moderation.schema";
 import { readUpload } from "../../lib/http";
 import { uploadArticleImage } from "./article-images.service";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { decideTarget } from "../moderation/moderation.service";
-import { approveRevision, rejectRevision } from "./revision-decisions";
+import { DECISION_ALIAS, decideTarget } from "../moderation/moderation.service";
+import { decideRevision } from "./revision-decisions";
 import {
   createArticle,
   currentRevision,
@@ -179,6 +179,7 @@ export const blogRoutes = new Hono<AppEnv>()
     writeLimit(blogLimits.review),
     doc({
       summary: "Publish a pending article (the moderation module's guarded decision: already decided → 409; logged)",
+      description: DECISION_ALIAS,
       tag: "blog",
       auth: "admin",
       responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
@@ -187,7 +188,8 @@ export const blogRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: idParam })),
     async (c) => {
       const id = c.req.valid("param").id;
-      await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: true }, new Date(), "Article Not Found");
+      const deps = c.get("deps");
+      await decideTarget(deps, currentUser(c), "article", id, { approve: true }, deps.scheduler.now(), "Article Not Found");
       return c.json({ article: { id, status: "published" as ArticleStatus } });
     },
   )
@@ -197,6 +199,7 @@ export const blogRoutes = new Hono<AppEnv>()
     writeLimit(blogLimits.review),
     doc({
       summary: "Reject a pending article with a reason, mailed to its author (guarded like approve; logged)",
+      description: DECISION_ALIAS,
       tag: "blog",
       auth: "admin",
       responses: { 200: z.object({ article: z.object({ id: z.string(), status: articleStatusSchema }) }) },
@@ -207,7 +210,8 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const id = c.req.valid("param").id;
       const { reason } = c.req.valid("json");
-      await decideTarget(c.get("deps"), currentUser(c), "article", id, { approve: false, reason }, new Date(), "Article Not Found");
+      const deps = c.get("deps");
+      await decideTarget(deps, currentUser(c), "article", id, { approve: false, reason }, deps.scheduler.now(), "Article Not Found");
       return c.json({ article: { id, status: "rejected" as ArticleStatus } });
     },
   )
@@ -246,6 +250,7 @@ export const blogRoutes = new Hono<AppEnv>()
     writeLimit(blogLimits.review),
     doc({
       summary: "Approve an edit at the version reviewed: it replaces the published text (stale version → 409)",
+      description: DECISION_ALIAS,
       tag: "blog",
       auth: "admin",
       responses: { 200: z.object({ revision: articleRevisionDtoSchema.extend({ status: z.string() }) }) },
@@ -256,7 +261,8 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { version } = c.req.valid("json");
-      const { revision } = await approveRevision(c.get("deps"), currentUser(c), id, { version });
+      const deps = c.get("deps");
+      const { revision } = await decideRevision(deps, currentUser(c), id, { version, approve: true }, deps.scheduler.now());
       return c.json({ revision });
     },
   )
@@ -266,6 +272,7 @@ export const blogRoutes = new Hono<AppEnv>()
     writeLimit(blogLimits.review),
     doc({
       summary: "Reject an edit with a reason (mailed to the author); the published text stays (stale version → 409)",
+      description: DECISION_ALIAS,
       tag: "blog",
       auth: "admin",
       responses: { 200: z.object({ revision: articleRevisionDtoSchema }) },
@@ -276,7 +283,8 @@ export const blogRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const { version, reason } = c.req.valid("json");
-      const { revision } = await rejectRevision(c.get("deps"), currentUser(c), id, { version, reason });
+      const deps = c.get("deps");
+      const { revision } = await decideRevision(deps, currentUser(c), id, { version, approve: false, reason }, deps.scheduler.now());
       return c.json({ revision });
     },
   )

@@ -14,6 +14,7 @@ import { assertImagesHaveAlt, sanitizeArticleHtml } from "./sanitize";
 import { importCoverImage, importExternalImages } from "./image-import.service";
 import { isAdmin, isOwnerOrAdmin } from "../../lib/authz";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
+import { notifyReviewers } from "../moderation/notify-reviewers";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
 
 type Input = z.output<typeof articleInputSchema>;
@@ -160,12 +161,31 @@ const slugify = (title: string) =>
 
 type MailDeps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-/** The team's review mail: a new submission, a resubmission, or an edit of a published article. */
-async function mailTeamToReview(deps: MailDeps, tx: Db, row: { id: string; title: string }, authorName: string, why: ReviewReason) {
-  await deps.mailer.send(
-    articleToReviewMail(deps.config.baseUrl, { to: deps.config.teamEmail, articleId: row.id, title: row.title, authorName, why }),
-    tx,
-  );
+/**
+ * Tells the reviewers of a new submission, a resubmission, or an edit of a published article: the
+ * moderation module's one way (docs/decisions/064), with the blog's own wording for the team.
+ */
+async function mailTeamToReview(
+  deps: MailDeps,
+  tx: Db,
+  row: { id: string; title: string },
+  author: Pick<SessionUser, "id" | "name">,
+  why: ReviewReason,
+) {
+  const { to: _to, ...teamMail } = articleToReviewMail(deps.config.baseUrl, {
+    to: deps.config.teamEmail,
+    articleId: row.id,
+    title: row.title,
+    authorName: author.name,
+    why,
+  });
+  await notifyReviewers(deps, tx, {
+    kind: why === "revision" ? "article_revision" : "article",
+    title: row.title,
+    submitter: author,
+    resubmitted: why === "resubmitted",
+    teamMail,
+  });
 }
 
 type SaveDeps = MailDeps & Pick<AppDeps, "storage">;
@@ -204,7 +224,7 @@ export async function createArticle(deps: SaveDeps, author: SessionUser, raw: In
             slug,
           })
           .returning();
-        if (submit) await mailTeamToReview(deps, tx, row!, author.name, "new");
+        if (submit) await mailTeamToReview(deps, tx, row!, author, "new");
         return row!;
       });
     } catch (err) {
@@ -244,7 +264,7 @@ export async function updateArticle(deps: SaveDeps, viewer: SessionUser, id: str
       .where(and(eq(blogPosts.id, id), eq(blogPosts.status, current.status)))
       .returning();
     if (!row) throw new AppError("CONFLICT", "The article changed meanwhile; reload and try again");
-    if (resubmit) await mailTeamToReview(deps, tx, row, viewer.name, current.status === "draft" ? "new" : "resubmitted");
+    if (resubmit) await mailTeamToReview(deps, tx, row, viewer, current.status === "draft" ? "new" : "resubmitted");
     return { id: row.id, slug: row.slug, status: row.status as ArticleStatus, revision: null };
   });
 }
@@ -271,7 +291,7 @@ async function saveRevision(deps: MailDeps, author: SessionUser, article: Articl
         },
       })
       .returning();
-    if (row!.version === 1) await mailTeamToReview(deps, tx, { id: article.id, title: input.title }, author.name, "revision");
+    if (row!.version === 1) await mailTeamToReview(deps, tx, { id: article.id, title: input.title }, author, "revision");
     return toRevisionDto(row!);
   });
 }
@@ -398,7 +418,7 @@ export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: str
       .where(and(eq(blogPosts.id, id), inArray(blogPosts.status, ["draft", "rejected"])))
       .returning();
     if (!row) throw new AppError("CONFLICT", "Only a draft or a rejected article can be submitted for review");
-    await mailTeamToReview(deps, tx, row, viewer.name, current.status === "draft" ? "new" : "resubmitted");
+    await mailTeamToReview(deps, tx, row, viewer, current.status === "draft" ? "new" : "resubmitted");
     return row;
   });
 }

@@ -19,6 +19,8 @@ export async function decideRevision(
   actor: SessionUser,
   revisionId: string,
   d: { version: number } & ({ approve: true } | { approve: false; reason: string }),
+  /** The app's clock (deps.scheduler.now()); the decision's own default otherwise. */
+  now?: Date,
 ) {
   const [found] = await deps.db
     .select({
@@ -43,15 +45,20 @@ export async function decideRevision(
         : `This edit was already ${found.status}`,
     );
   }
-  await decide(deps, actor, found.itemId, { approve: d.approve, reason: d.approve ? null : d.reason, version: found.itemVersion });
+  await decide(deps, actor, found.itemId, { approve: d.approve, reason: d.approve ? null : d.reason, version: found.itemVersion }, now);
   const [rev] = await deps.db.select().from(blogPostRevisions).where(eq(blogPostRevisions.id, revisionId)).limit(1);
   return { revision: toRevisionDto(rev!), article: { id: rev!.postId } };
 }
 
 /** Approve a pending revision at `version` (see decideRevision). */
-export const approveRevision = (deps: KindDeps, actor: SessionUser, revisionId: string, d: { version: number }) =>
-  decideRevision(deps, actor, revisionId, { ...d, approve: true });
+export const approveRevision = (deps: KindDeps, actor: SessionUser, revisionId: string, d: { version: number }, now?: Date) =>
+  decideRevision(deps, actor, revisionId, { ...d, approve: true }, now);
 
 /** Reject a pending revision at `version` with a reason mailed to the author (see decideRevision). */
-export const rejectRevision = (deps: KindDeps, actor: SessionUser, revisionId: string, d: { version: number; reason: string }) =>
-  decideRevision(deps, actor, revisionId, { ...d, approve: false });
+export const rejectRevision = (
+  deps: KindDeps,
+  actor: SessionUser,
+  revisionId: string,
+  d: { version: number; reason: string },
+  now?: Date,
+) => decideRevision(deps, actor, revisionId, { ...d, approve: false }, now);

@@ -8,7 +8,14 @@ import { AppError } from "../../lib/errors";
 import { readResume } from "../../lib/file-type";
 import { parse } from "../../lib/http";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { decideContractorRequest, myContractorRequest, pendingContractorRequests, submitContractorRequest } from "./contractors.service";
+import { myContractorRequest, pendingContractorRequests, submitContractorRequest } from "./contractors.service";
+import { DECISION_ALIAS, decideTarget } from "../moderation/moderation.service";
+
+/**
+ * Approve → verified contractor; reject (with a reason) → no longer a contractor (docs/decisions/026):
+ * the moderation queue's one decision applies it, mails the requester and logs it (docs/decisions/064).
+ */
+const NOT_FOUND = "Contractor request not found";
 import { writeLimit } from "../../lib/write-limits";
 import { contractorsLimits } from "./contractors.limits";
 
@@ -74,6 +81,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
     writeLimit(contractorsLimits.review),
     doc({
       summary: "Verify a contractor",
+      description: DECISION_ALIAS,
       tag: "contractors",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("approved") }) },
@@ -81,7 +89,16 @@ export const contractorsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await decideContractorRequest(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true, reason: null });
+      const deps = c.get("deps");
+      await decideTarget(
+        deps,
+        currentUser(c),
+        "contractor_request",
+        c.req.valid("param").id,
+        { approve: true },
+        deps.scheduler.now(),
+        NOT_FOUND,
+      );
       return c.json({ status: "approved" });
     },
   )
@@ -91,6 +108,7 @@ export const contractorsRoutes = new Hono<AppEnv>()
     writeLimit(contractorsLimits.review),
     doc({
       summary: "Reject a contractor request with a reason (mailed to the requester)",
+      description: DECISION_ALIAS,
       tag: "contractors",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("rejected") }) },
@@ -100,7 +118,16 @@ export const contractorsRoutes = new Hono<AppEnv>()
     input("json", rejectReasonSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      await decideContractorRequest(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason });
+      const deps = c.get("deps");
+      await decideTarget(
+        deps,
+        currentUser(c),
+        "contractor_request",
+        c.req.valid("param").id,
+        { approve: false, reason },
+        deps.scheduler.now(),
+        NOT_FOUND,
+      );
       return c.json({ status: "rejected" });
     },
   );

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { account, contractorRequests, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { privateUrl, storeFile } from "../files/files.service";
-import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
+import { notifyReviewers } from "../moderation/notify-reviewers";
 
 type Row = typeof contractorRequests.$inferSelect;
 const toDto = (r: Row): ContractorRequestDto => ({
@@ -92,19 +92,4 @@ export async function pendingContractorRequests(db: Db): Promise<ContractorReque
     .orderBy(desc(contractorRequests.createdAt))
     .limit(200);
   return rows.map(({ r, ...p }) => ({ ...toDto(r), profile: p }));
-}
-
-/**
- * Approve → verified contractor; reject (with a reason) → no longer a contractor: the flag off and a
- * contractor plan back to free (spec part 2 §4 "role user"); nothing else on the account changes
- * (docs/decisions/026). The moderation module's guarded decision (docs/decisions/034) applies it
- * (server/features/moderation/kinds/contractor-requests.ts), mails the requester and logs it.
- */
-export async function decideContractorRequest(
-  deps: Pick<AppDeps, "db" | "mailer" | "sessions" | "config">,
-  actor: SessionUser,
-  id: string,
-  decision: { approve: boolean; reason: string | null },
-) {
-  return decideTarget(deps, actor, "contractor_request", id, decision, new Date(), "Contractor request not found");
 }

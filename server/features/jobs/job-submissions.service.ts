@@ -7,7 +7,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { isOwnerOrAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
-import { notifyReviewers } from "../moderation/moderation.service";
+import { notifyReviewers } from "../moderation/notify-reviewers";
 import { expiryFrom, jobStatus } from "./job-status";
 import { afterCursor, newestFirst } from "./jobs.service";
 

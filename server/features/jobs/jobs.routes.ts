@@ -24,6 +24,7 @@ import { listMyJobs, renewJob, submitJob } from "./job-submissions.service";
 import { expressInterest, getApprovedJob, jobFilters, listApprovedJobs, removeInterest } from "./jobs.service";
 import { writeLimit } from "../../lib/write-limits";
 import { jobsLimits } from "./jobs.limits";
+import { DECISION_ALIAS } from "../moderation/moderation.service";
 
 const idParam = z.object({ id: z.uuid({ error: "Job not found" }) });
 const interestSchema = z.object({ interested: z.boolean() });
@@ -48,10 +49,13 @@ export const jobsRoutes = new Hono<AppEnv>()
     "/jobs",
     doc({
       summary: "List approved jobs (filters, ranked search, keyset paging)",
-      description: "Visitors get redacted jobs (no company, location, description or link) and cannot filter by those fields.",
+      description:
+        "Visitors get redacted jobs (no company, location, description or link) and cannot filter by those fields. " +
+        "The contractor-only filter (contractorOnly=true) is for verified contractors: anyone else gets 403.",
       tag: "jobs",
       auth: "public",
       responses: { 200: jobListDtoSchema },
+      errors: [403],
     }),
     input("query", jobListQuerySchema),
     async (c) => {
@@ -170,7 +174,14 @@ export const jobsRoutes = new Hono<AppEnv>()
     "/admin/jobs/:id/approve",
     requireAdmin,
     writeLimit(jobsLimits.review),
-    doc({ summary: "Approve a job", tag: "jobs", auth: "admin", responses: { 200: jobReviewResultSchema }, errors: [403, 404, 409] }),
+    doc({
+      summary: "Approve a job",
+      description: DECISION_ALIAS,
+      tag: "jobs",
+      auth: "admin",
+      responses: { 200: jobReviewResultSchema },
+      errors: [403, 404, 409],
+    }),
     input("param", idParam),
     async (c) => {
       const row = await reviewJob(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true }, c.get("deps").scheduler.now());
@@ -182,7 +193,8 @@ export const jobsRoutes = new Hono<AppEnv>()
     requireAdmin,
     writeLimit(jobsLimits.review),
     doc({
-      summary: "Reject a job with an optional reason (mailed to the poster)",
+      summary: "Reject a job with a reason (mailed to the poster)",
+      description: DECISION_ALIAS,
       tag: "jobs",
       auth: "admin",
       responses: { 200: jobReviewResultSchema },

@@ -10,6 +10,7 @@ import type { AppDeps, Role, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { likeContains } from "../../lib/sql";
 import { decideTarget } from "../moderation/moderation.service";
+import { notifyReviewers } from "../moderation/notify-reviewers";
 import { mentorApplicationMail } from "./mails/mentor-application.mail";
 import { MENTORING, assertMayApplyToMentor } from "./mentorship-rules";
 
@@ -48,7 +49,15 @@ export async function applyToBecomeMentor(
       )
       .returning({ id: user.id });
     if (!applied) throw new AppError("CONFLICT", "Your mentor application is already under review");
-    await mailer.send(mentorApplicationMail(config.baseUrl, config.teamEmail, viewer.name), tx);
+    // The reviewers are told the moderation module's one way (docs/decisions/064), in the application's own words.
+    const { to: _to, ...teamMail } = mentorApplicationMail(config.baseUrl, config.teamEmail, viewer.name);
+    await notifyReviewers({ mailer, config }, tx, {
+      kind: "mentor_application",
+      title: viewer.name,
+      submitter: viewer,
+      resubmitted: false,
+      teamMail,
+    });
   });
   sessions.forget(viewer.id);
 }
@@ -92,9 +101,10 @@ export async function decideMentorApplicant(
   id: string,
   approve: boolean,
   actor: SessionUser,
-  reason: string | null = null,
+  reason: string | null,
+  now: Date,
 ): Promise<Role> {
-  await decideTarget(deps, actor, "mentor_application", id, { approve, reason }, new Date(), "Mentor application not found");
+  await decideTarget(deps, actor, "mentor_application", id, { approve, reason }, now, "Mentor application not found");
   const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, id)).limit(1);
   return (row?.role ?? "user") as Role;
 }

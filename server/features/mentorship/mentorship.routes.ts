@@ -32,6 +32,7 @@ import { myAvailability, resetMyAvailability, setMyAvailability } from "./availa
 import { listMenteeApplications, submitMenteeApplication } from "./mentee-applications.service";
 import { applyToBecomeMentor, decideMentorApplicant, listMentorApplicants } from "./mentor-applications.service";
 import { mentorDirectory, mentorDetail } from "./mentorship.service";
+import { DECISION_ALIAS } from "../moderation/moderation.service";
 import { getRole } from "../profiles/profiles.service";
 import {
   feedbackInputSchema,
@@ -391,7 +392,8 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       tag: "mentorship",
       auth: "owner",
       responses: { 200: { media: "text/calendar" } },
-      errors: [403, 404],
+      // 409: the session is not approved (only approved sessions have a calendar file).
+      errors: [403, 404, 409],
     }),
     input("param", z.object({ id: uuidParam })),
     async (c) => {
@@ -474,6 +476,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     writeLimit(mentorshipLimits.review),
     doc({
       summary: "Approve a mentor applicant",
+      description: DECISION_ALIAS,
       tag: "mentorship",
       auth: "admin",
       responses: { 200: z.object({ role: roleSchema }) },
@@ -482,7 +485,8 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: userIdParam })),
     async (c) => {
       // The member's display role after it: mentor (a recruiter keeps the recruiter capability too).
-      const role = await decideMentorApplicant(c.get("deps"), c.req.valid("param").id, true, currentUser(c));
+      const deps = c.get("deps");
+      const role = await decideMentorApplicant(deps, c.req.valid("param").id, true, currentUser(c), null, deps.scheduler.now());
       return c.json({ role });
     },
   )
@@ -492,6 +496,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     writeLimit(mentorshipLimits.review),
     doc({
       summary: "Reject a mentor applicant",
+      description: DECISION_ALIAS,
       tag: "mentorship",
       auth: "admin",
       responses: { 200: z.object({ role: roleSchema }) },
@@ -502,7 +507,9 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     async (c) => {
       // The member's display role after it: what they were before applying (a recruiter stays one).
       // A rejection carries a reason, mailed to the applicant (docs/decisions/034).
-      const role = await decideMentorApplicant(c.get("deps"), c.req.valid("param").id, false, currentUser(c), c.req.valid("json").reason);
+      const deps = c.get("deps");
+      const reason = c.req.valid("json").reason;
+      const role = await decideMentorApplicant(deps, c.req.valid("param").id, false, currentUser(c), reason, deps.scheduler.now());
       return c.json({ role });
     },
   );

@@ -8,7 +8,7 @@ import { trustLevels } from "../../lib/trust";
 import { flagRecords, flagWeight, hasStanding } from "./flag-weight";
 import { flagTargets } from "./kinds";
 import { hiddenToAuthorMail } from "./mails/hidden-to-author";
-import { notifyReviewers } from "./moderation.service";
+import { notifyReviewers } from "./notify-reviewers";
 
 /**
  * A member flags a comment, an article or an offering (docs/decisions/057, refining 034): once per

@@ -10,24 +10,18 @@ import {
   reviewQueueQuerySchema,
   staffLogDtoSchema,
   staffLogQuerySchema,
-  type ModerationKind,
 } from "@common/moderation.schema";
 import type { AppEnv } from "../../lib/context";
-import { AppError } from "../../lib/errors";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
 import { flagItem } from "./flags.service";
-import { decide, queueCounts, reviewQueue } from "./moderation.service";
+import { decide, decideMany, queueCounts, reviewQueue } from "./moderation.service";
 import { listStaffActions, staffActionsCsv } from "./staff-log";
-import { moderationItems } from "../../db/schema";
-import { and, eq, inArray } from "drizzle-orm";
 import { writeLimit } from "../../lib/write-limits";
 import { moderationLimits } from "./moderation.limits";
 
 const idParam = z.object({ id: z.uuid({ error: "Review item not found" }) });
 const requireReviewer = requireCapability("mentor", "admin");
-/** Kinds decided one at a time: their decision changes a member's standing (docs/decisions/034). */
-const NOT_IN_BULK: ModerationKind[] = ["mentor_application", "contractor_request"];
 
 /** The review queue, flags and the staff action log (docs/decisions/034-one-moderation-model.md). */
 export const moderationRoutes = new Hono<AppEnv>()
@@ -102,44 +96,10 @@ export const moderationRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const deps = c.get("deps");
-      if (body.decision === "reject" && !body.reason)
-        throw new AppError("VALIDATION_FAILED", "Give a reason for the rejection", { reason: "Give a reason" });
-      const kinds = await deps.db
-        .select({ id: moderationItems.id, kind: moderationItems.kind })
-        .from(moderationItems)
-        .where(
-          and(
-            inArray(
-              moderationItems.id,
-              body.items.map((i) => i.id),
-            ),
-          ),
-        );
-      if (kinds.some((k) => NOT_IN_BULK.includes(k.kind as ModerationKind)))
-        throw new AppError("VALIDATION_FAILED", "Mentor applications and contractor requests are decided one at a time");
-      const decided: { id: string; status: "approved" | "rejected"; version: number }[] = [];
-      const conflicts: { id: string; status: string; version: number }[] = [];
-      // Each item in its own transaction: one stale item does not undo the others.
-      for (const i of body.items) {
-        try {
-          const r = await decide(
-            deps,
-            currentUser(c),
-            i.id,
-            { approve: body.decision === "approve", reason: body.reason ?? null, version: i.version },
-            deps.scheduler.now(),
-          );
-          decided.push({ id: r.id, status: r.status, version: r.version });
-        } catch (err) {
-          if (!(err instanceof AppError) || (err.code !== "CONFLICT" && err.code !== "NOT_FOUND")) throw err;
-          const [cur] = await deps.db
-            .select({ status: moderationItems.status, version: moderationItems.version })
-            .from(moderationItems)
-            .where(eq(moderationItems.id, i.id));
-          conflicts.push({ id: i.id, status: cur?.status ?? "deleted", version: cur?.version ?? 0 });
-        }
-      }
-      return c.json({ decided, conflicts });
+      const approve = body.decision === "approve";
+      return c.json(
+        await decideMany(deps, currentUser(c), { approve, reason: body.reason ?? null, items: body.items }, deps.scheduler.now()),
+      );
     },
   )
   .post(

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, exists, inArray, isNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import {
   MODERATION_KINDS,
   REVIEW_PAGE_SIZE,
@@ -7,15 +7,14 @@ import {
   type ReviewQueueDto,
 } from "@common/moderation.schema";
 import type { Db } from "../../db/client";
-import { moderationFlags, moderationItems, notificationPreferences, profiles, user } from "../../db/schema";
-import type { AppDeps, Capability, SessionUser } from "../../lib/context";
+import { moderationFlags, moderationItems, profiles, user } from "../../db/schema";
+import type { AppDeps, SessionUser } from "../../lib/context";
 import { paths } from "@common/paths";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { flagTargets, KINDS, revisionsForReview } from "./kinds";
 import type { KindDeps, ModerationItem } from "./kinds/types";
 import { decisionToSubmitterMail } from "./mails/decision-to-submitter";
-import { newItemToReviewersMail } from "./mails/new-item-to-reviewers";
 import { outcomeToFlaggerMail } from "./mails/outcome-to-flaggers";
 import { recordStaffAction } from "./staff-log";
 
@@ -32,59 +31,11 @@ function assertMayReviewKind(viewer: SessionUser, kind: ModerationKind) {
 }
 
 /**
- * Tells the reviewers of a new or resubmitted item (decision 034): the team address (the admins'
- * inbox) for every kind, and each member holding a kind's reviewer capability (mentors for jobs),
- * never the submitter. Queued in the caller's transaction.
+ * What a per-kind approve/reject route says in the API document: it is an alias of the queue's one
+ * decision (docs/decisions/064).
  */
-export async function notifyReviewers(
-  deps: Pick<AppDeps, "mailer" | "config">,
-  tx: Db,
-  m: {
-    kind: ModerationKind;
-    title: string;
-    /** With an e-mail, the team's mail answers to the submitter (never the mentors': no member sees another's address). */
-    submitter: Pick<SessionUser, "id" | "name"> & { email?: string };
-    resubmitted: boolean;
-    subject?: string;
-  },
-) {
-  const caps: Capability[] = KINDS[m.kind].reviewers;
-  // The mail per job is an opt-in (docs/decisions/042, 059): only mentors who turned it on get one; the rest get the daily digest.
-  const perJobMailWanted = exists(
-    sql`(select 1 from ${notificationPreferences} where ${notificationPreferences.userId} = ${user.id} and ${notificationPreferences.kind} = ${"job_review_each"} and ${notificationPreferences.enabled})`,
-  );
-  const others = caps.length
-    ? await tx
-        .select({ id: user.id, email: user.email })
-        .from(user)
-        .where(and(arrayOverlaps(user.capabilities, caps), ne(user.id, m.submitter.id), m.kind === "job" ? perJobMailWanted : undefined))
-        .limit(500)
-    : [];
-  const to = [...new Set([deps.config.teamEmail, ...others.map((o) => o.email)])];
-  for (const address of to) {
-    const team = address === deps.config.teamEmail;
-    const member = team ? undefined : others.find((o) => o.email === address);
-    await deps.mailer.send(
-      {
-        ...newItemToReviewersMail(deps.config.baseUrl, {
-          to: address,
-          kind: m.kind,
-          title: m.title,
-          submitterName: m.submitter.name,
-          resubmitted: m.resubmitted,
-          subject: team ? m.subject : undefined,
-          settingsLink: !team,
-        }),
-        ...(team && m.submitter.email ? { replyTo: m.submitter.email } : {}),
-        // To a mentor it is a notification mail: one-click unsubscribe and the daily cap (docs/decisions/059).
-        ...(member && m.kind === "job"
-          ? { notification: { kind: "job_review_each" as const, userId: member.id, link: `${paths.adminReview}?kind=job` } }
-          : {}),
-      },
-      tx,
-    );
-  }
-}
+export const DECISION_ALIAS =
+  "Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.";
 
 export type Decision = { approve: boolean; reason?: string | null; version: number };
 
@@ -176,6 +127,54 @@ export async function decideTarget(
   }
   if (item.status !== "pending") throw conflict(item);
   return decide(deps, actor, item.id, { ...d, version: item.version }, now);
+}
+
+/** Kinds decided one at a time: their decision changes a member's standing (docs/decisions/034). */
+const NOT_IN_BULK: ModerationKind[] = ["mentor_application", "contractor_request"];
+
+/**
+ * Many items at once (the queue's bulk action): the same one decision per item (docs/decisions/064),
+ * each in its own transaction, so one stale item does not undo the others. Stale, already decided or
+ * deleted items are reported with their current state, not decided. Mentor applications and contractor
+ * requests are refused (400, nothing decided): they are decided one at a time.
+ */
+export async function decideMany(
+  deps: KindDeps,
+  actor: SessionUser,
+  b: { approve: boolean; reason?: string | null; items: { id: string; version: number }[] },
+  now: Date,
+) {
+  const reason = b.reason?.trim() || null;
+  if (!b.approve && !reason) throw new AppError("VALIDATION_FAILED", "Give a reason for the rejection", { reason: "Give a reason" });
+  const kinds = b.items.length
+    ? await deps.db
+        .select({ kind: moderationItems.kind })
+        .from(moderationItems)
+        .where(
+          inArray(
+            moderationItems.id,
+            b.items.map((i) => i.id),
+          ),
+        )
+    : [];
+  if (kinds.some((k) => NOT_IN_BULK.includes(k.kind as ModerationKind)))
+    throw new AppError("VALIDATION_FAILED", "Mentor applications and contractor requests are decided one at a time");
+  const decided: { id: string; status: "approved" | "rejected"; version: number }[] = [];
+  const conflicts: { id: string; status: string; version: number }[] = [];
+  for (const i of b.items) {
+    try {
+      const r = await decide(deps, actor, i.id, { approve: b.approve, reason, version: i.version }, now);
+      decided.push({ id: r.id, status: r.status, version: r.version });
+    } catch (err) {
+      if (!(err instanceof AppError) || (err.code !== "CONFLICT" && err.code !== "NOT_FOUND")) throw err;
+      const [cur] = await deps.db
+        .select({ status: moderationItems.status, version: moderationItems.version })
+        .from(moderationItems)
+        .where(eq(moderationItems.id, i.id));
+      conflicts.push({ id: i.id, status: cur?.status ?? "deleted", version: cur?.version ?? 0 });
+    }
+  }
+  return { decided, conflicts };
 }
 
 async function mailSubmitter(

@@ -13,7 +13,7 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   job_alerts: ["server/features/alerts/alerts.service.ts#sendJobAlertDigests"],
   job_interest_digest: ["server/features/alerts/alerts.service.ts#sendInterestDigests"],
   // The mentors' mail per job to review goes out from notifyReviewers (listed under team_inbox too).
-  job_review_each: ["server/features/moderation/moderation.service.ts#notifyReviewers"],
+  job_review_each: ["server/features/moderation/notify-reviewers.ts#notifyReviewers"],
   job_review_digest: ["server/features/jobs/job-review-digest.service.ts#sendJobReviewDigests"],
   mentorship_feedback: ["server/features/mentorship/feedback.service.ts#completeSessions"],
   notification_catch_up: ["server/features/notifications/catch-up.service.ts#sendNotificationCatchUps"],
@@ -59,12 +59,11 @@ export const MAIL_SENDERS: Record<MailKind, readonly string[]> = {
   ],
   // ---- to the team address, never to a member ----
   team_inbox: [
-    "server/features/blog/blog.service.ts#mailTeamToReview",
     "server/features/contact/contact.service.ts#sendContactMessage",
     "server/features/sponsors/sponsors.service.ts#submitSponsorInquiry",
-    "server/features/mentorship/mentor-applications.service.ts#applyToBecomeMentor",
     "server/features/mentorship/mentee-applications.service.ts#submitMenteeApplication",
-    "server/features/moderation/moderation.service.ts#notifyReviewers",
+    // Every "waits for review" mail, of every kind, articles and mentor applications too (docs/decisions/064).
+    "server/features/moderation/notify-reviewers.ts#notifyReviewers",
   ],
 };
 

@@ -13,7 +13,8 @@ import type { AppEnv } from "../../lib/context";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { staffReasonSchema } from "@common/moderation.schema";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { adminListOfferings, createOffering, deleteOffering, listOfferings, setOfferingStatus } from "./offerings.service";
+import { adminListOfferings, createOffering, deleteOffering, listOfferings } from "./offerings.service";
+import { DECISION_ALIAS, decideTarget } from "../moderation/moderation.service";
 import { writeLimit } from "../../lib/write-limits";
 import { offeringsLimits } from "./offerings.limits";
 
@@ -101,6 +102,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
     writeLimit(offeringsLimits.review),
     doc({
       summary: "Approve a pending offering",
+      description: DECISION_ALIAS,
       tag: "offerings",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("approved") }) },
@@ -108,7 +110,16 @@ export const offeringsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      await setOfferingStatus(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: true, reason: null });
+      const deps = c.get("deps");
+      await decideTarget(
+        deps,
+        currentUser(c),
+        "offering",
+        c.req.valid("param").id,
+        { approve: true },
+        deps.scheduler.now(),
+        "Offering not found",
+      );
       return c.json({ status: "approved" });
     },
   )
@@ -118,6 +129,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
     writeLimit(offeringsLimits.review),
     doc({
       summary: "Reject a pending offering with a reason (mailed to its author)",
+      description: DECISION_ALIAS,
       tag: "offerings",
       auth: "admin",
       responses: { 200: z.object({ status: z.literal("rejected") }) },
@@ -127,7 +139,16 @@ export const offeringsRoutes = new Hono<AppEnv>()
     input("json", rejectReasonSchema),
     async (c) => {
       const { reason } = c.req.valid("json");
-      await setOfferingStatus(c.get("deps"), currentUser(c), c.req.valid("param").id, { approve: false, reason });
+      const deps = c.get("deps");
+      await decideTarget(
+        deps,
+        currentUser(c),
+        "offering",
+        c.req.valid("param").id,
+        { approve: false, reason },
+        deps.scheduler.now(),
+        "Offering not found",
+      );
       return c.json({ status: "rejected" });
     },
   );

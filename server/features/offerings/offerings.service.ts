@@ -7,7 +7,7 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { forbidden, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount, decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
 import { likeContains } from "../../lib/sql";
-import { decideTarget, notifyReviewers } from "../moderation/moderation.service";
+import { notifyReviewers } from "../moderation/notify-reviewers";
 import { isOwnerOrAdmin } from "../../lib/authz";
 import { paths } from "@common/paths";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
@@ -141,17 +141,4 @@ export async function adminListOfferings(db: Db, viewer: SessionUser, status: Of
     page,
     pageSize: ADMIN_OFFERINGS_PAGE_SIZE,
   };
-}
-
-/**
- * Approve (listed) or reject (hidden from everyone but its author, with a reason): the moderation
- * module's guarded decision (docs/decisions/034), only from pending — no more approved ↔ rejected flips.
- */
-export async function setOfferingStatus(
-  deps: Pick<AppDeps, "db" | "mailer" | "config" | "sessions">,
-  actor: SessionUser,
-  id: string,
-  decision: { approve: boolean; reason: string | null },
-) {
-  return decideTarget(deps, actor, "offering", id, decision, new Date(), "Offering not found");
 }
