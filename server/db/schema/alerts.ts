@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { SavedSearchQuery } from "@common/alerts.schema";
 import { user } from "./auth";
 
@@ -8,9 +8,7 @@ export const savedSearches = pgTable(
   "saved_searches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
     name: text("name").notNull(),
     frequency: text("frequency").notNull().$type<"daily" | "weekly">(),
     query: jsonb("query").notNull().$type<SavedSearchQuery>(),
@@ -19,7 +17,8 @@ export const savedSearches = pgTable(
   },
   (t) => [
     check("saved_searches_frequency_check", sql`${t.frequency} in ('daily','weekly')`),
-    index("saved_searches_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    foreignKey({ name: "saved_searches_user_id_fkey", columns: [t.userId], foreignColumns: [user.id] }).onDelete("cascade"),
+    index("saved_searches_user_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("saved_searches_created_idx").on(t.createdAt, t.id),
   ],
 );
@@ -45,6 +44,6 @@ export const mailDigests = pgTable(
   (t) => [
     check("mail_digests_kind_check", sql`${t.kind} in ('saved_search','job_interest','job_review')`),
     unique("mail_digests_once_uq").on(t.kind, t.subjectId, t.period),
-    index("mail_digests_latest_idx").on(t.kind, t.subjectId, t.coveredUntil.desc()),
+    index("mail_digests_latest_idx").on(t.kind, t.subjectId, t.coveredUntil.desc().nullsFirst()),
   ],
 );

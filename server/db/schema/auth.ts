@@ -43,7 +43,7 @@ export const user = pgTable(
     check("user_plan_check", sql`${t.plan} in ('free','supporter','contractor')`),
     check("user_mentor_application_check", sql`${t.mentorApplication} in ('pending','approved','rejected')`),
     index("user_role_created_idx").on(t.role, t.createdAt.desc().nullsFirst()),
-    index("user_capabilities_idx").using("gin", t.capabilities),
+    index("user_capabilities_idx").using("gin", t.capabilities).with({ fastupdate: false }),
     index("user_mentor_application_idx")
       .on(t.mentorApplicationAt)
       .where(sql`${t.mentorApplication} = 'pending'`),

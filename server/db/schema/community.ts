@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 export const contactMessages = pgTable(
@@ -60,6 +73,8 @@ export const offerings = pgTable(
     index("offerings_created_idx").on(t.createdAt.desc().nullsFirst()),
     index("offerings_category_created_idx").on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("offerings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    // A member's own offerings by status (trust levels, migration 0031).
+    index("offerings_user_idx").on(t.userId, t.status),
   ],
 );
 
@@ -182,6 +197,8 @@ export const blogComments = pgTable(
     check("blog_comments_length_check", sql`char_length(${t.content}) between 1 and 5000`),
     index("blog_comments_post_idx").on(t.postId, t.createdAt),
     index("blog_comments_post_page_idx").on(t.postId, t.createdAt, t.id),
+    // A member's comments by age (trust levels, migration 0031).
+    index("blog_comments_user_idx").on(t.userId, t.createdAt),
     index("blog_comments_digest_pending_idx")
       .on(t.postId)
       .where(sql`${t.digestPending}`),
@@ -196,10 +213,8 @@ export const blogPostRevisions = pgTable(
   "blog_post_revisions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    postId: uuid("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
-    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    postId: uuid("post_id").notNull(),
+    authorId: text("author_id"),
     title: text("title").notNull(),
     content: text("content").notNull(),
     imageUrl: text("image_url"),
@@ -207,7 +222,7 @@ export const blogPostRevisions = pgTable(
     rejectionReason: text("rejection_reason"),
     // Bumped on every edit of the pending revision: a decision names the version it saw (stale → 409).
     version: integer("version").notNull().default(1),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -217,16 +232,23 @@ export const blogPostRevisions = pgTable(
     uniqueIndex("blog_post_revisions_one_pending_idx")
       .on(t.postId)
       .where(sql`${t.status} = 'pending'`),
-    index("blog_post_revisions_post_created_idx").on(t.postId, t.createdAt.desc()),
+    index("blog_post_revisions_post_created_idx").on(t.postId, t.createdAt.desc().nullsFirst()),
     index("blog_post_revisions_status_created_idx").on(t.status, t.createdAt),
+    foreignKey({ name: "blog_post_revisions_post_id_fkey", columns: [t.postId], foreignColumns: [blogPosts.id] }).onDelete("cascade"),
+    foreignKey({ name: "blog_post_revisions_author_id_fkey", columns: [t.authorId], foreignColumns: [user.id] }).onDelete("set null"),
+    foreignKey({ name: "blog_post_revisions_decided_by_fkey", columns: [t.decidedBy], foreignColumns: [user.id] }).onDelete("set null"),
   ],
 );
 
 /** The claim behind "at most one comment mail per article per hour" (docs/decisions/035). */
-export const blogCommentDigests = pgTable("blog_comment_digests", {
-  postId: uuid("post_id")
-    .primaryKey()
-    .references(() => blogPosts.id, { onDelete: "cascade" }),
-  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
-  mailsSent: integer("mails_sent").notNull().default(0),
-});
+export const blogCommentDigests = pgTable(
+  "blog_comment_digests",
+  {
+    postId: uuid("post_id").primaryKey(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+    mailsSent: integer("mails_sent").notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ name: "blog_comment_digests_post_id_fkey", columns: [t.postId], foreignColumns: [blogPosts.id] }).onDelete("cascade"),
+  ],
+);

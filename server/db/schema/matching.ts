@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { mentorshipApplications } from "./mentorship";
 
@@ -7,14 +7,15 @@ import { mentorshipApplications } from "./mentorship";
 export const mentorMatchSettings = pgTable(
   "mentor_match_settings",
   {
-    mentorId: text("mentor_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    mentorId: text("mentor_id").primaryKey(),
     accepting: boolean("accepting").notNull().default(true),
     monthlyCap: integer("monthly_cap").notNull().default(3),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("mentor_match_settings_cap_check", sql`${t.monthlyCap} >= 0 and ${t.monthlyCap} <= 20`)],
+  (t) => [
+    check("mentor_match_settings_cap_check", sql`${t.monthlyCap} >= 0 and ${t.monthlyCap} <= 20`),
+    foreignKey({ name: "mentor_match_settings_mentor_id_fkey", columns: [t.mentorId], foreignColumns: [user.id] }).onDelete("cascade"),
+  ],
 );
 
 /** An application proposed to a mentor by the team (one or two per round); the mentor may decline. */
@@ -22,12 +23,8 @@ export const menteeMatches = pgTable(
   "mentee_matches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => mentorshipApplications.id, { onDelete: "cascade" }),
-    mentorId: text("mentor_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").notNull(),
+    mentorId: text("mentor_id").notNull(),
     status: text("status").notNull().default("proposed"),
     declineReason: text("decline_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -35,6 +32,12 @@ export const menteeMatches = pgTable(
   },
   (t) => [
     check("mentee_matches_status_check", sql`${t.status} in ('proposed','declined')`),
+    foreignKey({
+      name: "mentee_matches_application_id_fkey",
+      columns: [t.applicationId],
+      foreignColumns: [mentorshipApplications.id],
+    }).onDelete("cascade"),
+    foreignKey({ name: "mentee_matches_mentor_id_fkey", columns: [t.mentorId], foreignColumns: [user.id] }).onDelete("cascade"),
     uniqueIndex("mentee_matches_application_mentor_uq").on(t.applicationId, t.mentorId),
     index("mentee_matches_mentor_created_idx")
       .on(t.mentorId, t.createdAt)

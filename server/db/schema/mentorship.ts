@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { files } from "./system";
 
@@ -34,7 +34,7 @@ export const appointments = pgTable(
     proposedDate: date("proposed_date", { mode: "string" }),
     proposedTime: text("proposed_time"),
     proposedStartsAt: timestamp("proposed_starts_at", { withTimezone: true }),
-    proposedBy: text("proposed_by").references(() => user.id, { onDelete: "set null" }),
+    proposedBy: text("proposed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +44,7 @@ export const appointments = pgTable(
     check("appointments_time_check", sql`${t.time} ~ '^(1[0-2]|[1-9]):00 (AM|PM)$'`),
     check("appointments_not_self_check", sql`${t.mentorId} <> ${t.userId}`),
     check("appointments_sequence_check", sql`${t.sequence} >= 0`),
+    foreignKey({ name: "appointments_proposed_by_fkey", columns: [t.proposedBy], foreignColumns: [user.id] }).onDelete("set null"),
     check(
       "appointments_proposal_check",
       sql`(${t.proposedDate} is null) = (${t.proposedTime} is null) and (${t.proposedDate} is null) = (${t.proposedStartsAt} is null)`,
@@ -72,9 +73,7 @@ export const appointments = pgTable(
 export const mentorSettings = pgTable(
   "mentor_settings",
   {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").primaryKey(),
     meetingLocation: text("meeting_location"),
     minNoticeHours: integer("min_notice_hours").notNull().default(0),
     bufferMinutes: integer("buffer_minutes").notNull().default(0),
@@ -87,6 +86,7 @@ export const mentorSettings = pgTable(
   (t) => [
     check("mentor_settings_min_notice_check", sql`${t.minNoticeHours} between 0 and 720`),
     check("mentor_settings_buffer_check", sql`${t.bufferMinutes} between 0 and 240`),
+    foreignKey({ name: "mentor_settings_user_id_fkey", columns: [t.userId], foreignColumns: [user.id] }).onDelete("cascade"),
   ],
 );
 
@@ -117,7 +117,7 @@ export const mentorshipApplications = pgTable(
   (t) => [
     check("mentorship_applications_match_status_check", sql`${t.matchStatus} in ('received','matched','closed')`),
     index("mentorship_applications_match_status_idx").on(t.matchStatus, t.createdAt),
-    index("mentorship_applications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("mentorship_applications_user_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
     check("mentorship_applications_years_check", sql`${t.yearsExperience} in ('0-1','1-3','3-5','5-10','10+')`),
     check(
       "mentorship_applications_area_check",

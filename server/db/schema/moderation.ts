@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -15,11 +15,11 @@ export const moderationItems = pgTable(
     status: text("status").notNull().default("pending"),
     version: integer("version").notNull().default(1),
     title: text("title").notNull(),
-    submitterId: text("submitter_id").references(() => user.id, { onDelete: "set null" }),
+    submitterId: text("submitter_id"),
     reason: text("reason"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     resubmissions: integer("resubmissions").notNull().default(0),
-    decidedBy: text("decided_by").references(() => user.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +37,10 @@ export const moderationItems = pgTable(
     index("moderation_items_queue_kind_idx")
       .on(t.kind, t.submittedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // A member's own submissions by kind and status (trust levels, migration 0031).
+    index("moderation_items_submitter_idx").on(t.submitterId, t.kind, t.status),
+    foreignKey({ name: "moderation_items_submitter_id_fkey", columns: [t.submitterId], foreignColumns: [user.id] }).onDelete("set null"),
+    foreignKey({ name: "moderation_items_decided_by_fkey", columns: [t.decidedBy], foreignColumns: [user.id] }).onDelete("set null"),
   ],
 );
 
@@ -47,9 +51,7 @@ export const moderationFlags = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     targetKind: text("target_kind").notNull(),
     targetId: text("target_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
     reason: text("reason").notNull(),
     note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,6 +68,7 @@ export const moderationFlags = pgTable(
       .on(t.targetKind, t.targetId)
       .where(sql`${t.resolvedAt} IS NULL`),
     index("moderation_flags_user_idx").on(t.userId, t.createdAt),
+    foreignKey({ name: "moderation_flags_user_id_fkey", columns: [t.userId], foreignColumns: [user.id] }).onDelete("cascade"),
     check("moderation_flags_outcome_check", sql`${t.outcome} IS NULL OR ${t.outcome} IN ('upheld','declined')`),
     index("moderation_flags_outcome_idx")
       .on(t.userId, t.outcome)
@@ -94,9 +97,9 @@ export const staffActions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("staff_actions_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("staff_actions_action_idx").on(t.action, t.createdAt.desc()),
-    index("staff_actions_actor_idx").on(t.actorId, t.createdAt.desc()),
+    index("staff_actions_created_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("staff_actions_action_idx").on(t.action, t.createdAt.desc().nullsFirst()),
+    index("staff_actions_actor_idx").on(t.actorId, t.createdAt.desc().nullsFirst()),
     index("staff_actions_target_idx").on(t.targetType, t.targetId),
   ],
 );

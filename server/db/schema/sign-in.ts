@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { check, foreignKey, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -10,9 +10,7 @@ import { user } from "./auth";
 export const signInKnownClients = pgTable(
   "sign_in_known_clients",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
     kind: text("kind", { enum: ["address", "device"] }).notNull(),
     clientHash: text("client_hash").notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -21,5 +19,6 @@ export const signInKnownClients = pgTable(
     primaryKey({ name: "sign_in_known_clients_pkey", columns: [t.userId, t.kind, t.clientHash] }),
     check("sign_in_known_clients_kind_check", sql`${t.kind} in ('address','device')`),
     index("sign_in_known_clients_seen_idx").on(t.lastSeenAt),
+    foreignKey({ name: "sign_in_known_clients_user_id_fkey", columns: [t.userId], foreignColumns: [user.id] }).onDelete("cascade"),
   ],
 );
