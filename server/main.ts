@@ -8,7 +8,7 @@ import { createApp, type AppOptions } from "./app";
 import { createDeps } from "./bootstrap";
 import { seedIfEmpty } from "./cli/seed";
 import { loadConfig } from "./config";
-import { runPrimary, workerCount } from "./lib/cluster";
+import { mayListen, runPrimary, workerCount } from "./lib/cluster";
 import { createDrain } from "./lib/drain";
 import { createHousekeeping } from "./lib/housekeeping";
 import { createLogger } from "./lib/logger";
@@ -39,7 +39,7 @@ if (cluster.isPrimary && !config.databaseUrl && Number(process.env.WEB_CONCURREN
 // database's thread stopped (exit code 70: docs/decisions/053-the-embedded-database-app-restarted.md). The
 // development server (tsx, server/main.ts) stays one process: `tsx watch` restarts it on a change.
 const built = fileURLToPath(import.meta.url).endsWith(".js");
-if (cluster.isPrimary && (workers > 1 || (built && !config.databaseUrl))) runPrimary(workers, createLogger(config.logLevel));
+if (cluster.isPrimary && (workers > 1 || (built && !config.databaseUrl))) runPrimary(workers, createLogger(config.logLevel), config.port);
 else await startInstance();
 
 /** One instance: the database, the app on the port (shared by the workers of a cluster), the background work and the drain. */
@@ -61,6 +61,8 @@ async function startInstance() {
   housekeeping.start();
   deps.scheduler.start();
 
+  // Under a primary that answers 503 while the app starts again: the port is handed over, not fought for.
+  await mayListen();
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     deps.logger.info("listening", {
       url: config.baseUrl,

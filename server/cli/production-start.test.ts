@@ -154,6 +154,21 @@ describe("production start", () => {
         // The test's hook (server/test/kill-database-thread.mjs) ends the worker's database thread.
         process.kill(Number(first), "SIGUSR2");
         await expect.poll(() => server.workers().includes(first!), { timeout: 10_000 }).toBe(false);
+        // While the app starts again the primary answers on the port: 503 with Retry-After, in the API's
+        // error body, never a refused connection (the dead worker is gone, the next one not yet listening).
+        const health = () =>
+          fetch(`${base}/api/health`).then(
+            async (r) => ({ status: r.status, retryAfter: r.headers.get("retry-after"), body: (await r.json()) as unknown }),
+            (e: Error) => ({ status: 0, retryAfter: null, body: e.message }),
+          );
+        await expect
+          .poll(health, { timeout: 5_000 })
+          .toMatchObject({ status: 503, retryAfter: "2", body: { error: { code: "UNAVAILABLE" } } });
+        const page = await fetch(`${base}/jobs`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        expect(page).toBe(503);
         expect(await server.healthy(45_000), server.log()).toBe(true);
         const [second, ...more] = server.workers();
         expect(second).toBeDefined();

@@ -63,6 +63,8 @@ const UNAVAILABLE_MESSAGES = [
   /not queryable/i,
   /connection (?:refused|reset)/i,
   /terminating connection/i,
+  // The embedded database's thread stopped (the app is about to be started again: decision 053).
+  /the embedded database(?:'s thread stopped| is closed)/i,
 ];
 
 /**
