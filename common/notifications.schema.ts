@@ -5,7 +5,7 @@ import { z } from "zod";
  * Transactional kinds (account security, bookings, registrations, decisions on what you submitted)
  * always go out; the others are switchable in /settings?tab=notifications and their senders check
  * `isNotificationEnabled(db, userId, kind)` (server/features/notifications). Which code sends which
- * kind is listed in server/features/notifications/mail-kinds.ts; a test fails on an undeclared sender.
+ * kind is declared by each feature (`mailKinds` in server/features/<f>/<f>.feature.ts); a test fails on an undeclared sender.
  */
 export const NOTIFICATION_KINDS = {
   blog_comment: {

@@ -1,16 +1,15 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { apiRoutes } from "../api";
 import "../app";
 import type { AppDeps } from "../lib/context";
-import { mailSendersOf, tasksOf, type Feature } from "../lib/feature";
+import { defineFeature, featuresMarkdown, tasksOf, type Feature } from "../lib/feature";
 import { declaredCaches } from "../lib/read-cache";
 import type { ScheduledTask, Scheduler } from "../lib/scheduler";
 import { declaredWriteLimits, writeDeclarations, type WriteLimit } from "../lib/write-limits";
 import { registerScheduledTasks } from "../scheduled-tasks";
-import { FEATURES } from ".";
-import { MAIL_SENDERS } from "./notifications/mail-kinds";
+import { FEATURES, MAIL_SENDERS } from ".";
 
 /**
  * Each feature declares itself once (docs/decisions/062-feature-declarations.md): every folder here has a
@@ -34,6 +33,14 @@ function sources(dir: string): string[] {
     if (statSync(path).isDirectory()) return sources(path);
     return name.endsWith(".ts") && !name.endsWith(".test.ts") ? [relative(root, path)] : [];
   });
+}
+
+/** Each mail sender with the features that declare it. */
+function sendersByFeature(list: readonly Feature[]): Map<string, string[]> {
+  const bySite = new Map<string, string[]>();
+  for (const f of list)
+    for (const site of new Set(Object.values(f.mailKinds ?? {}).flat())) bySite.set(site, [...(bySite.get(site) ?? []), f.name]);
+  return bySite;
 }
 
 describe("features declare themselves once (decision 062)", () => {
@@ -85,16 +92,15 @@ describe("features declare themselves once (decision 062)", () => {
     }
   });
 
-  it("every mail sender is declared by exactly one feature, and the features' senders are the mail-kinds list", () => {
-    const bySite = new Map<string, string[]>();
-    for (const f of features)
-      for (const site of new Set(Object.values(f.mailKinds ?? {}).flat())) bySite.set(site, [...(bySite.get(site) ?? []), f.name]);
+  it("every mail sender is declared by exactly one feature, the one whose folder holds it", () => {
+    const bySite = sendersByFeature(features);
     expect([...bySite].filter(([, fs]) => fs.length > 1)).toEqual([]);
-    const pairs = (senders: Partial<Record<string, readonly string[]>>) =>
-      Object.entries(senders)
-        .flatMap(([kind, sites]) => (sites ?? []).map((s) => `${kind} ${s}`))
-        .sort();
-    expect(pairs(mailSendersOf(features))).toEqual(pairs(MAIL_SENDERS));
+    // Probe: a second feature declaring a sender fails the check.
+    const contact = "server/features/contact/contact.service.ts#sendContactMessage";
+    const probe = defineFeature({ name: "probe", mailKinds: { team_inbox: [contact] } });
+    expect([...sendersByFeature([...features, probe])].filter(([, fs]) => fs.length > 1)).toEqual([[contact, ["contact", "probe"]]]);
+    // Checked against the code's call sites by notifications/mail-kinds.test.ts.
+    expect(Object.keys(MAIL_SENDERS).length).toBeGreaterThan(10);
     // A sender in a feature's folder is declared by that feature.
     for (const [site, [owner]] of bySite) {
       const m = /^server\/features\/([^/]+)\//.exec(site);
@@ -128,5 +134,12 @@ describe("features declare themselves once (decision 062)", () => {
         /\bscheduler\.register\(/.test(readFileSync(join(root, p), "utf8")),
     );
     expect(elsewhere).toEqual([]);
+  });
+
+  it("docs/features.md is the table FEATURES makes", () => {
+    const file = join(root, "docs", "features.md");
+    const expected = featuresMarkdown(features);
+    if (process.env.UPDATE_DOCS) writeFileSync(file, expected);
+    expect(readFileSync(file, "utf8")).toBe(expected);
   });
 });

@@ -1,7 +1,10 @@
+import type { MailKind } from "@common/notifications.schema";
+import { mailSendersOf } from "../lib/feature";
+
 /**
  * Every server feature, each declared once in its `<f>/<f>.feature.ts` (docs/decisions/062-feature-declarations.md).
  * A new feature adds ONE line here. From this list come the /api app and its `AppType` (server/api.ts), the
- * scheduled tasks (server/scheduled-tasks.ts), the mail senders (notifications/mail-kinds.ts) and the registry
+ * scheduled tasks (server/scheduled-tasks.ts), the mail senders (MAIL_SENDERS, below) and the registry
  * tests (features.registry.test.ts). The order is the order the API routers are mounted in (first match wins).
  */
 import { feature as health } from "./health/health.feature";
@@ -61,3 +64,12 @@ export const FEATURES = [
 ] as const;
 
 export type AppFeature = (typeof FEATURES)[number];
+
+/**
+ * Which code sends which kind of mail ("path#function" by kind; the kinds, with labels and whether a member may
+ * turn them off, are declared once in common/notifications.schema.ts): the union of the features' `mailKinds`.
+ * notifications/mail-kinds.test.ts finds every `mailer.send(` in the server and fails when one is not listed,
+ * so a new mail cannot ship without being classified — and a switchable one without its preference check
+ * (docs/decisions/032-job-alerts.md); it also fails on a kind without a sender.
+ */
+export const MAIL_SENDERS = mailSendersOf(FEATURES) as Record<MailKind, readonly string[]>;

@@ -53,7 +53,7 @@ export function defineFeature<R extends AnyRouter | undefined = undefined>(spec:
   return Object.freeze({ ...spec });
 }
 
-/** Every sender of every kind, gathered from the features (server/features/notifications/mail-kinds.ts). */
+/** Every sender of every kind, gathered from the features (MAIL_SENDERS, server/features/index.ts). */
 export function mailSendersOf(features: readonly Feature[]): Partial<Record<MailKind, string[]>> {
   const out: Partial<Record<MailKind, string[]>> = {};
   for (const f of features)
@@ -64,3 +64,35 @@ export function mailSendersOf(features: readonly Feature[]): Partial<Record<Mail
 
 /** Every feature's tasks, in FEATURES order. */
 export const tasksOf = (features: readonly Feature[]): FeatureTask[] => features.flatMap((f) => f.tasks ?? []);
+
+const every = (ms: number) =>
+  ms % 86_400_000 === 0 ? `${ms / 86_400_000} d` : ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${Math.round(ms / 60_000)} min`;
+
+/** docs/features.md: what each feature owns, generated from FEATURES (checked by server/features/features.registry.test.ts). */
+export function featuresMarkdown(features: readonly Feature[]): string {
+  const list = (xs: readonly string[]) => (xs.length ? xs.map((x) => `\`${x}\``).join("<br>") : "");
+  const rows = features.map((f) => {
+    const routes = f.routes ? `${new Set(f.routes.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`)).size}` : "";
+    const site = f.siteRoutes ? `${f.routes ? "<br>" : ""}own: ${f.siteRoutes.mounted}` : "";
+    const limits = Object.values(f.limits ?? {}).map((l) => l.bucket);
+    const mails = Object.keys(f.mailKinds ?? {}).sort();
+    // The page caches (one per page pattern, server/features/seo/pages.ts) as one entry: page reads change often.
+    const pages = (f.readCaches ?? []).filter((n) => n.startsWith("page "));
+    const caches = [...(f.readCaches ?? []).filter((n) => !n.startsWith("page ")), ...(pages.length ? ["page <pattern>"] : [])];
+    const tasks = (f.tasks ?? []).map((t) => `\`${t.name}\` every ${every(t.everyMs)}`).join("<br>");
+    return `| [${f.name}](../server/features/${f.name}/${f.name}.feature.ts) | ${routes}${site} | ${list(limits)} | ${list(mails)} | ${list(caches)}${pages.length ? " (one per page)" : ""} | ${tasks} |`;
+  });
+  return [
+    "# Features",
+    "",
+    "Generated from `server/features/index.ts` (FEATURES) and each feature's `<f>.feature.ts`",
+    "(docs/decisions/062-feature-declarations.md) by `server/features/features.registry.test.ts` (`UPDATE_DOCS=1`",
+    "rewrites it). API routes are mounted under /api in this order. Limits: docs/write-limits.md; mail kinds:",
+    "common/notifications.schema.ts; read caches: docs/caching.md.",
+    "",
+    "| Feature | API routes | Write limits | Mail kinds | Read caches | Scheduled tasks |",
+    "|---|---|---|---|---|---|",
+    ...rows,
+    "",
+  ].join("\n");
+}

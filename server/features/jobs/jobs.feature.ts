@@ -3,9 +3,12 @@ import { sendExpiryWarnings } from "./job-expiry.service";
 import { sendJobReviewDigests } from "./job-review-digest.service";
 import { jobsLimits } from "./jobs.limits";
 import { jobsRoutes } from "./jobs.routes";
+import { reviewKinds } from "./jobs.review";
 
 export const feature = defineFeature({
   name: "jobs",
+  // What the moderation module reviews of it (docs/decisions/063).
+  reviewKinds,
   routes: jobsRoutes,
   limits: jobsLimits,
   readCaches: ["jobs.board", "jobs.search", "jobs.board-marks"],

@@ -3,10 +3,13 @@ import { completeSessions } from "./feedback.service";
 import { mentorshipLimits } from "./mentorship.limits";
 import { mentorshipRoutes } from "./mentorship.routes";
 import { expireStaleRequests, sendSessionReminders } from "./session-tasks.service";
+import { reviewKinds } from "./mentorship.review";
 
 /** Mentors, bookings and sessions (decision 018), applications, feedback (docs/decisions/040-session-feedback.md). */
 export const feature = defineFeature({
   name: "mentorship",
+  // What the moderation module reviews of it (docs/decisions/063).
+  reviewKinds,
   routes: mentorshipRoutes,
   limits: mentorshipLimits,
   readCaches: ["mentors.directory", "mentors.search"],
@@ -23,10 +26,7 @@ export const feature = defineFeature({
       "server/features/mentorship/sessions.service.ts#declineReschedule",
       "server/features/mentorship/sessions.service.ts#setSessionLocation",
     ],
-    team_inbox: [
-      "server/features/mentorship/mentor-applications.service.ts#applyToBecomeMentor",
-      "server/features/mentorship/mentee-applications.service.ts#submitMenteeApplication",
-    ],
+    team_inbox: ["server/features/mentorship/mentee-applications.service.ts#submitMenteeApplication"],
   },
   tasks: [
     { name: "mentorship:expire-requests", everyMs: 10 * 60_000, run: (deps, { now }) => expireStaleRequests(deps, now) },

@@ -9,7 +9,7 @@ export const feature = defineFeature({
   limits: moderationLimits,
   mailKinds: {
     // The mentors' mail per job to review goes out from notifyReviewers (listed under team_inbox too).
-    job_review_each: ["server/features/moderation/moderation.service.ts#notifyReviewers"],
+    job_review_each: ["server/features/moderation/notify-reviewers.ts#notifyReviewers"],
     submission_decisions: [
       "server/features/moderation/moderation.service.ts#mailSubmitter",
       "server/features/moderation/moderation.service.ts#mailFlaggers",
@@ -17,6 +17,7 @@ export const feature = defineFeature({
       "server/features/moderation/staff-action.ts#recordStaffChange",
       "server/features/moderation/flags.service.ts#flagItem",
     ],
-    team_inbox: ["server/features/moderation/moderation.service.ts#notifyReviewers"],
+    // Every "waits for review" mail, of every kind, articles and mentor applications too (docs/decisions/064).
+    team_inbox: ["server/features/moderation/notify-reviewers.ts#notifyReviewers"],
   },
 });

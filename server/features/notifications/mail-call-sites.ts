@@ -1,7 +1,7 @@
 /**
  * Finds every place the server code queues a mail (`mailer.send(`), named "path#function" by the
  * nearest enclosing named function, so a test can check each one against the declared mail kinds
- * (mail-kinds.ts; docs/decisions/032-job-alerts.md).
+ * (MAIL_SENDERS in server/features/index.ts, from the features' mailKinds; docs/decisions/032-job-alerts.md).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";

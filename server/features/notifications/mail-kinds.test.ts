@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS, TEAM_MAIL_KINDS, TRANSACTIONAL_MAIL_KINDS, type MailKind } from "@common/notifications.schema";
 import { mailCallSites } from "./mail-call-sites";
-import { MAIL_SENDERS } from "./mail-kinds";
+import { MAIL_SENDERS } from "..";
 
 const root = join(import.meta.dirname, "../../..");
 const sites = mailCallSites(join(root, "server"), root);
@@ -20,7 +20,7 @@ describe("declared mail kinds (docs/decisions/032-job-alerts.md)", () => {
     const undeclared = sites.filter((s) => !declared.has(s));
     expect(
       undeclared,
-      "add these senders to server/features/notifications/mail-kinds.ts (and the kind to common/notifications.schema.ts)",
+      "add these senders to their feature's mailKinds in server/features/<f>/<f>.feature.ts (and the kind to common/notifications.schema.ts)",
     ).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe("declared mail kinds (docs/decisions/032-job-alerts.md)", () => {
     const stale = Object.values(MAIL_SENDERS)
       .flat()
       .filter((s) => !sites.includes(s));
-    expect(stale, "remove or rename these in server/features/notifications/mail-kinds.ts").toEqual([]);
+    expect(stale, "remove or rename these in their feature's mailKinds (server/features/<f>/<f>.feature.ts)").toEqual([]);
   });
 
   it("every kind is switchable, transactional or for the team, exactly one of them", () => {
