@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { setupTestContext } from "../test/setup";
 import { createLogger } from "./logger";
@@ -63,6 +63,8 @@ async function startReceiver(opts: { delayMs?: number; answer?: (n: number) => "
   return {
     port,
     received,
+    /** Messages the receiver has and is not answering. */
+    holding: () => held.length,
     async close() {
       for (const release of held.splice(0)) release();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -282,6 +284,7 @@ describe("mail outbox", () => {
   it("a sender that dies mid-send leaves its message for one lease; then another instance takes it over", async () => {
     // The first delivery never gets an answer (the sender "dies" with the message on the wire).
     const relay = await startReceiver({ answer: (n) => (n === 0 ? "hold" : "accept") });
+    let dyingRun: Promise<unknown> | undefined;
     try {
       const make = (leaseMs: number) =>
         createMailer({
@@ -293,29 +296,29 @@ describe("mail outbox", () => {
         });
       const dying = make(1000);
       await dying.send({ to: "orphan@example.test", subject: "Orphan", text: "Taken over" });
-      void dying.deliverDue();
-      const deadline = Date.now() + 5000;
-      let claimed: typeof mailOutbox.$inferSelect | undefined;
-      while (Date.now() < deadline && !claimed?.claimId) {
-        [claimed] = await ctx.deps.db.select().from(mailOutbox);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(claimed?.claimId).toBeTruthy();
+      dyingRun = dying.deliverDue().catch(() => 0);
+      await vi.waitFor(
+        async () => {
+          const [claimed] = await ctx.deps.db.select().from(mailOutbox);
+          expect(claimed?.claimId).toBeTruthy();
+        },
+        { timeout: 5000, interval: 20 },
+      );
       // Its renewals stop as they would with the process (stop gives up at once).
       await dying.stop(0);
 
       const other = make(1000);
       expect(await other.deliverDue()).toBe(0); // leased: nobody else may send it yet
-      await new Promise((r) => setTimeout(r, 1300));
-      expect(await other.deliverDue()).toBe(1);
+      // Once the lease (1 s) lapses, another instance sends it.
+      await vi.waitFor(async () => expect(await other.deliverDue()).toBe(1), { timeout: 5000, interval: 100 });
       const [row] = await ctx.deps.db.select().from(mailOutbox);
       expect(row).toMatchObject({ status: "sent", claimId: null });
       expect(relay.received.map((m) => m.messageId)).toEqual([outboxMessageId(row!.id, "appsec.example")]);
     } finally {
       await relay.close();
     }
-    // The dead attempt's late failure does not undo the row another instance sent.
-    await new Promise((r) => setTimeout(r, 200));
+    // The dead attempt's late failure (the relay answers it on closing) does not undo the row another instance sent.
+    await dyingRun;
     const [row] = await ctx.deps.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 0 });
   });
@@ -330,12 +333,22 @@ describe("mail outbox", () => {
         smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
       });
       await mailer.send({ to: "stuck@example.test", subject: "Stuck", text: "Never answered" });
-      void mailer.deliverDue();
-      await new Promise((r) => setTimeout(r, 300));
-      const started = Date.now();
-      await mailer.stop(400);
-      expect(Date.now() - started).toBeLessThan(1500);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      void mailer.deliverDue().catch(() => 0);
+      await vi.waitFor(() => expect(relay.holding()).toBe(1), { timeout: 5000, interval: 20 });
+      // The budget's clock only (the message stays on the wire, never answered): stop() is still waiting
+      // just before the budget ends and returns when it does.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      let stopped = false;
+      const stopping = mailer.stop(400).then(() => (stopped = true));
+      try {
+        await vi.advanceTimersByTimeAsync(399);
+        expect(stopped).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await stopping;
+        expect(relay.holding()).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
     } finally {
       await relay.close();
     }

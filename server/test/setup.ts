@@ -34,7 +34,7 @@ export interface TestContext {
 
 /**
  * One database and app per test file (PGlite in memory, or a throw-away PostgreSQL database
- * when TEST_DATABASE_URL is set), emptied before each test. The database starts as a copy of the one
+ * when TEST_DATABASE_URL is set), emptied before each test (every public table left without rows). The database starts as a copy of the one
  * test/global-setup.ts migrated for the run; `migrate()` then finds nothing left to apply.
  */
 export function setupTestContext(options: { env?: Record<string, string>; now?: () => Date } = {}): TestContext {
@@ -86,9 +86,37 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
     };
     ctx.reset = async () => {
       const rows = await queryRows<{ tablename: string }>(database.db, sql`select tablename from pg_tables where schemaname = 'public'`);
-      const names = rows.map((r) => `"${r.tablename}"`).join(", ");
-      if (names) await database.db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
-      // The TRUNCATE's notifications reach the listener a moment later on PostgreSQL: wait for them first.
+      // Empties only the tables holding rows, with DELETE: a TRUNCATE costs per table (new files for it and
+      // each index, and CASCADE from "user" names nearly all of them): 0.3-1 s a test on PGlite, against a
+      // few ms for the few rows a test writes (docs/decisions/069-gate-time.md). The replica role skips the
+      // foreign-key and other triggers (order does not matter; staff_actions' append-only rule stays out of
+      // the way, as it did for TRUNCATE); the notifications a TRUNCATE sends are then sent by hand, so another
+      // app instance on this database (a test's second "process") drops its caches as before.
+      const probe = rows.map((r) => `SELECT '${r.tablename}' AS tablename WHERE EXISTS (SELECT 1 FROM "${r.tablename}")`);
+      const filled = probe.length ? await queryRows<{ tablename: string }>(database.db, sql.raw(probe.join(" UNION ALL "))) : [];
+      if (filled.length) {
+        const names = filled.map((r) => r.tablename);
+        const onTruncate = await queryRows<{ tablename: string; fn: string }>(
+          database.db,
+          sql`select c.relname as tablename, p.proname as fn from pg_trigger t join pg_class c on c.oid = t.tgrelid
+              join pg_namespace n on n.oid = c.relnamespace join pg_proc p on p.oid = t.tgfoid
+              where n.nspname = 'public' and not t.tgisinternal and (t.tgtype & 32) <> 0
+              and c.relname in (${sql.join(
+                names.map((n) => sql`${n}`),
+                sql`, `,
+              )})`,
+        );
+        await database.db.transaction(async (tx) => {
+          await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+          for (const name of names) await tx.execute(sql.raw(`DELETE FROM "${name}"`));
+          for (const t of onTruncate) {
+            if (t.fn === "lists_changed_notify") await tx.execute(sql`select pg_notify('lists_changed', ${t.tablename})`);
+            else if (t.fn === "rows_changed_notify") await tx.execute(sql`select pg_notify('rows_changed', ${`${t.tablename}|*`})`);
+            else throw new Error(`test reset: send what TRUNCATE trigger ${t.fn} on ${t.tablename} sends`);
+          }
+        });
+      }
+      // Notifications of the test's own writes reach the listener a moment later on PostgreSQL: wait for them first.
       await deps.changes.fence();
       deps.caches.clear();
     };
