@@ -64,7 +64,7 @@ export const meDto = z.object({
 });
 export type MeDto = z.infer<typeof meDto>;
 
-export { displayRole, hasCapability, isMentorRole, isVerifiedContractor, standingOfRole } from "./roles";
+export { hasCapability, isMentorRole, isVerifiedContractor, standingOfRole } from "./roles";
 export type { Capability, MemberPlan, MentorApplicationState } from "./roles";
 
 const optionalUrl = (message: string, host?: RegExp) =>

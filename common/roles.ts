@@ -20,20 +20,9 @@ export interface Standing {
   mentorApplication: MentorApplicationState | null;
 }
 
-/**
- * The one role shown for a member: admin > mentor > (mentor_applicant while pending, when there is
- * no capability) > recruiter > contractor > supporter > user. The database computes the stored
- * `user.role` with the same rule (trigger `user_derive_role`, migration 0013); keep them in step.
- */
-export function displayRole({ capabilities, plan, mentorApplication }: Standing): Role {
-  if (capabilities.includes("admin")) return "admin";
-  if (capabilities.includes("mentor")) return "mentor";
-  if (mentorApplication === "pending" && capabilities.length === 0) return "mentor_applicant";
-  if (capabilities.includes("recruiter")) return "recruiter";
-  if (plan === "contractor") return "contractor";
-  if (plan === "supporter") return "supporter";
-  return "user";
-}
+// The one role shown for a member (admin > mentor > mentor_applicant while pending with no capability >
+// recruiter > contractor > supporter > user) has one definition: the database computes the stored
+// `user.role` (trigger `user_derive_role`, migration 0014) and the app reads it (docs/decisions/064).
 
 /** What a stored role meant before capabilities and plans were apart (backfill and old session cookies). */
 export function standingOfRole(role: Role | string | null | undefined): Standing {

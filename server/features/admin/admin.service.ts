@@ -1,4 +1,5 @@
 import { and, arrayContains, count, desc, eq, gt, ilike, inArray, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
+import { hasMentorCapability } from "../../lib/mentors";
 import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@common/admin.schema";
 import { ROLES, type Role } from "@common/profiles.schema";
 import type { AdminUserFilter } from "@common/restrictions.schema";
@@ -25,12 +26,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
   const [totalUsers, activeJobs, mentors, pendingJobs, pendingArticles, mentorApplicants, pendingContractorRequests] = await Promise.all([
     one(db.select({ n: count() }).from(user)),
     countApprovedJobs(db, now),
-    one(
-      db
-        .select({ n: count() })
-        .from(user)
-        .where(arrayContains(user.capabilities, ["mentor"])),
-    ),
+    one(db.select({ n: count() }).from(user).where(hasMentorCapability)),
     one(db.select({ n: count() }).from(jobs).where(not(jobs.isAdminReviewed))),
     one(db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, "pending"))),
     one(db.select({ n: count() }).from(user).where(eq(user.mentorApplication, "pending"))),

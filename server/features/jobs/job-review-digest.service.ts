@@ -1,4 +1,5 @@
-import { and, arrayOverlaps, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import { hasMentorCapability } from "../../lib/mentors";
 import { jobs, mailDigests, notificationPreferences, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { claimDigest, dbNow, digestPeriod, unsubscribeUrls } from "../alerts/alerts.service";
@@ -26,7 +27,7 @@ export async function sendJobReviewDigests(deps: Pick<AppDeps, "db" | "mailer" |
     .from(user)
     .where(
       and(
-        arrayOverlaps(user.capabilities, ["mentor"]),
+        hasMentorCapability,
         sql`not exists (select 1 from ${notificationPreferences} p where p.user_id = ${user.id} and p.kind = 'job_review_digest' and not p.enabled)`,
         sql`not exists (select 1 from ${mailDigests} d where d.kind = 'job_review' and d.subject_id = ${user.id} and d.period = ${period})`,
       ),

@@ -1,4 +1,5 @@
-import { and, arrayContains, asc, desc, eq, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { isListedMentor } from "../../lib/mentors";
 import { AREAS } from "@common/mentorship.schema";
 import {
   DEFAULT_MONTHLY_CAP,
@@ -43,15 +44,8 @@ import { privateUrl } from "../files/files.service";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
-/** Who is a mentor: the same rule as the directory (docs/decisions/026): the capability, or an admin with a mentor profile. */
-const isMentor = or(
-  arrayContains(user.capabilities, ["mentor"]),
-  and(
-    arrayContains(user.capabilities, ["admin"]),
-    sql`coalesce(btrim(${profiles.bio}), '') <> ''`,
-    sql`cardinality(${profiles.expertise}) > 0`,
-  ),
-)!;
+/** Who is a mentor: the same rule as the directory (server/lib/mentors.ts). */
+const isMentor = isListedMentor;
 
 const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 

@@ -1,6 +1,7 @@
 import { REMINDER_HOURS, REQUEST_EXPIRY_HOURS, type AppointmentDto } from "@common/mentorship.schema";
 import type { Capability } from "../../lib/context";
 import { AppError, forbidden } from "../../lib/errors";
+import { MENTORING } from "../../lib/mentors";
 
 /** The rules of mentorship that need no database: who may do what to a session, and when tasks act. */
 
@@ -35,7 +36,7 @@ export const reminderHorizon = (now: Date) => new Date(now.getTime() + REMINDER_
 
 // The application is its own state on the account (docs/decisions/026): applying and the decision
 // touch only that state and, on approval, add the mentor capability. Other capabilities and the plan stay.
-export const MENTORING: Capability[] = ["mentor", "admin"];
+export { MENTORING };
 
 /** A member may apply once, when not mentoring yet, with a bio and at least one area of expertise. */
 export function assertMayApplyToMentor(row: {

@@ -3,7 +3,8 @@
  * and the sitemap's entries. Booking is in appointments.service.ts, applications in
  * mentor-applications.service.ts and mentee-applications.service.ts.
  */
-import { and, arrayContains, asc, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { isListedMentor } from "../../lib/mentors";
 import {
   BOOKING_WINDOW_DAYS,
   resolveAvailability,
@@ -39,16 +40,9 @@ const mentorColumns = {
 const { bio: _bio, timezone: _timezone, ...mentorCardColumns } = mentorColumns;
 /**
  * Mentors: the mentor capability, or an admin who filled in a mentor profile (bio and expertise). An
- * admin with an empty profile is neither listed nor bookable.
+ * admin with an empty profile is neither listed nor bookable. The one rule: server/lib/mentors.ts.
  */
-const isMentor = or(
-  arrayContains(user.capabilities, ["mentor"]),
-  and(
-    arrayContains(user.capabilities, ["admin"]),
-    sql`coalesce(btrim(${profiles.bio}), '') <> ''`,
-    sql`cardinality(${profiles.expertise}) > 0`,
-  ),
-)!;
+const isMentor = isListedMentor;
 
 /** What the mentors' search matches: name, title (A) and expertise (B), typos in name and title. */
 const mentorTarget: SearchTarget = {
