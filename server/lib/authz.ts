@@ -8,6 +8,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { SessionUser } from "./context";
+import { MENTORING } from "./mentors";
 
 /** Permissions read the capability set, never the display role (docs/decisions/026). */
 type Viewer = Pick<SessionUser, "id" | "capabilities"> | null | undefined;
@@ -19,8 +20,7 @@ export const isOwnerOrAdmin = (viewer: Viewer, ownerId: string | null | undefine
   Boolean(viewer && (isAdmin(viewer) || (ownerId != null && viewer.id === ownerId)));
 
 /** Who may mentor: mentors, and admins (who mentor when they fill in a mentor profile). */
-export const canMentor = (viewer: Viewer): boolean =>
-  Boolean(viewer && (viewer.capabilities.includes("mentor") || viewer.capabilities.includes("admin")));
+export const canMentor = (viewer: Viewer): boolean => Boolean(viewer && MENTORING.some((c) => viewer.capabilities.includes(c)));
 
 /** A WHERE part for lists and guarded writes: an admin sees every row, anyone else only their own. */
 export const ownedUnlessAdmin = (viewer: Pick<SessionUser, "id" | "capabilities">, ownerColumn: PgColumn): SQL | undefined =>
