@@ -159,7 +159,7 @@ describe("read caches with declared dependencies", () => {
 // A search-like cache that judges writes to jobs row by row (decision 049). Each term's footprint and what
 // the written rows look like now are set by the test.
 const footprints = new Map<string, RowFootprint | undefined>();
-const now = { sortKeys: new Map<string, number>(), matching: new Set<string>(), inspections: 0, fail: false };
+const now = { matching: new Set<string>(), inspections: 0, fail: false };
 const searchCache = defineReadCache({
   name: "test.search",
   reads: [jobs, profiles],
@@ -171,13 +171,10 @@ const searchCache = defineReadCache({
   },
   rows: {
     table: jobs,
-    inspect: async (_deps: object, ids, entries) => {
+    inspect: async (_deps: object, _ids, entries) => {
       now.inspections++;
       if (now.fail) throw new Error("database down");
-      return {
-        sortKeys: new Map([...now.sortKeys].filter(([id]) => ids.includes(id))),
-        enters: entries.map((e) => now.matching.has(e.args.term)),
-      };
+      return { enters: entries.map((e) => now.matching.has(e.args.term)) };
     },
   },
 });
@@ -185,16 +182,11 @@ const searchCache = defineReadCache({
 function rowsSetup() {
   const s = setup();
   footprints.clear();
-  now.sortKeys = new Map([
-    ["a", 50],
-    ["old", 100],
-    ["new", 900],
-  ]);
   now.matching = new Set();
   now.inspections = 0;
   now.fail = false;
   footprints.set("held", { ids: ["a", "b"], outside: "none" });
-  footprints.set("window", { ids: ["c"], outside: { before: 500 } });
+  footprints.set("window", { ids: ["c"], outside: "none" });
   footprints.set("past", { ids: ["d"], outside: "any" });
   const terms = ["held", "window", "past", "bare"] as const;
   const versions = async () =>
@@ -203,22 +195,14 @@ function rowsSetup() {
 }
 
 describe("row-granular freshness (decision 049)", () => {
-  it("parses the rows_changed payloads of migration 0030", () => {
-    expect(parseRowsChanged("jobs|u|a,b!")).toEqual({
-      table: "jobs",
-      all: false,
-      op: "u",
-      rows: [
-        { id: "a", moved: false },
-        { id: "b", moved: true },
-      ],
-    });
-    expect(parseRowsChanged("profiles|*")).toEqual({ table: "profiles", all: true, op: "u", rows: [] });
+  it("parses the rows_changed payloads of migrations 0030 and 0038", () => {
+    expect(parseRowsChanged("jobs|u|a,b")).toEqual({ table: "jobs", all: false, op: "u", ids: ["a", "b"] });
+    expect(parseRowsChanged("profiles|*")).toEqual({ table: "profiles", all: true, op: "u", ids: [] });
     expect(parseRowsChanged("jobs|x|a")).toBeNull();
     expect(parseRowsChanged("jobs|u|")).toBeNull();
   });
 
-  it("an update of a row no entry holds, matches or may have been among keeps every entry that can say so", async () => {
+  it("an update of a row no entry holds or matches keeps every entry that can say so", async () => {
     const { feed, versions } = rowsSetup();
     expect(await versions()).toEqual({ held: 1, window: 1, past: 1, bare: 1 });
     version = 2;
@@ -234,7 +218,7 @@ describe("row-granular freshness (decision 049)", () => {
     expect(await versions()).toEqual({ held: 3, window: 3, past: 3, bare: 3 });
   });
 
-  it("drops the entries holding a written row, those it now matches, and windows it may have been in", async () => {
+  it("drops the entries holding a written row and those it now matches", async () => {
     const { feed, versions } = rowsSetup();
     await versions();
     version = 2;
@@ -246,24 +230,17 @@ describe("row-granular freshness (decision 049)", () => {
     expect(await versions()).toMatchObject({ held: 2, window: 3 });
     now.matching = new Set();
     version = 4;
-    feed.rows("jobs|u|new"); // not older than the window's oldest (500): may have been in it
+    feed.rows("jobs|d|c"); // deleted, and held by "window"
     expect(await versions()).toMatchObject({ held: 2, window: 4 });
     version = 5;
-    feed.rows("jobs|u|old!"); // older, but moved in the order: where it was is unknown
-    expect(await versions()).toMatchObject({ held: 2, window: 5 });
-    version = 6;
-    feed.rows("jobs|d|gone"); // deleted: where it was is unknown; "held" holds every match it can show
-    expect(await versions()).toMatchObject({ held: 2, window: 6 });
-    version = 7;
-    feed.rows("jobs|d|old"); // deleted, and an older row inserted under its id since: still unknown
-    expect(await versions()).toMatchObject({ held: 2, window: 7 });
+    feed.rows("jobs|d|gone"); // deleted, held by none and matching none: "held" and "window" hold every match they can show
+    expect(await versions()).toMatchObject({ held: 2, window: 4, past: 5 });
   });
 
   it("an insert drops only the entries the new row matches", async () => {
     const { feed, versions } = rowsSetup();
     await versions();
     version = 2;
-    now.sortKeys.set("fresh", 999);
     feed.rows("jobs|i|fresh");
     expect(await versions()).toEqual({ held: 1, window: 1, past: 1, bare: 2 });
     now.matching = new Set(["held", "past"]);
@@ -317,7 +294,7 @@ describe("row-granular freshness (decision 049)", () => {
         name: "test.wrong-rows",
         reads: [profiles],
         load: async () => 1,
-        rows: { table: jobs, inspect: async () => ({ sortKeys: new Map(), enters: [] }) },
+        rows: { table: jobs, inspect: async () => ({ enters: [] }) },
       }),
     ).toThrow(/does not read/);
   });

@@ -51,11 +51,10 @@ export interface RowFootprint {
    * (its old version may have been among rows the value was drawn from but did not read):
    * - "none": it cannot: the value is the first rows of one order over the matches (a row below them
    *   leaving changes nothing), or `ids` hold every match;
-   * - `{ before }`: the value was drawn from the newest matches down to sort key `before` (µs since the
-   *   epoch): a row whose sort key is older than that and did not move cannot have been among them;
-   * - "any": it can (e.g. a page past the first of an order, whose rows above were not read).
+   * - "any": it can (e.g. a page past the first of an order, whose rows above were not read): any update
+   *   or delete drops the entry.
    */
-  outside: "none" | "any" | { before: number };
+  outside: "none" | "any";
   /** How long after its load the value stays right by time alone (an expiry, a "last N days" filter), ms. */
   validMs?: number;
   /** A search's: rows matching its term only as a typo can change it (its words found nothing, or it takes both). */
@@ -76,33 +75,32 @@ export interface RowsChanged {
   /** Every entry of the table's tracked caches goes (a TRUNCATE, or more than 100 rows at once). */
   all: boolean;
   op: "i" | "u" | "d";
-  /** The rows written; `moved`: an update that changed the row's place in its list's order (or its id). */
-  rows: Array<{ id: string; moved: boolean }>;
+  /** The ids of the rows written. */
+  ids: string[];
 }
 
-/** Parses a `rows_changed` payload: `<table>|*` or `<table>|<i|u|d>|<id>[!],…`; null when it is not one. */
+/** Parses a `rows_changed` payload (migrations 0030, 0038): `<table>|*` or `<table>|<i|u|d>|<id>,…`; null when it is not one. */
 export function parseRowsChanged(payload: string): RowsChanged | null {
   const [table, op, list] = payload.split("|");
   if (!table) return null;
-  if (op === "*") return { table, all: true, op: "u", rows: [] };
+  if (op === "*") return { table, all: true, op: "u", ids: [] };
   if ((op !== "i" && op !== "u" && op !== "d") || !list) return null;
-  const rows = list.split(",").map((x) => (x.endsWith("!") ? { id: x.slice(0, -1), moved: true } : { id: x, moved: false }));
-  return { table, all: false, op, rows };
+  return { table, all: false, op, ids: list.split(",") };
 }
 
 export interface RowTracking<A, D> {
   /** The table whose `rows_changed` notifications this cache follows instead of `lists_changed`; one of `reads`. */
   table: Table;
   /**
-   * The changed rows as they are now (a row deleted since is absent): each one's sort key (µs, the order of
-   * `RowFootprint.outside.before`), and for each entry (its load's arguments and footprint) whether any of
-   * the rows could now be part of its value. A superset is fine: a wrong "yes" costs a load, never freshness.
+   * The changed rows as they are now (a row deleted since is absent): for each entry (its load's arguments
+   * and footprint) whether any of them could now be part of its value. A superset is fine: a wrong "yes"
+   * costs a load, never freshness.
    */
   inspect(
     deps: D,
     ids: readonly string[],
     entries: ReadonlyArray<{ args: A; footprint: RowFootprint }>,
-  ): Promise<{ sortKeys: ReadonlyMap<string, number>; enters: readonly boolean[] }>;
+  ): Promise<{ enters: readonly boolean[] }>;
 }
 
 export interface ReadCache<A, T, D> {
@@ -127,7 +125,7 @@ export function defineReadCache<A, T, D>(spec: ReadCacheSpec<A, T, D>): ReadCach
   };
   if (cache.rowTable && !cache.tables.includes(cache.rowTable))
     throw new Error(`read cache "${spec.name}" tracks rows of a table it does not read`);
-  REGISTRY.set(spec.name, cache as unknown as ReadCache<never, unknown, never>);
+  REGISTRY.set(spec.name, cache);
   return cache;
 }
 
@@ -197,12 +195,11 @@ interface Store {
 const MAX_ENTRIES = 500;
 
 /**
- * Drops the entries of `store` that the written rows can change (decision 049). At once: every entry
- * still loading (what it read is unknown), and on an update or delete, every entry that holds one of the
- * rows or whose value depends on rows it did not read. Then, in one query (`inspect`), the rows as they
- * are now: an entry goes when one of them now matches it, or when one may have been among the newest
- * matches it was drawn from (`outside.before`). Reads of the cache wait for that query; if it fails, the
- * cache is emptied.
+ * Drops the entries of `store` that the written rows can change (decision 049; the rules, each with its
+ * test, are listed in docs/caching.md). At once: every entry still loading (what it read is unknown), and
+ * on an update or delete, every entry that holds one of the rows or whose value depends on rows it did not
+ * read. Then, in one query (`inspect`), the rows as they are now: an entry goes when one of them now
+ * matches it. Reads of the cache wait for that query; if it fails, the cache is emptied.
  */
 function judgeRows(store: Store, change: RowsChanged) {
   const tracking = store.cache.spec.rows as RowTracking<unknown, unknown> | undefined;
@@ -211,7 +208,7 @@ function judgeRows(store: Store, change: RowsChanged) {
     store.entries.clear();
     return;
   }
-  const written = new Set(change.rows.map((r) => r.id));
+  const written = new Set(change.ids);
   const candidates: Array<[string, Entry]> = [];
   for (const [key, e] of store.entries) {
     const fp = e.footprint;
@@ -224,20 +221,13 @@ function judgeRows(store: Store, change: RowsChanged) {
   const check = async () => {
     const live = candidates.filter(([key, e]) => store.entries.get(key) === e);
     if (live.length === 0) return;
-    const { sortKeys, enters } = await tracking.inspect(
+    const { enters } = await tracking.inspect(
       store.deps,
       [...written],
       live.map(([, e]) => ({ args: e.args, footprint: e.footprint! })),
     );
     live.forEach(([key, e], i) => {
-      if (store.entries.get(key) !== e) return;
-      const outside = e.footprint!.outside;
-      const mayHaveBeenAmong =
-        change.op !== "i" &&
-        typeof outside === "object" &&
-        // A deleted id read now may be another row inserted under it since: where the old one was is unknown.
-        change.rows.some((r) => change.op === "d" || r.moved || !sortKeys.has(r.id) || sortKeys.get(r.id)! >= outside.before);
-      if (enters[i] || mayHaveBeenAmong) store.entries.delete(key);
+      if (enters[i] && store.entries.get(key) === e) store.entries.delete(key);
     });
   };
   const pending: Promise<void> = (store.pending ?? Promise.resolve())
@@ -279,7 +269,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
     read<A, T, D>(cache: ReadCache<A, T, D>, deps: D, args: A): Promise<T> {
       const load = () => cache.spec.load(deps, args);
       if (!enabled || !feed.up) return load();
-      const store = storeOf(cache as unknown as ReadCache<never, unknown, never>);
+      const store = storeOf(cache);
       // A row check under way may drop what this read would get: wait for it (one query, decision 049).
       if (store.pending) return store.pending.then(() => caches.read(cache, deps, args));
       store.deps = deps;

@@ -80,7 +80,7 @@ describe("windowFootprint (decision 049)", () => {
     });
   });
 
-  it("without the window's ids: every match on the page, or the oldest sort key of the window, or unknown", () => {
+  it("without the window's ids: every match on the page, or unknown", () => {
     expect(
       windowFootprint(
         [],
@@ -92,11 +92,6 @@ describe("windowFootprint (decision 049)", () => {
         { typos: true },
       ),
     ).toEqual({ ids: ["a", "b"], outside: "none", typos: true });
-    expect(windowFootprint([], [{ id: "a", matches: 50, oldest: 1234 }], 0, { typos: false })).toEqual({
-      ids: ["a"],
-      outside: { before: 1234 },
-      typos: false,
-    });
     expect(windowFootprint([], [{ id: "a", matches: 50 }], 0, { typos: false })).toEqual({ ids: ["a"], outside: "any", typos: false });
   });
 

@@ -196,7 +196,7 @@ export const TYPO_SIMILARITY = 0.4;
 export function withTypoThreshold<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return read(tx as unknown as Db);
+    return read(tx);
   });
 }
 
@@ -315,21 +315,20 @@ export async function exactFirst<T extends { id: string }, R extends { rows: T[]
  */
 export const SEARCH_CACHE_MS = 10 * 60_000;
 
-/** A sort key as the footprints compare it: µs since the epoch, a float8 (exact to the µs until year 2255). */
+/** A timestamp as µs since the epoch, a float8 (exact to the µs until year 2255): the jobs' "last N days" bound reads it. */
 export const sortKeyMicros = (column: AnyColumn | SQL) => sql<number>`(extract(epoch from ${column}) * 1000000)::float8`;
 
 /**
  * The footprint of a windowed search page (decisions 025, 049): `exactIds`, the rows with a field equal to
  * the term (the first of one order: a row below them leaving changes nothing), and the ranked rows `rows`
  * read at `offset`, the first carrying the ids of the whole window it was ranked in (`windowIds`: the newest
- * matches, a row older than them changes nothing either) — or, without them, the window's match count and
- * oldest sort key (`oldest`): when the page holds every match no other row matters; otherwise any row not
- * older than the window's oldest may have been in it. An empty page past the first depends on rows it did
- * not read.
+ * matches, a row older than them changes nothing either) — or, without them, the window's match count: when
+ * the page holds every match no other row matters; otherwise any written row may have been in it ("any").
+ * An empty page past the first depends on rows it did not read.
  */
 export function windowFootprint(
   exactIds: readonly string[],
-  rows: ReadonlyArray<{ id: string; matches: string | number; oldest?: number | string | null; windowIds?: readonly string[] | null }>,
+  rows: ReadonlyArray<{ id: string; matches: string | number; windowIds?: readonly string[] | null }>,
   offset: number,
   opts: { validMs?: number; typos: boolean },
 ): RowFootprint {
@@ -341,15 +340,13 @@ export function windowFootprint(
       : "any"
     : first.windowIds || (offset === 0 && Number(first.matches) <= rows.length)
       ? "none"
-      : first.oldest === null || first.oldest === undefined
-        ? "any"
-        : { before: Number(first.oldest) };
+      : "any";
   return { ids, outside, typos: opts.typos, ...(opts.validMs === undefined ? {} : { validMs: opts.validMs }) };
 }
 
 /**
- * Row-granular freshness for a search cache (decision 049): the changed rows as they are now — their sort
- * key, and which cached terms they match — in one statement over the written rows. A row enters an entry
+ * Row-granular freshness for a search cache (decision 049): the changed rows as they are now — which
+ * cached terms they match — in one statement over the written rows. A row enters an entry
  * when it is in `scope` and matches its term by words (the entry's target's weights) or exactly (its exact
  * fields), or as a typo (word similarity to a fuzzy field at TYPO_SIMILARITY) where the entry's footprint
  * says typos count. Filters beyond `scope` are not applied: a wrong match costs a load, never freshness.
@@ -359,7 +356,6 @@ export function windowFootprint(
 export function searchRowTracking<A, D extends { db: Db }, K extends string>(opts: {
   table: PgTable;
   id: AnyColumn;
-  sortKey: AnyColumn;
   targets: Record<K, SearchTarget>;
   targetOf?(args: A): K;
   /**
@@ -371,7 +367,7 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
   /** The normalised term of an entry (its load's arguments). */
   term(args: A): string;
 }): RowTracking<A, D> {
-  const { table, id, sortKey, scope } = opts;
+  const { table, id, scope } = opts;
   const keys = Object.keys(opts.targets) as K[];
   const targets = keys.map((k) => opts.targets[k]);
   // The typo fields are the same for every target of a list (the first one's).
@@ -383,7 +379,7 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
       const words = terms.map((t) => searchWords(t));
       // Terms with no searchable word match nothing (textSearch): left out of the query.
       const asked = terms.map((t, i) => ({ t, words: words[i]! })).filter((x) => x.words.length > 0);
-      if (asked.length === 0) return { sortKeys: await sortKeysOf(deps.db, ids), enters: entries.map(() => false) };
+      if (asked.length === 0) return { enters: entries.map(() => false) };
       const list = (values: string[]) => `{${values.map(pgArrayItem).join(",")}}`;
       const col = (name: string) => sql.raw(`t.${name}`);
       // Per target: its weights' query, parsed once (a materialised CTE), and its exact fields.
@@ -417,21 +413,19 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
             sql` or `,
           )
         : sql`false`;
-      const res = await deps.db.execute<Record<string, unknown> & { id: string; sort_key: number | string; in_scope: boolean }>(sql`
+      const res = await deps.db.execute<Record<string, unknown> & { id: string; in_scope: boolean }>(sql`
         with t as materialized (
           select term, w, ${parsedCols}
           from unnest(${unnestArgs}) as u(term, w, ${sql.raw(qCols)})
         )
-        select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key, ${scope?.where ?? sql`true`} as in_scope,
+        select ${id}::text as id, ${scope?.where ?? sql`true`} as in_scope,
           ${sql.join(byTarget, sql`, `)},
           (select array_agg(t.term) from t where coalesce(${typoMatch}, false)) as typos
         from ${table} ${scope?.join ? sql`left join ${scope.join.table} on ${scope.join.on}` : sql``}
         where ${id} = any(${list([...ids])}::${sql.raw(id.getSQLType())}[])`);
-      const sortKeys = new Map<string, number>();
       const matched = keys.map(() => new Set<string>());
       const typos = new Set<string>();
       for (const r of res.rows) {
-        sortKeys.set(r.id, Number(r.sort_key));
         if (!r.in_scope) continue;
         keys.forEach((_, k) => {
           for (const term of (r[`m${k}`] as string[] | null) ?? []) matched[k]!.add(term);
@@ -439,7 +433,6 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
         for (const term of (r.typos as string[] | null) ?? []) typos.add(term);
       }
       return {
-        sortKeys,
         enters: entries.map(({ args, footprint }) => {
           const term = opts.term(args);
           return matched[opts.targetOf ? keys.indexOf(opts.targetOf(args)) : 0]!.has(term) || (footprint.typos === true && typos.has(term));
@@ -447,14 +440,6 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
       };
     },
   };
-
-  async function sortKeysOf(db: Db, ids: readonly string[]) {
-    const list = `{${ids.map(pgArrayItem).join(",")}}`;
-    const res = await db.execute<{ id: string; sort_key: number | string }>(
-      sql`select ${id}::text as id, ${sortKeyMicros(sortKey)} as sort_key from ${table} where ${id} = any(${list}::${sql.raw(id.getSQLType())}[])`,
-    );
-    return new Map(res.rows.map((r) => [r.id, Number(r.sort_key)]));
-  }
 }
 
 /** One element of a PostgreSQL array literal, quoted (any text). */

@@ -265,7 +265,6 @@ const candidateSearches = defineReadCache({
   rows: searchRowTracking({
     table: profiles,
     id: profiles.id,
-    sortKey: profiles.createdAt,
     targets: { all: candidateTarget },
     scope: { where: eq(profiles.isOpenToWork, true) },
     term: (args: DirectoryQuery) => args.q ?? "",

@@ -287,7 +287,6 @@ const boardSearches = defineReadCache({
   rows: searchRowTracking({
     table: jobs,
     id: jobs.id,
-    sortKey: jobs.datePosted,
     targets: { member: jobSearchTarget(true), visitor: jobSearchTarget(false) },
     targetOf: (args: { member: boolean; q: BoardQuery }) => (args.member ? "member" : "visitor"),
     // Only an approved job can enter a search (its expiry is left to the search: the clock it reads).

@@ -72,7 +72,6 @@ const mentorSearches = defineReadCache({
   rows: searchRowTracking({
     table: profiles,
     id: profiles.id,
-    sortKey: profiles.createdAt,
     targets: { all: mentorTarget },
     scope: { where: isMentor, join: { table: user, on: eq(user.id, profiles.id) } },
     term: (args: { q: string; cursor?: string }) => args.q,

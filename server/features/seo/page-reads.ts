@@ -8,6 +8,7 @@ import {
   events,
   eventWaitlist,
   jobs,
+  mentorSettings,
   offerings,
   profiles,
   sessionFeedback,
@@ -19,7 +20,10 @@ import {
  * loaders use (`params`; a page is rendered and cached with only these, so an unknown parameter
  * neither makes a new entry nor reaches the render) and the tables behind its head and its loaders'
  * API calls (`reads`; a write to one of them drops its cached copies on every instance).
- * Every page pattern of the web app is declared here: a test fails on one that is not.
+ * Every page pattern of the web app is declared here: a test fails on one that is not. `reads` is checked
+ * against what the page really reads (docs/decisions/067-page-reads-derived.md): page-reads.test.ts renders
+ * every pattern with the real renderer on the demo data and fails on a table its statements read that is
+ * not declared here.
  */
 export interface PageReads {
   params?: readonly string[];
@@ -40,14 +44,16 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
   [paths.mentorshipFeedback]: { reads: [] },
-  // The mentor, their open slots and the testimonials their mentees chose to show (docs/decisions/040).
-  [paths.mentor()]: { reads: [...people, appointments, sessionFeedback] },
+  // The mentor, their open slots (their booked sessions and their settings: notice, buffer, dates off)
+  // and the testimonials their mentees chose to show (docs/decisions/040, 067).
+  [paths.mentor()]: { reads: [...people, appointments, mentorSettings, sessionFeedback] },
   [paths.book()]: { reads: [...people] },
   [paths.contact]: { reads: [] },
   [paths.about]: { reads: [] },
   [paths.offerings]: { params: ["q", "category"], reads: [offerings, ...people] },
   [paths.offeringsSubmit]: { reads: [] },
-  [paths.events]: { reads: [events, eventAttendees, eventWaitlist] },
+  // The events and their counts, with each organizer's profile (docs/decisions/067).
+  [paths.events]: { reads: [events, eventAttendees, eventWaitlist, ...people] },
   // The event's head (events + organizer profile) and GET /api/events/:id (counts) (decision 031).
   [paths.event()]: { reads: [events, eventAttendees, eventWaitlist, ...people] },
   [paths.blog]: { reads: [blogPosts, ...people] },
