@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -71,6 +72,12 @@ export interface ChangeListener {
   fence(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/**
+ * The listener's heartbeat: a beat every 250 ms, heard back within 600 ms, so that a stalled connection is
+ * noticed within a second; a fence waits as long.
+ */
+export const LISTENER_TIMING = { heartbeatMs: 250, deadlineMs: 600 } as const;
 
 /** Reconnect delays: exponential from 250 ms to 10 s, each with up to 50 % random jitter. */
 export function backoffMs(attempt: number, random = Math.random): number {
@@ -231,17 +238,29 @@ function pgliteDatabase(client: PGlite | PgliteThread, opts: { fence: () => Prom
 
 /**
  * LISTEN on a dedicated PostgreSQL connection that never gives up: a dropped connection (error, end, or a
- * heartbeat unanswered for 5 s) reports down, then reconnects with backoff and jitter until it listens
+ * heartbeat not heard back in time) reports down, then reconnects with backoff and jitter until it listens
  * again, and reports up. Resolves once listening, or (database unreachable at start) once the first
  * attempt failed, with the listener down and reconnecting.
+ *
+ * A connection that stops answering without closing (a stalled network path, no RST) is noticed within
+ * a second (decision 027's fail-closed path, as for a cut): every `heartbeatMs` the listener sends a
+ * NOTIFY on its own channel through its own connection and expects it back within `deadlineMs`;
+ * TCP keepalive and the server's `tcp_user_timeout` end such a connection at the socket level too.
+ * A fence waits at most `deadlineMs` as well: it then drops the connection and fails as "unavailable"
+ * (the write's request answers 503, it does not hang).
  */
 export async function listenPg(
   url: string,
   channels: readonly string[],
   on: ListenHandlers,
-  opts: { heartbeatMs?: number; backoff?: (attempt: number) => number } = {},
+  opts: { heartbeatMs?: number; deadlineMs?: number; backoff?: (attempt: number) => number } = {},
 ): Promise<ChangeListener> {
-  const heartbeatMs = opts.heartbeatMs ?? 10_000;
+  const heartbeatMs = opts.heartbeatMs ?? LISTENER_TIMING.heartbeatMs;
+  const deadlineMs = opts.deadlineMs ?? LISTENER_TIMING.deadlineMs;
+  // This listener's own heartbeat channel: no other instance hears its beats.
+  const beatChannel = `appsec_beat_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  let beat: { token: string; since: number } | null = null;
+  let beats = 0;
   const backoff = opts.backoff ?? ((n: number) => backoffMs(n));
   let stopped = false;
   let client: pg.Client | null = null;
@@ -273,17 +292,24 @@ export async function listenPg(
     const c = new pg.Client({
       connectionString: url,
       keepAlive: true,
+      keepAliveInitialDelayMillis: 1_000,
       connectionTimeoutMillis: 5_000,
       application_name: "appsec-listener",
+      // The server's side of the socket: unacknowledged data or silent keepalives end it within seconds.
+      options: "-c tcp_user_timeout=2000 -c tcp_keepalives_idle=1 -c tcp_keepalives_interval=1 -c tcp_keepalives_count=2",
     });
     c.on("notification", (n) => {
+      if (n.channel === beatChannel) {
+        if (client === c && beat?.token === n.payload) beat = null;
+        return;
+      }
       if (channels.includes(n.channel)) on.message(n.channel, n.payload ?? "");
     });
     c.on("error", () => drop(c));
     c.on("end", () => drop(c));
     try {
       await c.connect();
-      for (const ch of channels) await c.query(`LISTEN "${ch.replace(/"/g, "")}"`);
+      for (const ch of [...channels, beatChannel]) await c.query(`LISTEN "${ch.replace(/"/g, "")}"`);
     } catch {
       c.removeAllListeners("end");
       c.end().catch(() => {});
@@ -295,24 +321,24 @@ export async function listenPg(
       return;
     }
     client = c;
+    beat = null;
     attempt = 0;
     setUp(true);
   };
-  const ping = async (c: pg.Client) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), 5_000)));
-    const answered = await Promise.race([
-      c.query("SELECT 1").then(
-        () => "ok" as const,
-        () => "late" as const,
-      ),
-      late,
-    ]);
-    clearTimeout(timer);
-    if (answered === "late") drop(c);
-  };
+  // Each beat: the last one heard back in time, or the connection is dropped (down, then reconnecting).
   const heartbeat = setInterval(() => {
-    if (client) void ping(client);
+    const c = client;
+    if (!c) return;
+    const now = performance.now();
+    if (beat) {
+      // Overdue: judged after this turn's I/O (setImmediate), so that a beat already waiting on the socket
+      // behind a busy event loop counts as heard.
+      const late = beat;
+      if (now - late.since > deadlineMs) setImmediate(() => beat === late && client === c && drop(c));
+      return;
+    }
+    beat = { token: String(++beats), since: now };
+    c.query("SELECT pg_notify($1, $2)", [beatChannel, beat.token]).catch(() => drop(c));
   }, heartbeatMs);
   heartbeat.unref();
   await connect();
@@ -322,7 +348,22 @@ export async function listenPg(
     },
     fence: async () => {
       const c = client;
-      if (c) await c.query("SELECT 1").catch(() => {});
+      if (!c) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => (timer = setTimeout(() => setImmediate(() => resolve("late")), deadlineMs)));
+      const answered = await Promise.race([
+        c.query("SELECT 1").then(
+          () => "ok" as const,
+          () => "failed" as const,
+        ),
+        late,
+      ]);
+      clearTimeout(timer);
+      if (answered === "ok") return;
+      // Not answered in time: the notifications of the write may never come; what was kept goes (down),
+      // and the write's request hears "unavailable" rather than waiting on a stalled connection.
+      drop(c);
+      throw Object.assign(new Error("the change listener did not answer: connection failure"), { code: "08006" });
     },
     stop: async () => {
       stopped = true;
