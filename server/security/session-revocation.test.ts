@@ -120,12 +120,7 @@ describe("sessions end at once", () => {
       expect(await sessions.current(recruiter.id)).toBe(await ctx.deps.sessions.current(recruiter.id));
       const before = await sessions.current(recruiter.id);
       await ctx.deps.db.update(user).set({ role: "user" }).where(eq(user.id, recruiter.id));
-      let after = before;
-      for (let i = 0; i < 50 && after === before; i++) {
-        await new Promise((r) => setTimeout(r, 20));
-        after = await sessions.current(recruiter.id);
-      }
-      expect(after).not.toBe(before);
+      await vi.waitFor(async () => expect(await sessions.current(recruiter.id)).not.toBe(before), { timeout: 5000, interval: 20 });
     } finally {
       await feed.stop();
     }

@@ -124,7 +124,9 @@ describe("files are written safely", () => {
       },
     };
     const first = (await (await upload(u)).json()) as { avatarUrl: string };
-    await new Promise((r) => setTimeout(r, 2));
+    // Avatar keys are `{userId}-{timestamp}`: the second upload's key differs once the clock has moved on.
+    const firstAt = Number(/-(\d+)\.\w+$/.exec(first.avatarUrl)![1]);
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(firstAt), { interval: 1 });
     const second = (await (await upload(u)).json()) as { avatarUrl: string };
     const firstKey = `public/${first.avatarUrl.split("/api/files/public/")[1]}`;
     const secondKey = `public/${second.avatarUrl.split("/api/files/public/")[1]}`;

@@ -1,5 +1,5 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api-client";
 import { createQueryClient } from "../query-client";
 
@@ -19,9 +19,8 @@ function setup() {
   return { qc, fetches, run, stop: () => stops.forEach((s) => s()) };
 }
 
-const settled = async (qc: ReturnType<typeof createQueryClient>) => {
-  while (qc.isFetching()) await new Promise((r) => setTimeout(r, 5));
-};
+/** Resolves once no query is fetching (a condition, not a delay). */
+const settled = (qc: ReturnType<typeof createQueryClient>) => vi.waitFor(() => expect(qc.isFetching()).toBe(0), { interval: 5 });
 
 describe("declared mutation families (lib/query-client.ts)", () => {
   it("a successful mutation refreshes the families it declares, and only those, before it resolves", async () => {

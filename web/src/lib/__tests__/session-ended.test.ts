@@ -1,12 +1,11 @@
 import { QueryObserver } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api-client";
 import { createQueryClient } from "../query-client";
 import { queryFamilies } from "../query-families";
 
-const settled = async (qc: ReturnType<typeof createQueryClient>) => {
-  while (qc.isFetching()) await new Promise((r) => setTimeout(r, 5));
-};
+/** Resolves once no query is fetching (a condition, not a delay). */
+const settled = (qc: ReturnType<typeof createQueryClient>) => vi.waitFor(() => expect(qc.isFetching()).toBe(0), { interval: 5 });
 
 /** A signed-in page whose session ended (suspension, sign-out elsewhere: docs/decisions/061). */
 describe("a 401 asks who am I again (lib/query-client.ts)", () => {
