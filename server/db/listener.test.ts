@@ -63,7 +63,99 @@ async function flakyProxy(target: URL) {
   };
 }
 
+/**
+ * A TCP proxy to PostgreSQL that can stall: it stops forwarding in both directions without closing anything
+ * (no FIN, no RST), as a broken network path does, and later forwards again what it held.
+ */
+async function stallingProxy(target: URL) {
+  const pairs = new Set<{ client: Socket; upstream: Socket }>();
+  let stalled = false;
+  const server: Server = createServer((client) => {
+    const upstream = createConnection(Number(target.port || 5432), target.hostname);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    if (!stalled) client.pipe(upstream).pipe(client);
+    else client.pause();
+    const end = () => (client.destroy(), upstream.destroy(), pairs.delete(pair));
+    client.on("error", end).on("close", end);
+    upstream.on("error", end).on("close", end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const url = new URL(target);
+  url.port = String((server.address() as { port: number }).port);
+  return {
+    url: url.toString(),
+    stall() {
+      stalled = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
+    },
+    resume() {
+      stalled = false;
+      for (const { client, upstream } of pairs) {
+        client.pipe(upstream).pipe(client);
+        client.resume();
+        upstream.resume();
+      }
+    },
+    close: async () => {
+      for (const { client, upstream } of pairs) {
+        client.destroy();
+        upstream.destroy();
+      }
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
 describe("the change listener (decision 027)", () => {
+  it.runIf(onPostgres)(
+    "a stalled connection (no close, no reset) is noticed by its heartbeat, fails closed, and is listened to again after",
+    async () => {
+      const proxy = await stallingProxy(new URL(ctx.database.url!));
+      const heard: string[] = [];
+      const states: boolean[] = [];
+      // Another instance's change feed and session versions, listening through the proxy.
+      const feed = await createChangeFeed(
+        { listen: (channels, on) => listenPg(proxy.url, channels, on, { backoff: () => 200 }) },
+        createLogger("silent"),
+      );
+      feed.on("lists_changed", (p) => heard.push(p));
+      feed.onState((up) => states.push(up));
+      const sessions = createSessionVersions(ctx.database.db, feed);
+      try {
+        expect(feed.up).toBe(true);
+        const member = await signedIn(ctx);
+        const v0 = await sessions.current(member.id);
+        proxy.stall();
+        // A write's fence on the stalled connection gives up after its deadline: it fails as "unavailable"
+        // (503 to the write's request), it does not hang until the stall ends.
+        await expect(feed.fence()).rejects.toMatchObject({ code: "08006" });
+        await vi.waitFor(() => expect(feed.up).toBe(false), { timeout: 2000 });
+        // Down: a revocation made meanwhile is read from the database, not missed.
+        await ctx.deps.db.update(user).set({ role: "supporter" }).where(eq(user.id, member.id));
+        const v1 = await sessions.current(member.id);
+        expect(v1).not.toBe(v0);
+        proxy.resume();
+        await vi.waitFor(() => expect(feed.up).toBe(true), { timeout: 10_000 });
+        expect(states).toEqual([false, true]);
+        // Back: notifications arrive again.
+        await ctx.database.db.execute(sql`update jobs set title = title`);
+        await feed.fence();
+        expect(heard).toContain("jobs");
+        await ctx.deps.db.update(user).set({ role: "user" }).where(eq(user.id, member.id));
+        await vi.waitFor(async () => expect(await sessions.current(member.id)).not.toBe(v1), { timeout: 2000 });
+      } finally {
+        await feed.stop();
+        await proxy.close();
+      }
+    },
+  );
+
   it.runIf(onPostgres)("never gives up: a database unreachable for 3 s (connections refused) is listened to again once back", async () => {
     const proxy = await flakyProxy(new URL(ctx.database.url!));
     const states: boolean[] = [];
