@@ -1,7 +1,7 @@
 /**
  * Periodic tasks: job expiry, mentorship request expiry and reminders, …
  *
- *   // server/scheduled-tasks.ts — the one place tasks are listed
+ *   // a feature's `tasks` in its <f>.feature.ts (registered by server/scheduled-tasks.ts, decision 062), as
  *   scheduler.register({
  *     name: "jobs:expiry",              // unique, stable (it is the row key in scheduled_tasks)
  *     everyMs: 15 * 60_000,              // how often at most, across all instances
