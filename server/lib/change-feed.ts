@@ -37,17 +37,17 @@ export async function createChangeFeed(database: Pick<Database, "listen">, logge
     },
     state(up) {
       if (!up) {
-        downSince = Date.now();
+        downSince = performance.now();
         logger.warn("change listener down: caches bypassed, sessions checked per request until it is back");
       } else if (downSince !== null) {
-        logger.info("change listener back", { downMs: Date.now() - downSince });
+        logger.info("change listener back", { downMs: Math.round(performance.now() - downSince) });
         downSince = null;
       }
       for (const h of stateHandlers) h(up);
     },
   });
   if (!listener.up) {
-    downSince ??= Date.now();
+    downSince ??= performance.now();
     logger.warn("change listener down at start: reconnecting");
   }
   const l = listener;

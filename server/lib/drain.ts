@@ -55,10 +55,10 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
   let accepted = 0;
   server.on("connection", (socket: Socket) => {
     accepted++;
-    const state = { busy: 0, lastActivity: Date.now(), marked: false };
+    const state = { busy: 0, lastActivity: performance.now(), marked: false };
     connections.set(socket, state);
     socket.on("data", () => {
-      state.lastActivity = Date.now();
+      state.lastActivity = performance.now();
       state.marked = false;
     });
     socket.once("close", () => connections.delete(socket));
@@ -73,7 +73,7 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
       active.delete(res);
       if (state) {
         state.busy--;
-        state.lastActivity = Date.now();
+        state.lastActivity = performance.now();
         state.marked = false;
       }
     });
@@ -81,7 +81,7 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
 
   /** Closes connections idle for idleGraceMs on two sweeps in a row (a poll phase in between reads late bytes). */
   function sweep() {
-    const now = Date.now();
+    const now = performance.now();
     for (const [socket, state] of connections) {
       if (state.busy > 0 || now - state.lastActivity < idleGraceMs) continue;
       if (state.marked) socket.destroy();
@@ -90,17 +90,17 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
   }
 
   async function run(): Promise<DrainResult> {
-    const started = Date.now();
+    const started = performance.now();
     const deadline = started + Math.max(0, opts.budgetMs);
     draining = true;
     processDraining = true;
     for (const res of active) closeAfter(res);
     opts.logger?.info("draining", { inFlight: active.size, connections: connections.size, budgetMs: opts.budgetMs });
 
-    await sleep(Math.min(opts.lameDuckMs ?? 0, deadline - Date.now()));
+    await sleep(Math.min(opts.lameDuckMs ?? 0, deadline - performance.now()));
     // Accept what is queued before the listener closes (closing it resets queued connections): turns of
     // the event loop's poll phase until one accepts nothing new, bounded by the budget.
-    for (let seen = -1; accepted !== seen && Date.now() < deadline;) {
+    for (let seen = -1; accepted !== seen && performance.now() < deadline;) {
       seen = accepted;
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -109,7 +109,7 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
     const sweeper = setInterval(sweep, 100);
     let budget: NodeJS.Timeout | undefined;
     const outOfTime = new Promise<"budget">(
-      (resolve) => (budget = setTimeout(() => resolve("budget"), Math.max(0, deadline - Date.now()))),
+      (resolve) => (budget = setTimeout(() => resolve("budget"), Math.max(0, deadline - performance.now()))),
     );
     const how = await Promise.race([closed.then(() => "drained" as const), outOfTime]);
     clearTimeout(budget);
@@ -122,7 +122,7 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
       opts.logger?.warn("drain budget ran out; connections cut", { cut });
       await Promise.race([closed, sleep(1000)]);
     }
-    return { ms: Date.now() - started, cut };
+    return { ms: performance.now() - started, cut };
   }
 
   return {

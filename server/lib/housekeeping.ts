@@ -2,6 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { files } from "../db/schema";
 import type { Logger } from "./logger";
+import type { Scheduler } from "./scheduler";
 import { STALE_KNOWN_CLIENTS } from "./sign-in-protection";
 import type { StorageDriver } from "./storage";
 
@@ -19,7 +20,7 @@ export const ORPHAN_AGE_MS = 3600_000;
  * (sweepOrphanFiles). Each database run takes a transaction-level
  * advisory try-lock, so with several instances one of them does the work and the others skip.
  */
-export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: StorageDriver }) {
+export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: StorageDriver; scheduler: Pick<Scheduler, "now"> }) {
   const { db, logger, storage } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -49,7 +50,7 @@ export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: Sto
    * whose row never came (a kill, a failed transaction) and temporary files of unfinished writes.
    * Deleting is idempotent, so instances sweeping at once do no harm.
    */
-  async function sweepOrphanFiles(now = Date.now()): Promise<number> {
+  async function sweepOrphanFiles(now = deps.scheduler.now().getTime()): Promise<number> {
     if (!storage) return 0;
     const old: string[] = [];
     for await (const o of storage.list()) if (o.modifiedAt.getTime() < now - ORPHAN_AGE_MS) old.push(o.key);

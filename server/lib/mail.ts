@@ -210,7 +210,8 @@ export function createMailer(opts: {
           attempts,
           lastError: message.slice(0, 500),
           status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
-          nextAttemptAt: new Date(Date.now() + backoffMs(attempts)),
+          // The outbox runs on the database's clock, as its lease does (docs/decisions/065-one-clock.md).
+          nextAttemptAt: sql`now() + ${backoffMs(attempts)}::int * interval '1 millisecond'`,
           claimId: null,
         })
         .where(ours(row.id, claimId));

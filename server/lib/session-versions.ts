@@ -46,7 +46,8 @@ export function createSessionVersions(db: Db, feed: Pick<ChangeFeed, "up" | "on"
     async current(userId) {
       const trusted = feed.up;
       const hit = trusted ? cache.get(userId) : undefined;
-      const now = Date.now();
+      // An in-process cache lifetime: elapsed time on the monotonic clock (docs/decisions/065-one-clock.md).
+      const now = performance.now();
       if (hit && now - hit.at < TTL_MS) return hit.version;
       const [row] = await lookup.execute({ id: userId });
       const version = row ? String(row.v) : "gone";

@@ -14,6 +14,9 @@ export interface StorageDriver {
 }
 
 /** Left by a write that did not finish (a kill, a full disk); never a key of ours. */
+/** The age of an object the store gives no date for: never old enough to sweep. */
+const NEVER_OLD = new Date(8.64e15);
+
 export const TEMP_MARK = ".tmp-";
 
 /** The disk (or the bucket's quota) is full. */
@@ -128,7 +131,7 @@ export function createS3Storage(opts: {
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: opts.bucket, ContinuationToken: token }));
-        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? new Date() };
+        for (const o of page.Contents ?? []) if (o.Key) yield { key: o.Key, modifiedAt: o.LastModified ?? NEVER_OLD };
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
     },

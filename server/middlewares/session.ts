@@ -48,11 +48,11 @@ function standingOf(role: Role, capabilities: unknown, plan: unknown): { capabil
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", null);
   if (hasSessionCookie(c.req.header("cookie"))) {
-    const { auth, logger, sessions } = c.get("deps");
+    const { auth, logger, sessions, scheduler } = c.get("deps");
     const { token, data } = sessionCookies(getCookie(c));
     const key = token && data ? `${token}|${data}` : null;
     const hit = key ? known.get(key) : undefined;
-    const live = hit && hit.until > Date.now() ? hit : undefined;
+    const live = hit && hit.until > scheduler.now().getTime() ? hit : undefined;
     if (live?.version && (await sessions.current(live.user.id)) === live.version) {
       c.set("user", live.user);
       await next();
@@ -83,7 +83,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         // with the version read before it, makes them trusted.
         if (key && headers.getSetCookie().length === 0) {
           if (known.size >= KNOWN_MAX) known.clear();
-          const until = Math.min(Date.now() + KNOWN_TTL_MS, new Date(response.session.expiresAt).getTime());
+          const until = Math.min(scheduler.now().getTime() + KNOWN_TTL_MS, new Date(response.session.expiresAt).getTime());
           const version = live && live.user.id === user.id ? versionBefore : null;
           known.set(key, { user, version, until });
         }

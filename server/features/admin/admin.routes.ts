@@ -177,7 +177,7 @@ export const adminRoutes = new Hono<AppEnv>()
       const csv = await inboxCsv(c.get("deps").db, kind, q.q || undefined);
       c.header("Cache-Control", "no-store");
       c.header("Content-Type", "text/csv; charset=utf-8");
-      c.header("Content-Disposition", `attachment; filename="${kind}-${new Date().toISOString().slice(0, 10)}.csv"`);
+      c.header("Content-Disposition", `attachment; filename="${kind}-${c.get("deps").scheduler.now().toISOString().slice(0, 10)}.csv"`);
       return c.body(csv);
     },
   );

@@ -15,7 +15,7 @@ const LOCKING: Capability[] = ["admin", "mentor"];
  * locked rule is in the UPDATE itself, so a promotion to mentor or admin, a mentor application or a
  * contractor plan that lands at the same moment is never overwritten (decision 006).
  */
-export async function changePlan(deps: Pick<AppDeps, "db" | "sessions">, viewer: SessionUser, plan: Plan): Promise<Role> {
+export async function changePlan(deps: Pick<AppDeps, "db" | "sessions" | "scheduler">, viewer: SessionUser, plan: Plan): Promise<Role> {
   // The change and its staff-log record in one transaction (docs/decisions/034).
   const row = await deps.db.transaction(async (tx) => {
     const [before] = await tx.select({ plan: user.plan, capabilities: user.capabilities }).from(user).where(eq(user.id, viewer.id));
@@ -25,7 +25,7 @@ export async function changePlan(deps: Pick<AppDeps, "db" | "sessions">, viewer:
         plan: plan === "supporter" ? "supporter" : "free",
         // Only mentor and admin lock the tier, so the set is either empty or just recruiter.
         capabilities: plan === "recruiter" ? ["recruiter"] : [],
-        updatedAt: new Date(),
+        updatedAt: deps.scheduler.now(),
       })
       .where(
         and(

@@ -24,7 +24,7 @@ export const calendarRoutes = new Hono<AppEnv>()
       const file = c.req.param("file");
       const token = file.endsWith(".ics") ? file.slice(0, -4) : file;
       const { db, config } = c.get("deps");
-      return c.body(await feedIcs(db, config.baseUrl, token), 200, {
+      return c.body(await feedIcs(db, config.baseUrl, token, c.get("deps").scheduler.now()), 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Cache-Control": "private, no-cache",
         "Referrer-Policy": "no-referrer",
@@ -49,7 +49,7 @@ export const calendarRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const { db, config } = c.get("deps");
-      return c.json(await regenerateFeed(db, config.baseUrl, currentUser(c).id), 201);
+      return c.json(await regenerateFeed(db, config.baseUrl, currentUser(c).id, c.get("deps").scheduler.now()), 201);
     },
   )
   .delete(

@@ -24,9 +24,9 @@ export async function feedStatus(db: Db, userId: string): Promise<CalendarFeedSt
 }
 
 /** Makes a new secret URL; any previous one stops working at once. */
-export async function regenerateFeed(db: Db, baseUrl: string, userId: string): Promise<CalendarFeedCreatedDto> {
+export async function regenerateFeed(db: Db, baseUrl: string, userId: string, now: Date): Promise<CalendarFeedCreatedDto> {
   const token = randomBytes(32).toString("base64url");
-  const createdAt = new Date();
+  const createdAt = now;
   await db
     .insert(calendarFeeds)
     .values({ userId, tokenHash: hash(token), createdAt })
@@ -42,7 +42,7 @@ const mentorProfile = alias(profiles, "mentor_profile");
 const menteeProfile = alias(profiles, "mentee_profile");
 
 /** The member's approved sessions (as mentee or mentor) and registered events, as one calendar. */
-export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<string> {
+export async function feedIcs(db: Db, baseUrl: string, token: string, now: Date): Promise<string> {
   if (!TOKEN_PATTERN.test(token)) throw notFound("Calendar not found");
   const [feed] = await db
     .select({ userId: calendarFeeds.userId })
@@ -50,7 +50,7 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
     .where(eq(calendarFeeds.tokenHash, hash(token)));
   if (!feed) throw notFound("Calendar not found");
   const uid = feed.userId;
-  const since = new Date(Date.now() - HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
+  const since = new Date(now.getTime() - HISTORY_DAYS * DAY_MS).toISOString().slice(0, 10);
   const [sessions, registered] = await Promise.all([
     db
       .select({
@@ -122,5 +122,5 @@ export async function feedIcs(db: Db, baseUrl: string, token: string): Promise<s
       return "start" in when ? { ...common, start: when.start, durationMinutes: 60 } : { ...common, date: when.date };
     }),
   ];
-  return buildCalendar("AppSec Community", entries);
+  return buildCalendar("AppSec Community", entries, now);
 }

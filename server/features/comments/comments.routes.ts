@@ -87,7 +87,7 @@ export const commentsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { content } = c.req.valid("json");
       checkNewAccountText(c, "content", content, "comment", { noImages: true });
-      await editComment(c.get("deps").db, currentUser(c), c.req.valid("param").id, content);
+      await editComment(c.get("deps").db, currentUser(c), c.req.valid("param").id, content, c.get("deps").scheduler.now());
       return c.json({ updated: true });
     },
   )

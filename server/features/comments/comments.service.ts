@@ -143,9 +143,9 @@ async function ownComment(db: Db, viewer: SessionUser, id: string, adminMay = fa
   if (row.userId !== viewer.id && !(adminMay && isAdmin(viewer))) throw forbidden("You can only change your own comments");
 }
 
-export async function editComment(db: Db, viewer: SessionUser, id: string, content: string) {
+export async function editComment(db: Db, viewer: SessionUser, id: string, content: string, now: Date) {
   await ownComment(db, viewer, id);
-  await db.update(blogComments).set({ content, updatedAt: new Date() }).where(eq(blogComments.id, id));
+  await db.update(blogComments).set({ content, updatedAt: now }).where(eq(blogComments.id, id));
 }
 
 /** A comment as the staff log and the author's mail name it: who wrote it, on which article, where. */

@@ -48,7 +48,7 @@ export const matchingRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await mySettings(c.get("deps").db, currentUser(c)));
+      return c.json(await mySettings(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now()));
     },
   )
   .put(
@@ -63,7 +63,7 @@ export const matchingRoutes = new Hono<AppEnv>()
       errors: [403],
     }),
     input("json", mentorMatchSettingsSchema),
-    async (c) => c.json(await setMySettings(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+    async (c) => c.json(await setMySettings(c.get("deps").db, currentUser(c), c.req.valid("json"), c.get("deps").scheduler.now())),
   )
   .get(
     "/matching/matches",
@@ -94,7 +94,16 @@ export const matchingRoutes = new Hono<AppEnv>()
     }),
     input("param", idParam),
     input("json", declineMatchSchema),
-    async (c) => c.json(await declineMatch(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").reason)),
+    async (c) =>
+      c.json(
+        await declineMatch(
+          c.get("deps"),
+          currentUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json").reason,
+          c.get("deps").scheduler.now(),
+        ),
+      ),
   )
   // ---- mentees ----
   .get(
@@ -125,7 +134,7 @@ export const matchingRoutes = new Hono<AppEnv>()
     input("query", applicationQueueQuerySchema),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await applicationQueue(c.get("deps").db, c.req.valid("query")));
+      return c.json(await applicationQueue(c.get("deps").db, c.req.valid("query"), c.get("deps").scheduler.now()));
     },
   )
   .get(
@@ -141,7 +150,7 @@ export const matchingRoutes = new Hono<AppEnv>()
     input("param", idParam),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json({ suggestions: await suggestionsFor(c.get("deps").db, c.req.valid("param").id) });
+      return c.json({ suggestions: await suggestionsFor(c.get("deps").db, c.req.valid("param").id, c.get("deps").scheduler.now()) });
     },
   )
   .post(
@@ -157,7 +166,8 @@ export const matchingRoutes = new Hono<AppEnv>()
     }),
     input("param", idParam),
     input("json", matchInputSchema),
-    async (c) => c.json(await matchApplication(c.get("deps"), c.req.valid("param").id, c.req.valid("json").mentorIds)),
+    async (c) =>
+      c.json(await matchApplication(c.get("deps"), c.req.valid("param").id, c.req.valid("json").mentorIds, c.get("deps").scheduler.now())),
   )
   .post(
     "/admin/matching/applications/:id/close",
@@ -166,7 +176,7 @@ export const matchingRoutes = new Hono<AppEnv>()
     doc({ summary: "Close an application", tag: "matching", auth: "admin", responses: { 204: null }, errors: [403, 404, 409] }),
     input("param", idParam),
     async (c) => {
-      await closeApplication(c.get("deps").db, c.req.valid("param").id);
+      await closeApplication(c.get("deps").db, c.req.valid("param").id, c.get("deps").scheduler.now());
       return c.body(null, 204);
     },
   )
@@ -182,6 +192,6 @@ export const matchingRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await matchingFigures(c.get("deps").db));
+      return c.json(await matchingFigures(c.get("deps").db, c.get("deps").scheduler.now()));
     },
   );

@@ -84,9 +84,9 @@ async function settingsOf(db: Db, mentorId: string, now: Date): Promise<MentorMa
   return { accepting: row?.accepting ?? true, monthlyCap: row?.monthlyCap ?? DEFAULT_MONTHLY_CAP, usedThisMonth: used };
 }
 
-export const mySettings = (db: Db, viewer: SessionUser, now = new Date()) => settingsOf(db, viewer.id, now);
+export const mySettings = (db: Db, viewer: SessionUser, now: Date) => settingsOf(db, viewer.id, now);
 
-export async function setMySettings(db: Db, viewer: SessionUser, input: MentorMatchSettings, now = new Date()) {
+export async function setMySettings(db: Db, viewer: SessionUser, input: MentorMatchSettings, now: Date) {
   await db
     .insert(mentorMatchSettings)
     .values({ mentorId: viewer.id, ...input, updatedAt: now })
@@ -128,7 +128,7 @@ const hitsOf = (ws: string[]) =>
   sql<string[]>`array(select min(w) from unnest(${textArray(ws)}) w
     where ${profiles.searchVector} @@ to_tsquery('english', w || ':*AB') group by to_tsquery('english', w)::text order by 1)`;
 
-export async function suggestionsFor(db: Db, applicationId: string, now = new Date()): Promise<SuggestionDto[]> {
+export async function suggestionsFor(db: Db, applicationId: string, now: Date): Promise<SuggestionDto[]> {
   const app = await getApplication(db, applicationId);
   const label = AREAS.find((a) => a.value === app.areaOfInterest && a.value !== "other")?.label ?? "";
   const areaWords = wordsOf(label, 4);
@@ -269,7 +269,7 @@ async function matchesOf(db: Db, applicationIds: string[]): Promise<Map<string, 
 }
 
 /** The admin queue: newest first, by stored status ("connected" is within "matched"), keyset-paged (docs/decisions/011). */
-export async function applicationQueue(db: Db, q: { status?: MatchStatus; cursor?: string }, now = new Date()) {
+export async function applicationQueue(db: Db, q: { status?: MatchStatus; cursor?: string }, now: Date) {
   const stored = q.status === "connected" ? "matched" : q.status;
   const c = q.cursor ? decodeCursor(q.cursor) : null;
   const rows = await db
@@ -320,7 +320,7 @@ export async function applicationQueue(db: Db, q: { status?: MatchStatus; cursor
 // ---- the match ----
 
 /** The team proposes one or two mentors; both sides are introduced by mail in the same transaction (outbox). */
-export async function matchApplication(deps: Deps, applicationId: string, mentorIds: string[], now = new Date()) {
+export async function matchApplication(deps: Deps, applicationId: string, mentorIds: string[], now: Date) {
   const app = await getApplication(deps.db, applicationId);
   return deps.db.transaction(async (tx) => {
     const mentors: (IntroducedMentor & { email: string })[] = [];
@@ -415,7 +415,7 @@ export async function myMatches(db: Db, viewer: SessionUser): Promise<MentorMatc
  * The mentor declines (own matches only; another's is "not found"). With no other proposed mentor left,
  * the application goes back to the queue, where the next suggestions leave out who declined.
  */
-export async function declineMatch(deps: Deps, viewer: SessionUser, matchId: string, reason: string, now = new Date()) {
+export async function declineMatch(deps: Deps, viewer: SessionUser, matchId: string, reason: string, now: Date) {
   return deps.db.transaction(async (tx) => {
     const [m] = await tx
       .update(menteeMatches)
@@ -483,7 +483,7 @@ export async function myApplication(db: Db, viewer: SessionUser): Promise<MyAppl
   };
 }
 
-export async function closeApplication(db: Db, applicationId: string, now = new Date()) {
+export async function closeApplication(db: Db, applicationId: string, now: Date) {
   const [row] = await db
     .update(mentorshipApplications)
     .set({ matchStatus: "closed", closedAt: now })
@@ -538,7 +538,7 @@ export async function notifyOverdueApplications(deps: Deps, now: Date) {
 // ---- figures ----
 
 /** Team figures from indexed aggregates (match_status index; matches by mentor); no per-member scan. */
-export async function matchingFigures(db: Db, now = new Date()): Promise<MatchingFiguresDto> {
+export async function matchingFigures(db: Db, now: Date): Promise<MatchingFiguresDto> {
   const counts = await db
     .select({ status: mentorshipApplications.matchStatus, n: sql<number>`count(*)::int` })
     .from(mentorshipApplications)

@@ -104,7 +104,7 @@ describe("mentee ratings in the suggestions", () => {
     const zed = await twin("Zed Equal");
     await rate(ann, [3, 3, 3, 3, 3, 3], 5);
     await rate(zed, [5, 5, 4, 5, 5, 4], 1);
-    const list = await suggestionsFor(ctx.deps.db, await application());
+    const list = await suggestionsFor(ctx.deps.db, await application(), ctx.deps.scheduler.now());
     expect(list.map((s) => s.fullName)).toEqual(["Zed Equal", "Ann Equal"]);
     const [first, second] = list;
     const z = first!.parts.find((p) => p.key === "rating")!;
@@ -130,7 +130,7 @@ describe("mentee ratings in the suggestions", () => {
       many,
       Array.from({ length: 20 }, (_, i) => (i % 2 ? 4 : 5)),
     );
-    const list = await suggestionsFor(ctx.deps.db, await application());
+    const list = await suggestionsFor(ctx.deps.db, await application(), ctx.deps.scheduler.now());
     expect(list.map((s) => s.fullName)).toEqual(["Zoe Many", "Aaron One"]);
     const points = (i: number) => list[i]!.parts.find((p) => p.key === "rating")!.points;
     expect(points(1)).toBe(1.7); // (5×3 + 5) / 6 = 3.33
@@ -160,7 +160,7 @@ describe("mentee ratings in the suggestions", () => {
         .returning();
       await ctx.deps.db.insert(sessionFeedback).values({ appointmentId: a!.id, authorId: mentee, mentorId: d.id, role: "mentee", rating });
     }
-    const list = await suggestionsFor(ctx.deps.db, await application());
+    const list = await suggestionsFor(ctx.deps.db, await application(), ctx.deps.scheduler.now());
     expect(list.map((s) => s.fullName)).toEqual(["Bea Unrated", "Cal Unrated", "Dan Rated"]);
     expect(list[0]!.parts.find((p) => p.key === "rating")).toEqual({
       key: "rating",
@@ -177,11 +177,11 @@ describe("mentee ratings in the suggestions", () => {
     await rate(first, [4]);
     const app = await application();
     const spy = vi.spyOn(ctx.deps.db, "select");
-    await suggestionsFor(ctx.deps.db, app);
+    await suggestionsFor(ctx.deps.db, app, ctx.deps.scheduler.now());
     const few = spy.mock.calls.length;
     for (const name of ["Jon Two", "Kim Three", "Lea Four"]) await rate(await twin(name), [5, 4]);
     spy.mockClear();
-    const list = await suggestionsFor(ctx.deps.db, app);
+    const list = await suggestionsFor(ctx.deps.db, app, ctx.deps.scheduler.now());
     expect(list.filter((s) => s.parts.some((p) => p.key === "rating" && p.points > 0))).toHaveLength(4);
     expect(spy.mock.calls.length).toBe(few);
     spy.mockRestore();

@@ -130,7 +130,7 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
   assertNotSelfBooking(mentor.id, booker.id);
   const rules = await mentorRules(deps.db, mentor.id);
   // Window, past, dates off, weekly hours, minimum notice, buffer: one rule set (docs/decisions/030).
-  const startsAt = await assertSlot(deps.db, mentor, rules, input.date, input.time);
+  const startsAt = await assertSlot(deps.db, mentor, rules, input.date, input.time, deps.scheduler.now());
   try {
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx

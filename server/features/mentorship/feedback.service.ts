@@ -21,7 +21,7 @@ import { feedbackRequestMail } from "./mails/feedback-request.mail";
 import { loadSessions, readersOf, SESSION_MINUTES } from "./session";
 
 const PURPOSE = "session-feedback";
-type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
+type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
 /**
  * How long a mailed rating link works, from the session's completion (docs/decisions/051). Links mailed
@@ -35,7 +35,7 @@ export function feedbackToken(secret: string, appointmentId: string, userId: str
 }
 
 /** The session, rating and person of a well-signed, unexpired feedback token, or null. */
-export function readFeedbackToken(secret: string, token: string, now = new Date()) {
+export function readFeedbackToken(secret: string, token: string, now: Date) {
   const text = readSignedToken(secret, PURPOSE, token, now);
   const m = text === null ? null : /^([0-9a-f-]{36}):([1-5]):(.+)$/i.exec(text);
   return m ? { appointmentId: m[1]!, rating: Number(m[2]), userId: m[3]! } : null;
@@ -96,7 +96,7 @@ const invalidLink = () => new AppError("BAD_REQUEST", "This link is not valid");
 
 /** The completed session a token names, with the token holder's side; 404 when it is not theirs or not completed. */
 async function sessionOfToken(deps: Deps, token: string) {
-  const t = readFeedbackToken(deps.config.authSecret, token);
+  const t = readFeedbackToken(deps.config.authSecret, token, deps.scheduler.now());
   if (!t) throw invalidLink();
   const [a] = await deps.db
     .select({ id: appointments.id, mentorId: appointments.mentorId, menteeId: appointments.userId, status: appointments.status })

@@ -55,7 +55,15 @@ export async function proposeReschedule(deps: Deps, viewer: SessionUser, id: str
     });
   }
   const mentor = await slotMentorOf(deps.db, s);
-  const proposedAt = await assertSlot(deps.db, mentor, await mentorRules(deps.db, s.mentor.id), input.date, input.time, s.id);
+  const proposedAt = await assertSlot(
+    deps.db,
+    mentor,
+    await mentorRules(deps.db, s.mentor.id),
+    input.date,
+    input.time,
+    deps.scheduler.now(),
+    s.id,
+  );
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(appointments)
@@ -97,7 +105,7 @@ async function openProposal(db: Db, viewer: SessionUser, id: string) {
 export async function acceptReschedule(deps: Deps, viewer: SessionUser, id: string) {
   const { s, p } = await openProposal(deps.db, viewer, id);
   const mentor = await slotMentorOf(deps.db, s);
-  const startsAt = await assertSlot(deps.db, mentor, await mentorRules(deps.db, s.mentor.id), p.date, p.time, s.id);
+  const startsAt = await assertSlot(deps.db, mentor, await mentorRules(deps.db, s.mentor.id), p.date, p.time, deps.scheduler.now(), s.id);
   try {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx

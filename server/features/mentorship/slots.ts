@@ -93,8 +93,15 @@ export async function busySlots(db: Db, mentor: SlotMentor, now: Date): Promise<
 }
 
 /** Throws the slot's problem as a 400 (or 409 when taken); answers the session's instant. */
-export async function assertSlot(db: Db, mentor: SlotMentor, rules: MentorRules, date: string, time: string, excludeId?: string) {
-  const now = new Date();
+export async function assertSlot(
+  db: Db,
+  mentor: SlotMentor,
+  rules: MentorRules,
+  date: string,
+  time: string,
+  now: Date,
+  excludeId?: string,
+) {
   const problem = slotProblem(mentor, rules, await busySlots(db, mentor, now), date, time, now, excludeId);
   if (problem)
     throw new AppError(problem.code, problem.message, problem.code === "CONFLICT" ? undefined : { [problem.field]: problem.message });

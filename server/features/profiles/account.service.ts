@@ -13,19 +13,19 @@ import { deleteFile, deleteStoredObjects, storeAndReference } from "../files/fil
 import { eraseAccount } from "./account-deletion.service";
 import { getOwnProfile } from "./profiles.service";
 
-export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>) {
+export async function updateProfile(db: Db, userId: string, input: z.output<typeof profileUpdateSchema>, now: Date) {
   if (!isValidTimeZone(input.timezone))
     throw new AppError("VALIDATION_FAILED", "Please choose a valid time zone", { timezone: "Please choose a valid time zone" });
   await db.transaction(async (tx) => {
     await tx
       .update(profiles)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, updatedAt: now })
       .where(eq(profiles.id, userId));
     // The account's name follows the profile's; left alone when it is the same, so that saving a profile
     // writes no `user` row (a write there drops every cached directory and search that reads accounts).
     const [account] = await tx.select({ name: user.name }).from(user).where(eq(user.id, userId));
     if (account && account.name !== input.fullName) {
-      await tx.update(user).set({ name: input.fullName, updatedAt: new Date() }).where(eq(user.id, userId));
+      await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, userId));
     }
   });
   return getOwnProfile(db, userId);
@@ -44,7 +44,12 @@ async function removeUploadedAvatars(deps: Pick<AppDeps, "db" | "storage">, user
 }
 
 /** Checks the bytes are an image, strips metadata, resizes to 256 px and stores it publicly. */
-export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, buffer: Buffer, filename: string) {
+export async function uploadAvatar(
+  deps: Pick<AppDeps, "db" | "storage" | "scheduler">,
+  viewer: SessionUser,
+  buffer: Buffer,
+  filename: string,
+) {
   const type = await detectFileType(buffer);
   if (!type || !IMAGE_TYPES.includes(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please upload an image file", { avatar: "Please upload an image file" });
@@ -73,7 +78,7 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
       filename,
       ext: "webp",
       folder: "avatars",
-      name: `${viewer.id}-${Date.now()}`,
+      name: `${viewer.id}-${deps.scheduler.now().getTime()}`,
     },
     async (tx, stored) => {
       const old = (
@@ -84,7 +89,7 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
       ).filter((r) => r.key.startsWith("public/avatars/"));
       await tx
         .update(profiles)
-        .set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: new Date() })
+        .set({ avatarUrl: stored.url, avatarSource: "upload", updatedAt: deps.scheduler.now() })
         .where(eq(profiles.id, viewer.id));
       if (old.length)
         await tx.delete(files).where(
@@ -100,9 +105,16 @@ export async function uploadAvatar(deps: Pick<AppDeps, "db" | "storage">, viewer
   return url;
 }
 
-export async function setAvatarSource(deps: Pick<AppDeps, "db" | "storage">, viewer: SessionUser, source: "gravatar" | "default") {
+export async function setAvatarSource(
+  deps: Pick<AppDeps, "db" | "storage" | "scheduler">,
+  viewer: SessionUser,
+  source: "gravatar" | "default",
+) {
   const avatarUrl = source === "gravatar" ? gravatarUrl(viewer.email) : null;
-  await deps.db.update(profiles).set({ avatarUrl, avatarSource: source, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  await deps.db
+    .update(profiles)
+    .set({ avatarUrl, avatarSource: source, updatedAt: deps.scheduler.now() })
+    .where(eq(profiles.id, viewer.id));
   // Only once nothing references them.
   await removeUploadedAvatars(deps, viewer.id);
   return avatarUrl;

@@ -26,7 +26,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * "Download my data": everything the member put in or booked, as JSON. Other people appear by
  * name only (the other side of a booking) — never another user's e-mail address.
  */
-export async function exportMyData(db: Db, viewer: SessionUser) {
+export async function exportMyData(db: Db, viewer: SessionUser, now: Date) {
   const mentor = alias(profiles, "mentor_profile");
   const mentee = alias(profiles, "mentee_profile");
   const [
@@ -146,7 +146,7 @@ export async function exportMyData(db: Db, viewer: SessionUser) {
       .where(eq(newsletterSubscribers.email, viewer.email)),
   ]);
   return {
-    exportedAt: new Date().toISOString(),
+    exportedAt: now.toISOString(),
     account: account ? { ...account, createdAt: iso(account.createdAt) } : null,
     // search_vector is derived from the fields above (an index column, not data the member gave).
     profile: profile ? (({ searchVector: _derived, ...rest }) => rest)(profile) : null,

@@ -133,7 +133,10 @@ export async function confirmEmailChange(deps: Pick<AppDeps, "db" | "sessions" |
       .from(user)
       .where(and(eq(sql`lower(${user.email})`, pending.newEmail), ne(user.id, viewer.id)));
     if (taken) throw new AppError("CONFLICT", "An account already uses this address");
-    await tx.update(user).set({ email: pending.newEmail, emailVerified: true, updatedAt: new Date() }).where(eq(user.id, viewer.id));
+    await tx
+      .update(user)
+      .set({ email: pending.newEmail, emailVerified: true, updatedAt: deps.scheduler.now() })
+      .where(eq(user.id, viewer.id));
     await tx.delete(emailChanges).where(eq(emailChanges.userId, viewer.id));
     return pending.newEmail;
   });

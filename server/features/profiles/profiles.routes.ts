@@ -66,7 +66,7 @@ export const profilesRoutes = new Hono<AppEnv>()
     async (c) => {
       const input = c.req.valid("json");
       checkNewAccountText(c, "bio", input.bio, "bio");
-      return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input) });
+      return c.json({ profile: await updateProfile(c.get("deps").db, currentUser(c).id, input, c.get("deps").scheduler.now()) });
     },
   )
   .post(
@@ -113,7 +113,7 @@ export const profilesRoutes = new Hono<AppEnv>()
       responses: { 200: z.looseObject({ exportedAt: z.string() }) },
     }),
     async (c) => {
-      const data = await exportMyData(c.get("deps").db, currentUser(c));
+      const data = await exportMyData(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now());
       c.header("Cache-Control", "private, no-store");
       c.header("Content-Disposition", `attachment; filename="appsec-community-my-data-${data.exportedAt.slice(0, 10)}.json"`);
       return c.json(data);

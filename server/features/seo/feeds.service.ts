@@ -53,7 +53,7 @@ function rss(deps: Deps, feed: { title: string; description: string; path: strin
     <description>${xml(feed.description)}</description>
     <language>en</language>
     <atom:link href="${xml(`${base}${feed.self}`)}" rel="self" type="application/rss+xml" />
-    <lastBuildDate>${(items[0]?.date ?? new Date()).toUTCString()}</lastBuildDate>
+    <lastBuildDate>${(items[0]?.date ?? deps.scheduler.now()).toUTCString()}</lastBuildDate>
 ${entries}
   </channel>
 </rss>
