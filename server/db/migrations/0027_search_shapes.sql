@@ -1,2 +1,0 @@
--- reserved placeholder; replaced by its part
-SELECT 1;

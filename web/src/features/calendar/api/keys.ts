@@ -1,8 +1,0 @@
-import { queryFamilies } from "@/lib/query-families";
-
-const all = queryFamilies.calendar;
-
-export const calendarKeys = {
-  all,
-  feed: () => [...all, "feed"] as const,
-};
