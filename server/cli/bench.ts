@@ -1,0 +1,605 @@
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { get as httpGet } from "node:http";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import { createDeps } from "../bootstrap";
+import { loadConfig } from "../config";
+import { openDatabase, type Database } from "../db/client";
+import { createThrowawayDatabase } from "../db/throwaway";
+import { createLogger } from "../lib/logger";
+import { at, buildTerms, describeMix, mulberry32, termSequence, type TermKind } from "./bench-terms";
+import { seedBench } from "./bench-seed";
+import { createAccount } from "./seed/users";
+
+/**
+ * npm run bench [-- --pglite] [-- --sizes=1000,100000]
+ *
+ * For each size (profiles; jobs = size / 10) seeds a fresh database, starts the app in its own
+ * process (as in production) and measures every list endpoint with autocannon at c=10 and c=50,
+ * anonymous and signed in (a bench user's cookie); on PostgreSQL also pgbench of the exact SQL the
+ * endpoint runs (`pgbench -n -f file -c 10 -j 2 -T 5`). Prints per endpoint the req/s, p99, the
+ * app/pgbench ratio, signed-in/anonymous cost and the growth factor from the smallest to the largest
+ * size (goal ≤ 1.5×). `--pglite`: the embedded default (seeded in this process, then served).
+ * `/jobs` is the board as a page (HTML, server-rendered for visitors): it needs `npm run build`.
+ *
+ * The searches also run over a term mix (`<mix>` rows: ~400 terms, Zipf-shaped, from a fixed seed; see
+ * server/cli/bench-terms.ts): each request asks the next term of one fixed sequence, for the jobs,
+ * candidates and mentors searches. Before those runs, each term of the mix is asked once, one request at a
+ * time (cold), and the median and p90 latency and the terms with no results are printed per kind of term
+ * (common, two-word, prefix, typo, rare); then once more signed in (a member's searches are other entries).
+ * So the mix rows measure a warm search cache (searches live 10 min, and a write drops only those it can
+ * change: decision 049); what a cold search costs is the per-kind table. Then "reads with writes": the board, the candidates list and the three
+ * mixes at anonymous c=50, each read-only and right after with ~BENCH_WRITES_PER_SECOND (10) writes a
+ * second in the background, which fire the change notifications that clear the caches (PostgreSQL: profile
+ * updates, job inserts and job updates in turn, straight through the database; `--pglite`: the bench user's
+ * profile saved through `PUT /api/profile`, since only the server may open the embedded database). Reports
+ * req/s and p99 of both and the share kept (goal ≥ 80 %). The write loop stops with its run and never
+ * outlives it by more than a few seconds.
+ *
+ * "Lists beside searches": the board (`/api/jobs`) at anonymous c=10 while each mix runs at c=10 beside it,
+ * both at once: the list's p99 next to its p99 alone (goal on the embedded default: ≤ 20 ms; the list
+ * statements go ahead of queued searches there, docs/decisions/039-embedded-search-lane.md).
+ *
+ * Every figure is of one worker (WEB_CONCURRENCY=1); on PostgreSQL the three mixes are then measured again
+ * with BENCH_WORKERS workers on one port (default: the number of cores; 1 skips it; docs/decisions/036).
+ *
+ * Env: BENCH_SECONDS (3) per autocannon run, BENCH_PGBENCH_SECONDS (5), BENCH_WRITES_PER_SECOND (10; 0 skips
+ * the writes section), BENCH_QUICK=1 (defaults of 1 s runs, 1 s pgbench, the 1k size only: checks that the
+ * bench works end to end in about a minute; its figures mean nothing).
+ */
+const QUICK = process.env.BENCH_QUICK === "1";
+const DURATION = Number(process.env.BENCH_SECONDS ?? (QUICK ? 1 : 3));
+const PGBENCH_SECONDS = Number(process.env.BENCH_PGBENCH_SECONDS ?? (QUICK ? 1 : 5));
+const PGBENCH = process.env.PGBENCH ?? "/usr/lib/postgresql/15/bin/pgbench";
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 10);
+const args = process.argv.slice(2);
+const PGLITE = args.includes("--pglite");
+const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (QUICK ? "1000" : "1000,100000")).split(",").map(Number);
+const BENCH_PASSWORD = "Bench-password-1";
+/** The workers of the workers section (PostgreSQL): BENCH_WORKERS, by default the number of cores; 1 skips it. */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const workerRows: ({ size: number; path: string; workers: number } & Measured)[] = [];
+/** The board measured while a mix runs beside it (both at c=10). */
+const LIST_BESIDE = "/api/jobs";
+const besideRows: { size: number; path: string; list: Measured; searches: Measured }[] = [];
+
+async function seed(database: Database, size: number) {
+  await seedBench(database.db, size);
+}
+
+/** The SQL each endpoint runs per request (anonymous), for pgbench. */
+const JOB_COLS = `id, title, company, location, job_board_url, skills, date_posted, contract_duration, contract_rate, is_contractor_request, is_remote, cast(date_posted as text) as cursor_at`; // pgbench reads ":text" as a variable
+const CAND_COLS = `p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.location, p.years_experience, p.avatar_url, p.website, p.github_url, p.linkedin_url, u.email`;
+/** server/lib/search.ts's word matcher and rank for one plain word, inlined (pgbench takes no parameters; typos run only when the words find nothing). */
+const tsq = (word: string, weights: string) => {
+  const [english, simple] = ["english", "simple"].map((c) => `to_tsquery('${c}', '${word}:*${weights}')`);
+  return `(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
+};
+const match = (word: string, weights: string, t = "") => `${t}search_vector @@ ${tsq(word, weights)}`;
+const rank = (word: string, weights: string, t = "") => `ts_rank_cd(${t}search_vector, ${tsq(word, weights)}, 32)`;
+/** The block order of docs/decisions/025 (RANK_BLOCK 100); a broad term's window comes from the newest 1000 rows. */
+const blocks = (pos: string, rankCol: string, newest: string) => `(${pos} - 1) / 100, ${rankCol} desc, ${newest}`;
+const SQL_OF: Record<string, string[]> = {
+  "/api/health": [],
+  "/api/jobs": [
+    `select ${JOB_COLS} from jobs where is_approved = true order by date_posted desc, id desc limit 51`,
+    `select count(*)::int from (select 1 from jobs where is_approved = true limit 1001) t`,
+  ],
+  "/api/jobs?search=cloud": [
+    `select *, count(*) over () as matches from (select ${JOB_COLS}, ${rank("cloud", "AB")} as rank from (select * from jobs where is_approved = true order by date_posted desc, id desc limit 1000) as jobs where ${match("cloud", "AB")} order by date_posted desc, id desc limit 101) w order by ${blocks("row_number() over (order by date_posted desc, id desc)", "rank", "date_posted desc, id desc")} limit 51`,
+  ],
+  "/api/candidates": [
+    `select ${CAND_COLS} from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 10`,
+    `select count(*)::int from (select 1 from profiles where is_open_to_work = true limit 1001) t`,
+  ],
+  "/api/candidates?q=pentester": [
+    `select ${CAND_COLS}, page.matches from (select * from (select id, created_at, rank, row_number() over (order by created_at desc, id desc) as pos, count(*) over () as matches from (select p.id, p.created_at, ${rank("pentester", "", "p.")} as rank from (select * from profiles where is_open_to_work = true order by created_at desc, id desc limit 1000) as p where ${match("pentester", "", "p.")} order by p.created_at desc, p.id desc limit 101) w) m order by ${blocks("pos", "rank", "created_at desc, id desc")} limit 10) page join profiles p on p.id = page.id join "user" u on u.id = page.id order by ${blocks("page.pos", "page.rank", "page.created_at desc, page.id desc")}`,
+  ],
+  // The job board as a page: server-rendered for visitors (decision 024), the shell for a member.
+  "/jobs": [],
+  "/api/mentors": [
+    `select p.id, p.full_name, p.title, p.company, p.bio, p.expertise, p.avatar_url, p.timezone from profiles p join "user" u on u.id = p.id where (u.role = 'mentor' or (u.role = 'admin' and (cardinality(p.expertise) > 0 or coalesce(p.bio, '') <> ''))) order by p.full_name, p.id limit 25`,
+  ],
+};
+const ENDPOINTS = Object.keys(SQL_OF);
+
+/** The search-term mix: each request of a `<mix>` run asks the next term of one fixed Zipf-drawn sequence. */
+const TERMS = buildTerms();
+const TERM_SEQUENCE = termSequence(TERMS, 100_000);
+const MIX: Record<string, string> = {
+  "/api/jobs?search=<mix>": "/api/jobs?search=",
+  "/api/candidates?q=<mix>": "/api/candidates?q=",
+  "/api/mentors?q=<mix>": "/api/mentors?q=",
+};
+/** Every row of the main table: the fixed paths (with pgbench where SQL_OF has the SQL), then the mixes. */
+const PATHS = [...ENDPOINTS, ...Object.keys(MIX)];
+/** Measured read-only and with writes in the background. */
+const WRITE_PATHS = ["/api/jobs", "/api/candidates", ...Object.keys(MIX)];
+
+interface Row {
+  size: number;
+  path: string;
+  who: "anon" | "signed-in";
+  c: number;
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+interface WriteRow {
+  size: number;
+  path: string;
+  readOnly: Measured;
+  withWrites: Measured;
+  /** Writes per second achieved during the run, and how many failed. */
+  writesPerSecond: number;
+  writesFailed: number;
+}
+
+/** One cold request per term of the mix, one at a time: where each kind of term stands. */
+interface KindRow {
+  size: number;
+  path: string;
+  kind: TermKind;
+  terms: number;
+  median: number;
+  p90: number;
+  /** Terms whose first page came back empty. */
+  empty: number;
+  failed: number;
+}
+const KINDS: TermKind[] = ["common", "two-word", "prefix", "typo", "rare"];
+
+async function probeMix(base: string, size: number, kindRows: KindRow[]) {
+  for (const [path, prefix] of Object.entries(MIX)) {
+    const times = new Map<TermKind, number[]>(KINDS.map((k) => [k, []]));
+    const empty = new Map<TermKind, number>();
+    const failed = new Map<TermKind, number>();
+    for (const term of TERMS) {
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${base}${prefix}${encodeURIComponent(term.text)}`, { signal: AbortSignal.timeout(10_000) });
+        const body = (await res.json()) as Record<string, unknown>;
+        times.get(term.kind)?.push(performance.now() - t0);
+        if (!res.ok) failed.set(term.kind, (failed.get(term.kind) ?? 0) + 1);
+        const list = Object.values(body).find(Array.isArray);
+        if (list?.length === 0) empty.set(term.kind, (empty.get(term.kind) ?? 0) + 1);
+      } catch {
+        failed.set(term.kind, (failed.get(term.kind) ?? 0) + 1);
+      }
+    }
+    for (const kind of KINDS) {
+      const t = (times.get(kind) ?? []).sort((a, b) => a - b);
+      const q = (f: number) => (t.length ? at(t, Math.min(t.length - 1, Math.floor(f * t.length))) : NaN);
+      const terms = TERMS.filter((x) => x.kind === kind).length;
+      kindRows.push({ size, path, kind, terms, median: q(0.5), p90: q(0.9), empty: empty.get(kind) ?? 0, failed: failed.get(kind) ?? 0 });
+    }
+  }
+}
+
+/** Asks each term of the mix `times` times at once, each on a new connection (no keep-alive): every worker of a primary gets some. */
+async function warmEveryWorker(base: string, prefix: string, times: number) {
+  const get = (url: string) =>
+    new Promise<void>((resolve) => {
+      const req = httpGet(url, { agent: false }, (res) => {
+        res.resume();
+        res.on("end", () => resolve());
+      });
+      req.on("error", () => resolve());
+    });
+  for (const term of TERMS) {
+    await Promise.all(Array.from({ length: times }, () => get(`${base}${prefix}${encodeURIComponent(term.text)}`)));
+  }
+}
+
+/** One autocannon run of a fixed path, or of a mix (`<mix>` label: each request asks the next term). */
+async function measure(base: string, path: string, connections: number, headers: Record<string, string>): Promise<Measured> {
+  const prefix = MIX[path];
+  let next = 0; // every run of a mix asks the same terms in the same order
+  const r = await autocannon({
+    url: `${base}${prefix ?? path}`,
+    connections,
+    duration: DURATION,
+    headers,
+    requests: prefix
+      ? [
+          {
+            setupRequest: (req) => {
+              req.path = prefix + encodeURIComponent(at(TERM_SEQUENCE, next++ % TERM_SEQUENCE.length).text);
+              return req;
+            },
+          },
+        ]
+      : undefined,
+  });
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+/**
+ * Calls `write` about `perSecond` times a second, one at a time, until `stop()` or `maxSeconds` (so the
+ * loop ends by itself even if the caller never stops it).
+ */
+function startWrites(perSecond: number, write: (i: number) => Promise<void>, maxSeconds: number) {
+  let stopped = false;
+  let done = 0;
+  let failed = 0;
+  const t0 = performance.now();
+  const loop = (async () => {
+    for (let i = 0; !stopped && performance.now() - t0 < maxSeconds * 1000; i++) {
+      const wait = t0 + (i * 1000) / perSecond - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (stopped) break;
+      try {
+        await write(i);
+        done++;
+      } catch (err) {
+        if (failed++ === 0) console.log(`background write: ${(err as Error).message.split("\n")[0]}`);
+      }
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return { done, failed, seconds: (performance.now() - t0) / 1000 };
+    },
+  };
+}
+
+const WRITE_TITLES = ["AppSec Engineer", "Security Analyst", "Pentester", "DevSecOps Engineer", "Software Engineer"];
+const WRITE_SKILLS = ["OWASP", "SAST", "DAST", "Threat Modeling", "AWS", "Kubernetes", "Burp Suite", "Python", "Go", "Cloud Security"];
+
+/** PostgreSQL: in turn a profile update, a job insert (on top of the board) and an update of a recent job. */
+async function databaseWriter(database: Database, size: number) {
+  const rand = mulberry32(0xb0a7);
+  const recent = await database.db.execute<{ id: string }>(
+    sql`select id from jobs where is_approved = true order by date_posted desc, id desc limit 200`,
+  );
+  const jobIds = recent.rows.map((r) => r.id);
+  const recruiter = "u97"; // a recruiter of the seed at every size
+  let inserted = 0;
+  return async (i: number) => {
+    const skill = WRITE_SKILLS[Math.floor(rand() * WRITE_SKILLS.length)];
+    const title = WRITE_TITLES[Math.floor(rand() * WRITE_TITLES.length)];
+    if (i % 3 === 0) {
+      const id = `u${1 + Math.floor(rand() * size)}`;
+      await database.db.execute(
+        sql`update profiles set title = ${title}, bio = ${`Works on ${skill} and secure code review (edit ${i}).`}, updated_at = now() where id = ${id}`,
+      );
+    } else if (i % 3 === 1) {
+      const n = ++inserted;
+      await database.db.execute(
+        sql`insert into jobs (title, company, location, job_board_url, description, skills, date_posted, recruiter_id, is_approved, is_admin_reviewed)
+            values (${`${skill} Security Engineer (bench write ${process.pid}-${n})`}, ${`Company ${n % 700}`}, 'Remote',
+                    ${`https://jobs.example.com/bench-write/${process.pid}/${size}/${n}`}, ${`A role securing software, written by the bench (${n}).`},
+                    ${sql.raw(`ARRAY['${skill}']`)}, now(), ${recruiter}, true, true)`,
+      );
+    } else if (jobIds.length) {
+      const id = jobIds[Math.floor(rand() * jobIds.length)];
+      await database.db.execute(sql`update jobs set title = ${`${title} (edit ${i})`}, updated_at = now() where id = ${id}`);
+    }
+  };
+}
+
+/** `--pglite`: only the server may open the embedded database, so the bench user saves their profile. */
+function apiWriter(base: string, cookie: string) {
+  return async (i: number) => {
+    const res = await fetch(`${base}/api/profile`, {
+      method: "PUT",
+      headers: { cookie, origin: base, "content-type": "application/json" },
+      body: JSON.stringify({
+        fullName: "Bench User",
+        title: WRITE_TITLES[i % WRITE_TITLES.length],
+        bio: `Works on ${WRITE_SKILLS[i % WRITE_SKILLS.length]} and secure code review (edit ${i}).`,
+        expertise: [WRITE_SKILLS[i % WRITE_SKILLS.length], WRITE_SKILLS[(i * 7) % WRITE_SKILLS.length]],
+        isOpenToWork: i % 2 === 0,
+      }),
+    });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`PUT /api/profile: ${res.status}`);
+  };
+}
+
+function pgbench(url: string, path: string, size: number): number | null {
+  const queries = SQL_OF[path];
+  if (!queries?.length || !existsPgbench()) return null;
+  const file = join("/tmp", `bench-${process.pid}-${size}-${ENDPOINTS.indexOf(path)}.sql`);
+  writeFileSync(file, queries.map((q) => `${q};`).join("\n") + "\n");
+  try {
+    const out = execFileSync(PGBENCH, ["-n", "-f", file, "-c", "10", "-j", "2", "-T", String(PGBENCH_SECONDS), url], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const m = /tps = ([\d.]+)/.exec(out);
+    return m ? Number(m[1]) : null;
+  } catch (err) {
+    console.log(`pgbench ${path}: ${(err as Error).message.split("\n")[0]}`);
+    return null;
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+function existsPgbench() {
+  try {
+    execFileSync(PGBENCH, ["--version"], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runSize(size: number, rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[], kindRows: KindRow[]) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = `/tmp/appsec-bench-${process.pid}-${size}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    // One worker for every figure but the workers section (docs/decisions/036).
+    WEB_CONCURRENCY: "1",
+  };
+  let database: Database;
+  let drop = async () => {};
+  if (PGLITE) {
+    database = await openDatabase({ pgliteDir: join(dataDir, "db") });
+  } else {
+    ({ database, drop } = await createThrowawayDatabase(
+      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      "bench",
+    ));
+    env.DATABASE_URL = database.url ?? "";
+  }
+  let child: ReturnType<typeof spawn> | null = null;
+  try {
+    await database.migrate();
+    const t0 = performance.now();
+    await seed(database, size);
+    // The signed-in bench user (a verified account with a password).
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), {
+      database,
+      logger: createLogger("silent"),
+      deliverOnSend: false,
+    });
+    await createAccount(deps, { email: "bench-user@bench.test", name: "Bench User" }, BENCH_PASSWORD);
+    await deps.sessions.stop();
+    await deps.changes.stop();
+    console.log(
+      `\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`,
+    );
+    if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
+    if (PGLITE) await database.close(); // the server process opens the directory itself
+    const base = `http://127.0.0.1:${port}`;
+    const start = async (workers: number) => {
+      const app = spawn(process.execPath, ["dist/server/main.js"], {
+        env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      for (let i = 0; i < 240; i++) {
+        const ok = await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      return app;
+    };
+    child = await start(1);
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email: "bench-user@bench.test", password: BENCH_PASSWORD }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    if (signIn.status !== 200 || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
+    for (const path of ENDPOINTS) {
+      const res = await fetch(`${base}${path}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) console.log(`warm-up ${path}: ${res.status}`);
+    }
+    for (const prefix of Object.values(MIX)) {
+      const res = await fetch(`${base}${prefix}${encodeURIComponent(at(TERMS, 0).text)}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) console.log(`warm-up ${prefix}: ${res.status}`);
+    }
+    if (process.env.BENCH_EXPLAIN === "1") await explain(database);
+    await probeMix(base, size, kindRows);
+    // A member's searches are other entries (members may search more fields): asked once too, as the
+    // visitors' were by the probe, so that the signed-in figures are not of a cold cache alone.
+    for (const prefix of Object.values(MIX)) {
+      for (const term of TERMS)
+        await (await fetch(`${base}${prefix}${encodeURIComponent(term.text)}`, { headers: { cookie } })).arrayBuffer();
+    }
+    // As a browser asks: gzip accepted (answers of 1 KB or more come compressed).
+    const anon = { "accept-encoding": "gzip" };
+    for (const path of PATHS) {
+      for (const [who, c] of [
+        ["anon", 10],
+        ["anon", 50],
+        ["signed-in", 50],
+      ] as const) {
+        const r = await measure(base, path, c, who === "signed-in" ? { cookie, ...anon } : anon);
+        rows.push({ size, path, who, c, ...r });
+      }
+    }
+    for (const path of Object.keys(MIX)) {
+      const [searches, list] = await Promise.all([measure(base, path, 10, anon), measure(base, LIST_BESIDE, 10, anon)]);
+      besideRows.push({ size, path, list, searches });
+    }
+    if (WRITES_PER_SECOND > 0) {
+      const write = PGLITE ? apiWriter(base, cookie) : await databaseWriter(database, size);
+      for (const path of WRITE_PATHS) {
+        // The writes of the run before dropped some of this mix's entries: one discarded run first, so that
+        // the read-only figure and the one under writes both start from a warm cache.
+        if (MIX[path]) await measure(base, path, 50, anon);
+        const readOnly = await measure(base, path, 50, anon);
+        const writes = startWrites(WRITES_PER_SECOND, write, DURATION + 5);
+        const withWrites = await measure(base, path, 50, anon);
+        const w = await writes.stop();
+        writeRows.push({ size, path, readOnly, withWrites, writesPerSecond: w.done / w.seconds, writesFailed: w.failed });
+      }
+    }
+    // 1 worker (above) against WORKERS on the same data: the app restarted with WEB_CONCURRENCY (PostgreSQL only).
+    if (!PGLITE && WORKERS > 1) {
+      const one = child;
+      one.kill("SIGTERM");
+      await new Promise((r) => one.once("exit", r));
+      child = await start(WORKERS);
+      for (const path of Object.keys(MIX)) {
+        // Each worker has its own caches, warmed as the 1 worker's were by the probe: every term asked on
+        // new connections (the primary hands each to the next worker), twice as many as workers.
+        await warmEveryWorker(base, MIX[path]!, WORKERS * 2);
+        workerRows.push({ size, path, workers: WORKERS, ...(await measure(base, path, 50, anon)) });
+      }
+    }
+  } finally {
+    if (child) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child!.once("exit", r));
+    }
+    if (!PGLITE) await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows: Row[], tps: Map<string, number | null>, writeRows: WriteRow[], kindRows: KindRow[]) {
+  const get = (size: number, path: string, who: Row["who"], c: number) =>
+    rows.find((r) => r.size === size && r.path === path && r.who === who && r.c === c);
+  const small = Math.min(...SIZES);
+  const large = Math.max(...SIZES);
+  const cell = (r?: Row) => (r ? `${String(r.rps).padStart(6)} ${String(r.p99).padStart(5)}` : "     -     -");
+  console.log(`\nmode: ${PGLITE ? "pglite" : "postgresql"}, ${DURATION} s per run; req/s and p99 ms`);
+  console.log(`<mix>: ${describeMix(TERMS, TERM_SEQUENCE)}`);
+  for (const size of SIZES) {
+    console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
+    console.log(
+      `endpoint                       anon c=10    anon c=50    signed c=50  signed/anon cost  pgbench TPS  app/pgbench  non-2xx`,
+    );
+    for (const path of PATHS) {
+      const a10 = get(size, path, "anon", 10);
+      const a50 = get(size, path, "anon", 50);
+      const s50 = get(size, path, "signed-in", 50);
+      const cost = a50 && s50 && s50.rps ? (a50.rps / s50.rps).toFixed(2) + "x" : "-";
+      const t = tps.get(`${size} ${path}`);
+      const ratio = t && a50 ? (a50.rps / t).toFixed(2) : "-";
+      const bad = (a10?.non2xx ?? 0) + (a50?.non2xx ?? 0) + (s50?.non2xx ?? 0);
+      console.log(
+        `${path.padEnd(30)} ${cell(a10)}  ${cell(a50)}  ${cell(s50)}  ${cost.padStart(16)}  ${String(t ? Math.round(t) : "-").padStart(11)}  ${ratio.padStart(11)}  ${bad}`,
+      );
+    }
+  }
+  if (small !== large) {
+    console.log(`\ngrowth ${small} -> ${large} rows (req/s at c=50 anonymous; goal <= 1.5x)`);
+    for (const path of PATHS) {
+      const a = get(small, path, "anon", 50);
+      const b = get(large, path, "anon", 50);
+      const g = a && b && b.rps ? a.rps / b.rps : NaN;
+      console.log(`${path.padEnd(30)} ${Number.isNaN(g) ? "-" : g.toFixed(2) + "x"}${g > 1.5 ? "  (over goal)" : ""}`);
+    }
+  }
+  if (kindRows.length) {
+    console.log(`\nsearch mix by kind of term: one cold request per term, one at a time; median / p90 ms, [terms with no results / terms]`);
+    for (const size of SIZES) {
+      console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
+      console.log(`endpoint                   ${KINDS.map((k) => k.padEnd(20)).join(" ")}`);
+      for (const path of Object.keys(MIX)) {
+        const cells = KINDS.map((kind) => {
+          const r = kindRows.find((x) => x.size === size && x.path === path && x.kind === kind);
+          if (!r) return "-".padEnd(20);
+          const ms = (v: number) => (Number.isNaN(v) ? "-" : v < 10 ? v.toFixed(1) : String(Math.round(v)));
+          return `${ms(r.median)} / ${ms(r.p90)} [${r.empty}/${r.terms}]${r.failed ? ` ${r.failed} failed` : ""}`.padEnd(20);
+        });
+        console.log(`${path.padEnd(26)} ${cells.join(" ")}`);
+      }
+    }
+  }
+  if (besideRows.length) {
+    console.log(
+      `\nlists beside searches: ${LIST_BESIDE} at anon c=10 while a mix runs beside it at c=10; req/s and p99 ms (list p99 goal on the embedded default: <= 20 ms)`,
+    );
+    console.log(`   size  searches beside                    searches        list alone      list beside   non-2xx`);
+    for (const r of besideRows) {
+      const alone = get(r.size, LIST_BESIDE, "anon", 10);
+      const pair = (m?: Measured) => (m ? `${String(m.rps).padStart(6)} ${String(m.p99).padStart(5)}` : "     -     -");
+      console.log(
+        `${String(r.size).padStart(7)}  ${r.path.padEnd(30)} ${pair(r.searches)}    ${pair(alone)}    ${pair(r.list)}   ${r.list.non2xx + r.searches.non2xx}`,
+      );
+    }
+  }
+  if (workerRows.length) {
+    console.log(`\nterm-mix searches, 1 worker vs ${WORKERS} workers (WEB_CONCURRENCY, one port); anon c=50, req/s (p99 ms)`);
+    for (const r of workerRows) {
+      const one = get(r.size, r.path, "anon", 50);
+      const gain = one?.rps ? `${(r.rps / one.rps).toFixed(2)}×` : "-";
+      console.log(
+        `${String(r.size).padStart(7)} ${r.path.padEnd(30)} ${one ? `${one.rps} (${one.p99})` : "-"}  →  ${r.rps} (${r.p99})  ${gain}`,
+      );
+    }
+  }
+  if (writeRows.length) {
+    const how = PGLITE
+      ? "the bench user's profile through PUT /api/profile"
+      : "profile updates, job inserts, job updates through the database";
+    console.log(
+      `\nreads with ${WRITES_PER_SECOND} writes/s in the background (${how}); anon c=50, kept = with writes / read-only (goal >= 80 %)`,
+    );
+    for (const size of SIZES) {
+      const these = writeRows.filter((r) => r.size === size);
+      if (!these.length) continue;
+      console.log(`\n-- ${size} profiles / ${Math.max(100, Math.round(size / 10))} jobs`);
+      console.log(`endpoint                        read-only   p99   with writes   p99    kept  writes/s  non-2xx`);
+      for (const r of these) {
+        const kept = r.readOnly.rps ? r.withWrites.rps / r.readOnly.rps : NaN;
+        const keptText = Number.isNaN(kept) ? "-" : `${Math.round(kept * 100)} %`;
+        console.log(
+          `${r.path.padEnd(30)} ${String(r.readOnly.rps).padStart(10)} ${String(r.readOnly.p99).padStart(5)} ${String(r.withWrites.rps).padStart(13)} ${String(r.withWrites.p99).padStart(5)} ${keptText.padStart(7)}${kept < 0.8 ? "!" : " "} ${r.writesPerSecond.toFixed(1).padStart(8)}  ${r.readOnly.non2xx + r.withWrites.non2xx}${r.writesFailed ? ` (${r.writesFailed} writes failed)` : ""}`,
+        );
+      }
+    }
+  }
+}
+
+/** Query plans of the hot list queries (BENCH_EXPLAIN=1). */
+async function explain(database: Database) {
+  const queries = [
+    `select count(*) from profiles where is_open_to_work = true`,
+    `select p.id from profiles p join "user" u on u.id = p.id where p.is_open_to_work = true order by p.created_at desc, p.id desc limit 9`,
+    `select count(*) from jobs where is_approved = true`,
+    `select id from jobs where is_approved = true order by date_posted desc, id desc limit 50`,
+    `select p.id from profiles p join "user" u on u.id = p.id where u.role in ('mentor','admin') order by p.full_name, p.id limit 25`,
+  ];
+  for (const q of queries) {
+    const res = await database.db.execute<Record<string, string>>(sql.raw(`explain analyze ${q}`));
+    console.log(`\n${q}\n${res.rows.map((r) => Object.values(r)[0]).join("\n")}`);
+  }
+}
+
+async function main() {
+  const rows: Row[] = [];
+  const tps = new Map<string, number | null>();
+  const writeRows: WriteRow[] = [];
+  const kindRows: KindRow[] = [];
+  const t0 = performance.now();
+  for (const size of SIZES) await runSize(size, rows, tps, writeRows, kindRows);
+  report(rows, tps, writeRows, kindRows);
+  console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
+}
+
+await main();

@@ -1,0 +1,2 @@
+-- reserved placeholder; replaced by its part
+SELECT 1;

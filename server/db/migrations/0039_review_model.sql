@@ -1,0 +1,1 @@
+-- Reserved slot: replaced by its change in this release.

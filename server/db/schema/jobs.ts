@@ -1,0 +1,128 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { tsvector } from "./search";
+import { user } from "./auth";
+import { files } from "./system";
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    location: text("location").notNull(),
+    jobBoardUrl: text("job_board_url").notNull(),
+    description: text("description").notNull(),
+    skills: text("skills")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
+    referrer: text("referrer"),
+    recruiterId: text("recruiter_id").references(() => user.id, { onDelete: "set null" }),
+    contractDuration: text("contract_duration"),
+    contractRate: text("contract_rate"),
+    paymentType: text("payment_type"),
+    isContractorRequest: boolean("is_contractor_request").notNull().default(false),
+    isRemote: boolean("is_remote").notNull().default(false),
+    // The recruiter shows company, location and description to visitors (decision 037); default hidden.
+    publicDetails: boolean("public_details").notNull().default(false),
+    // schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN (null: not said).
+    employmentType: text("employment_type"),
+    isApproved: boolean("is_approved").notNull().default(false),
+    isAdminReviewed: boolean("is_admin_reviewed").notNull().default(false),
+    // The admin's reason when rejecting (shown to the submitter only).
+    rejectionReason: text("rejection_reason"),
+    // Approved jobs leave the board after 30 days unless their recruiter renews them.
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    // Set when the "expires in 3 days" mail went out for the current expires_at (cleared on renew).
+    expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
+    // When it went on the board: set by a trigger whenever is_approved turns true (migration 0018,
+    // docs/decisions/032-job-alerts.md); job alerts mail jobs approved since their last digest.
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Ranked search (docs/decisions/019): title A, skills B, company C, description D; jobs_search_tsv is
+    // defined in migration 0008. Members match every weight, visitors only A and B (what they are shown).
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(sql`jobs_search_tsv(title, skills, company, description)`),
+  },
+  (t) => [
+    check(
+      "jobs_contract_duration_check",
+      sql`${t.contractDuration} is null or ${t.contractDuration} in ('less-than-3-months','3-6-months','6-12-months','more-than-12-months')`,
+    ),
+    check("jobs_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('hourly','fixed','negotiable')`),
+    // Serves the board (newest first, id as tie-breaker) without a sort.
+    index("jobs_approved_posted_idx")
+      .on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isApproved}`),
+    index("jobs_pending_idx")
+      .on(t.datePosted.desc().nullsFirst())
+      .where(sql`not ${t.isAdminReviewed}`),
+    index("jobs_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.isApproved}`),
+    index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("jobs_skills_idx").using("gin", t.skills),
+    index("jobs_approved_at_idx")
+      .on(t.approvedAt)
+      .where(sql`${t.isApproved}`),
+    index("jobs_title_trgm_idx")
+      .using("gin", sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
+    index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    // Exact matches first in search (migration 0022, docs/decisions/036).
+    index("jobs_title_lower_idx").on(sql`lower(${t.title})`),
+    index("jobs_company_lower_idx").on(sql`lower(${t.company})`),
+    index("jobs_skills_lower_idx").using("gin", sql`profiles_expertise_lower(${t.skills})`),
+  ],
+);
+
+export const jobInterests = pgTable(
+  "job_interests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("job_interests_user_job_uq").on(t.userId, t.jobId),
+    index("job_interests_job_idx").on(t.jobId),
+    // The recruiters' daily digest of new interest (docs/decisions/032-job-alerts.md).
+    index("job_interests_created_idx").on(t.createdAt),
+  ],
+);
+
+export const contractorRequests = pgTable(
+  "contractor_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    specialization: text("specialization").notNull(),
+    yearsExperience: integer("years_experience").notNull(),
+    relevantProjects: text("relevant_projects").notNull(),
+    testimonials: text("testimonials").notNull(),
+    resumeFileId: uuid("resume_file_id").references(() => files.id, { onDelete: "set null" }),
+    githubConnected: boolean("github_connected").notNull().default(false),
+    linkedinConnected: boolean("linkedin_connected").notNull().default(false),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("contractor_requests_status_check", sql`${t.status} in ('pending','approved','rejected')`),
+    index("contractor_requests_status_idx").on(t.status, t.createdAt.desc().nullsFirst()),
+  ],
+);

@@ -1,0 +1,277 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { CANDIDATE_BIO_EXCERPT, type CandidateCardDto, type CandidateDto } from "@common/candidates.schema";
+import type { Db } from "../../db/client";
+import type { AppDeps } from "../../lib/context";
+import { defineReadCache, withFootprint, type RowFootprint } from "../../lib/read-cache";
+import { profiles, user } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { cappedCount, MAX_OFFSET, searchTotal, takePage } from "../../lib/paging";
+import {
+  listedRows,
+  rankedOrder,
+  rankWindow,
+  normaliseTerm,
+  readSearch,
+  EXACT_FIRST,
+  exactFirst,
+  searchSource,
+  searchRowTracking,
+  SEARCH_CACHE_MS,
+  textSearch,
+  windowFootprint,
+  type Matcher,
+  type SearchSource,
+  type SearchTarget,
+} from "../../lib/search";
+
+/** The columns of a candidate card (public directory, recruiter views). */
+export const candidateColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  bio: profiles.bio,
+  expertise: profiles.expertise,
+  location: profiles.location,
+  yearsExperience: profiles.yearsExperience,
+  avatarUrl: profiles.avatarUrl,
+  website: profiles.website,
+  githubUrl: profiles.githubUrl,
+  linkedinUrl: profiles.linkedinUrl,
+  email: user.email,
+};
+
+/**
+ * The columns of a directory row (docs/decisions/047-candidate-card-rows.md): what the card shows, the bio
+ * read one character past the excerpt so that `cardRow` knows whether it was cut.
+ */
+const cardColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  bio: sql<string | null>`left(${profiles.bio}, ${sql.raw(String(CANDIDATE_BIO_EXCERPT + 1))})`.as("bio"),
+  expertise: profiles.expertise,
+  avatarUrl: profiles.avatarUrl,
+  email: user.email,
+};
+
+/** A bio cut to the card's excerpt: at the last word boundary within CANDIDATE_BIO_EXCERPT - 1, then "…". */
+export function bioExcerpt(bio: string | null): string | null {
+  if (bio === null || bio.length <= CANDIDATE_BIO_EXCERPT) return bio;
+  const head = bio.slice(0, CANDIDATE_BIO_EXCERPT - 1);
+  const space = head.search(/\s\S*$/);
+  return `${(space > CANDIDATE_BIO_EXCERPT / 2 ? head.slice(0, space) : head).trimEnd()}…`;
+}
+
+/**
+ * Ranked search of profiles (docs/decisions/019): name and title, expertise, and the bio (all shown on
+ * a candidate's card), by word prefix and english word variants, with typo tolerance on name and title.
+ */
+const candidateTarget: SearchTarget = {
+  vector: profiles.searchVector,
+  fuzzy: [profiles.fullName, profiles.title],
+  // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
+  exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
+};
+export const candidateSearch = (q: string | undefined) => textSearch(q, candidateTarget);
+
+const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
+
+/** Newest first (profiles_open_to_work_idx), with the account's e-mail. */
+const newestPage = (db: Db, cols: typeof candidateColumns, where: SQL | undefined, limit: number, offset: number) =>
+  db
+    .select(cols)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+type CandidateRow = Awaited<ReturnType<typeof newestPage>>[number];
+
+/**
+ * Open-to-work profiles, newest first (profiles_open_to_work_idx), or best match first with a search
+ * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
+ * at TOTAL_CAP. E-mail addresses only for signed-in viewers.
+ */
+type SearchOpts = { q?: string; limit: number; offset: number; withEmail: boolean };
+type SearchResult<Row> = { candidates: Row[]; hasMore: boolean; total: number; totalCapped: boolean };
+export function searchCandidates(db: Db, opts: SearchOpts & { card: true }): Promise<SearchResult<CandidateCardDto>>;
+export function searchCandidates(db: Db, opts: SearchOpts & { card?: false }): Promise<SearchResult<CandidateDto>>;
+/**
+ * `card`: the directory's rows (docs/decisions/047-candidate-card-rows.md), the card's fields with a bio
+ * excerpt; without it, whole rows (the recruiter's search, whose dialog draws from the row).
+ */
+export async function searchCandidates(
+  db: Db,
+  opts: SearchOpts & { card?: boolean },
+): Promise<SearchResult<CandidateCardDto> | SearchResult<CandidateDto>> {
+  // A card read selects a subset of the whole row's columns (bio cut); only the card's fields are read
+  // from its rows below, so the whole row's type serves both.
+  const cols = (opts.card ? cardColumns : candidateColumns) as typeof candidateColumns;
+  if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
+  const search = candidateSearch(opts.q);
+  const open = eq(profiles.isOpenToWork, true);
+  let read: CandidateRow[];
+  let counted: { total: number; totalCapped: boolean };
+  let footprint: RowFootprint | null = null;
+  if (search) {
+    // One statement (as for jobs): rank and count the newest matches of the page's blocks in profiles
+    // alone (docs/decisions/025), then join the accounts (for the e-mail) for the page's rows only.
+    const readPage = (db: Db, open: SQL, limit: number, matcher: Matcher, source: SearchSource, offset: number) => {
+      const windowAt = (offset: number) => rankWindow(offset, limit);
+      const w = db
+        .select({
+          id: profiles.id,
+          createdAt: profiles.createdAt,
+          rank: sql<number>`${matcher.rank}`.as("rank"),
+        })
+        .from(searchSource(db, profiles, open, matcher.match, source, [...newestFirst]))
+        .where(matcher.match)
+        .orderBy(...newestFirst)
+        .limit(windowAt(offset) + 1)
+        .as("w");
+      const m = db
+        .select({
+          id: w.id,
+          createdAt: w.createdAt,
+          rank: w.rank,
+          listed: (source === "recent" ? listedRows(profiles, open, windowAt(offset)) : sql<number>`0`).as("listed"),
+          pos: sql<number>`row_number() over (order by ${w.createdAt} desc, ${w.id} desc)`.as("pos"),
+          matches: sql<string>`count(*) over ()`.as("matches"),
+          allIds: sql<string[]>`array_agg(${w.id}) over ()`.as("all_ids"),
+        })
+        .from(w)
+        .as("m");
+      const { allIds, ...fields } = m._.selectedFields;
+      const order = rankedOrder(m.rank, [sql`${m.createdAt} desc`, sql`${m.id} desc`], m.pos);
+      // The window's ids once, on the page's first row (decision 049).
+      const first = sql`row_number() over (order by ${sql.join(order, sql`, `)}) = ${sql.raw(String(offset + 1))}`;
+      const page = db
+        .select({ ...fields, windowIds: sql<string[] | null>`case when ${first} then ${allIds} end`.as("window_ids") })
+        .from(m)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as("page");
+      return db
+        .select({ ...cols, matches: page.matches, listed: page.listed, windowIds: page.windowIds })
+        .from(page)
+        .innerJoin(profiles, eq(profiles.id, page.id))
+        .innerJoin(user, eq(user.id, page.id))
+        .orderBy(...rankedOrder(page.rank, [sql`${page.createdAt} desc`, sql`${page.id} desc`], page.pos));
+    };
+    // Exact first, whatever their age (docs/decisions/036); then by words, by typos in name and title
+    // only when the words find nothing (docs/decisions/025).
+    const exactOn = search.exact;
+    const found = await exactFirst(
+      opts.offset,
+      opts.limit + 1,
+      () =>
+        exactOn
+          ? db
+              .select({
+                ...cols,
+                matches: sql<string>`0`,
+                listed: sql<number>`0`,
+                windowIds: sql<string[] | null>`null`,
+              })
+              .from(profiles)
+              .innerJoin(user, eq(user.id, profiles.id))
+              .where(and(open, exactOn))
+              .orderBy(...search.exactOrder, ...newestFirst)
+              .limit(EXACT_FIRST)
+          : Promise.resolve([]),
+      async (exclude, at, limit) => {
+        const rest = exclude.length ? and(open, sql`not (${profiles.id} = any(${`{${exclude.join(",")}}`}::text[]))`)! : open;
+        const { rows, matcher } = await readSearch(
+          db,
+          search,
+          at,
+          limit,
+          (rdb, m, source, from) => readPage(rdb, rest, limit, m, source, from),
+          exclude.length === 0,
+        );
+        const matching = sql`select 1 from ${profiles} where ${and(rest, matcher.match)}`;
+        return { rows, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
+      },
+    );
+    read = found.rows.map(({ matches: _matches, listed: _listed, windowIds: _windowIds, ...row }) => row);
+    footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact), { typos: found.rest.typos });
+    counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
+  } else {
+    [read, counted] = await Promise.all([
+      newestPage(db, cols, open, opts.limit + 1, opts.offset),
+      cappedCount(db, sql`select 1 from ${profiles} where ${open}`),
+    ]);
+  }
+  const { rows, hasMore } = takePage(read, opts.limit);
+  if (opts.card) {
+    const candidates: CandidateCardDto[] = rows.map(({ id, fullName, title, company, bio, expertise, avatarUrl, email }) => {
+      const row = { id, fullName, title, company, bio: bioExcerpt(bio), expertise, avatarUrl };
+      return opts.withEmail ? { ...row, email } : row;
+    });
+    return tracked({ candidates, hasMore, ...counted }, footprint);
+  }
+  const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
+  return tracked({ candidates, hasMore, ...counted }, footprint);
+}
+
+const tracked = <T extends object>(value: T, footprint: RowFootprint | null) => (footprint ? withFootprint(value, footprint) : value);
+
+/**
+ * One open-to-work candidate with everything the "View profile" dialog shows (docs/decisions/047): the
+ * directory's visibility, so the e-mail only for signed-in viewers; 404 for anyone not open to work.
+ */
+export async function candidateDetail(db: Db, id: string, opts: { withEmail: boolean }): Promise<CandidateDto> {
+  const [row] = await db
+    .select(candidateColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, id), eq(profiles.isOpenToWork, true)))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", "Candidate not found");
+  const { email, ...rest } = row;
+  return opts.withEmail ? { ...rest, email } : rest;
+}
+
+type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean };
+
+const candidatePages = defineReadCache({
+  name: "candidates.directory",
+  reads: [profiles, user],
+  load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) =>
+    searchCandidates(deps.db, {
+      q: opts.q,
+      limit: opts.pageSize,
+      offset: (opts.page - 1) * opts.pageSize,
+      withEmail: opts.withEmail,
+      card: true,
+    }),
+});
+
+/**
+ * The directory as /api/candidates serves it, `pageSize` a page: the same page for every visitor and
+ * every member (with e-mails for members), kept by a read cache (docs/caching.md); searches by their own.
+ */
+/** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
+const candidateSearches = defineReadCache({
+  ...candidatePages.spec,
+  name: "candidates.search",
+  maxEntries: 2000,
+  ttlMs: SEARCH_CACHE_MS,
+  // A write to profiles drops only the searches it can change (decision 049).
+  rows: searchRowTracking({
+    table: profiles,
+    id: profiles.id,
+    targets: { all: candidateTarget },
+    scope: { where: eq(profiles.isOpenToWork, true) },
+    term: (args: DirectoryQuery) => args.q ?? "",
+  }),
+});
+
+export function candidatesDirectory(deps: Pick<AppDeps, "db" | "caches">, opts: DirectoryQuery) {
+  const q = normaliseTerm(opts.q);
+  return q ? candidateSearches.get(deps, { ...opts, q }) : candidatePages.get(deps, { ...opts, q: undefined });
+}

@@ -1,0 +1,173 @@
+/**
+ * The mentor directory: who is a mentor, the listing and its search, a mentor's page and public card,
+ * and the sitemap's entries. Booking is in appointments.service.ts, applications in
+ * mentor-applications.service.ts and mentee-applications.service.ts.
+ */
+import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { isListedMentor } from "../../lib/mentors";
+import {
+  BOOKING_WINDOW_DAYS,
+  resolveAvailability,
+  type WeeklyAvailability,
+  type MentorDetailDto,
+  type MentorDto,
+  MENTORS_PAGE_SIZE,
+  type MentorListDto,
+} from "@common/mentorship.schema";
+import { addDays, todayIn } from "@common/time";
+import type { Db } from "../../db/client";
+import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
+import { appointments, profiles, user } from "../../db/schema";
+import type { AppDeps } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import { mentorRules } from "./session";
+import { busySlots, openSlots } from "./slots";
+import { normaliseTerm, searchRowTracking, SEARCH_CACHE_MS, textSearch, wordsOrTypos, type SearchTarget } from "../../lib/search";
+import { searchLane } from "../../db/query-gate";
+import { defineReadCache, withFootprint } from "../../lib/read-cache";
+
+const mentorColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  bio: profiles.bio,
+  expertise: profiles.expertise,
+  avatarUrl: profiles.avatarUrl,
+  timezone: profiles.timezone,
+};
+/** What the directory's card shows (no bio, no time zone: the mentor's page has them). */
+const { bio: _bio, timezone: _timezone, ...mentorCardColumns } = mentorColumns;
+/**
+ * Mentors: the mentor capability, or an admin who filled in a mentor profile (bio and expertise). An
+ * admin with an empty profile is neither listed nor bookable. The one rule: server/lib/mentors.ts.
+ */
+const isMentor = isListedMentor;
+
+/** What the mentors' search matches: name, title (A) and expertise (B), typos in name and title. */
+const mentorTarget: SearchTarget = {
+  vector: profiles.searchVector,
+  weights: "AB",
+  fuzzy: [profiles.fullName, profiles.title],
+  exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
+};
+
+/**
+ * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
+ * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
+ */
+const mentorPages = defineReadCache({
+  name: "mentors.directory",
+  reads: [user, profiles],
+  load: (deps: Pick<AppDeps, "db">, { cursor }: { cursor?: string }) => listMentors(deps.db, undefined, cursor),
+});
+
+/** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
+const mentorSearches = defineReadCache({
+  name: "mentors.search",
+  reads: [user, profiles],
+  maxEntries: 2000,
+  ttlMs: SEARCH_CACHE_MS,
+  // A write to profiles drops only the searches it can change (decision 049); one to user, all of them.
+  rows: searchRowTracking({
+    table: profiles,
+    id: profiles.id,
+    targets: { all: mentorTarget },
+    scope: { where: isMentor, join: { table: user, on: eq(user.id, profiles.id) } },
+    term: (args: { q: string; cursor?: string }) => args.q,
+  }),
+  load: (deps: Pick<AppDeps, "db">, { q, cursor }: { q: string; cursor?: string }) => listMentors(deps.db, q, cursor),
+});
+
+/** The directory as /api/mentors serves it: the same for everyone, kept by a read cache (docs/caching.md), searches by their own. */
+export function mentorDirectory(deps: Pick<AppDeps, "db" | "caches">, q: string | undefined, cursor?: string): Promise<MentorListDto> {
+  const term = normaliseTerm(q);
+  return term ? mentorSearches.get(deps, { q: term, cursor }) : mentorPages.get(deps, { cursor });
+}
+
+export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
+  // Mentors are few: words and typos in one condition (docs/decisions/025).
+  // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
+  const found = textSearch(q, mentorTarget);
+  const search = found && wordsOrTypos(found);
+  const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
+  // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
+  const offset = cursor ? decodeOffsetCursor(cursor) : 0;
+  const page = db
+    .select(mentorCardColumns)
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(isMentor, search?.match))
+    .orderBy(...exactFirst, ...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
+    .limit(MENTORS_PAGE_SIZE + 1)
+    .offset(offset);
+  // A search in the search lane: on the embedded database list requests go ahead of it (docs/decisions/039-embedded-search-lane.md).
+  const read = search ? await searchLane(async () => page) : await page;
+  const { rows, hasMore } = takePage(read, MENTORS_PAGE_SIZE);
+  const list = { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
+  // The first rows of one order over the matches (decision 049): a row below them leaving changes nothing;
+  // past the first page, the rows above were not read.
+  // Words and typos in one condition: a row matching as a typo can enter.
+  return search ? withFootprint(list, { ids: read.map((r) => r.id), outside: offset === 0 ? "none" : "any", typos: true }) : list;
+}
+
+/** A listed mentor with what booking needs (e-mail, weekly hours); 404 for anyone else. */
+export async function getMentor(db: Db, id: string): Promise<MentorDto & { email: string; availability: WeeklyAvailability }> {
+  const [row] = await db
+    .select({ ...mentorColumns, email: user.email, availability: profiles.availability })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(and(eq(profiles.id, id), isMentor))
+    .limit(1);
+  if (!row) throw notFound("Mentor not found.");
+  return { ...row, availability: resolveAvailability(row.availability) };
+}
+
+export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto> {
+  const { email: _email, availability, ...mentor } = await getMentor(db, id);
+  const today = todayIn(mentor.timezone);
+  // What the server accepts now, rules applied (docs/decisions/030): the booking panel offers only these.
+  const now = new Date();
+  const slotMentor = { ...mentor, availability };
+  const [rules, busy] = await Promise.all([mentorRules(db, id), busySlots(db, slotMentor, now)]);
+  const open = openSlots(slotMentor, rules, busy, now);
+  const taken = await db
+    .select({ date: appointments.date, time: appointments.time })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.mentorId, id),
+        inArray(appointments.status, ["pending", "approved"]),
+        gte(appointments.date, today),
+        lte(appointments.date, addDays(today, BOOKING_WINDOW_DAYS + 1)),
+      ),
+    );
+  return { mentor, taken, availability, open };
+}
+
+/** One mentor's public card (no e-mail), for the page head. */
+export async function publicMentor(db: Db, id: string): Promise<MentorDto> {
+  const { email: _email, ...mentor } = await getMentor(db, id);
+  return mentor;
+}
+
+/** Sitemap entries of mentors, in pages of `limit`. */
+export async function mentorIds(db: Db, offset: number, limit: number) {
+  return db
+    .select({ id: profiles.id, updatedAt: profiles.updatedAt })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(isMentor)
+    .orderBy(asc(profiles.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMentors(db: Db) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .where(isMentor);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,125 @@
+import type { Table } from "drizzle-orm";
+import { PAGE_PATTERNS, paths } from "@common/paths";
+import {
+  appointments,
+  blogComments,
+  blogPosts,
+  eventAttendees,
+  events,
+  eventWaitlist,
+  jobs,
+  mentorSettings,
+  offerings,
+  profiles,
+  sessionFeedback,
+  user,
+} from "../../db/schema";
+
+/**
+ * What each page reads (decision 027, docs/caching.md): the query parameters its head and its
+ * loaders use (`params`; a page is rendered and cached with only these, so an unknown parameter
+ * neither makes a new entry nor reaches the render) and the tables behind its head and its loaders'
+ * API calls (`reads`; a write to one of them drops its cached copies on every instance).
+ * Every page pattern of the web app is declared here: a test fails on one that is not. `reads` is checked
+ * against what the page really reads (docs/decisions/067-page-reads-derived.md): page-reads.test.ts renders
+ * every pattern with the real renderer on the demo data and fails on a table its statements read that is
+ * not declared here.
+ */
+export interface PageReads {
+  params?: readonly string[];
+  reads: readonly Table[];
+}
+
+const people = [user, profiles] as const;
+
+export const PAGE_READS: Record<string, PageReads> = {
+  [paths.home]: { reads: [] },
+  [paths.login]: { params: ["redirect"], reads: [] },
+  [paths.join]: { params: ["redirect"], reads: [] },
+  [paths.forgotPassword]: { reads: [] },
+  [paths.resetPassword]: { params: ["token", "error"], reads: [] },
+  // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/055).
+  [paths.unlockSignIn]: { reads: [] },
+  [paths.mentorship]: { params: ["q"], reads: [...people] },
+  [paths.mentorshipApply]: { reads: [] },
+  // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
+  [paths.mentorshipFeedback]: { reads: [] },
+  // The mentor, their open slots (their booked sessions and their settings: notice, buffer, dates off)
+  // and the testimonials their mentees chose to show (docs/decisions/040, 067).
+  [paths.mentor()]: { reads: [...people, appointments, mentorSettings, sessionFeedback] },
+  [paths.book()]: { reads: [...people] },
+  [paths.contact]: { reads: [] },
+  [paths.about]: { reads: [] },
+  [paths.offerings]: { params: ["q", "category"], reads: [offerings, ...people] },
+  [paths.offeringsSubmit]: { reads: [] },
+  // The events and their counts, with each organizer's profile (docs/decisions/067).
+  [paths.events]: { reads: [events, eventAttendees, eventWaitlist, ...people] },
+  // The event's head (events + organizer profile) and GET /api/events/:id (counts) (decision 031).
+  [paths.event()]: { reads: [events, eventAttendees, eventWaitlist, ...people] },
+  [paths.blog]: { reads: [blogPosts, ...people] },
+  [paths.blogPost()]: { reads: [blogPosts, blogComments, ...people] },
+  [paths.blogSubmit]: { reads: [] },
+  [paths.blogEdit()]: { reads: [] },
+  [paths.candidates]: { params: ["q", "page"], reads: [...people] },
+  [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
+  [paths.job()]: { reads: [jobs, user] },
+  [paths.jobsSubmit]: { reads: [] },
+  [paths.jobsMine]: { reads: [] },
+  [paths.sponsors]: { reads: [] },
+  [paths.podcasts]: { reads: [] },
+  [paths.podcast]: { reads: [] },
+  [paths.learningTools]: { reads: [] },
+  [paths.privacy]: { reads: [] },
+  [paths.terms]: { reads: [] },
+  [paths.resources]: { reads: [] },
+  [paths.membership]: { reads: [] },
+  [paths.pricing]: { reads: [] },
+  [paths.profile]: { params: ["tab", "upgrade"], reads: [] },
+  [paths.profileSettings]: { params: ["tab"], reads: [] },
+  [paths.settings]: { params: ["tab"], reads: [] },
+  [paths.admin]: { reads: [] },
+  [paths.adminMentorApplications]: { reads: [] },
+  [paths.adminJobs]: { reads: [] },
+  [paths.adminEvents]: { reads: [] },
+  [paths.adminEventEdit()]: { reads: [] },
+  [paths.adminUsers]: { reads: [] },
+  [paths.adminContractorRequests]: { reads: [] },
+  [paths.adminVendors]: { reads: [] },
+  [paths.adminOfferings]: { reads: [] },
+  [paths.adminInbox]: { reads: [] },
+  [paths.adminReview]: { reads: [] },
+  [paths.adminLog]: { reads: [] },
+  [paths.newsletterConfirm]: { params: ["token"], reads: [] },
+  [paths.newsletterUnsubscribe]: { params: ["token"], reads: [] },
+  [paths.alertsUnsubscribe]: { params: ["token"], reads: [] },
+  [paths.recruiterDashboard]: { reads: [] },
+  [paths.recruiterCandidates]: { reads: [] },
+  [paths.recruiterJob()]: { reads: [] },
+  [paths.recruiterJobEdit()]: { reads: [] },
+  [paths.recruiterApplicants]: { reads: [] },
+  [paths.reviewJobs]: { reads: [] },
+  [paths.devMail]: { reads: [] },
+};
+
+const compiled = PAGE_PATTERNS.map((pattern) => ({
+  pattern,
+  regex: new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, "[^/]+")}/?$`),
+}));
+
+/** The pattern of the page at `pathname` (static patterns win over parameterised ones), or null. */
+export function pagePatternOf(pathname: string): string | null {
+  const matches = compiled.filter((c) => c.regex.test(pathname));
+  return (matches.find((m) => !m.pattern.includes(":")) ?? matches[0])?.pattern ?? null;
+}
+
+/** The URL with only the page's declared parameters, in a fixed order (each once: the first value). */
+export function normalisedPageUrl(url: URL): { pattern: string | null; url: URL } {
+  const pattern = pagePatternOf(url.pathname);
+  const allowed = pattern ? (PAGE_READS[pattern]?.params ?? []) : [];
+  const out = new URL(url.pathname, url.origin);
+  for (const name of [...allowed].sort()) {
+    const value = url.searchParams.get(name);
+    if (value !== null) out.searchParams.set(name, value);
+  }
+  return { pattern, url: out };
+}

@@ -1,0 +1,362 @@
+import { createServer } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { describe, expect, it, vi } from "vitest";
+import { mailOutbox } from "../db/schema";
+import { setupTestContext } from "../test/setup";
+import { createLogger } from "./logger";
+import { backoffMs, createMailer, outboxMessageId } from "./mail";
+
+const ctx = setupTestContext({ env: { DEV_MAIL: "true" } });
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Received {
+  messageId: string | undefined;
+  to: string | undefined;
+  raw: string;
+}
+
+/**
+ * An SMTP receiver that takes `delayMs` to accept each message (a slow relay). `answer` decides each
+ * message's fate: accept (default), reject it with a temporary error, or hold it (never answer).
+ */
+async function startReceiver(opts: { delayMs?: number; answer?: (n: number) => "accept" | "reject" | "hold" } = {}) {
+  const received: Received[] = [];
+  const held: Array<() => void> = [];
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, cb) {
+      let raw = "";
+      stream.on("data", (c: Buffer) => (raw += c.toString()));
+      stream.on("end", () => {
+        const fate = opts.answer?.(n++) ?? "accept";
+        const msg = {
+          messageId: /^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1],
+          to: /^To:\s*<?([^>\s]+)>?/im.exec(raw)?.[1],
+          raw,
+        };
+        if (fate === "hold") {
+          held.push(() => cb(Object.assign(new Error("Try again later"), { responseCode: 451 })));
+          return;
+        }
+        setTimeout(() => {
+          if (fate === "reject") return cb(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          received.push(msg);
+          cb();
+        }, opts.delayMs ?? 0);
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    port,
+    received,
+    /** Messages the receiver has and is not answering. */
+    holding: () => held.length,
+    async close() {
+      for (const release of held.splice(0)) release();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const FROM = "AppSec Community <no-reply@appsec.example>";
+
+describe("mail outbox", () => {
+  it("keeps a mail when SMTP is down and delivers it on a later attempt", async () => {
+    const port = await freePort();
+    const mailer = createMailer({
+      db: ctx.deps.db,
+      logger: createLogger("silent"),
+      from: "AppSec Community <no-reply@example.test>",
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    });
+    await mailer.send({ to: "someone@example.test", subject: "Hello", text: "Body text" });
+
+    // Nothing listens on the port: the attempt fails, the mail stays pending with a later retry.
+    expect(await mailer.deliverDue()).toBe(0);
+    let [row] = await ctx.deps.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // SMTP comes back; the retry is due.
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, cb) {
+        let data = "";
+        stream.on("data", (c) => (data += c.toString()));
+        stream.on("end", () => {
+          received.push(data);
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      await ctx.deps.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(mailOutbox.id, row!.id));
+      expect(await mailer.deliverDue()).toBe(1);
+      [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+      expect(row!.sentAt).toBeTruthy();
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain("Subject: Hello");
+      expect(received[0]).toContain("Body text");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("a refused recipient is logged without its address (logs hold no request values)", async () => {
+    const port = await freePort();
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onRcptTo(address, _session, cb) {
+        cb(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    const lines: string[] = [];
+    const capture = (msg: string, fields?: Record<string, unknown>) => void lines.push(JSON.stringify({ msg, ...fields }));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: { debug: capture, info: capture, warn: capture, error: capture },
+        from: "AppSec Community <no-reply@example.test>",
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "Victim.Person+tag@example.test", subject: "Hello", text: "Body text" });
+      expect(await mailer.deliverDue()).toBe(0);
+      expect(lines.some((l) => l.includes("mail delivery failed"))).toBe(true);
+      expect(lines.join("\n").toLowerCase()).not.toContain("victim.person");
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("without SMTP the outbox row is the delivered mail (dev outbox)", async () => {
+    await ctx.deps.mailer.send({ to: "dev@example.test", subject: "Dev", text: "In the outbox" });
+    expect(await ctx.deps.mailer.deliverDue()).toBe(1);
+    const res = await ctx.request("/api/dev/mail?to=dev@example.test");
+    const body = (await res.json()) as { mails: { subject: string; status: string }[] };
+    expect(body.mails).toEqual([expect.objectContaining({ subject: "Dev", status: "sent" })]);
+    const page = await ctx.request("/dev/mail");
+    expect(await page.text()).toContain("In the outbox");
+  });
+
+  it("stop() waits for the batch being sent, which ends marked sent (no second delivery after a restart)", async () => {
+    const port = await freePort();
+    const received: string[] = [];
+    let accepted!: () => void;
+    const inFlight = new Promise<void>((resolve) => (accepted = resolve));
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, cb) {
+        let data = "";
+        stream.on("data", (c) => (data += c.toString()));
+        stream.on("end", () => {
+          accepted();
+          // A slow receiver: the mail is on the wire when the shutdown begins.
+          setTimeout(() => {
+            received.push(data);
+            cb();
+          }, 400);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: "AppSec Community <no-reply@example.test>",
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "draining@example.test", subject: "In flight", text: "Once" });
+      const delivering = mailer.deliverDue();
+      await inFlight;
+      await mailer.stop();
+      // Once stop() resolves the database may close: the row must already say "sent".
+      const [row] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, "draining@example.test"));
+      expect(row).toMatchObject({ status: "sent" });
+      expect(await delivering).toBe(1);
+      expect(received).toHaveLength(1);
+      // A restarted instance finds nothing to send again.
+      const restarted = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: "AppSec Community <no-reply@example.test>",
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      expect(await restarted.deliverDue()).toBe(0);
+      expect(received).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("two mailers on one database with a slow relay share the outbox and never send a row twice", async () => {
+    // Each message takes 3× the lease to be accepted: only the sender's renewals keep it from being due.
+    const relay = await startReceiver({ delayMs: 900 });
+    try {
+      const make = () =>
+        createMailer({
+          db: ctx.deps.db,
+          logger: createLogger("silent"),
+          from: FROM,
+          smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+          leaseMs: 300,
+          concurrency: 1,
+        });
+      const [a, b] = [make(), make()];
+      for (let i = 0; i < 4; i++) await a.send({ to: `slow-${i}@example.test`, subject: `Slow ${i}`, text: "Once" });
+      // Both keep polling while the relay is slow, as two instances' loops would.
+      const sent = { a: 0, b: 0 };
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline) {
+        const [na, nb] = await Promise.all([a.deliverDue(), b.deliverDue()]);
+        sent.a += na;
+        sent.b += nb;
+        const [left] = await ctx.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.status, "pending"));
+        if (left!.n === 0) break;
+      }
+      expect(relay.received).toHaveLength(4);
+      expect(new Set(relay.received.map((m) => m.messageId)).size).toBe(4);
+      expect(new Set(relay.received.map((m) => m.to)).size).toBe(4);
+      expect(sent.a + sent.b).toBe(4);
+      // Claimed one message at a time: the second instance helps instead of waiting for a batch.
+      expect(sent.a).toBeGreaterThan(0);
+      expect(sent.b).toBeGreaterThan(0);
+      const rows = await ctx.deps.db.select().from(mailOutbox);
+      expect(rows.every((r) => r.status === "sent" && r.claimId === null)).toBe(true);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("a message keeps its Message-ID (derived from the outbox row) across retries", async () => {
+    const relay = await startReceiver({ answer: (n) => (n === 0 ? "reject" : "accept") });
+    const seen: string[] = [];
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "retry@example.test", subject: "Retry", text: "Same id" });
+      expect(await mailer.deliverDue()).toBe(0);
+      const [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "pending", attempts: 1, claimId: null });
+      await ctx.deps.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) });
+      expect(await mailer.deliverDue()).toBe(1);
+      // A second mailer (another instance) would use the same id too.
+      seen.push(...relay.received.map((m) => m.messageId ?? ""));
+      expect(seen).toEqual([outboxMessageId(row!.id, "appsec.example")]);
+      expect(seen[0]).toBe(`<outbox-${row!.id}@appsec.example>`);
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("a sender that dies mid-send leaves its message for one lease; then another instance takes it over", async () => {
+    // The first delivery never gets an answer (the sender "dies" with the message on the wire).
+    const relay = await startReceiver({ answer: (n) => (n === 0 ? "hold" : "accept") });
+    let dyingRun: Promise<unknown> | undefined;
+    try {
+      const make = (leaseMs: number) =>
+        createMailer({
+          db: ctx.deps.db,
+          logger: createLogger("silent"),
+          from: FROM,
+          smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+          leaseMs,
+        });
+      const dying = make(1000);
+      await dying.send({ to: "orphan@example.test", subject: "Orphan", text: "Taken over" });
+      dyingRun = dying.deliverDue().catch(() => 0);
+      await vi.waitFor(
+        async () => {
+          const [claimed] = await ctx.deps.db.select().from(mailOutbox);
+          expect(claimed?.claimId).toBeTruthy();
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      // Its renewals stop as they would with the process (stop gives up at once).
+      await dying.stop(0);
+
+      const other = make(1000);
+      expect(await other.deliverDue()).toBe(0); // leased: nobody else may send it yet
+      // Once the lease (1 s) lapses, another instance sends it.
+      await vi.waitFor(async () => expect(await other.deliverDue()).toBe(1), { timeout: 5000, interval: 100 });
+      const [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "sent", claimId: null });
+      expect(relay.received.map((m) => m.messageId)).toEqual([outboxMessageId(row!.id, "appsec.example")]);
+    } finally {
+      await relay.close();
+    }
+    // The dead attempt's late failure (the relay answers it on closing) does not undo the row another instance sent.
+    await dyingRun;
+    const [row] = await ctx.deps.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 0 });
+  });
+
+  it("stop() waits at most for the budget it is given", async () => {
+    const relay = await startReceiver({ answer: () => "hold" });
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "stuck@example.test", subject: "Stuck", text: "Never answered" });
+      void mailer.deliverDue().catch(() => 0);
+      await vi.waitFor(() => expect(relay.holding()).toBe(1), { timeout: 5000, interval: 20 });
+      // The budget's clock only (the message stays on the wire, never answered): stop() is still waiting
+      // just before the budget ends and returns when it does.
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      let stopped = false;
+      const stopping = mailer.stop(400).then(() => (stopped = true));
+      try {
+        await vi.advanceTimersByTimeAsync(399);
+        expect(stopped).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        await stopping;
+        expect(relay.holding()).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("backs off exponentially up to an hour", () => {
+    expect(backoffMs(1)).toBe(30_000);
+    expect(backoffMs(2)).toBe(60_000);
+    expect(backoffMs(20)).toBe(3_600_000);
+  });
+});

@@ -1,0 +1,327 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { Logger } from "./logger";
+import {
+  countNotificationMail,
+  deferNotification,
+  notificationUnsubscribeUrl,
+  unsubscribeMailto,
+  type NotificationMailOptions,
+  type NotificationMeta,
+} from "./notification-mail";
+
+export interface MailAttachment {
+  filename: string;
+  content: string; // base64
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Where a reply goes (e.g. the other member of a mentorship session, or the team). */
+  replyTo?: string;
+  /**
+   * Absolute one-click unsubscribe URL for bulk mail: sent as `List-Unsubscribe: <url>` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058). The URL must accept a POST.
+   */
+  listUnsubscribe?: string;
+  /** Any other headers. */
+  headers?: Record<string, string>;
+  /**
+   * A notification (non-transactional) mail: its kind and member. The mailer then adds List-Unsubscribe
+   * (this kind's one-click URL unless `listUnsubscribe` names a narrower one, plus a mailto:) and applies
+   * the daily cap: past it the mail is held for the catch-up mail (docs/decisions/059).
+   */
+  notification?: NotificationMeta;
+}
+
+export interface Mailer {
+  /** Queues the message in the outbox (inside the caller's transaction when given one). */
+  send(message: MailMessage, tx?: Db): Promise<void>;
+  /** Delivers due messages; returns how many were sent. */
+  deliverDue(): Promise<number>;
+  /** Starts the background delivery loop. */
+  start(intervalMs?: number): void;
+  /**
+   * Stops the loop (no new claims) and waits for the messages being sent, at most `waitMs` (the
+   * shutdown's drain budget). A send still going on then keeps going until the process exits; its
+   * lease is no longer renewed, so another instance takes the row over when it expires.
+   */
+  stop(waitMs?: number): Promise<void>;
+  readonly mode: "smtp" | "dev-outbox";
+}
+
+const MAX_ATTEMPTS = 10;
+/** 30 s, 1 min, 2 min, … capped at 1 h. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt and every instance, so a receiver can drop
+ * the duplicate that a crash between "accepted by SMTP" and "marked sent" causes.
+ */
+export function outboxMessageId(id: string, host: string): string {
+  return `<outbox-${id}@${host}>`;
+}
+
+/** The domain of a From address ("Name <a@b.example>" → "b.example"), for Message-IDs. */
+function fromDomain(from: string): string | null {
+  const m = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
+  return m?.[1]?.toLowerCase() ?? null;
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export function createMailer(opts: {
+  db: Db;
+  logger: Logger;
+  from: string;
+  smtpUrl?: string;
+  /** Deliver right after queueing (off in tests, which call deliverDue themselves). */
+  deliverOnSend?: boolean;
+  /**
+   * How long a claim on a message lasts unless renewed (default 30 s). The sender renews it every third
+   * of that while SMTP is in progress; a killed sender's message is free again within one lease.
+   */
+  leaseMs?: number;
+  /**
+   * Messages sent at once by this instance, each claimed and leased on its own (default 1: a crash then
+   * leaves at most one message accepted by SMTP and not yet marked sent, i.e. one possible duplicate).
+   */
+  concurrency?: number;
+  /** The host part of Message-IDs (default: the domain of `from`). */
+  messageIdHost?: string;
+  /** List-Unsubscribe and the daily cap of notification mails (lib/notification-mail.ts). */
+  notifications?: NotificationMailOptions;
+}): Mailer {
+  const { db, logger } = opts;
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const leaseMs = Math.max(1000, Math.round(opts.leaseMs ?? 30_000));
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
+  const messageIdHost = opts.messageIdHost ?? fromDomain(opts.from) ?? "localhost";
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<number> | null = null;
+  let queued: Promise<number> | null = null;
+  let stopped = false;
+  /** Renewal timers of the messages being sent, cleared when stop() gives up waiting. */
+  const renewals = new Set<NodeJS.Timeout>();
+
+  const leaseEnd = sql`now() + ${leaseMs}::int * interval '1 millisecond'`;
+
+  /**
+   * Claims the next due message for one attempt. SKIP LOCKED lets instances claim side by side; the
+   * claim moves next_attempt_at to the end of the lease, so the row is not due for anyone else (the
+   * previous release included) until the lease runs out — then it is due again and taken over.
+   */
+  async function claimOne(): Promise<{ row: OutboxRow; claimId: string } | null> {
+    const claimId = randomUUID();
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ claimId, nextAttemptAt: leaseEnd })
+      .where(
+        inArray(
+          mailOutbox.id,
+          db
+            .select({ id: mailOutbox.id })
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+            .orderBy(asc(mailOutbox.nextAttemptAt))
+            .limit(1)
+            .for("update", { skipLocked: true }),
+        ),
+      )
+      .returning();
+    return row ? { row, claimId } : null;
+  }
+
+  const ours = (id: string, claimId: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimId, claimId));
+
+  /** Keeps the lease while the message is on the wire; says so when another instance took it over. */
+  function keepLease(id: string, claimId: string): () => void {
+    const renew = async () => {
+      try {
+        const kept = await db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: leaseEnd })
+          .where(and(ours(id, claimId), eq(mailOutbox.status, "pending")))
+          .returning({ id: mailOutbox.id });
+        if (kept.length === 0) logger.warn("mail lease lost while sending", { mailId: id });
+      } catch (err) {
+        logger.warn("mail lease renewal failed", { mailId: id, error: String(err).slice(0, 300) });
+      }
+    };
+    const t = setInterval(() => void renew(), Math.max(200, Math.floor(leaseMs / 3)));
+    t.unref();
+    renewals.add(t);
+    return () => {
+      clearInterval(t);
+      renewals.delete(t);
+    };
+  }
+
+  async function deliverOne(row: OutboxRow, claimId: string): Promise<boolean> {
+    const release = keepLease(row.id, claimId);
+    try {
+      if (transport) {
+        await transport.sendMail({
+          from: opts.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          replyTo: row.replyTo ?? undefined,
+          headers: row.headers ?? undefined,
+          messageId: outboxMessageId(row.id, messageIdHost),
+          attachments: (row.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.content, "base64"),
+            contentType: a.contentType,
+          })),
+        });
+      }
+      release();
+      // Without SMTP the outbox row itself is the delivered mail (readable at /dev/mail). Marked sent
+      // whoever holds the claim now: the mail was accepted.
+      await db
+        .update(mailOutbox)
+        .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimId: null })
+        .where(eq(mailOutbox.id, row.id));
+      return true;
+    } catch (err) {
+      release();
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      // SMTP errors quote the recipient; the log keeps the mail id instead (the row has the rest).
+      logger.warn("mail delivery failed", {
+        mailId: row.id,
+        attempts,
+        error: message.replace(/[^\s<>"'@]+@[^\s<>"']+/g, "<email>").slice(0, 300),
+      });
+      // Only while the claim is still ours: a row taken over belongs to the attempt that took it.
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 500),
+          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          // The outbox runs on the database's clock, as its lease does (docs/decisions/065-one-clock.md).
+          nextAttemptAt: sql`now() + ${backoffMs(attempts)}::int * interval '1 millisecond'`,
+          claimId: null,
+        })
+        .where(ours(row.id, claimId));
+      return false;
+    }
+  }
+
+  /** `concurrency` workers, each claiming one message at a time until none is due or the mailer stops. */
+  async function deliverAll(): Promise<number> {
+    let sent = 0;
+    const worker = async () => {
+      while (!stopped) {
+        const claim = await claimOne();
+        if (!claim) return;
+        if (await deliverOne(claim.row, claim.claimId)) sent++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return sent;
+  }
+
+  /** One run at a time per process; calls during a run share the single run queued after it. */
+  function deliverDue(): Promise<number> {
+    if (!current) {
+      current = deliverAll().finally(() => (current = null));
+      return current;
+    }
+    queued ??= current
+      .catch(() => 0)
+      .then(() => {
+        queued = null;
+        return deliverDue();
+      });
+    return queued;
+  }
+
+  return {
+    mode: transport ? "smtp" : "dev-outbox",
+    async send(message, tx) {
+      const n = message.notification;
+      const notices = opts.notifications;
+      let listUnsubscribe = message.listUnsubscribe;
+      let mailto: string | undefined;
+      if (n && notices) {
+        if (!(await countNotificationMail(tx ?? db, message.to, notices.dailyCap, n.capExempt))) {
+          await deferNotification(tx ?? db, message.to, message.subject, n);
+          return;
+        }
+        listUnsubscribe ??= notificationUnsubscribeUrl(notices.baseUrl, notices.secret, n.kind, n.userId);
+        mailto = unsubscribeMailto(notices.mailto, n.kind);
+      }
+      await (tx ?? db).insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo ?? null,
+        headers: mailHeaders({ headers: message.headers, listUnsubscribe }, mailto),
+        attachments: message.attachments ?? null,
+      });
+      if (opts.deliverOnSend && !stopped) {
+        setImmediate(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })));
+      }
+    },
+    deliverDue,
+    start(intervalMs = 5000) {
+      if (timer) return;
+      stopped = false;
+      timer = setInterval(
+        () => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })),
+        intervalMs,
+      );
+      timer.unref();
+    },
+    async stop(waitMs = Number.POSITIVE_INFINITY) {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      // The messages on the wire finish and are marked sent, so a restart does not send them again —
+      // within the budget; past it, their leases lapse and another instance sends them (same Message-ID).
+      const inFlight = Promise.all([current, queued].map((p) => p?.catch(() => 0))).then(() => true);
+      let budget: NodeJS.Timeout | undefined;
+      const finished = Number.isFinite(waitMs)
+        ? await Promise.race([inFlight, new Promise<false>((r) => (budget = setTimeout(() => r(false), Math.max(0, waitMs))))])
+        : await inFlight;
+      clearTimeout(budget);
+      if (!finished) {
+        logger.warn("mail still sending at shutdown; left to its lease", { messages: renewals.size });
+        for (const t of renewals) clearInterval(t);
+        renewals.clear();
+      }
+    },
+  };
+}
+
+/** Escapes text for the HTML part of a mail. */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+}
+
+/** Headers stored with an outbox row: the caller's plus the List-Unsubscribe pair (with a mailto: when given). */
+export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscribe">, mailto?: string): Record<string, string> | null {
+  const headers: Record<string, string> = { ...(message.headers ?? {}) };
+  if (message.listUnsubscribe) {
+    headers["List-Unsubscribe"] = `<${message.listUnsubscribe}>${mailto ? `, <${mailto}>` : ""}`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  for (const [k, v] of Object.entries(headers)) {
+    // Header injection: no CR/LF in names or values.
+    if (/[\r\n]/.test(k) || /[\r\n]/.test(v)) throw new Error(`Invalid mail header ${k}`);
+  }
+  return Object.keys(headers).length ? headers : null;
+}

@@ -1,0 +1,301 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts, events, jobs, profiles } from "../db/schema";
+import type { Channel } from "./change-feed";
+import {
+  cacheKey,
+  createReadCaches,
+  declaredCaches,
+  defineReadCache,
+  parseRowsChanged,
+  withFootprint,
+  type RowFootprint,
+} from "./read-cache";
+
+/**
+ * A change feed stand-in: `notify(table)` plays a NOTIFY lists_changed from any instance, `rows(payload)` a
+ * NOTIFY rows_changed; `drop()`/`back()` the listener.
+ */
+function fakeFeed() {
+  const handlers = new Map<Channel, Array<(payload: string) => void>>();
+  const states: Array<(up: boolean) => void> = [];
+  let up = true;
+  let fences = 0;
+  return {
+    get up() {
+      return up;
+    },
+    on: (channel: Channel, h: (payload: string) => void) => void handlers.set(channel, [...(handlers.get(channel) ?? []), h]),
+    onState: (h: (up: boolean) => void) => void states.push(h),
+    fence: async () => void fences++,
+    notify: (table: string) => handlers.get("lists_changed")?.forEach((h) => h(table)),
+    rows: (payload: string) => handlers.get("rows_changed")?.forEach((h) => h(payload)),
+    drop: () => ((up = false), states.forEach((h) => h(false))),
+    back: () => ((up = true), states.forEach((h) => h(true))),
+    get fences() {
+      return fences;
+    },
+  };
+}
+
+let loads = 0;
+let version = 1;
+const jobsCache = defineReadCache({
+  name: "test.jobs",
+  reads: [jobs],
+  load: async (_deps: object, args: { page: number; q?: string }) => (loads++, `jobs v${version} ${cacheKey(args)}`),
+});
+const peopleCache = defineReadCache({
+  name: "test.people",
+  reads: [profiles],
+  maxEntries: 3,
+  load: async (_deps: object, args: { page: number }) => (loads++, `people v${version} ${args.page}`),
+});
+const partialCache = defineReadCache({
+  name: "test.partial",
+  reads: [events],
+  load: async (_deps: object, args: { complete: boolean }) => (loads++, { complete: args.complete, n: loads }),
+  keep: (v) => v.complete,
+});
+
+function setup(ttlMs = 60_000) {
+  let clock = 0;
+  const feed = fakeFeed();
+  const caches = createReadCaches(feed, { ttlMs, now: () => clock });
+  loads = 0;
+  version = 1;
+  return { feed, caches, deps: { caches }, tick: (ms: number) => (clock += ms) };
+}
+
+describe("read caches with declared dependencies", () => {
+  it("keys by the load's own arguments, whatever their order, and shares one load between concurrent misses", async () => {
+    const { deps } = setup();
+    const [a, b] = await Promise.all([jobsCache.get(deps, { page: 1, q: "x" }), jobsCache.get(deps, { q: "x", page: 1 })]);
+    expect(a).toBe(b);
+    expect(loads).toBe(1);
+    // An argument the load does not take cannot be passed, so it cannot make an entry: the key is the arguments.
+    expect(cacheKey({ b: 1, a: { d: 2, c: undefined } })).toBe('{"a":{"d":2},"b":1}');
+  });
+
+  it("a change to a table drops only the caches that read it", async () => {
+    const { deps, feed } = setup();
+    await jobsCache.get(deps, { page: 1 });
+    await peopleCache.get(deps, { page: 1 });
+    version = 2;
+    feed.notify("profiles");
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v1");
+    expect(await peopleCache.get(deps, { page: 1 })).toContain("v2");
+    feed.notify("jobs");
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v2");
+    // A table no cache reads (sessions, rate limits) drops nothing.
+    version = 3;
+    feed.notify("session");
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v2");
+  });
+
+  it("serves nothing from memory while the listener is down, and drops everything when it drops and when it is back", async () => {
+    const { deps, feed, caches } = setup();
+    await jobsCache.get(deps, { page: 1 });
+    feed.drop();
+    expect(caches.trusted).toBe(false);
+    version = 2;
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v2");
+    version = 3;
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v3");
+    feed.back();
+    version = 4;
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v4");
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v4");
+  });
+
+  it("lives at most its TTL, keeps at most maxEntries (least recently used out), and never keeps a failed or partial load", async () => {
+    const { deps, tick } = setup(1000);
+    await jobsCache.get(deps, { page: 1 });
+    tick(999);
+    version = 2;
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v1");
+    tick(1);
+    expect(await jobsCache.get(deps, { page: 1 })).toContain("v2");
+    for (const page of [1, 2, 3]) await peopleCache.get(deps, { page });
+    await peopleCache.get(deps, { page: 1 }); // 1 most recent
+    await peopleCache.get(deps, { page: 4 }); // 2 out
+    version = 5;
+    expect(await peopleCache.get(deps, { page: 1 })).toContain("v2");
+    expect(await peopleCache.get(deps, { page: 2 })).toContain("v5");
+    const first = await partialCache.get(deps, { complete: false });
+    expect((await partialCache.get(deps, { complete: false })).n).toBe(first.n + 1);
+    const whole = await partialCache.get(deps, { complete: true });
+    expect((await partialCache.get(deps, { complete: true })).n).toBe(whole.n);
+  });
+
+  it("loads every time when turned off (LIST_CACHE_MS=0), and a fence waits for the listener only when on", async () => {
+    const off = setup(0);
+    await jobsCache.get(off.deps, { page: 1 });
+    await jobsCache.get(off.deps, { page: 1 });
+    expect(loads).toBe(2);
+    await off.caches.fence();
+    expect(off.feed.fences).toBe(0);
+    const on = setup();
+    await on.caches.fence();
+    expect(on.feed.fences).toBe(1);
+  });
+
+  it("lists every cache with its tables, TTL, entries and hits", async () => {
+    const { deps, caches } = setup();
+    await jobsCache.get(deps, { page: 1 });
+    await jobsCache.get(deps, { page: 1 });
+    expect(caches.listing().find((c) => c.name === "test.jobs")).toEqual({
+      name: "test.jobs",
+      tables: ["jobs"],
+      ttlMs: 60_000,
+      entries: 1,
+      hits: 1,
+      misses: 1,
+    });
+    expect(declaredCaches().map((c) => c.name)).toContain("test.people");
+    expect(() => defineReadCache({ name: "test.jobs", reads: [blogPosts], load: async () => 1 })).toThrow(/twice/);
+  });
+});
+
+// A search-like cache that judges writes to jobs row by row (decision 049). Each term's footprint and what
+// the written rows look like now are set by the test.
+const footprints = new Map<string, RowFootprint | undefined>();
+const now = { matching: new Set<string>(), inspections: 0, fail: false };
+const searchCache = defineReadCache({
+  name: "test.search",
+  reads: [jobs, profiles],
+  load: async (_deps: object, args: { term: string }) => {
+    loads++;
+    const value = { term: args.term, version };
+    const fp = footprints.get(args.term);
+    return fp ? withFootprint(value, fp) : value;
+  },
+  rows: {
+    table: jobs,
+    inspect: async (_deps: object, _ids, entries) => {
+      now.inspections++;
+      if (now.fail) throw new Error("database down");
+      return { enters: entries.map((e) => now.matching.has(e.args.term)) };
+    },
+  },
+});
+
+function rowsSetup() {
+  const s = setup();
+  footprints.clear();
+  now.matching = new Set();
+  now.inspections = 0;
+  now.fail = false;
+  footprints.set("held", { ids: ["a", "b"], outside: "none" });
+  footprints.set("window", { ids: ["c"], outside: "none" });
+  footprints.set("past", { ids: ["d"], outside: "any" });
+  const terms = ["held", "window", "past", "bare"] as const;
+  const versions = async () =>
+    Object.fromEntries(await Promise.all(terms.map(async (t) => [t, (await searchCache.get(s.deps, { term: t })).version])));
+  return { ...s, versions };
+}
+
+describe("row-granular freshness (decision 049)", () => {
+  it("parses the rows_changed payloads of migrations 0030 and 0038", () => {
+    expect(parseRowsChanged("jobs|u|a,b")).toEqual({ table: "jobs", all: false, op: "u", ids: ["a", "b"] });
+    expect(parseRowsChanged("profiles|*")).toEqual({ table: "profiles", all: true, op: "u", ids: [] });
+    expect(parseRowsChanged("jobs|x|a")).toBeNull();
+    expect(parseRowsChanged("jobs|u|")).toBeNull();
+  });
+
+  it("an update of a row no entry holds or matches keeps every entry that can say so", async () => {
+    const { feed, versions } = rowsSetup();
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 1, bare: 1 });
+    version = 2;
+    feed.rows("jobs|u|old");
+    // "past" depends on rows it did not read, "bare" has no footprint: they go; the others stay.
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 2, bare: 2 });
+    expect(now.inspections).toBe(1);
+    // The statement trigger's lists_changed of the judged table drops nothing here; of another table it reads, everything.
+    version = 3;
+    feed.notify("jobs");
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 2, bare: 2 });
+    feed.notify("profiles");
+    expect(await versions()).toEqual({ held: 3, window: 3, past: 3, bare: 3 });
+  });
+
+  it("drops the entries holding a written row and those it now matches", async () => {
+    const { feed, versions } = rowsSetup();
+    await versions();
+    version = 2;
+    feed.rows("jobs|u|a"); // held by "held"
+    expect(await versions()).toMatchObject({ held: 2, window: 1 });
+    version = 3;
+    now.matching = new Set(["window"]);
+    feed.rows("jobs|u|old"); // now matches "window"
+    expect(await versions()).toMatchObject({ held: 2, window: 3 });
+    now.matching = new Set();
+    version = 4;
+    feed.rows("jobs|d|c"); // deleted, and held by "window"
+    expect(await versions()).toMatchObject({ held: 2, window: 4 });
+    version = 5;
+    feed.rows("jobs|d|gone"); // deleted, held by none and matching none: "held" and "window" hold every match they can show
+    expect(await versions()).toMatchObject({ held: 2, window: 4, past: 5 });
+  });
+
+  it("an insert drops only the entries the new row matches", async () => {
+    const { feed, versions } = rowsSetup();
+    await versions();
+    version = 2;
+    feed.rows("jobs|i|fresh");
+    expect(await versions()).toEqual({ held: 1, window: 1, past: 1, bare: 2 });
+    now.matching = new Set(["held", "past"]);
+    version = 3;
+    feed.rows("jobs|i|fresh");
+    expect(await versions()).toEqual({ held: 3, window: 1, past: 3, bare: 3 });
+  });
+
+  it("an entry still loading when rows change is not kept; reads wait for the check; a failed check or a '*' empties the cache", async () => {
+    const { feed, deps, versions } = rowsSetup();
+    await versions();
+    version = 2;
+    const loading = searchCache.get(deps, { term: "other" });
+    feed.rows("jobs|u|old");
+    expect((await loading).version).toBe(2);
+    version = 3;
+    expect((await searchCache.get(deps, { term: "other" })).version).toBe(3);
+    // A read right after the notification waits for the check (it does not get a value the write changed).
+    now.matching = new Set(["held"]);
+    version = 4;
+    feed.rows("jobs|u|old");
+    expect((await searchCache.get(deps, { term: "held" })).version).toBe(4);
+    now.fail = true;
+    version = 5;
+    feed.rows("jobs|u|old");
+    expect(await versions()).toEqual({ held: 5, window: 5, past: 5, bare: 5 });
+    now.fail = false;
+    version = 6;
+    feed.rows("jobs|*");
+    expect(await versions()).toEqual({ held: 6, window: 6, past: 6, bare: 6 });
+    // A payload that is not one (a NOTIFY by hand) empties every judging cache.
+    version = 7;
+    feed.rows("nonsense");
+    expect(await versions()).toEqual({ held: 7, window: 7, past: 7, bare: 7 });
+  });
+
+  it("a value that turns with time alone (validMs) lives no longer than that", async () => {
+    const { deps, tick } = rowsSetup();
+    footprints.set("expiring", { ids: [], outside: "none", validMs: 2000 });
+    await searchCache.get(deps, { term: "expiring" });
+    version = 2;
+    tick(1999);
+    expect((await searchCache.get(deps, { term: "expiring" })).version).toBe(1);
+    tick(1);
+    expect((await searchCache.get(deps, { term: "expiring" })).version).toBe(2);
+  });
+
+  it("a cache may judge rows only of a table it reads", () => {
+    expect(() =>
+      defineReadCache({
+        name: "test.wrong-rows",
+        reads: [profiles],
+        load: async () => 1,
+        rows: { table: jobs, inspect: async () => ({ enters: [] }) },
+      }),
+    ).toThrow(/does not read/);
+  });
+});

@@ -1,0 +1,338 @@
+import { getTableName, type Table } from "drizzle-orm";
+import type { ChangeFeed } from "./change-feed";
+
+/**
+ * Read caches with declared dependencies (docs/caching.md, decision 027), after the Epic Stack's
+ * `cachified({ key, ttl, getFreshValue })` and Forem's invalidation by record:
+ *
+ *   const boardPages = defineReadCache({ name: "jobs.board", reads: [jobs], load: (deps, args) => … });
+ *   await boardPages.get(deps, { member, q });
+ *
+ * - `reads` names every table the load reads. A write to one of them (a statement trigger sends
+ *   `NOTIFY lists_changed, '<table>'` at commit, to every instance) drops the entries of the caches
+ *   that read it, and only those. A test (server/read-cache.registry.test.ts) reads `pg_trigger` and fails
+ *   when a declared table has no such trigger.
+ * - The key is the load's own arguments (parsed, normalised values), serialised with sorted keys: the
+ *   load sees nothing the key does not hold, so the two cannot drift, and an argument the caller did
+ *   not parse (an unknown query parameter) cannot make a new entry.
+ * - While the change listener is down nothing is served from memory (`ReadCaches.trusted`).
+ * - A write request served here waits for its own notifications before it answers (app.ts, `fence`),
+ *   so that the writer's next read already sees the change.
+ */
+export interface ReadCacheSpec<A, T, D> {
+  /** Unique, e.g. "jobs.board"; shown in the development listing. */
+  name: string;
+  /** Every table `load` reads. */
+  reads: readonly Table[];
+  /** How long an entry lives at most (default: LIST_CACHE_MS). What no write announces is bounded by it. */
+  ttlMs?: number;
+  /** At most this many entries, least recently used out (default 500). */
+  maxEntries?: number;
+  load(deps: D, args: A): Promise<T>;
+  /** Whether a loaded value may be kept (default: always); e.g. a page rendered in part is not. */
+  keep?(value: T): boolean;
+  /**
+   * Row-granular freshness (docs/decisions/049-row-granular-search-cache.md): writes to this table drop
+   * only the entries they can change, judged from each value's footprint (`withFootprint`) and the
+   * changed rows as they are now. Writes to the other tables of `reads` drop every entry, as usual.
+   */
+  rows?: RowTracking<A, D>;
+}
+
+/**
+ * What a loaded value was drawn from (decision 049), attached by its load with `withFootprint`. A value
+ * without one is dropped by any write to the tracked table.
+ */
+export interface RowFootprint {
+  /** Every row the value shows, ranks or counts that the load read (page rows, probe row, exact rows). */
+  ids: readonly string[];
+  /**
+   * Whether a changed row outside `ids`, that now matches none of the entry, can still change the value
+   * (its old version may have been among rows the value was drawn from but did not read):
+   * - "none": it cannot: the value is the first rows of one order over the matches (a row below them
+   *   leaving changes nothing), or `ids` hold every match;
+   * - "any": it can (e.g. a page past the first of an order, whose rows above were not read): any update
+   *   or delete drops the entry.
+   */
+  outside: "none" | "any";
+  /** How long after its load the value stays right by time alone (an expiry, a "last N days" filter), ms. */
+  validMs?: number;
+  /** A search's: rows matching its term only as a typo can change it (its words found nothing, or it takes both). */
+  typos?: boolean;
+}
+
+const FOOTPRINTS = new WeakMap<object, RowFootprint>();
+
+/** Attaches what `value` was drawn from (decision 049); returns the value. */
+export function withFootprint<T extends object>(value: T, footprint: RowFootprint): T {
+  FOOTPRINTS.set(value, footprint);
+  return value;
+}
+
+/** A write to rows of a tracked table, as `NOTIFY rows_changed` tells it (migration 0030). */
+export interface RowsChanged {
+  table: string;
+  /** Every entry of the table's tracked caches goes (a TRUNCATE, or more than 100 rows at once). */
+  all: boolean;
+  op: "i" | "u" | "d";
+  /** The ids of the rows written. */
+  ids: string[];
+}
+
+/** Parses a `rows_changed` payload (migrations 0030, 0038): `<table>|*` or `<table>|<i|u|d>|<id>,…`; null when it is not one. */
+export function parseRowsChanged(payload: string): RowsChanged | null {
+  const [table, op, list] = payload.split("|");
+  if (!table) return null;
+  if (op === "*") return { table, all: true, op: "u", ids: [] };
+  if ((op !== "i" && op !== "u" && op !== "d") || !list) return null;
+  return { table, all: false, op, ids: list.split(",") };
+}
+
+export interface RowTracking<A, D> {
+  /** The table whose `rows_changed` notifications this cache follows instead of `lists_changed`; one of `reads`. */
+  table: Table;
+  /**
+   * The changed rows as they are now (a row deleted since is absent): for each entry (its load's arguments
+   * and footprint) whether any of them could now be part of its value. A superset is fine: a wrong "yes"
+   * costs a load, never freshness.
+   */
+  inspect(
+    deps: D,
+    ids: readonly string[],
+    entries: ReadonlyArray<{ args: A; footprint: RowFootprint }>,
+  ): Promise<{ enters: readonly boolean[] }>;
+}
+
+export interface ReadCache<A, T, D> {
+  readonly spec: ReadCacheSpec<A, T, D>;
+  readonly tables: readonly string[];
+  /** The table whose writes are judged row by row (`spec.rows`), if any. */
+  readonly rowTable: string | null;
+  /** The cached value for `args`, or the load's; concurrent misses of one key share a single load. */
+  get(deps: D & { caches: ReadCaches }, args: A): Promise<T>;
+}
+
+const REGISTRY = new Map<string, ReadCache<never, unknown, never>>();
+
+/** Declares a cache (at module level). Every declared cache is listed by `declaredCaches()`. */
+export function defineReadCache<A, T, D>(spec: ReadCacheSpec<A, T, D>): ReadCache<A, T, D> {
+  if (REGISTRY.has(spec.name)) throw new Error(`read cache "${spec.name}" is declared twice`);
+  const cache: ReadCache<A, T, D> = {
+    spec,
+    tables: [...new Set(spec.reads.map((t) => getTableName(t)))],
+    rowTable: spec.rows ? getTableName(spec.rows.table) : null,
+    get: (deps, args) => deps.caches.read(cache, deps, args),
+  };
+  if (cache.rowTable && !cache.tables.includes(cache.rowTable))
+    throw new Error(`read cache "${spec.name}" tracks rows of a table it does not read`);
+  REGISTRY.set(spec.name, cache);
+  return cache;
+}
+
+/** Every declared cache (those of the modules loaded: the app loads them all). */
+export function declaredCaches(): Array<{ name: string; tables: readonly string[]; rowTable: string | null; ttlMs?: number }> {
+  return [...REGISTRY.values()].map((c) => ({ name: c.spec.name, tables: c.tables, rowTable: c.rowTable, ttlMs: c.spec.ttlMs }));
+}
+
+/** The arguments as a key: JSON with sorted object keys, undefined left out. */
+export function cacheKey(args: unknown): string {
+  return JSON.stringify(args, (_k, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export interface CacheListing {
+  name: string;
+  tables: readonly string[];
+  ttlMs: number;
+  entries: number;
+  hits: number;
+  misses: number;
+}
+
+/** The caches of one app (tests build many): its entries, fed by the change listener. */
+export interface ReadCaches {
+  /** False when LIST_CACHE_MS is 0: every read loads. */
+  readonly enabled: boolean;
+  /** False while the change listener is down: every read loads. */
+  readonly trusted: boolean;
+  read<A, T, D>(cache: ReadCache<A, T, D>, deps: D, args: A): Promise<T>;
+  /** A write to `table` was announced: drop the entries of every cache that reads it (except those that judge its rows). */
+  changed(table: string): void;
+  /** A write to rows of a table was announced: each cache that judges them drops what they can change (decision 049). */
+  rowsChanged(change: RowsChanged): void;
+  /** Drop everything (tests between cases; the listener dropping or coming back). */
+  clear(): void;
+  /** After a write served here: resolves once its notifications have been handled (see ChangeFeed.fence). */
+  fence(): Promise<void>;
+  /** The development listing (/dev/caches): name, tables, TTL, entries, hits, misses. */
+  listing(): CacheListing[];
+}
+
+interface Entry {
+  value: Promise<unknown>;
+  until: number;
+  args: unknown;
+  /** Whether the load has finished. */
+  settled: boolean;
+  /** What the value was drawn from (null: not said, or still loading). */
+  footprint: RowFootprint | null;
+}
+
+interface Store {
+  cache: ReadCache<never, unknown, never>;
+  entries: Map<string, Entry>;
+  hits: number;
+  misses: number;
+  /** The deps of the last load: what a row check queries with (there are entries only after a load). */
+  deps: unknown;
+  /** A row check under way: reads wait for it (decision 049). */
+  pending: Promise<void> | null;
+}
+
+const MAX_ENTRIES = 500;
+
+/**
+ * Drops the entries of `store` that the written rows can change (decision 049; the rules, each with its
+ * test, are listed in docs/caching.md). At once: every entry still loading (what it read is unknown), and
+ * on an update or delete, every entry that holds one of the rows or whose value depends on rows it did not
+ * read. Then, in one query (`inspect`), the rows as they are now: an entry goes when one of them now
+ * matches it. Reads of the cache wait for that query; if it fails, the cache is emptied.
+ */
+function judgeRows(store: Store, change: RowsChanged) {
+  const tracking = store.cache.spec.rows as RowTracking<unknown, unknown> | undefined;
+  if (!tracking) return;
+  if (change.all) {
+    store.entries.clear();
+    return;
+  }
+  const written = new Set(change.ids);
+  const candidates: Array<[string, Entry]> = [];
+  for (const [key, e] of store.entries) {
+    const fp = e.footprint;
+    // Still loading, or no footprint: what it read is unknown.
+    if (!e.settled || !fp || (change.op !== "i" && (fp.outside === "any" || fp.ids.some((id) => written.has(id)))))
+      store.entries.delete(key);
+    else candidates.push([key, e]);
+  }
+  if (candidates.length === 0) return;
+  const check = async () => {
+    const live = candidates.filter(([key, e]) => store.entries.get(key) === e);
+    if (live.length === 0) return;
+    const { enters } = await tracking.inspect(
+      store.deps,
+      [...written],
+      live.map(([, e]) => ({ args: e.args, footprint: e.footprint! })),
+    );
+    live.forEach(([key, e], i) => {
+      if (enters[i] && store.entries.get(key) === e) store.entries.delete(key);
+    });
+  };
+  const pending: Promise<void> = (store.pending ?? Promise.resolve())
+    .then(check)
+    .catch(() => store.entries.clear())
+    .finally(() => {
+      if (store.pending === pending) store.pending = null;
+    });
+  store.pending = pending;
+}
+
+export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" | "fence">, opts: { ttlMs: number; now?: () => number }) {
+  const now = opts.now ?? (() => performance.now());
+  const enabled = opts.ttlMs > 0;
+  const stores = new Map<ReadCache<never, unknown, never>, Store>();
+  const byTable = new Map<string, Set<Store>>();
+  const clear = () => {
+    for (const s of stores.values()) s.entries.clear();
+  };
+  const storeOf = (cache: ReadCache<never, unknown, never>): Store => {
+    let s = stores.get(cache);
+    if (!s) {
+      s = { cache, entries: new Map(), hits: 0, misses: 0, deps: null, pending: null };
+      stores.set(cache, s);
+      for (const t of cache.tables) {
+        // A table whose rows the cache judges is not dropped wholesale: `rowsChanged` does it row by row.
+        if (t === cache.rowTable) continue;
+        if (!byTable.has(t)) byTable.set(t, new Set());
+        byTable.get(t)!.add(s);
+      }
+    }
+    return s;
+  };
+  const caches: ReadCaches = {
+    enabled,
+    get trusted() {
+      return feed.up;
+    },
+    read<A, T, D>(cache: ReadCache<A, T, D>, deps: D, args: A): Promise<T> {
+      const load = () => cache.spec.load(deps, args);
+      if (!enabled || !feed.up) return load();
+      const store = storeOf(cache);
+      // A row check under way may drop what this read would get: wait for it (one query, decision 049).
+      if (store.pending) return store.pending.then(() => caches.read(cache, deps, args));
+      store.deps = deps;
+      const key = cacheKey(args);
+      const at = now();
+      const hit = store.entries.get(key);
+      if (hit && hit.until > at) {
+        store.hits++;
+        // Least recently used goes first: a hit moves to the end.
+        store.entries.delete(key);
+        store.entries.set(key, hit);
+        return hit.value as Promise<T>;
+      }
+      store.misses++;
+      // Frozen: the value is shared by every request that gets it.
+      const value = load().then((v) => (typeof v === "object" && v !== null ? Object.freeze(v) : v));
+      const entry: Entry = { value, until: at + (cache.spec.ttlMs ?? opts.ttlMs), args, settled: false, footprint: null };
+      store.entries.delete(key);
+      store.entries.set(key, entry);
+      if (store.entries.size > (cache.spec.maxEntries ?? MAX_ENTRIES)) store.entries.delete(store.entries.keys().next().value!);
+      // A failed load, or one the spec will not keep, is not kept; one overtaken by a change was dropped already.
+      value.then(
+        (v) => {
+          if (cache.spec.keep && !cache.spec.keep(v) && store.entries.get(key) === entry) store.entries.delete(key);
+          const footprint = (typeof v === "object" && v !== null && FOOTPRINTS.get(v)) || null;
+          entry.settled = true;
+          entry.footprint = footprint;
+          if (footprint?.validMs !== undefined) entry.until = Math.min(entry.until, at + footprint.validMs);
+        },
+        () => {
+          if (store.entries.get(key) === entry) store.entries.delete(key);
+        },
+      );
+      return value;
+    },
+    changed(table) {
+      for (const s of byTable.get(table) ?? []) s.entries.clear();
+    },
+    rowsChanged(change) {
+      for (const store of stores.values()) if (store.cache.rowTable === change.table) judgeRows(store, change);
+    },
+    clear,
+    fence: () => (enabled ? feed.fence() : Promise.resolve()),
+    listing: () =>
+      [...REGISTRY.values()].map((c) => {
+        const s = stores.get(c);
+        return {
+          name: c.spec.name,
+          tables: c.tables,
+          ttlMs: c.spec.ttlMs ?? opts.ttlMs,
+          entries: s?.entries.size ?? 0,
+          hits: s?.hits ?? 0,
+          misses: s?.misses ?? 0,
+        };
+      }),
+  };
+  // An empty payload (an older trigger, or a NOTIFY by hand) names no table: drop everything.
+  feed.on("lists_changed", (table) => (table ? caches.changed(table) : clear()));
+  feed.on("rows_changed", (payload) => {
+    const change = parseRowsChanged(payload);
+    if (change) caches.rowsChanged(change);
+    else for (const s of stores.values()) if (s.cache.rowTable) s.entries.clear();
+  });
+  feed.onState(clear);
+  return caches;
+}

@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
+
+const alias = {
+  "@common": fileURLToPath(new URL("./common", import.meta.url)),
+  "@": fileURLToPath(new URL("./web/src", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "common/**/*.test.ts"],
+          setupFiles: ["server/test/vitest-setup.ts"],
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          pool: "forks",
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web",
+          environment: "happy-dom",
+          include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
+          setupFiles: ["web/src/test/setup.ts"],
+          testTimeout: 20000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,55 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { EventDto } from "@common/events.schema";
+import { http, json, server, visitorSession } from "@/test/msw";
+import { renderWithProviders } from "@/test/render";
+import EventsPage from "../routes/events/events-page";
+
+const event = (n: number): EventDto => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+  title: `OWASP meetup ${n}`,
+  description: "Talks and pizza",
+  eventDate: "2030-05-10",
+  eventTime: "6:00 PM EST",
+  startsAt: "2030-05-10T23:00:00.000Z",
+  endsAt: "2030-05-11T00:00:00.000Z",
+  timeZone: "America/New_York",
+  status: "scheduled",
+  previousStartsAt: null,
+  timeNeedsFixing: false,
+  createdAt: "2030-01-01T00:00:00.000Z",
+  location: "Berlin",
+  imageUrl: null,
+  maxAttendees: null,
+  isFeatured: false,
+  organizer: { id: null, fullName: "AppSec Community", avatarUrl: null },
+  attendeesCount: 0,
+  isAttending: false,
+  waitlistCount: 0,
+  waitlistPosition: null,
+});
+
+describe("events page", () => {
+  it("shows the first page of upcoming events and fetches the next with Load more events", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    server.use(
+      visitorSession(),
+      http.get("/api/events", ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.search);
+        return url.searchParams.get("cursor") === "next-page"
+          ? json({ events: [event(3)], nextCursor: null })
+          : json({ events: [event(1), event(2)], nextCursor: "next-page" });
+      }),
+    );
+    renderWithProviders(<EventsPage />, { path: "/events" });
+    expect(await screen.findByText("OWASP meetup 1")).toBeInTheDocument();
+    expect(screen.queryByText("OWASP meetup 3")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Load more events" }));
+    expect(await screen.findByText("OWASP meetup 3")).toBeInTheDocument();
+    expect(asked).toEqual(["?filter=all", "?filter=all&cursor=next-page"]);
+    expect(screen.queryByRole("button", { name: "Load more events" })).toBeNull();
+  });
+});

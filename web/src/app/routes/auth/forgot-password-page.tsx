@@ -1,0 +1,9 @@
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
+
+export default function Component() {
+  return (
+    <div className="flex justify-center px-4 py-12 md:py-16">
+      <ForgotPasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { JoinForm } from "@/features/auth/components/join-form";
+
+export default function Component() {
+  return (
+    <div className="flex justify-center px-4 py-12 md:py-16">
+      <JoinForm />
+    </div>
+  );
+}

@@ -1,0 +1,242 @@
+import { CONTRACT_DURATIONS, EMPLOYMENT_TYPES, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { useServerForm } from "@/lib/use-server-form";
+import { OptionSelect } from "./option-select";
+
+export type JobFormValues = {
+  title: string;
+  company: string;
+  location: string;
+  jobBoardUrl: string;
+  description: string;
+  skills: string[];
+  contractDuration: string | null;
+  contractRate: string | null;
+  isRemote: boolean;
+  isContractorRequest: boolean;
+  publicDetails: boolean;
+  employmentType: JobInput["employmentType"];
+};
+
+export const emptyJob: JobFormValues = {
+  title: "",
+  company: "",
+  location: "",
+  jobBoardUrl: "",
+  description: "",
+  skills: [],
+  contractDuration: null,
+  contractRate: null,
+  isRemote: false,
+  isContractorRequest: false,
+  publicDetails: false,
+  employmentType: null,
+};
+
+/** The job form (submit and edit). Throwing from onSubmit with field errors marks those fields. */
+export function JobForm({
+  defaultValues = emptyJob,
+  submitLabel,
+  onSubmit,
+}: {
+  defaultValues?: JobFormValues;
+  submitLabel: string;
+  onSubmit: (values: JobInput) => Promise<void>;
+}) {
+  const [skillDraft, setSkillDraft] = useState("");
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+    applyServerErrors,
+  } = useServerForm(jobInputSchema, { defaultValues });
+  const skills = watch("skills");
+
+  const addSkill = () => {
+    const s = skillDraft.trim();
+    if (!s || skills.includes(s)) return;
+    setValue("skills", [...skills, s], { shouldValidate: true });
+    setSkillDraft("");
+  };
+
+  const submit = async (values: JobInput) => {
+    try {
+      await onSubmit(values);
+    } catch (err) {
+      applyServerErrors(err);
+    }
+  };
+
+  return (
+    <form method="post" onSubmit={handleSubmit(submit)} noValidate className="space-y-5">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field id="job-title" label="Job title" error={errors.title?.message}>
+          <Input {...register("title")} />
+        </Field>
+        <Field id="job-company" label="Company" error={errors.company?.message}>
+          <Input {...register("company")} />
+        </Field>
+        <Field id="job-location" label="Location" error={errors.location?.message} hint="City, Country — or Remote">
+          <Input {...register("location")} />
+        </Field>
+        <Field id="job-url" label="Job posting URL" error={errors.jobBoardUrl?.message}>
+          <Input type="url" placeholder="https://" {...register("jobBoardUrl")} />
+        </Field>
+      </div>
+      <Field id="job-description" label="Description" error={errors.description?.message}>
+        <Textarea rows={6} {...register("description")} />
+      </Field>
+      <div className="space-y-2">
+        <Label htmlFor="job-skill-entry">Skills</Label>
+        <div className="flex gap-2">
+          <Input
+            id="job-skill-entry"
+            value={skillDraft}
+            placeholder="e.g. Threat Modeling"
+            onChange={(e) => setSkillDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                addSkill();
+              }
+            }}
+            aria-describedby={errors.skills ? "job-skills-error" : undefined}
+          />
+          <Button type="button" variant="outline" onClick={addSkill}>
+            Add
+          </Button>
+        </div>
+        <ul className="flex flex-wrap gap-1" aria-label="Added skills">
+          {skills.map((s) => (
+            <li key={s}>
+              <Badge variant="secondary" className="gap-1">
+                {s}
+                <button
+                  type="button"
+                  className="cursor-pointer"
+                  aria-label={`Remove ${s}`}
+                  onClick={() =>
+                    setValue(
+                      "skills",
+                      skills.filter((x) => x !== s),
+                      { shouldValidate: true },
+                    )
+                  }
+                >
+                  <X className="h-3 w-3" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+        {errors.skills && (
+          <p id="job-skills-error" role="alert" className="text-sm font-medium text-destructive">
+            {errors.skills.message ?? errors.skills.root?.message}
+          </p>
+        )}
+      </div>
+      <Controller
+        control={control}
+        name="employmentType"
+        render={({ field }) => (
+          <OptionSelect
+            id="job-employment-type"
+            label="Employment type (optional)"
+            noneLabel="Not specified"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            options={EMPLOYMENT_TYPES}
+          />
+        )}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Controller
+          control={control}
+          name="contractDuration"
+          render={({ field }) => (
+            <OptionSelect
+              id="job-duration"
+              label="Contract duration (optional)"
+              noneLabel="Not specified"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              options={CONTRACT_DURATIONS}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="contractRate"
+          render={({ field }) => (
+            <OptionSelect
+              id="job-rate"
+              label="Payment type (optional)"
+              noneLabel="Not specified"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              options={PAYMENT_TYPES}
+            />
+          )}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:gap-8">
+        <Controller
+          control={control}
+          name="isRemote"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox id="job-remote" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              <Label htmlFor="job-remote">Remote position</Label>
+            </div>
+          )}
+        />
+        <Controller
+          control={control}
+          name="isContractorRequest"
+          render={({ field }) => (
+            <div className="flex items-center gap-2">
+              <Checkbox id="job-contractor-request" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              <Label htmlFor="job-contractor-request">This is a contractor request</Label>
+            </div>
+          )}
+        />
+      </div>
+      <Controller
+        control={control}
+        name="publicDetails"
+        render={({ field }) => (
+          <div className="flex items-start gap-2">
+            <Checkbox
+              id="job-public-details"
+              checked={field.value}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              aria-describedby="job-public-details-help"
+            />
+            <div className="grid gap-1">
+              <Label htmlFor="job-public-details">Show all details to visitors</Label>
+              <p id="job-public-details-help" className="text-sm text-muted-foreground">
+                Off by default: only signed-in members see them. When on, search engines can list the job (Google for Jobs). The application
+                link stays for members.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? "Submitting..." : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The root of every feature's query keys (decision 027). Each feature builds its keys under its own
+ * root in `features/<feature>/api/keys.ts`; a mutation that changes data another feature shows names
+ * that feature's root from here, because a feature never imports another one. Invalidating a root
+ * refreshes every query of that feature that is on screen and marks the others stale.
+ */
+export const queryFamilies = {
+  /** The signed-in user (`/api/session`): role, plan, profile. */
+  me: ["me"],
+  admin: ["admin"],
+  /** Saved searches and their digests (docs/decisions/032-job-alerts.md). */
+  alerts: ["alerts"],
+  blog: ["blog"],
+  calendar: ["calendar"],
+  candidates: ["candidates"],
+  comments: ["comments"],
+  contractors: ["contractors"],
+  events: ["events"],
+  jobs: ["jobs"],
+  /** Mentee matching (docs/decisions/033-mentorship-matching.md). */
+  matching: ["matching"],
+  mentorship: ["mentorship"],
+  offerings: ["offerings"],
+  profiles: ["profiles"],
+  recruiter: ["recruiter"],
+} as const satisfies Record<string, readonly [string]>;
+
+export type QueryFamily = keyof typeof queryFamilies;
