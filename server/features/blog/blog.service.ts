@@ -348,7 +348,7 @@ export async function listPendingRevisions(db: Db, limit = 200) {
 
 /**
  * Applies a decision to a pending revision inside the moderation module's decision (the adapter
- * `kinds/article-revisions.ts`, docs/decisions/041): the module has already checked the item's state and
+ * `articleRevisionKind` in blog.review.ts, docs/decisions/041, 063): the module has already checked the item's state and
  * version, so a changed edit never gets here; the revision's own pending state is the second guard.
  * Approval copies title, content and cover into the live row in the same transaction (slug and
  * publication date stay), so readers switch from the old text to the new one atomically. A rejection

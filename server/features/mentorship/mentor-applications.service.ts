@@ -93,7 +93,7 @@ export async function listMentorApplicants(db: Db, search?: string): Promise<Men
 /**
  * Approve adds the mentor capability; reject (with a reason) adds nothing and takes nothing away
  * (docs/decisions/026). The moderation module's guarded decision applies it, mails the applicant and
- * logs it (docs/decisions/034, server/features/moderation/kinds/mentor-applications.ts). Answers the
+ * logs it (docs/decisions/034, server/features/mentorship/mentorship.review.ts). Answers the
  * member's display role after it.
  */
 export async function decideMentorApplicant(
