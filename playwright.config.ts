@@ -12,7 +12,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs one is a defect to fix (docs/decisions/069-gate-time.md).
+  retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,

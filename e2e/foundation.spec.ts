@@ -1,19 +1,5 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { DEMO, outbox, shot, signInAs, signOut, test } from "./fixtures";
-
-/**
- * Resolves once React has hydrated `element` (its fiber is attached). `goto` waits for the app's first
- * commit (html[data-hydrated]), but the header's menus are a lazy chunk inside a Suspense boundary: the
- * server rendered them whole, and React leaves that boundary's HTML inert until the chunk has loaded, so
- * a click in between does nothing (the drawer test failed its first attempt in CI that way).
- */
-async function reactOwns(element: Locator) {
-  await expect
-    .poll(() => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber$"))), {
-      message: "the element is hydrated",
-    })
-    .toBe(true);
-}
 
 test("a visitor signs up, lands on / signed in with initials, finds the verification mail, and logs out", async ({ page }) => {
   const email = `newbie-${Date.now()}@example.test`;
@@ -169,13 +155,23 @@ test.describe("on a 375 px screen", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("a tap on Open menu as soon as the page is interactive opens the drawer, even when the menus load slowly", async ({ page }) => {
-    // A slow phone: the menus' chunk arrives well after the entry. The page must not turn interactive
-    // (html[data-hydrated]) with the server-rendered menu buttons still inert (web/src/main.tsx).
+    // A slow phone: the menus' chunks arrive well after the entry (held here until the test lets them go).
+    // The page must not turn interactive (html[data-hydrated]) with the server-rendered menu buttons still
+    // inert (web/src/main.tsx hydrates only once they are there).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
     await page.route(/\/assets\/(header-menus|account-menu)-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      held++;
+      await released;
       await route.continue();
     });
-    await page.goto("/");
+    const loading = page.goto("/");
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    await expect.poll(() => held, { message: "the menus' chunks were asked for" }).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    release();
+    await loading;
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: "Menu" })).toBeVisible();
   });
@@ -183,9 +179,8 @@ test.describe("on a 375 px screen", () => {
   test("the drawer opens with Menu and the navigation, and closes after choosing", async ({ page }) => {
     await page.goto("/");
     await shot(page, "foundation-landing-375");
-    const open = page.getByRole("button", { name: "Open menu" });
-    await reactOwns(open);
-    await open.click();
+    // goto waits for html[data-hydrated], set only once the header's menus are React's (web/src/main.tsx).
+    await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer.getByRole("heading", { name: "Menu" })).toBeVisible();
     await expect(drawer.getByText("Explore the AppSec Community")).toBeVisible();

@@ -112,8 +112,14 @@ test.describe("before hydration", () => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await page.getByLabel("Email address").first().fill("held@example.com");
+    // Records how the submission ended once the page's own (capturing) listener has seen it.
+    await page.evaluate(() =>
+      document.addEventListener("submit", (e) =>
+        document.documentElement.setAttribute("data-e2e-submit", e.defaultPrevented ? "held" : "sent"),
+      ),
+    );
     await page.getByRole("button", { name: "Subscribe" }).first().click();
-    await page.waitForTimeout(300);
+    await expect(page.locator("html")).toHaveAttribute("data-e2e-submit", "held");
     expect(page.url()).not.toContain("held%40example.com");
     expect(new URL(page.url()).search).toBe("");
   });

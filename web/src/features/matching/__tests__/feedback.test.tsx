@@ -1,5 +1,5 @@
 import type { FeedbackSummaryDto, MyFeedbackDto } from "@common/session-feedback.schema";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiError, http, json, server } from "@/test/msw";
@@ -122,8 +122,16 @@ describe("MentorFeedback and Testimonials", () => {
     expect(screen.getByText("Great session!")).toBeInTheDocument();
     expect(screen.getByLabelText("5 of 5")).toBeInTheDocument();
     unmount();
-    renderWithProviders(<Testimonials mentorId="m2" />);
-    await new Promise((r) => setTimeout(r, 50));
+    const { queryClient } = renderWithProviders(<Testimonials mentorId="m2" />);
+    // Once m2's (empty) testimonials have arrived.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll()
+          .map((q) => q.state.status),
+      ).toEqual(["success"]),
+    );
     expect(screen.queryByRole("heading", { name: "What mentees say" })).not.toBeInTheDocument();
   });
 });
