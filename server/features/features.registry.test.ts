@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { apiRoutes } from "../api";
+import type { Hono } from "hono";
+import { apiRoutes, type AppType } from "../api";
 import "../app";
-import type { AppDeps } from "../lib/context";
+import type { AppDeps, AppEnv } from "../lib/context";
 import { defineFeature, featuresMarkdown, tasksOf, type Feature } from "../lib/feature";
 import { declaredCaches } from "../lib/read-cache";
 import type { ScheduledTask, Scheduler } from "../lib/scheduler";
@@ -62,6 +63,16 @@ describe("features declare themselves once (decision 062)", () => {
     expect(expected).toContain("POST /api/appointments");
     // Features with no API routes of their own mount theirs in server/app.ts, and say where.
     for (const f of features.filter((x) => !x.routes)) expect(f.siteRoutes?.mounted, f.name).toMatch(/server\/app\.ts/);
+  });
+
+  it("AppType, built from FEATURES, still names each route (checked by tsc: a widened router type would fail here)", () => {
+    // The schema is a union (one member per router): its paths are the keys of each member.
+    type KeysOf<T> = T extends unknown ? keyof T : never;
+    type ApiPaths = KeysOf<AppType extends Hono<AppEnv, infer S, "/api"> ? S : never>;
+    const booking: ApiPaths = "/api/appointments";
+    // @ts-expect-error -- not a route: the schema is precise, not `any`
+    const none: ApiPaths = "/api/no-such-route";
+    expect([booking, none]).toHaveLength(2);
   });
 
   it("every *.limits.ts is the limits of the feature of its folder, and every declared limit has one owner", async () => {
