@@ -13,7 +13,13 @@ const AT = new Date(Math.floor(Date.now() / 1000) * 1000 + 3_600_000);
 const ctx = setupTestContext({ now: () => AT });
 const { db, itemOf, decide, mailsTo } = reviewQueueHelpers(ctx);
 
-type Made = { targetId: string; submitter: TestUser; alias: (approve: boolean) => { path: string; json?: Record<string, unknown> } };
+type Made = {
+  targetId: string;
+  submitter: TestUser;
+  /** Names that differ between otherwise equal items (an article's slug gets a suffix when the title repeats). */
+  hide?: string[];
+  alias: (approve: boolean) => { path: string; json?: Record<string, unknown> };
+};
 type Kind = { kind: string; bulk: boolean; make: (admin: TestUser) => Promise<Made> };
 
 const reasonJson = (approve: boolean, extra: Record<string, unknown> = {}) =>
@@ -91,7 +97,7 @@ const KINDS: Kind[] = [
       const created = await submitter.request("/api/blog/articles", {
         json: { title: "Threat modeling basics", content: "<p>Published text</p>" },
       });
-      const { article } = (await created.json()) as { article: { id: string } };
+      const { article } = (await created.json()) as { article: { id: string; slug: string } };
       const published = await itemOf("article", article.id);
       expect((await decide(admin, published!.id, { decision: "approve", version: published!.version })).status).toBe(200);
       const res = await submitter.request(`/api/blog/articles/${article.id}`, {
@@ -103,6 +109,7 @@ const KINDS: Kind[] = [
       return {
         targetId: revision.id,
         submitter,
+        hide: [article.id, article.slug],
         alias: (a) => ({
           path: `/api/blog/revisions/${revision.id}/${a ? "approve" : "reject"}`,
           json: reasonJson(a, { version: revision.version }),
@@ -147,7 +154,8 @@ async function outcome(kind: string, made: Made) {
   const mails = await mailsTo(made.submitter.email);
   const anonymous = (v: unknown) =>
     JSON.parse(
-      JSON.stringify(v ?? null)
+      (made.hide ?? [])
+        .reduce((text, h, i) => text.replaceAll(h, `<hidden ${i}>`), JSON.stringify(v ?? null))
         .replaceAll(made.targetId, "<target>")
         .replaceAll(made.submitter.id, "<submitter>")
         .replaceAll(made.submitter.name, "<name>")
@@ -173,7 +181,10 @@ async function outcome(kind: string, made: Made) {
         targetName: l.targetName,
         targetLink: l.targetLink,
       })),
-    mails: mails.map((m) => ({ subject: m.subject, text: m.text.replace(/https?:\/\/\S+/g, "<link>") })),
+    // In a stable order: the outbox has no order of its own (its rows share the fixed clock's instant).
+    mails: mails
+      .map((m) => ({ subject: m.subject, text: m.text.replace(/https?:\/\/\S+/g, "<link>") }))
+      .sort((x, y) => x.subject.localeCompare(y.subject)),
   });
 }
 
