@@ -97,7 +97,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Verify a contractor */
+    /**
+     * Verify a contractor
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminContractorRequestsByIdApprove"];
     delete?: never;
     options?: never;
@@ -114,7 +117,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject a contractor request with a reason (mailed to the requester) */
+    /**
+     * Reject a contractor request with a reason (mailed to the requester)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminContractorRequestsByIdReject"];
     delete?: never;
     options?: never;
@@ -287,7 +293,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a job */
+    /**
+     * Approve a job
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminJobsByIdApprove"];
     delete?: never;
     options?: never;
@@ -304,7 +313,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject a job with an optional reason (mailed to the poster) */
+    /**
+     * Reject a job with a reason (mailed to the poster)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminJobsByIdReject"];
     delete?: never;
     options?: never;
@@ -474,7 +486,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a mentor applicant */
+    /**
+     * Approve a mentor applicant
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminMentorApplicationsByIdApprove"];
     delete?: never;
     options?: never;
@@ -491,7 +506,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject a mentor applicant */
+    /**
+     * Reject a mentor applicant
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminMentorApplicationsByIdReject"];
     delete?: never;
     options?: never;
@@ -542,7 +560,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve a pending offering */
+    /**
+     * Approve a pending offering
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminOfferingsByIdApprove"];
     delete?: never;
     options?: never;
@@ -559,7 +580,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject a pending offering with a reason (mailed to its author) */
+    /**
+     * Reject a pending offering with a reason (mailed to its author)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiAdminOfferingsByIdReject"];
     delete?: never;
     options?: never;
@@ -954,7 +978,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Publish a pending article (the moderation module's guarded decision: already decided → 409; logged) */
+    /**
+     * Publish a pending article (the moderation module's guarded decision: already decided → 409; logged)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiBlogArticlesByIdApprove"];
     delete?: never;
     options?: never;
@@ -989,7 +1016,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject a pending article with a reason, mailed to its author (guarded like approve; logged) */
+    /**
+     * Reject a pending article with a reason, mailed to its author (guarded like approve; logged)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiBlogArticlesByIdReject"];
     delete?: never;
     options?: never;
@@ -1108,7 +1138,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Approve an edit at the version reviewed: it replaces the published text (stale version → 409) */
+    /**
+     * Approve an edit at the version reviewed: it replaces the published text (stale version → 409)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiBlogRevisionsByIdApprove"];
     delete?: never;
     options?: never;
@@ -1125,7 +1158,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reject an edit with a reason (mailed to the author); the published text stays (stale version → 409) */
+    /**
+     * Reject an edit with a reason (mailed to the author); the published text stays (stale version → 409)
+     * @description Alias of POST /api/admin/review/{id}/decision (the moderation queue's one decision: same checks, state change, mails and staff-log entry, docs/decisions/064); prefer that.
+     */
     post: operations["postApiBlogRevisionsByIdReject"];
     delete?: never;
     options?: never;
@@ -1485,7 +1521,7 @@ export interface paths {
     };
     /**
      * List approved jobs (filters, ranked search, keyset paging)
-     * @description Visitors get redacted jobs (no company, location, description or link) and cannot filter by those fields.
+     * @description Visitors get redacted jobs (no company, location, description or link) and cannot filter by those fields. The contractor-only filter (contractorOnly=true) is for verified contractors: anyone else gets 403.
      */
     get: operations["getApiJobs"];
     put?: never;
@@ -7061,6 +7097,15 @@ export interface operations {
           "application/json": components["schemas"]["ApiError"];
         };
       };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
       /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
       503: {
         headers: {
@@ -10772,6 +10817,15 @@ export interface operations {
       };
       /** @description Invalid input (the common error body with per-field messages) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
         headers: {
           [name: string]: unknown;
         };
