@@ -134,6 +134,28 @@ export default tseslint.config(
     },
   },
   {
+    // No `x as unknown as T` outside tests (docs/decisions/068-auth-in-the-contract.md): a double cast
+    // silences the type checker; give the value its real type (or a type guard). Its own rule, not a
+    // no-restricted-syntax entry: flat config replaces a rule's options per block, and the one-clock block
+    // below sets no-restricted-syntax for server files.
+    files: ["server/**/*.ts", "web/**/*.{ts,tsx}", "common/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/__tests__/**", "server/test/**", "**/*.testing.ts", "**/*.testkit.ts", "**/*.fixture.ts"],
+    plugins: {
+      contract: {
+        rules: {
+          "no-double-cast": {
+            meta: { type: "problem", schema: [] },
+            create: (context) => ({
+              "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']": (node) =>
+                context.report({ node, message: "No `as unknown as`: give the value its real type, or narrow it with a type guard." }),
+            }),
+          },
+        },
+      },
+    },
+    rules: { "contract/no-double-cast": "error" },
+  },
+  {
     // One clock (docs/decisions/065-one-clock.md): server code reads the time only from the injected clock
     // (deps.scheduler.now(), a task's `now`); server/lib/clock.ts is the one place that reads the system time.
     files: ["server/**/*.ts"],

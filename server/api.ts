@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { generateSpecs } from "hono-openapi";
 import type { MergePath, MergeSchemaPath } from "hono/types";
 import { FEATURES, type AppFeature } from "./features";
+import { withAuthOperations } from "./features/auth/auth.openapi";
 import type { AppEnv } from "./lib/context";
 import { escapeHtml } from "./lib/mail";
 import { completeDocument } from "./lib/openapi";
@@ -53,6 +54,7 @@ export function openApiDocument(): Promise<unknown> {
       },
     },
   })
+    .then(withAuthOperations)
     .then(completeDocument)
     .then(spellOutEnumRecords);
   return document;

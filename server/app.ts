@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
@@ -19,6 +20,7 @@ import { rateLimit, signInProtection } from "./middlewares/rate-limit";
 import { sameOrigin } from "./middlewares/same-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
+import { authErrorBody } from "./features/auth/auth-errors";
 import { registerFeatureHooks } from "./feature-hooks";
 import { devCachesRoutes } from "./features/dev-caches/dev-caches.routes";
 import { devMailRoutes } from "./features/dev-mail/dev-mail.routes";
@@ -166,6 +168,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (res.status >= 500) {
       c.header("Retry-After", "2");
       return c.json({ error: { code: "UNAVAILABLE", message: UNAVAILABLE_MESSAGE, requestId: c.get("requestId") } }, 503);
+    }
+    // Its refusals ({ message, code }, or a plain-text 404) in the API's one error body (decision 068).
+    if (res.status >= 400) {
+      const { status, body } = await authErrorBody(res, c.req.path, c.get("requestId"));
+      const retryAfter = res.headers.get("retry-after");
+      if (retryAfter) c.header("Retry-After", retryAfter);
+      for (const cookie of res.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      return c.json(body, status as ContentfulStatusCode);
     }
     return withoutSessionToken(res);
   });

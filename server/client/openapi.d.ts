@@ -916,6 +916,1253 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/auth/change-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change the password (every other session ends)
+     * @description Change the password of the user
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The current password is required */
+            currentPassword: string;
+            /** @description The new password to set */
+            newPassword: string;
+            /** @description Must be a boolean value */
+            revokeOtherSessions?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Password successfully changed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              user: {
+                /**
+                 * Format: date-time
+                 * @description When the user was created
+                 */
+                createdAt: string;
+                /**
+                 * Format: email
+                 * @description The email address of the user
+                 */
+                email: string;
+                /** @description Whether the email has been verified */
+                emailVerified: boolean;
+                /** @description The unique identifier of the user */
+                id: string;
+                /**
+                 * Format: uri
+                 * @description The profile image URL of the user
+                 */
+                image?: string | null;
+                /** @description The name of the user */
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description When the user was last updated
+                 */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Rate limited */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/error": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * better-auth's error page (a failed social sign-in lands here)
+     * @description Displays an error page
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "text/html": string;
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/ok": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * better-auth's liveness answer
+     * @description Check if the API is working
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description API is working */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Indicates if the API is working */
+              ok: boolean;
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/request-password-reset": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail a link to choose a new password
+     * @description Send a password reset email to the user
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The email address of the user to send a password reset email to */
+            email: string;
+            /** @description The URL to redirect the user to reset their password. If the token isn't valid or expired, it'll be redirected with a query parameter `?error=INVALID_TOKEN`. If the token is valid, it'll be redirected with a query parameter `?token=VALID_TOKEN */
+            redirectTo?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              message?: string;
+              status?: boolean;
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Rate limited */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/reset-password": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Choose a new password with a reset token
+     * @description Reset the password for a user
+     */
+    post: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description The new password to set */
+            newPassword: string;
+            /** @description The token to reset the password */
+            token?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              status?: boolean;
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Rate limited */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/reset-password/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Open a password-reset link (redirects to the app's form)
+     * @description Redirects the user to the callback URL with the token
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The URL to redirect the user to reset their password */
+          callbackURL: string;
+        };
+        header?: never;
+        path: {
+          /** @description The token to reset the password */
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": Record<string, never>;
+          };
+        };
+        /** @description Redirect (to the app, or to the identity provider) */
+        302: {
+          headers: {
+            /** @description Where the browser goes next */
+            Location?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/send-verification-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail the verification link again
+     * @description Send a verification email to the user
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /**
+             * @description The URL to use for email verification callback
+             * @example https://example.com/callback
+             */
+            callbackURL?: string | null;
+            /**
+             * @description The email to send the verification email to
+             * @example user@example.com
+             */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /**
+               * @description Indicates if the email was sent successfully
+               * @example true
+               */
+              status?: boolean;
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Rate limited */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-in/email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password
+     * @description Sign in with email and password
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @description Callback URL to use as a redirect for email verification */
+            callbackURL?: string;
+            /** @description Email of the user */
+            email: string;
+            /** @description Password of the user */
+            password: string;
+            /** @description If this is false, the session will not be remembered. Default is `true`. */
+            rememberMe?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Success - Returns either session details or redirect URL */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @enum {boolean} */
+              redirect: false;
+              url?: string | null;
+              user: components["schemas"]["AuthUser"];
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Rate limited */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-in/social": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a sign-in with Google, GitHub or LinkedIn
+     * @description Sign in with a social provider
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            additionalData?: {
+              [key: string]: unknown;
+            };
+            /** @description Extra query parameters to append to the provider authorization URL (e.g. Cognito identity_provider, Google hd). */
+            additionalParams?: {
+              [key: string]: string;
+            };
+            /** @description Callback URL to redirect to after the user has signed in */
+            callbackURL?: string;
+            /** @description Disable automatic redirection to the provider. Useful for handling the redirection yourself */
+            disableRedirect?: boolean;
+            /** @description Callback URL to redirect to if an error happens */
+            errorCallbackURL?: string;
+            idToken?: {
+              /** @description Access token from the provider */
+              accessToken?: string;
+              /** @description Expiry date of the token */
+              expiresAt?: number;
+              /** @description Nonce used to generate the token */
+              nonce?: string;
+              /** @description Refresh token from the provider */
+              refreshToken?: string;
+              /** @description ID token from the provider */
+              token: string;
+              /** @description The user object from the provider. Only available for some providers like Apple. */
+              user?: {
+                email?: string;
+                name?: {
+                  firstName?: string;
+                  lastName?: string;
+                };
+              };
+            };
+            /** @description The login hint to use for the authorization code request */
+            loginHint?: string;
+            newUserCallbackURL?: string;
+            /**
+             * @description The identity provider
+             * @enum {string}
+             */
+            provider: "google" | "github" | "linkedin";
+            /** @description Explicitly request sign-up. Useful when disableImplicitSignUp is true for this provider */
+            requestSignUp?: boolean;
+            /** @description Array of scopes to request from the provider. This will override the default scopes passed. */
+            scopes?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Success - Returns session details (idToken branch) or an authorize URL (redirect branch) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              redirect: boolean;
+              url?: string;
+              user?: components["schemas"]["AuthUser"];
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-out": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out: every session of the member ends
+     * @description Sign out the current user
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /** @description The URL to redirect to after provider logout */
+            callbackURL?: string;
+            /** @description Return the provider logout URL without redirecting */
+            disableRedirect?: boolean;
+            /** @description State to pass to the provider logout endpoint */
+            state?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Whether the client should redirect to the provider logout URL */
+              redirect?: boolean;
+              success?: boolean;
+              /** @description Provider logout URL when RP-initiated logout is available */
+              url?: string;
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/sign-up/email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create an account with e-mail and password
+     * @description Sign up a user using email and password
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": {
+            /** @description The URL to use for email verification callback */
+            callbackURL?: string;
+            /** @description The email of the user */
+            email: string;
+            /** @description The profile image URL of the user */
+            image?: string;
+            /** @description The name of the user */
+            name: string;
+            /** @description The password of the user */
+            password: string;
+            /** @description If this is false, the session will not be remembered. Default is `true`. */
+            rememberMe?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Successfully created user */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              user: {
+                /**
+                 * Format: date-time
+                 * @description When the user was created
+                 */
+                createdAt: string;
+                /**
+                 * Format: email
+                 * @description The email address of the user
+                 */
+                email: string;
+                /** @description Whether the email has been verified */
+                emailVerified: boolean;
+                /** @description The unique identifier of the user */
+                id: string;
+                /**
+                 * Format: uri
+                 * @description The profile image URL of the user
+                 */
+                image?: string | null;
+                /** @description The name of the user */
+                name: string;
+                /**
+                 * Format: date-time
+                 * @description When the user was last updated
+                 */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Signed in without permission */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Body or file too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Unsupported file type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Rate limited */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/auth/verify-email": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Verify an e-mail address with the mailed token
+     * @description Verify the email of the user
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The URL to redirect to after email verification */
+          callbackURL?: string;
+          /** @description The token to verify the email */
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Success */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              /** @description Indicates if the email was verified successfully */
+              status: boolean;
+              user: components["schemas"]["AuthUser"];
+            };
+          };
+        };
+        /** @description Redirect (to the app, or to the identity provider) */
+        302: {
+          headers: {
+            /** @description Where the browser goes next */
+            Location?: string;
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input (the common error body with per-field messages) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description Not signed in */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+        /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ApiError"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/billing/plan": {
     parameters: {
       query?: never;
@@ -2268,6 +3515,24 @@ export interface components {
         /** @description The X-Request-Id of the answer, for support */
         requestId: string;
       };
+    };
+    AuthUser: {
+      /** @default [] */
+      readonly capabilities: string[];
+      /** Format: date-time */
+      createdAt: string;
+      email: string;
+      /** @default false */
+      readonly emailVerified: boolean;
+      readonly id: string;
+      image?: string;
+      name: string;
+      /** @default free */
+      readonly plan: string;
+      /** @default user */
+      readonly role: string;
+      /** Format: date-time */
+      updatedAt: string;
     };
   };
   responses: never;
@@ -10464,7 +11729,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/octet-stream": unknown;
+          "application/msword": unknown;
+          "application/pdf": unknown;
+          "application/vnd.openxmlformats-officedocument.wordprocessingml.document": unknown;
         };
       };
       /** @description Invalid input (the common error body with per-field messages) */
@@ -10531,7 +11798,10 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/octet-stream": unknown;
+          "image/gif": unknown;
+          "image/jpeg": unknown;
+          "image/png": unknown;
+          "image/webp": unknown;
         };
       };
       /** @description Invalid input (the common error body with per-field messages) */

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { eq, sql } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { DBFieldAttribute } from "better-auth/db";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -46,6 +47,14 @@ export const DISABLED_AUTH_PATHS = [
   "/get-access-token",
   "/account-info",
 ];
+
+/** The user's fields beyond better-auth's own (also read by the auth part of /api/openapi.json, decision 068). */
+export const AUTH_USER_FIELDS = {
+  // The display role, derived in the database (docs/decisions/026); permissions read the two below.
+  role: { type: "string", required: false, defaultValue: "user", input: false },
+  capabilities: { type: "string[]", required: false, defaultValue: [], input: false },
+  plan: { type: "string", required: false, defaultValue: "free", input: false },
+} satisfies Record<string, DBFieldAttribute>;
 
 /** Keeps the first line of a message and drops e-mail addresses and quoted SQL from it. */
 const redactLogText = (message: string) =>
@@ -130,12 +139,7 @@ export function createAuth(deps: {
       ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
     },
     user: {
-      additionalFields: {
-        // The display role, derived in the database (docs/decisions/026); permissions read the two below.
-        role: { type: "string", required: false, defaultValue: "user", input: false },
-        capabilities: { type: "string[]", required: false, defaultValue: [], input: false },
-        plan: { type: "string", required: false, defaultValue: "free", input: false },
-      },
+      additionalFields: AUTH_USER_FIELDS,
       // Account deletion is done by our own service (files, last-admin rule); better-auth's stays off.
       deleteUser: { enabled: false },
     },

@@ -27,8 +27,11 @@ export interface RouteDoc {
   description?: string;
   /** Who may call it; shown in the document and used by the contract test. */
   auth?: "public" | "user" | "admin" | "mentor" | "recruiter" | "owner";
-  /** Success answers by status: a zod schema for JSON, `null` for an empty body (204), or a media type. */
-  responses: Partial<Record<Status, z.ZodType | null | { media: string; description?: string }>>;
+  /**
+   * Success answers by status: a zod schema for JSON, `null` for an empty body (204), or the media types the
+   * body can have (each one listed: the contract walk compares the answer's Content-Type with them).
+   */
+  responses: Partial<Record<Status, z.ZodType | null | { media: string | readonly string[]; description?: string }>>;
   /**
    * Error statuses particular to this route (409, 415, 429, 403 for a "user" route that checks ownership...).
    * The ones every route of its kind can answer are derived, never listed here (see `completeDocument`).
@@ -102,7 +105,8 @@ export function doc(spec: RouteDoc): MiddlewareHandler<AppEnv> {
       responses[status] = { description: "OK", content: { "application/json": { schema: resolver(schema) } } };
       schemas[Number(status)] = schema;
     } else {
-      responses[status] = { description: schema.description ?? "OK", content: { [schema.media]: {} } };
+      const media = typeof schema.media === "string" ? [schema.media] : schema.media;
+      responses[status] = { description: schema.description ?? "OK", content: Object.fromEntries(media.map((m) => [m, {}])) };
     }
   }
   for (const status of spec.errors ?? []) responses[String(status)] = errorResponse(status);

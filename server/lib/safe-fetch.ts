@@ -94,7 +94,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions, redirect
       const bad = addresses.find((a) => !isPublicAddress(a.address, options.allowLoopback));
       if (bad || addresses.length === 0) return callback(new FetchRefused("it is on a private or reserved network address"), "", 4);
       const first = addresses[0]!;
-      if ((opts as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if ((opts as { all?: boolean }).all) return callback(null, addresses);
       callback(null, first.address, first.family);
     });
   };

@@ -172,8 +172,9 @@ describe("suspension", () => {
 
     const refused = await signInHttp(member.email);
     expect(refused.status).toBe(403);
-    const body = (await refused.json()) as { code: string; message: string };
-    expect(body.code).toBe("ACCOUNT_SUSPENDED");
+    // The one error body (decision 068): FORBIDDEN, with until when and why in the message.
+    const body = await errorOf(refused);
+    expect(body.code).toBe("FORBIDDEN");
     expect(body.message).toContain("Repeated scam job posts");
     expect(body.message).toContain(placed.restriction.endsAt.slice(0, 10));
     expect(refused.headers.getSetCookie().some((c) => c.includes("session_token=") && !c.includes("session_token=;"))).toBe(false);

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, profiles, user } from "../db/schema";
 import { passwordProblems } from "../lib/passwords";
-import { createUser, signedIn, TEST_PASSWORD } from "../test/factories";
+import { createUser, errorOf, signedIn, TEST_PASSWORD } from "../test/factories";
 import { setupTestContext } from "../test/setup";
 
 const ctx = setupTestContext();
 
 const weak = async (res: Response) => {
   expect(res.status).toBe(400);
-  return (await res.json()) as { code: string; message: string; reasons: string[] };
+  return errorOf(res);
 };
 
 describe("passwords", () => {
@@ -22,15 +22,19 @@ describe("passwords", () => {
     expect(passwordProblems("correct-horse-battery-staple")).toEqual([]);
   });
 
-  it("sign-up refuses a short or common password with WEAK_PASSWORD and its reasons, creating nothing", async () => {
+  it("sign-up refuses a short or common password with VALIDATION_FAILED and its reasons, creating nothing", async () => {
     const short = await weak(
       await ctx.request("/api/auth/sign-up/email", { json: { name: "Short Pw", email: "s@example.test", password: "Short-pw-1" } }),
     );
-    expect(short).toMatchObject({ code: "WEAK_PASSWORD", message: "Password must be at least 12 characters" });
+    // The one error body (decision 068): VALIDATION_FAILED, the reasons as the field's message.
+    expect(short).toMatchObject({ code: "VALIDATION_FAILED", message: "Password must be at least 12 characters" });
     const common = await weak(
       await ctx.request("/api/auth/sign-up/email", { json: { name: "Common Pw", email: "c@example.test", password: "qwertyuiop123" } }),
     );
-    expect(common).toMatchObject({ code: "WEAK_PASSWORD", reasons: ["This password is too common. Please choose a different one."] });
+    expect(common).toMatchObject({
+      code: "VALIDATION_FAILED",
+      fields: { password: "This password is too common. Please choose a different one." },
+    });
     expect(await ctx.deps.db.select().from(profiles)).toHaveLength(0);
   });
 
@@ -39,7 +43,7 @@ describe("passwords", () => {
     const change = await weak(
       await member.request("/api/auth/change-password", { json: { currentPassword: TEST_PASSWORD, newPassword: "password12345" } }),
     );
-    expect(change.code).toBe("WEAK_PASSWORD");
+    expect(change).toMatchObject({ code: "VALIDATION_FAILED", fields: { newPassword: expect.any(String) } });
     const token = "weak-reset-token";
     await ctx.deps.auth.$context.then((c) =>
       c.internalAdapter.createVerificationValue({
@@ -48,7 +52,9 @@ describe("passwords", () => {
         expiresAt: new Date(Date.now() + 60_000),
       }),
     );
-    expect((await weak(await ctx.request("/api/auth/reset-password", { json: { token, newPassword: "abc" } }))).code).toBe("WEAK_PASSWORD");
+    expect((await weak(await ctx.request("/api/auth/reset-password", { json: { token, newPassword: "abc" } }))).code).toBe(
+      "VALIDATION_FAILED",
+    );
     const ok = await ctx.request("/api/auth/sign-in/email", { json: { email: member.email, password: TEST_PASSWORD } });
     expect(ok.status).toBe(200);
   });

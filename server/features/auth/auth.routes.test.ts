@@ -41,7 +41,7 @@ describe("sign-up", () => {
     expect((await signUp({ name: "Al", email: "a@example.test", password: "short" })).status).toBe(400);
     const shortName = await signUp({ name: "A", email: "b@example.test", password: "long-enough-passphrase-1" });
     expect(shortName.status).toBe(400);
-    expect(((await shortName.json()) as { message: string }).message).toBe("Name must be at least 2 characters");
+    expect((await errorOf(shortName)).message).toBe("Name must be at least 2 characters");
     expect((await signUp({ name: "Alan", email: "not-an-email", password: "long-enough-passphrase-1" })).status).toBe(400);
     expect(await ctx.deps.db.select().from(profiles)).toHaveLength(0);
   });

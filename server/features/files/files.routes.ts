@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../lib/context";
+import { DOCUMENT_TYPES, IMAGE_TYPES } from "../../lib/file-type";
 import { notFound } from "../../lib/errors";
 import { doc, input } from "../../lib/openapi";
 import { currentUser, requireUser } from "../../middlewares/require-role";
@@ -15,7 +16,8 @@ export const filesRoutes = new Hono<AppEnv>()
       summary: "A public file (avatars, article images)",
       tag: "files",
       auth: "public",
-      responses: { 200: { media: "application/octet-stream" } },
+      // What the uploads store here: images, detected from their content (server/lib/file-type.ts).
+      responses: { 200: { media: IMAGE_TYPES } },
       errors: [404],
     }),
     input("param", z.object({ key: z.string().min(1, "File not found").max(500, "File not found") })),
@@ -37,7 +39,8 @@ export const filesRoutes = new Hono<AppEnv>()
       summary: "A private file (resumes): its owner and admins only",
       tag: "files",
       auth: "owner",
-      responses: { 200: { media: "application/octet-stream" } },
+      // Resumes: the document types the uploads accept, detected from their content.
+      responses: { 200: { media: DOCUMENT_TYPES } },
       errors: [403, 404],
     }),
     input("param", z.object({ id: idSchema })),

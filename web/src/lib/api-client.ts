@@ -45,7 +45,10 @@ async function clientFetch(input: RequestInfo | URL, init?: RequestInit): Promis
 /** The API, typed by the server's routes: `client.api.jobs.$get({ query })`, `client.api.jobs[":id"].$get({ param })`. */
 export const client = hc<AppType>("/", { fetch: clientFetch });
 
-/** Awaits a typed client request: the parsed JSON body of a success (undefined for 204), or throws ApiError. */
+/**
+ * Awaits a typed client request whose success has a JSON body: that body, parsed, or throws ApiError.
+ * A success without a body (204) is `send`'s: parsing it here would throw.
+ */
 export async function call<T>(request: Promise<ClientResponse<T, StatusCode, "json">>): Promise<T> {
   const res = await request;
   if (!res.ok) throw await errorOf(res);
@@ -63,8 +66,9 @@ const isStringRecord = (v: unknown): v is Record<string, string> => isRecord(v) 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 /**
- * The common error body `{ error: { code, message, fields?, requestId } }` (or better-auth's top-level
- * `{ code, message }`) as an ApiError. Read with type guards: zod stays out of the entry bundle.
+ * The one error body of every /api answer, better-auth's under /api/auth included (docs/decisions/068),
+ * `{ error: { code, message, fields?, requestId } }`, as an ApiError. Read with type guards: zod stays out
+ * of the entry bundle.
  */
 async function errorOf(res: Response): Promise<ApiError> {
   let data: unknown = null;
@@ -73,7 +77,7 @@ async function errorOf(res: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy's error page): the status says enough
   }
-  const body = isRecord(data) ? (isRecord(data.error) ? data.error : data) : {};
+  const body = isRecord(data) && isRecord(data.error) ? data.error : {};
   return new ApiError(
     text(body.message) ?? `Request failed (${res.status})`,
     res.status,

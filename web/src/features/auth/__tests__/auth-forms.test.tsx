@@ -25,7 +25,7 @@ describe("LoginForm", () => {
     server.use(
       http.post("/api/auth/sign-in/email", async () => {
         await gate;
-        return json({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }, 401);
+        return json({ error: { code: "UNAUTHORIZED", message: "Invalid email or password", requestId: "r0" } }, 401);
       }),
     );
     renderWithProviders(<LoginForm />, { path: "/login" });
@@ -61,7 +61,11 @@ describe("LoginForm", () => {
 
   it("a provider that is not configured shows 'Failed to sign in with Google'", async () => {
     const user = userEvent.setup();
-    server.use(http.post("/api/auth/sign-in/social", () => json({ code: "PROVIDER_NOT_FOUND", message: "Provider not found" }, 404)));
+    server.use(
+      http.post("/api/auth/sign-in/social", () =>
+        json({ error: { code: "NOT_FOUND", message: "Provider not found", requestId: "r2" } }, 404),
+      ),
+    );
     renderWithProviders(<LoginForm />, { path: "/login" });
     await user.click(screen.getByRole("button", { name: "Google" }));
     expect(await screen.findByText("Failed to sign in with Google")).toBeInTheDocument();
@@ -114,7 +118,7 @@ describe("JoinForm", () => {
     const user = userEvent.setup();
     server.use(
       http.post("/api/auth/sign-up/email", () =>
-        json({ code: "USER_ALREADY_EXISTS", message: "User already exists. Use another email." }, 422),
+        json({ error: { code: "CONFLICT", message: "User already exists. Use another email.", requestId: "r3" } }, 409),
       ),
     );
     renderWithProviders(<JoinForm />, { path: "/join" });

@@ -46,8 +46,9 @@ export function LoginForm() {
       return;
     }
     setLimited(null);
-    // A suspended member is told until when and why, on the form (it stays readable, unlike a toast).
-    if (error?.code === "ACCOUNT_SUSPENDED") {
+    // A refused account (suspended: until when and why; e-mail not verified) is told on the form, where it
+    // stays readable, unlike a toast: the one error body's FORBIDDEN (docs/decisions/068).
+    if (error?.status === 403) {
       setError("root.server", { type: "server", message: error.message || "Your account is suspended" });
       return;
     }
