@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { addDays, todayIn } from "@common/time";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ReviewQueueDto } from "@common/moderation.schema";
 import { createAccount, type DemoUserInput } from "../cli/seed/users";
-import { mailOutbox, moderationItems, profiles } from "../db/schema";
+import { events, mailOutbox, moderationItems, profiles } from "../db/schema";
 import type { Role } from "../lib/context";
 import { cookieFrom, type RequestOptions, type TestContext } from "./setup";
 
@@ -89,4 +90,20 @@ export function reviewQueueHelpers(ctx: TestContext) {
     decide: (who: TestUser, id: string, body: Record<string, unknown>) => who.request(`/api/admin/review/${id}/decision`, { json: body }),
     mailsTo: async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to),
   };
+}
+
+/** An event row: an online meetup three days ahead (UTC), unless `values` say otherwise. */
+export async function createEvent(ctx: TestContext, values: Partial<typeof events.$inferInsert> = {}) {
+  const [row] = await ctx.deps.db
+    .insert(events)
+    .values({
+      title: "OWASP meetup",
+      description: "Talks and pizza",
+      eventDate: addDays(todayIn("UTC"), 3),
+      eventTime: "6:00 PM EST",
+      location: "https://meet.example.com/owasp",
+      ...values,
+    })
+    .returning();
+  return row!;
 }

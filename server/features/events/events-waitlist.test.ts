@@ -2,28 +2,22 @@ import { addDays, todayIn } from "@common/time";
 import { asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventAttendees, events, eventWaitlist, mailOutbox } from "../../db/schema";
-import { errorOf, signedIn, type TestUser } from "../../test/factories";
+import { createEvent, errorOf, signedIn, type TestUser } from "../../test/factories";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
 const today = () => todayIn("UTC");
 const SEAT_OPENED = "A seat opened up: you are registered for";
 
-async function event(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await ctx.deps.db
-    .insert(events)
-    .values({
-      title: "OWASP meetup",
-      description: "Talks, pizza; and a CTF",
-      eventDate: "2030-05-10",
-      eventTime: "6:00 PM EST",
-      location: "Berlin, Germany",
-      maxAttendees: 1,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+/** A one-seat event in Berlin, well ahead. */
+const event = (values: Partial<typeof events.$inferInsert> = {}) =>
+  createEvent(ctx, {
+    description: "Talks, pizza; and a CTF",
+    eventDate: "2030-05-10",
+    location: "Berlin, Germany",
+    maxAttendees: 1,
+    ...values,
+  });
 
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
 const allMails = () => ctx.deps.db.select().from(mailOutbox);

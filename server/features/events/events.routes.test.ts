@@ -1,26 +1,13 @@
 import { addDays, todayIn } from "@common/time";
 import { describe, expect, it } from "vitest";
 import { contactMessages, eventAttendees, events, mailOutbox, offerings, sponsorInquiries } from "../../db/schema";
-import { errorOf, signedIn } from "../../test/factories";
+import { createEvent, errorOf, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
 const today = () => todayIn("UTC");
 
-async function event(values: Partial<typeof events.$inferInsert> = {}) {
-  const [row] = await ctx.deps.db
-    .insert(events)
-    .values({
-      title: "OWASP meetup",
-      description: "Talks and pizza",
-      eventDate: addDays(today(), 3),
-      eventTime: "6:00 PM EST",
-      location: "https://meet.example.com/owasp",
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const event = (values: Partial<typeof events.$inferInsert> = {}) => createEvent(ctx, values);
 
 describe("events", () => {
   it("lists upcoming events soonest first, with counts and my registration; featured and mine filters", async () => {
