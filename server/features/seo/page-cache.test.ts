@@ -83,6 +83,6 @@ describe("the development listing of the caches", () => {
     };
     expect(body).toMatchObject({ enabled: true, listener: "up" });
     expect(body.caches.find((c) => c.name === "jobs.board")).toMatchObject({ tables: ["jobs"], ttlMs: 60_000, entries: 1, hits: 1 });
-    expect(body.caches.find((c) => c.name === "page /events")?.tables).toEqual(["events", "event_attendees", "event_waitlist"]);
+    expect(body.caches.find((c) => c.name === "page /events")?.tables).toEqual(["events", "event_attendees", "event_waitlist", "profiles"]);
   });
 });
