@@ -85,8 +85,9 @@ async function startInstance() {
   /**
    * Graceful shutdown (decisions 009 and 029), all within SHUTDOWN_DRAIN_MS: readiness answers 503 at once,
    * keep-alive clients are told to close, every request already received finishes (lib/drain.ts); the
-   * mailer takes no new message and waits for those on the wire within the same budget (past it their
-   * leases lapse and another instance sends them); then the database closes and the process exits.
+   * mailer takes no new message and waits for those on the wire within the same budget, and past it for a
+   * relay still in the middle of a message (lease kept, lib/mail.ts), so no other instance sends it again;
+   * then the database closes and the process exits.
    */
   async function shutdown(signal: string) {
     if (closing) return;

@@ -20,6 +20,7 @@ import { createThrowawayDatabase } from "../db/throwaway";
  *  4. (decision 027) two instances share the outbox through a slow relay (8 s a message; the issue's 30 s
  *     scaled down to keep the script short, with a 3 s lease so every send outlasts its lease ~2.7×:
  *     only the renewals keep it exclusive): 8 mails, 0 duplicates counted by Message-ID;
+ *  4b. (decision 027) SIGTERM mid-send on a 12 s relay, then both instances rolled: 0 duplicates;
  *  5. (decision 027) kill -9 of the sending instance right after the relay accepted a message, 3 times:
  *     at most one duplicate per kill, each carrying the first delivery's Message-ID, nothing lost;
  *  6. (decision 029) SIGTERM right after a 50-request burst (sign-ups, searches, keep-alive GETs on warm
@@ -124,12 +125,20 @@ interface Delivery {
   sender: string;
 }
 
+/** How the relay behaves: its delay per message, a kill armed for the next mail to some addresses, a hook on receipt. */
+interface Relay {
+  delayMs: number;
+  kill: { prefix: string; fire: (sender: string) => void } | null;
+  /** Told (once) who sent the first message to these addresses, as the relay starts holding it. */
+  onReceive?: { prefix: string; fire: (sender: string) => void } | null;
+}
+
 interface StepContext {
   databaseUrl: string;
   smtpPort: number;
   dataDir: string;
   instances: Instance[];
-  relay: { delayMs: number; kill: { prefix: string; fire: (sender: string) => void } | null };
+  relay: Relay;
   deliveries: Delivery[];
   db: Awaited<ReturnType<typeof createThrowawayDatabase>>["database"];
 }
@@ -217,6 +226,47 @@ async function twoInstancesSlowRelay(ctx: StepContext) {
     "two instances, a relay taking 8 s a message (lease 3 s): 8 mails delivered, 0 duplicates by Message-ID",
     pending === 0 && t.byTo.size === 8 && t.total === 8 && t.duplicates === 0 && t.withoutId === 0,
     `${t.total} deliveries of ${t.byTo.size} mails, ${t.duplicates} duplicates, by ${[...senders].join(" + ")}, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * 4b. SIGTERM mid-send on a slow relay (12 s a message, scaled from the 30 s seen), then a rolling restart
+ * of both instances, each replaced as an orchestrator would: the stopping instance finishes the SMTP
+ * transaction past its 2 s drain budget (lease kept) instead of leaving the message to its lease, so no
+ * other instance sends it again. Before, every rolling deploy during a slow relay duplicated mail.
+ */
+async function sigtermWhileSending(ctx: StepContext) {
+  const env = { MAIL_LEASE_MS: "3000", SHUTDOWN_DRAIN_MS: "2000" };
+  // Only these two send: the previous step's instances stop first.
+  await stopAll(ctx.instances);
+  const [f, g] = await Promise.all([launch(ctx, "inst-f", env), launch(ctx, "inst-g", env)]);
+  if (!f || !g) return;
+  const started = Date.now();
+  ctx.relay.delayMs = 12_000;
+  const first = new Promise<string>((resolve) => (ctx.relay.onReceive = { prefix: "term-", fire: resolve }));
+  await queueMails(ctx, ["term-a@example.test", "term-b@example.test", "term-c@example.test"]);
+  const sender = await Promise.race([first, sleep(30_000).then(() => null)]);
+  ctx.relay.onReceive = null;
+  check("a message was on the relay when SIGTERM came", sender === f.name || sender === g.name, `sender: ${sender}`);
+  if (sender !== f.name && sender !== g.name) return;
+  const [stopping, other] = sender === f.name ? [f, g] : [g, f];
+  stopping.child.kill("SIGTERM");
+  await launch(ctx, `${stopping.name}-next`, env);
+  other.child.kill("SIGTERM");
+  await launch(ctx, `${other.name}-next`, env);
+  const codes = await Promise.all([stopping, other].map((i) => Promise.race([i.exited, sleep(90_000).then(() => "timeout" as const)])));
+  const pending = await waitSent(ctx, "term-%", 120_000);
+  ctx.relay.delayMs = 0;
+  const t = tally(ctx.deliveries, "term-");
+  check(
+    "SIGTERM mid-send on a 12 s relay, then both instances rolled: 3 mails delivered, 0 duplicates by Message-ID",
+    pending === 0 && t.byTo.size === 3 && t.total === 3 && t.duplicates === 0 && t.withoutId === 0,
+    `${t.total} deliveries of ${t.byTo.size} mails, ${t.duplicates} duplicates, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  check(
+    "the instances stopped mid-send finished and exited 0",
+    codes.every((c) => c === 0),
+    `exits: ${codes.join(", ")}`,
   );
 }
 
@@ -406,7 +456,7 @@ async function main() {
   const received: string[] = [];
   const deliveries: Delivery[] = [];
   /** How the relay behaves: its delay per message, and a kill armed for the next mail to some addresses. */
-  const relay: { delayMs: number; kill: { prefix: string; fire: (sender: string) => void } | null } = { delayMs: 0, kill: null };
+  const relay: Relay = { delayMs: 0, kill: null };
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -433,6 +483,11 @@ async function main() {
           kill.fire(delivery.sender);
           setTimeout(() => cb(), 50);
           return;
+        }
+        const seen = relay.onReceive;
+        if (seen && delivery.to?.startsWith(seen.prefix)) {
+          relay.onReceive = null;
+          seen.fire(delivery.sender);
         }
         if (relay.delayMs) setTimeout(accept, relay.delayMs);
         else accept();
@@ -525,6 +580,7 @@ async function main() {
     await stopAll([b, c]);
     const ctx: StepContext = { databaseUrl, smtpPort, dataDir, instances, relay, deliveries, db: db2 };
     await twoInstancesSlowRelay(ctx);
+    await sigtermWhileSending(ctx);
     await killWhileSending(ctx);
     await stopAll(instances);
     await sigtermUnderBurst(ctx);

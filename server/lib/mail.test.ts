@@ -304,8 +304,8 @@ describe("mail outbox", () => {
         },
         { timeout: 5000, interval: 20 },
       );
-      // Its renewals stop as they would with the process (stop gives up at once).
-      await dying.stop(0);
+      // Its renewals stop as they would with the process (stop gives up at once, holding nothing).
+      await dying.stop(0, 0);
 
       const other = make(1000);
       expect(await other.deliverDue()).toBe(0); // leased: nobody else may send it yet
@@ -323,7 +323,7 @@ describe("mail outbox", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 0 });
   });
 
-  it("stop() waits at most for the budget it is given", async () => {
+  it("stop() waits for the budget, then holds a message still on the wire (lease kept) for at most holdMs", async () => {
     const relay = await startReceiver({ answer: () => "hold" });
     try {
       const mailer = createMailer({
@@ -335,13 +335,15 @@ describe("mail outbox", () => {
       await mailer.send({ to: "stuck@example.test", subject: "Stuck", text: "Never answered" });
       void mailer.deliverDue().catch(() => 0);
       await vi.waitFor(() => expect(relay.holding()).toBe(1), { timeout: 5000, interval: 20 });
-      // The budget's clock only (the message stays on the wire, never answered): stop() is still waiting
-      // just before the budget ends and returns when it does.
+      // The clock only (the message stays on the wire, never answered): past the budget stop() keeps
+      // waiting for the relay, and gives the message up to its lease once the hold is over.
       vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
       let stopped = false;
-      const stopping = mailer.stop(400).then(() => (stopped = true));
+      const stopping = mailer.stop(400, 1000).then(() => (stopped = true));
       try {
-        await vi.advanceTimersByTimeAsync(399);
+        await vi.advanceTimersByTimeAsync(400);
+        expect(stopped).toBe(false);
+        await vi.advanceTimersByTimeAsync(999);
         expect(stopped).toBe(false);
         await vi.advanceTimersByTimeAsync(1);
         await stopping;
@@ -349,6 +351,52 @@ describe("mail outbox", () => {
       } finally {
         vi.useRealTimers();
       }
+    } finally {
+      await relay.close();
+    }
+  });
+
+  it("a relay slower than the drain budget: the stopping instance finishes the message and marks it sent; no other instance sends it again", async () => {
+    // Before: stop() gave up at its budget and stopped renewing; the lease lapsed mid-send and another
+    // instance sent the message a second time (same Message-ID) during every rolling deploy.
+    const relay = await startReceiver({ delayMs: 1500 });
+    try {
+      const make = () =>
+        createMailer({
+          db: ctx.deps.db,
+          logger: createLogger("silent"),
+          from: FROM,
+          smtpUrl: `smtp://127.0.0.1:${relay.port}?ignoreTLS=true`,
+          leaseMs: 1000,
+        });
+      const stopping = make();
+      await stopping.send({ to: "slow-relay@example.test", subject: "Once", text: "Exactly once" });
+      void stopping.deliverDue().catch(() => 0);
+      await vi.waitFor(
+        async () => {
+          const [claimed] = await ctx.deps.db.select().from(mailOutbox);
+          expect(claimed?.claimId).toBeTruthy();
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      const other = make();
+      const stopped = stopping.stop(200);
+      // While the first instance still waits for the relay, the other finds nothing to send (lease kept).
+      const takeovers: number[] = [];
+      let done = false;
+      void stopped.then(() => (done = true));
+      await vi.waitFor(
+        async () => {
+          takeovers.push(await other.deliverDue());
+          expect(done).toBe(true);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      expect(takeovers.every((n) => n === 0)).toBe(true);
+      const [row] = await ctx.deps.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ status: "sent", claimId: null });
+      expect(await other.deliverDue()).toBe(0);
+      expect(relay.received.map((m) => m.to)).toEqual(["slow-relay@example.test"]);
     } finally {
       await relay.close();
     }

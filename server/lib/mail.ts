@@ -50,15 +50,19 @@ export interface Mailer {
   /** Starts the background delivery loop. */
   start(intervalMs?: number): void;
   /**
-   * Stops the loop (no new claims) and waits for the messages being sent, at most `waitMs` (the
-   * shutdown's drain budget). A send still going on then keeps going until the process exits; its
-   * lease is no longer renewed, so another instance takes the row over when it expires.
+   * Stops the loop (no new claims) and waits for the messages being sent: `waitMs` (the shutdown's drain
+   * budget), then, while a relay is still in the middle of a message, up to `holdMs` more with the lease
+   * kept, so the transaction finishes here and is marked sent instead of being sent again by another
+   * instance once the lease lapses. A relay silent for SMTP_SILENCE_MS fails the send (retried later).
+   * Past `holdMs` the lease is no longer renewed and another instance takes the row over (same Message-ID).
    */
-  stop(waitMs?: number): Promise<void>;
+  stop(waitMs?: number, holdMs?: number): Promise<void>;
   readonly mode: "smtp" | "dev-outbox";
 }
 
 const MAX_ATTEMPTS = 10;
+/** A relay silent this long in a transaction fails the send; also how long a stopping instance holds a send. */
+export const SMTP_SILENCE_MS = 60_000;
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
@@ -101,7 +105,7 @@ export function createMailer(opts: {
   notifications?: NotificationMailOptions;
 }): Mailer {
   const { db, logger } = opts;
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const transport = opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, socketTimeout: SMTP_SILENCE_MS }) : null;
   const leaseMs = Math.max(1000, Math.round(opts.leaseMs ?? 30_000));
   const concurrency = Math.max(1, opts.concurrency ?? 1);
   const messageIdHost = opts.messageIdHost ?? fromDomain(opts.from) ?? "localhost";
@@ -286,23 +290,30 @@ export function createMailer(opts: {
       );
       timer.unref();
     },
-    async stop(waitMs = Number.POSITIVE_INFINITY) {
+    async stop(waitMs = Number.POSITIVE_INFINITY, holdMs = SMTP_SILENCE_MS) {
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      // The messages on the wire finish and are marked sent, so a restart does not send them again —
-      // within the budget; past it, their leases lapse and another instance sends them (same Message-ID).
+      // The messages on the wire finish and are marked sent, so a restart does not send them again.
       const inFlight = Promise.all([current, queued].map((p) => p?.catch(() => 0))).then(() => true);
-      let budget: NodeJS.Timeout | undefined;
-      const finished = Number.isFinite(waitMs)
-        ? await Promise.race([inFlight, new Promise<false>((r) => (budget = setTimeout(() => r(false), Math.max(0, waitMs))))])
-        : await inFlight;
-      clearTimeout(budget);
-      if (!finished) {
-        logger.warn("mail still sending at shutdown; left to its lease", { messages: renewals.size });
-        for (const t of renewals) clearInterval(t);
-        renewals.clear();
+      const within = async (ms: number) => {
+        if (!Number.isFinite(ms)) return inFlight;
+        let t: NodeJS.Timeout | undefined;
+        const done = await Promise.race([inFlight, new Promise<false>((r) => (t = setTimeout(() => r(false), Math.max(0, ms))))]);
+        clearTimeout(t);
+        return done;
+      };
+      if (await within(waitMs)) return;
+      if (renewals.size > 0 && holdMs > 0) {
+        // Past the drain budget with a relay in the middle of a message: giving the lease back now would
+        // make another instance send it again while this one may still complete it. Wait for the relay
+        // (the lease kept), for at most holdMs; a relay that goes silent fails the send on its own.
+        logger.warn("mail still sending at shutdown; waiting for the relay", { messages: renewals.size, holdMs });
+        if (await within(holdMs)) return;
       }
+      logger.warn("mail still sending at shutdown; left to its lease", { messages: renewals.size });
+      for (const t of renewals) clearInterval(t);
+      renewals.clear();
     },
   };
 }
