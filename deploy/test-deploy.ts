@@ -240,7 +240,8 @@ function startApp(name: AppName, dbName: string, secretFile: string) {
     "host",
     "--read-only",
     "--stop-timeout",
-    "30",
+    // The drain plus the mail hold (docs/decisions/071), as deploy/compose.yaml.
+    "75",
     ...appEnv(name, dbName, secretFile),
     IMAGE,
   );
