@@ -155,7 +155,8 @@ export async function getEvent(db: Db, viewer: SessionUser | null, id: string) {
 // serialized: the capacity count, the queue order and the promotion of the first waiting member
 // all see the state the previous change committed (docs/decisions/016-event-waitlist.md).
 
-const eventColumns = {
+/** The locked event's columns; `isPast` by the app's clock, passed in (docs/decisions/065-one-clock.md), not SQL now(). */
+const eventColumnsAt = (now: Date) => ({
   id: events.id,
   title: events.title,
   description: events.description,
@@ -169,13 +170,13 @@ const eventColumns = {
   location: events.location,
   maxAttendees: events.maxAttendees,
   organizerId: events.organizerId,
-  isPast: sql<boolean>`coalesce(${events.endsAt} < now(), ${events.eventDate} < current_date)`,
-};
+  isPast: sql<boolean>`coalesce(${events.endsAt} < ${now.toISOString()}::timestamptz, ${events.eventDate} < ${now.toISOString().slice(0, 10)}::date)`,
+});
 type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> &
   TimeColumns & { status: EventDto["status"]; sequence: number; isPast: boolean; organizerId: string | null };
 
-async function lockEvent(tx: Db, eventId: string): Promise<LockedEvent> {
-  const [ev] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId)).for("update");
+async function lockEvent(tx: Db, eventId: string, now: Date): Promise<LockedEvent> {
+  const [ev] = await tx.select(eventColumnsAt(now)).from(events).where(eq(events.id, eventId)).for("update");
   if (!ev) throw notFound("Event not found");
   return ev;
 }
@@ -337,7 +338,7 @@ const CANCELLED = "This event has been cancelled";
  */
 export async function register(deps: Deps, viewer: SessionUser, eventId: string) {
   await deps.db.transaction(async (tx) => {
-    const ev = await lockEvent(tx, eventId);
+    const ev = await lockEvent(tx, eventId, deps.scheduler.now());
     if (await isAttendee(tx, eventId, viewer.id)) return;
     if (ev.status === "cancelled") throw new AppError("CONFLICT", CANCELLED);
     if (isFull(ev, await seatsTaken(tx, eventId))) throw new AppError("CONFLICT", "This event is full");
@@ -348,7 +349,7 @@ export async function register(deps: Deps, viewer: SessionUser, eventId: string)
 /** Cancels the viewer's registration; the freed seat goes to the first waiting member. No mail to the viewer. */
 export async function unregister(deps: Deps, viewer: SessionUser, eventId: string) {
   await deps.db.transaction(async (tx) => {
-    const ev = await lockEvent(tx, eventId);
+    const ev = await lockEvent(tx, eventId, deps.scheduler.now());
     const removed = await tx
       .delete(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, viewer.id)))
@@ -363,7 +364,7 @@ export async function unregister(deps: Deps, viewer: SessionUser, eventId: strin
  */
 export async function joinWaitlist(deps: Deps, viewer: SessionUser, eventId: string): Promise<WaitlistStateDto> {
   return deps.db.transaction(async (tx) => {
-    const ev = await lockEvent(tx, eventId);
+    const ev = await lockEvent(tx, eventId, deps.scheduler.now());
     if (ev.isPast) throw new AppError("CONFLICT", "This event has already taken place");
     if (ev.status === "cancelled") throw new AppError("CONFLICT", CANCELLED);
     if (await isAttendee(tx, eventId, viewer.id)) return { registered: true, waitlistPosition: null };
@@ -382,7 +383,7 @@ export async function joinWaitlist(deps: Deps, viewer: SessionUser, eventId: str
 
 export async function leaveWaitlist(deps: Deps, viewer: SessionUser, eventId: string): Promise<WaitlistStateDto> {
   return deps.db.transaction(async (tx) => {
-    await lockEvent(tx, eventId);
+    await lockEvent(tx, eventId, deps.scheduler.now());
     await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, viewer.id)));
     return { registered: await isAttendee(tx, eventId, viewer.id), waitlistPosition: null };
   });
@@ -400,7 +401,7 @@ export async function releaseSeatsOfUser(deps: Deps, tx: Db, userId: string) {
     .where(eq(eventAttendees.userId, userId))
     .orderBy(asc(eventAttendees.eventId));
   for (const { eventId } of held) {
-    const ev = await lockEvent(tx, eventId);
+    const ev = await lockEvent(tx, eventId, deps.scheduler.now());
     await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
     await promoteFromWaitlist(deps, tx, ev);
   }
@@ -550,7 +551,7 @@ const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) =
  */
 export async function updateEvent(deps: Deps, id: string, input: EventInputOut) {
   return deps.db.transaction(async (tx) => {
-    const old = await lockEvent(tx, id);
+    const old = await lockEvent(tx, id, deps.scheduler.now());
     if (old.status === "cancelled") throw new AppError("CONFLICT", `${CANCELLED}; create a new event instead`);
     const cols = columnsOf(input);
     const oldTimes = timesOf(old);
@@ -568,7 +569,7 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
         ...(startChanged && oldTimes ? { status: "rescheduled" as const, previousStartsAt: oldTimes.startsAt } : {}),
       })
       .where(eq(events.id, id))
-      .returning(eventColumns);
+      .returning(eventColumnsAt(deps.scheduler.now()));
     if (!ev) throw notFound("Event not found");
     if (changed && !ev.isPast) await mailChange(deps, tx, ev, "changed", { when: whenText(old), where: old.location });
     await promoteFromWaitlist(deps, tx, ev);
@@ -611,13 +612,13 @@ async function recordEventChange(deps: Deps, tx: Db, actor: SessionUser, ev: Loc
 export async function cancelEvent(deps: Deps, actor: SessionUser, id: string, reasonInput: string | undefined) {
   const reason = requireStaffReason(reasonInput);
   return deps.db.transaction(async (tx) => {
-    const old = await lockEvent(tx, id);
+    const old = await lockEvent(tx, id, deps.scheduler.now());
     if (old.status === "cancelled") return { id, mailed: 0 };
     const [ev] = await tx
       .update(events)
       .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: deps.scheduler.now() })
       .where(eq(events.id, id))
-      .returning(eventColumns);
+      .returning(eventColumnsAt(deps.scheduler.now()));
     const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled", undefined, reason);
     await recordEventChange(deps, tx, actor, old, "cancel", reason);
     return { id, mailed };
@@ -632,13 +633,13 @@ export async function cancelEvent(deps: Deps, actor: SessionUser, id: string, re
 export async function deleteEvent(deps: Deps, actor: SessionUser, id: string, reasonInput: string | undefined) {
   const reason = requireStaffReason(reasonInput);
   await deps.db.transaction(async (tx) => {
-    const old = await lockEvent(tx, id);
+    const old = await lockEvent(tx, id, deps.scheduler.now());
     if (old.status !== "cancelled" && !old.isPast) {
       const [ev] = await tx
         .update(events)
         .set({ status: "cancelled", sequence: sql`${events.sequence} + 1` })
         .where(eq(events.id, id))
-        .returning(eventColumns);
+        .returning(eventColumnsAt(deps.scheduler.now()));
       await mailChange(deps, tx, ev!, "cancelled", undefined, reason);
     }
     await recordEventChange(deps, tx, actor, old, "delete", reason);
