@@ -10,7 +10,7 @@ import { openSlots, type Busy } from "../mentorship/slots";
  * mentors, application and `now` always give the same ranking.
  */
 
-export const MAX = { text: 35, seniority: 20, hours: 20, slots: 15, load: 10, rating: 10 } as const;
+export const MAX = { text: 50, seniority: 20, hours: 20, slots: 15, load: 10, rating: 10 } as const;
 /**
  * Mentee ratings (docs/decisions/048-feedback-in-the-ranking.md): a Bayesian average that starts from
  * RATING_PRIOR_COUNT neutral ratings of RATING_NEUTRAL, so one rating cannot dominate; the part's points
@@ -22,11 +22,16 @@ export const RATING_PRIOR_COUNT = 5;
 const DAY_START = 8;
 const DAY_END = 20;
 
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
 const YEARS_MID: Record<string, number> = { "0-1": 0.5, "1-3": 2, "3-5": 4, "5-10": 7.5, "10+": 12 };
 
 export interface ApplicationFacts {
   yearsExperience: string;
   timezone: string;
+  /** The chosen area's label ("Cloud Security"; empty for "other") and the goals text: the text part's input. */
+  areaLabel: string;
+  goals: string;
 }
 
 export interface MentorFacts {
@@ -37,9 +42,6 @@ export interface MentorFacts {
   yearsExperience: number | null;
   timezone: string;
   availability: Record<string, string[]> | null;
-  /** Words of the area of interest / goals found in the mentor's title or expertise (one per stem). */
-  areaHits: string[];
-  goalHits: string[];
   /** Proposed (not declined) matches since the start of this month, and the mentor's cap. */
   usedThisMonth: number;
   monthlyCap: number;
@@ -51,15 +53,138 @@ export interface MentorFacts {
   ratingMean: number | null;
 }
 
-export function textPart(m: MentorFacts): ScorePart {
-  const area = m.areaHits.length > 0 ? 15 : 0;
-  const goals = Math.min(20, m.goalHits.length * 5);
-  const words = [...new Set([...m.areaHits, ...m.goalHits])];
+/**
+ * Words and phrases of the mentors' titles and expertise, weighted by rarity (docs/decisions/070-matching-by-rarity.md):
+ * idf = ln(N / df) over the current mentor set, so a word every mentor has is worth 0. Stemming is simple
+ * (plural and -ing/-ed/-er endings), applied alike to both sides.
+ */
+const STOP = new Set([
+  "and",
+  "the",
+  "for",
+  "with",
+  "into",
+  "from",
+  "our",
+  "your",
+  "their",
+  "about",
+  "want",
+  "learn",
+  "more",
+  "how",
+  "what",
+]);
+
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 5 && w.endsWith("er")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  // modelling → modell → model
+  if (w.length > 4 && w.at(-1) === w.at(-2) && !w.endsWith("ss")) w = w.slice(0, -1);
+  return w;
+}
+
+/** Stemmed tokens in order (letters and digits; "CI/CD" → ci, cd); stop words and one-letter tokens dropped. */
+export function tokens(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length >= 2 && !STOP.has(w)).map(stem);
+}
+
+const containsRun = (hay: string[], needle: string[]) => {
+  if (!needle.length || needle.length > hay.length) return false;
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+};
+
+/** A mentor's terms: single words of title and expertise, and each multi-word expertise entry (and the title's word pairs) as a phrase. */
+export function termsOf(m: { title: string | null; expertise: string[] }): Map<string, string> {
+  const out = new Map<string, string>(); // stemmed key → shown form
+  const add = (ws: string[], shown: string) => {
+    const key = ws.join(" ");
+    if (key && !out.has(key)) out.set(key, shown);
+  };
+  const title = m.title ?? "";
+  const titleWords = title.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  for (const w of titleWords) if (w.length >= 2 && !STOP.has(w)) add([stem(w)], w);
+  const tt = tokens(title);
+  for (let i = 0; i + 1 < tt.length; i++) add(tt.slice(i, i + 2), tt.slice(i, i + 2).join(" "));
+  for (const e of m.expertise) {
+    const raw = e.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+    for (const w of raw) if (w.length >= 2 && !STOP.has(w)) add([stem(w)], w);
+    const ts = tokens(e);
+    if (ts.length > 1) add(ts, e.toLowerCase());
+  }
+  return out;
+}
+
+export interface Vocabulary {
+  size: number;
+  idf(term: string): number;
+}
+
+/** Document frequency of every term over the mentors (the current set: the candidates of this request). */
+export function vocabularyOf(mentors: { title: string | null; expertise: string[] }[]): Vocabulary {
+  const df = new Map<string, number>();
+  for (const m of mentors) for (const t of termsOf(m).keys()) df.set(t, (df.get(t) ?? 0) + 1);
+  const n = mentors.length;
+  return { size: n, idf: (t) => (n && df.get(t) ? Math.log(n / df.get(t)!) : 0) };
+}
+
+export interface ApplicantText {
+  /** The chosen area's label ("Cloud Security"); empty for "other". */
+  areaLabel: string;
+  goals: string;
+}
+
+const AREA_POINTS = 20;
+const GOAL_POINTS = MAX.text - AREA_POINTS;
+/** The summed weight (idf) that earns the full goal points: about two rare terms. */
+const GOAL_SATURATION = 5;
+const PHRASE_BONUS = 2;
+
+/**
+ * The text part: the area points when an expertise entry contains the chosen area as a phrase (half when only the
+ * title does); goal points for every mentor term found in the goals, by its rarity; a matched phrase counts once,
+ * and its single words are not counted again.
+ */
+export function textPart(app: ApplicantText, m: Pick<MentorFacts, "title" | "expertise">, vocab: Vocabulary): ScorePart {
+  const area = tokens(app.areaLabel);
+  const inExpertise = area.length > 0 && m.expertise.some((e) => containsRun(tokens(e), area));
+  const inTitle = !inExpertise && area.length > 0 && containsRun(tokens(m.title ?? ""), area);
+  const areaPoints = inExpertise ? AREA_POINTS : inTitle ? AREA_POINTS / 2 : 0;
+  const goals = tokens(app.goals);
+  const terms = [...termsOf(m)].filter(([t]) => containsRun(goals, t.split(" ")));
+  // Longest first: a matched phrase covers its words.
+  terms.sort(([a], [b]) => b.split(" ").length - a.split(" ").length);
+  const covered = new Set<string>();
+  const hits: { shown: string; weight: number }[] = [];
+  for (const [t, shown] of terms) {
+    const words = t.split(" ");
+    if (words.every((w) => covered.has(w))) continue;
+    words.forEach((w) => covered.add(w));
+    // A phrase counts its words' weights twice over: matched in order it says much more than its words apart.
+    const weight = words.length > 1 ? Math.max(vocab.idf(t), PHRASE_BONUS * words.reduce((s, w) => s + vocab.idf(w), 0)) : vocab.idf(t);
+    if (weight > 0) hits.push({ shown, weight });
+  }
+  hits.sort((a, b) => b.weight - a.weight || a.shown.localeCompare(b.shown));
+  const sum = hits.reduce((s, h) => s + h.weight, 0);
+  const goalPoints = oneDecimal(Math.min(GOAL_POINTS, (GOAL_POINTS * sum) / GOAL_SATURATION));
+  const said: string[] = [];
+  if (areaPoints) said.push(`${inExpertise ? "expertise" : "title"} covers the area ${app.areaLabel} (+${areaPoints})`);
+  if (hits.length) said.push(`goals match ${hits.map((h) => `${h.shown} (weight ${h.weight.toFixed(1)})`).join(", ")} (+${goalPoints})`);
   return {
     key: "text",
-    points: area + goals,
+    points: oneDecimal(areaPoints + goalPoints),
     max: MAX.text,
-    reason: words.length ? `Title or expertise matches: ${words.join(", ")}` : "No match between expertise and the interest or goals",
+    reason: said.length
+      ? `Title or expertise matches: ${said.join("; ")}`
+      : "No match between expertise and the interest or goals (words every mentor has count 0)",
   };
 }
 
@@ -77,8 +202,11 @@ export function seniorityPart(app: ApplicationFacts, m: MentorFacts): ScorePart 
   };
 }
 
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
 function hourIn(instant: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(instant));
+  let f = hourFormats.get(timeZone);
+  if (!f) hourFormats.set(timeZone, (f = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" })));
+  return Number(f.format(instant));
 }
 
 /** The mentor's weekly hours (over the coming 7 days, so zone rules of those dates apply) that fall in the applicant's day. */
@@ -118,8 +246,7 @@ export function freeSlots(m: MentorFacts, now: Date): number {
     .reduce((n, [, times]) => n + times.length, 0);
 }
 
-export function slotsPart(m: MentorFacts, now: Date): ScorePart {
-  const free = freeSlots(m, now);
+export function slotsPart(m: MentorFacts, now: Date, free = freeSlots(m, now)): ScorePart {
   return {
     key: "slots",
     points: Math.min(10, free) * 1.5,
@@ -132,8 +259,6 @@ export function loadPart(m: MentorFacts): ScorePart {
   const points = m.monthlyCap > 0 ? Math.round(MAX.load * (1 - m.usedThisMonth / m.monthlyCap)) : 0;
   return { key: "load", points, max: MAX.load, reason: `${m.usedThisMonth} of ${m.monthlyCap} mentees this month` };
 }
-
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** The shrunk mean: (prior count × neutral + n × mean) / (prior count + n). */
 export function shrunkRating(ratedBy: number, mean: number | null): number {
@@ -159,11 +284,26 @@ export function ratingPart(m: Pick<MentorFacts, "ratedBy" | "ratingMean">): Scor
 export const hasRoom = (m: Pick<MentorFacts, "usedThisMonth" | "monthlyCap"> & { accepting: boolean }) =>
   m.accepting && m.usedThisMonth < m.monthlyCap;
 
+export interface RankOptions {
+  /** The mentor set the words' rarity is counted over (all candidates of the request, full ones included); the ranked mentors by default. */
+  corpus?: { title: string | null; expertise: string[] }[];
+  /** Free slots per mentor when already counted (the slot rules do not depend on the applicant); freeSlots otherwise. */
+  freeSlotsOf?: (m: MentorFacts) => number;
+}
+
 /** Best first; equal scores by name, then id (deterministic). */
-export function rankMentors(app: ApplicationFacts, mentors: MentorFacts[], now: Date): SuggestionDto[] {
+export function rankMentors(app: ApplicationFacts, mentors: MentorFacts[], now: Date, options: RankOptions = {}): SuggestionDto[] {
+  const vocab = vocabularyOf(options.corpus ?? mentors);
   return mentors
     .map((m) => {
-      const parts = [textPart(m), seniorityPart(app, m), hoursPart(app, m, now), slotsPart(m, now), loadPart(m), ratingPart(m)];
+      const parts = [
+        textPart(app, m, vocab),
+        seniorityPart(app, m),
+        hoursPart(app, m, now),
+        slotsPart(m, now, options.freeSlotsOf ? options.freeSlotsOf(m) : freeSlots(m, now)),
+        loadPart(m),
+        ratingPart(m),
+      ];
       return {
         mentorId: m.id,
         fullName: m.fullName,

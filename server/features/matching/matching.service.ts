@@ -32,7 +32,6 @@ import {
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor } from "../../lib/paging";
-import { searchWords } from "../../lib/search";
 import { introMenteeMail, type IntroducedMentor } from "./mails/intro-mentee.mail";
 import { introMentorMail } from "./mails/intro-mentor.mail";
 import { matchDeclinedMail } from "./mails/match-declined.mail";
@@ -107,32 +106,9 @@ async function getApplication(db: Db, id: string) {
   return { ...row.app, timezone: row.app.applicantTimezone ?? row.profileZone ?? "UTC", connected: row.connected };
 }
 
-/** The words to look for: the area's label and the goals, through the search's own word splitter (lib/search). */
-function wordsOf(text: string, limit: number): string[] {
-  const out = new Set<string>();
-  const tokens = text.split(/\s+/);
-  for (let i = 0; i < tokens.length && out.size < limit; i += 8) {
-    for (const w of searchWords(tokens.slice(i, i + 8).join(" "))) if (w.length >= 3 && out.size < limit) out.add(w);
-  }
-  return [...out];
-}
-const textArray = (ws: string[]) =>
-  ws.length
-    ? sql`array[${sql.join(
-        ws.map((w) => sql`${w}`),
-        sql`, `,
-      )}]::text[]`
-    : sql`'{}'::text[]`;
-/** One word per English stem found in the mentor's name/title (A) or expertise (B), the mentor search's weights. */
-const hitsOf = (ws: string[]) =>
-  sql<string[]>`array(select min(w) from unnest(${textArray(ws)}) w
-    where ${profiles.searchVector} @@ to_tsquery('english', w || ':*AB') group by to_tsquery('english', w)::text order by 1)`;
-
 export async function suggestionsFor(db: Db, applicationId: string, now: Date): Promise<SuggestionDto[]> {
   const app = await getApplication(db, applicationId);
   const label = AREAS.find((a) => a.value === app.areaOfInterest && a.value !== "other")?.label ?? "";
-  const areaWords = wordsOf(label, 4);
-  const goalWords = wordsOf(app.goals, 30).filter((w) => !areaWords.includes(w));
   const already = db.select({ id: menteeMatches.mentorId }).from(menteeMatches).where(eq(menteeMatches.applicationId, app.id));
   const used = sql<number>`(select count(*)::int from ${menteeMatches} mm where mm.mentor_id = ${profiles.id}
     and mm.status = 'proposed' and mm.created_at >= ${monthStart(now)})`;
@@ -145,8 +121,6 @@ export async function suggestionsFor(db: Db, applicationId: string, now: Date): 
       yearsExperience: profiles.yearsExperience,
       timezone: profiles.timezone,
       availability: profiles.availability,
-      areaHits: hitsOf(areaWords),
-      goalHits: hitsOf(goalWords),
       accepting: sql<boolean>`coalesce(${mentorMatchSettings.accepting}, true)`,
       monthlyCap: sql<number>`coalesce(${mentorMatchSettings.monthlyCap}, ${DEFAULT_MONTHLY_CAP})`,
       usedThisMonth: used,
@@ -172,7 +146,10 @@ export async function suggestionsFor(db: Db, applicationId: string, now: Date): 
     busy: busy.get(r.id) ?? [],
     rules: rules.get(r.id) ?? { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] },
   }));
-  return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone }, facts, now).slice(0, SUGGESTIONS_SHOWN);
+  // The words' rarity is counted over every candidate of this request (full ones too), in TypeScript over the one query's rows.
+  return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone, areaLabel: label, goals: app.goals }, facts, now, {
+    corpus: rows,
+  }).slice(0, SUGGESTIONS_SHOWN);
 }
 
 /**
