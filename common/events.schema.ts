@@ -103,6 +103,9 @@ export type WaitlistStateDto = z.infer<typeof waitlistStateDtoSchema>;
 
 /** Events lists (upcoming, admin): 24 a page, "Load more events" for the next (a bounded offset cursor). */
 export const EVENTS_PAGE_SIZE = 24;
+/** What `/events?cancelled=1` says: where a deleted event's mail links (docs/decisions/072-event-itip.md). */
+export const EVENT_CANCELLED_NOTICE =
+  "This event was cancelled and removed by its organizers. Its attendees and waitlist were told by mail.";
 export const eventListQuerySchema = z.object({
   filter: z.enum(["all", "featured", "mine"]).default("all"),
   cursor: z.string().max(300).optional(),

@@ -117,12 +117,17 @@ describe("structured event times", () => {
 });
 
 describe("changes reach registrants (iTIP)", () => {
-  it("a changed time mails the attendee and the waiting member one REQUEST each with SEQUENCE 1; a save without change mails nobody", async () => {
+  it("a changed time mails the attendee a REQUEST with SEQUENCE 1 and the waiting member a plain mail; a save without change mails nobody", async () => {
     const { admin, member, waiting, id } = await setup();
     const before = await ctx.deps.db.select().from(mailOutbox);
     const res = await admin.request(`/api/admin/events/${id}`, { method: "PUT", json: { ...body, startTime: "19:00", endTime: "21:00" } });
     expect(res.status).toBe(200);
-    for (const u of [member, waiting]) {
+    // A waiting member holds no seat, so no calendar entry: no REQUEST, their place instead (docs/decisions/072-event-itip.md).
+    const waitingUpdates = (await mailsTo(waiting.email)).filter((m) => m.subject === "Updated: Threat modeling night");
+    expect(waitingUpdates).toHaveLength(1);
+    expect(waitingUpdates[0]!.attachments ?? []).toEqual([]);
+    expect(waitingUpdates[0]!.text).toContain("You are on the waitlist (place 1)");
+    for (const u of [member]) {
       const updates = (await mailsTo(u.email)).filter((m) => m.subject === "Updated: Threat modeling night");
       expect(updates).toHaveLength(1);
       const { part, ics } = icsOf(updates[0]!);

@@ -8,6 +8,10 @@ import { BASE_URL, setupTestContext } from "../../test/setup";
 const ctx = setupTestContext();
 const today = () => todayIn("UTC");
 const SEAT_OPENED = "A seat opened up: you are registered for";
+/** The plain waitlist mails (docs/decisions/072-event-itip.md): no .ics, a waiting member holds no calendar entry. */
+const WAITING = "You are on the waitlist for OWASP meetup";
+const LEFT = "You left the waitlist for OWASP meetup";
+const UNREGISTERED = "Registration cancelled: OWASP meetup";
 
 /** A one-seat event in Berlin, well ahead. */
 const event = (values: Partial<typeof events.$inferInsert> = {}) =>
@@ -64,7 +68,13 @@ function parseIcs(base64: string) {
 }
 
 /** Checks one registration mail: recipient, subject, absolute link, parseable .ics of the event. */
-function expectEventMail(mail: typeof mailOutbox.$inferSelect | undefined, to: string, subject: string, ev: { id: string; title: string }) {
+function expectEventMail(
+  mail: typeof mailOutbox.$inferSelect | undefined,
+  to: string,
+  subject: string,
+  ev: { id: string; title: string },
+  sequence = 0,
+) {
   expect(mail).toBeDefined();
   expect(mail!.to).toBe(to);
   expect(mail!.subject).toBe(subject);
@@ -81,12 +91,12 @@ function expectEventMail(mail: typeof mailOutbox.$inferSelect | undefined, to: s
     SUMMARY: ev.title,
     DTSTART: "20300510T230000Z",
     LOCATION: "Berlin, Germany",
-    SEQUENCE: "0",
+    SEQUENCE: String(sequence),
   });
 }
 
 describe("registration mails", () => {
-  it("registering mails a confirmation with the .ics once; cancelling mails nothing", async () => {
+  it("registering mails a confirmation with the .ics once; cancelling mails a CANCEL once (docs/decisions/072-event-itip.md)", async () => {
     const ev = await event({ maxAttendees: null });
     const u = await signedIn(ctx);
     expect((await post(u, reg(ev.id))).status).toBe(200);
@@ -97,7 +107,16 @@ describe("registration mails", () => {
     // The time in the event's zone, named ("6:00 PM EST" on a May date is 7:00 PM New York summer time).
     expect(mails[0]!.text).toContain("When: Friday, May 10, 2030, 7:00 PM – 8:00 PM EDT (America/New_York)");
     expect((await del(u, reg(ev.id))).status).toBe(200);
-    expect(await allMails()).toHaveLength(1);
+    expect((await del(u, reg(ev.id))).status).toBe(200); // idempotent: no second CANCEL
+    expect(await allMails()).toHaveLength(2);
+    const cancel = (await mailsTo(u.email))[1]!;
+    expect(cancel.subject).toBe("Registration cancelled: OWASP meetup");
+    expect(cancel.attachments![0]!.contentType).toContain("method=CANCEL");
+    expect(parseIcs(cancel.attachments![0]!.content)).toMatchObject({
+      UID: `event-${ev.id}@appsec.community`,
+      SEQUENCE: "1",
+      STATUS: "CANCELLED",
+    });
   });
 
   it("an event with a free-text time still sends a parseable all-day .ics", async () => {
@@ -165,14 +184,21 @@ describe("waitlist routes", () => {
     expect(await listed(a)).toMatchObject({ isAttending: true, waitlistCount: 3, waitlistPosition: null });
     expect(await listed(null)).toMatchObject({ waitlistCount: 3, waitlistPosition: null });
 
-    expect(await allMails()).toHaveLength(1); // a's confirmation only
+    // a's confirmation and one plain waitlist confirmation each (docs/decisions/072-event-itip.md).
+    expect(await allMails()).toHaveLength(4);
+    for (const u of [b, c, d]) expect((await mailsTo(u.email)).map((m) => [m.subject, m.attachments ?? []])).toEqual([[WAITING, []]]);
     expect((await del(a, reg(ev.id))).status).toBe(200);
     expect(await attendeeIds(ev.id)).toEqual([b.id]);
     expect(await waitingIds(ev.id)).toEqual([c.id, d.id]);
-    const [promoted] = await mailsTo(b.email);
-    expectEventMail(promoted, b.email, `${SEAT_OPENED} OWASP meetup`, ev);
+    const promoted = (await mailsTo(b.email)).at(-1);
+    // SEQUENCE 1: a's unregistration raised it for a's CANCEL (docs/decisions/072-event-itip.md).
+    expectEventMail(promoted, b.email, `${SEAT_OPENED} OWASP meetup`, ev, 1);
     expect(promoted!.text).toContain("you were next on the waitlist");
-    expect(await mailsTo(a.email)).toHaveLength(1); // no cancellation mail
+    // a's unregistration: a CANCEL (docs/decisions/072-event-itip.md).
+    expect((await mailsTo(a.email)).map((m) => m.subject)).toEqual([
+      "You are registered for OWASP meetup",
+      "Registration cancelled: OWASP meetup",
+    ]);
     expect(await listed(b)).toMatchObject({ isAttending: true, waitlistPosition: null, waitlistCount: 2 });
     expect(await listed(d)).toMatchObject({ waitlistPosition: 2 });
 
@@ -181,16 +207,16 @@ describe("waitlist routes", () => {
     expect(await left.json()).toEqual({ registered: false, waitlistPosition: null });
     expect(await listed(d)).toMatchObject({ waitlistPosition: 1, waitlistCount: 1 });
     expect((await del(c, wait(ev.id))).status).toBe(200); // leaving twice is harmless
-    // b cancels: d gets the seat; c (who left) gets nothing.
+    // b cancels: d gets the seat; c (who left) gets no seat mail, only the confirmation of leaving.
     await del(b, reg(ev.id));
     expect(await attendeeIds(ev.id)).toEqual([d.id]);
-    expect(await mailsTo(c.email)).toHaveLength(0);
-    expect((await mailsTo(d.email)).map((m) => m.subject)).toEqual([`${SEAT_OPENED} OWASP meetup`]);
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toEqual([WAITING, LEFT]);
+    expect((await mailsTo(d.email)).map((m) => m.subject)).toEqual([WAITING, `${SEAT_OPENED} OWASP meetup`]);
     // The last cancellation with nobody waiting frees the seat for anyone.
     await del(d, reg(ev.id));
     expect(await attendeeIds(ev.id)).toEqual([]);
     expect(await (await post(c, wait(ev.id))).json()).toEqual({ registered: true, waitlistPosition: null });
-    expect((await mailsTo(c.email)).map((m) => m.subject)).toEqual(["You are registered for OWASP meetup"]);
+    expect((await mailsTo(c.email)).map((m) => m.subject)).toEqual([WAITING, LEFT, "You are registered for OWASP meetup"]);
   });
 
   it("admins use the member routes like anyone else", async () => {
@@ -264,7 +290,7 @@ describe("waitlist routes", () => {
     expect((await admin!.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: 3 } })).status).toBe(200);
     expect(await attendeeIds(ev.id)).toEqual([a!.id, w1!.id, w2!.id].sort());
     expect(await waitingIds(ev.id)).toEqual([w3!.id, w4!.id]);
-    for (const w of [w1!, w2!]) expectEventMail((await mailsTo(w.email))[0], w.email, `${SEAT_OPENED} OWASP meetup`, ev);
+    for (const w of [w1!, w2!]) expectEventMail((await mailsTo(w.email)).at(-1), w.email, `${SEAT_OPENED} OWASP meetup`, ev);
     // A bad edit changes nothing and promotes nobody.
     expect(
       (await admin!.request(`/api/admin/events/${ev.id}`, { method: "PUT", json: { ...body, maxAttendees: null, title: "" } })).status,
@@ -311,7 +337,7 @@ describe("waitlist routes", () => {
     await post(w, wait(ev.id));
     expect((await a.request("/api/account", { method: "DELETE", json: { password: a.password } })).status).toBe(200);
     expect(await attendeeIds(ev.id)).toEqual([w.id]);
-    expectEventMail((await mailsTo(w.email))[0], w.email, `${SEAT_OPENED} OWASP meetup`, ev);
+    expectEventMail((await mailsTo(w.email)).at(-1), w.email, `${SEAT_OPENED} OWASP meetup`, ev);
   });
 });
 
@@ -365,14 +391,24 @@ describe("waitlist under concurrency", () => {
       results[order.findIndex(({ op }) => op === ops[[...holders, ...registrants, ...joiners].indexOf(u)])]!.status;
     expect(registrants.map(statusOf)).toEqual(registrants.map(() => 409));
     expect(holders.map(statusOf)).toEqual([200, 200, 200]);
+    // One seat mail per promotion; each holder one CANCEL, each queued joiner one plain confirmation (decision 072).
     const mails = await allMails();
-    expect(mails.map((m) => m.to).sort()).toEqual(
+    const seatMails = mails.filter((m) => m.subject === `${SEAT_OPENED} OWASP meetup`);
+    expect(seatMails.map((m) => m.to).sort()).toEqual(
       queue
         .slice(0, 3)
         .map((u) => u.email)
         .sort(),
     );
-    expect(mails.every((m) => m.subject === `${SEAT_OPENED} OWASP meetup` && m.attachments?.length === 1)).toBe(true);
+    expect(seatMails.every((m) => m.attachments?.length === 1)).toBe(true);
+    const sent = (subject: string) =>
+      mails
+        .filter((m) => m.subject === subject)
+        .map((m) => m.to)
+        .sort();
+    expect(sent(UNREGISTERED)).toEqual(holders.map((u) => u.email).sort());
+    expect(sent(WAITING)).toEqual(joiners.map((u) => u.email).sort());
+    expect(mails).toHaveLength(3 + holders.length + joiners.length);
   });
 
   it("20 concurrent operations on a short queue: seats freed after the queue empties go to newcomers, with the right mail each", async () => {
@@ -408,7 +444,8 @@ describe("waitlist under concurrency", () => {
       const body = (await res.json()) as { registered?: boolean; waitlistPosition?: number | null; error?: { message: string } };
       if (kind === "cancel") {
         expect(res.status).toBe(200);
-        expect(mailsOf(u.email)).toEqual([]);
+        // The unregistration's CANCEL (docs/decisions/072-event-itip.md).
+        expect(mailsOf(u.email)).toEqual([UNREGISTERED]);
       } else if (kind === "register") {
         // Either a seat (and one confirmation) or "full" (and no mail).
         if (res.status === 200) expect(mailsOf(u.email)).toEqual(["You are registered for OWASP meetup"]);
@@ -421,21 +458,23 @@ describe("waitlist under concurrency", () => {
         // Joined while a seat was free: registered at once with the plain confirmation.
         expect(mailsOf(u.email)).toEqual(["You are registered for OWASP meetup"]);
       } else if (attendees.includes(u.id)) {
-        // Queued, then promoted by a later cancellation: exactly one "seat opened" mail.
-        expect(mailsOf(u.email)).toEqual([`${SEAT_OPENED} OWASP meetup`]);
+        // Queued (the plain waitlist confirmation), then promoted by a later cancellation: exactly one "seat opened" mail.
+        expect(mailsOf(u.email).sort()).toEqual([`${SEAT_OPENED} OWASP meetup`, WAITING]);
       } else {
         expect(waiting).toContain(u.id);
-        expect(mailsOf(u.email)).toEqual([]);
+        expect(mailsOf(u.email)).toEqual([WAITING]);
       }
     }
     expect(mailsOf(queue[0]!.email)).toEqual([`${SEAT_OPENED} OWASP meetup`]);
-    // Everyone who got a seat has exactly one mail; nobody else has any.
-    expect(mails.map((m) => m.to).sort()).toEqual(
+    // Everyone who got a seat has exactly one seat mail (with the .ics); nobody else has any.
+    const seatMails = mails.filter((m) => m.subject === "You are registered for OWASP meetup" || m.subject.startsWith(SEAT_OPENED));
+    expect(seatMails.map((m) => m.to).sort()).toEqual(
       users
         .filter((u) => attendees.includes(u.id))
         .map((u) => u.email)
         .sort(),
     );
-    expect(mails.every((m) => m.attachments?.length === 1)).toBe(true);
+    expect(seatMails.every((m) => m.attachments?.length === 1)).toBe(true);
+    expect(mails.filter((m) => m.subject === WAITING).every((m) => !m.attachments?.length)).toBe(true);
   });
 });

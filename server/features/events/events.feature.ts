@@ -8,7 +8,13 @@ export const feature = defineFeature({
   routes: eventsRoutes,
   limits: eventsLimits,
   mailKinds: {
-    event_registrations: ["server/features/events/events.service.ts#mailRegistered", "server/features/events/events.service.ts#mailChange"],
+    // Registration, unregistration (iTIP CANCEL), waitlist (plain) and change mails (docs/decisions/072-event-itip.md).
+    event_registrations: [
+      "server/features/events/events.service.ts#mailRegistered",
+      "server/features/events/events.service.ts#mailChange",
+      "server/features/events/events.service.ts#mailUnregistered",
+      "server/features/events/events.service.ts#mailWaitlist",
+    ],
   },
   tasks: [
     // Structured times of rows the previous release wrote (docs/decisions/031-event-times-and-pages.md).

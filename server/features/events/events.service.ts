@@ -346,16 +346,85 @@ export async function register(deps: Deps, viewer: SessionUser, eventId: string)
   });
 }
 
-/** Cancels the viewer's registration; the freed seat goes to the first waiting member. No mail to the viewer. */
+/**
+ * Cancels the viewer's registration; the freed seat goes to the first waiting member. The viewer gets
+ * an iTIP CANCEL for the event's UID (docs/decisions/072-event-itip.md): the event's SEQUENCE is
+ * raised first, so the CANCEL is above every REQUEST they hold and a later registration's REQUEST
+ * (same SEQUENCE, later DTSTAMP) is applied over it again.
+ */
 export async function unregister(deps: Deps, viewer: SessionUser, eventId: string) {
   await deps.db.transaction(async (tx) => {
-    const ev = await lockEvent(tx, eventId, deps.scheduler.now());
+    const locked = await lockEvent(tx, eventId, deps.scheduler.now());
     const removed = await tx
       .delete(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, viewer.id)))
       .returning({ u: eventAttendees.userId });
-    if (removed.length) await promoteFromWaitlist(deps, tx, ev);
+    if (!removed.length) return;
+    let ev = locked;
+    if (!locked.isPast && locked.status !== "cancelled") {
+      const [raised] = await tx
+        .update(events)
+        .set({ sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, eventId))
+        .returning(eventColumnsAt(deps.scheduler.now()));
+      ev = raised!;
+      await mailUnregistered(deps, tx, ev, { email: viewer.email, name: viewer.name });
+    }
+    await promoteFromWaitlist(deps, tx, ev);
   });
+}
+
+/** The unregistration mail: a confirmation carrying METHOD:CANCEL, which removes the entry from the member's calendar. */
+async function mailUnregistered(deps: Deps, tx: Db, ev: LockedEvent, to: { email: string; name?: string | null }) {
+  await deps.mailer.send(
+    {
+      to: to.email,
+      ...renderMail(deps.config.baseUrl, {
+        subject: `Registration cancelled: ${ev.title}`,
+        title: "Registration cancelled",
+        paragraphs: [
+          `You are no longer registered for "${ev.title}" (${whenText(ev)}).`,
+          "The attached file removes it from your calendar. You can register again on the event's page while seats remain.",
+        ],
+        action: { label: "See the event", path: paths.event(ev.id) },
+        footer: "You receive this because you cancelled your registration for this event.",
+      }),
+      attachments: [eventMailAttachment(deps, ev, { email: to.email, ...(to.name ? { name: to.name } : {}) }, "CANCEL")],
+    },
+    tx,
+  );
+}
+
+/**
+ * A waitlist mail (docs/decisions/072-event-itip.md): plain, no .ics, since a waiting member holds no
+ * seat and so no calendar entry until promoted. "joined": the confirmation with the place in the
+ * queue; "left": the confirmation of leaving.
+ */
+async function mailWaitlist(deps: Deps, tx: Db, ev: LockedEvent, to: string, kind: "joined" | "left", place: number | null) {
+  await deps.mailer.send(
+    {
+      to,
+      ...renderMail(deps.config.baseUrl, {
+        subject: kind === "joined" ? `You are on the waitlist for ${ev.title}` : `You left the waitlist for ${ev.title}`,
+        title: kind === "joined" ? "You are on the waitlist" : "You left the waitlist",
+        paragraphs:
+          kind === "joined"
+            ? [
+                `"${ev.title}" is full, so you joined its waitlist.`,
+                `Your place on the waitlist: ${place}.`,
+                [`When: ${whenText(ev)}`, `Where: ${ev.location}`].join("\n"),
+                "When a seat opens up, the first member on the waitlist is registered and gets a mail with the calendar file. Until then this event is not in your calendar.",
+              ]
+            : [`You are no longer on the waitlist for "${ev.title}" (${whenText(ev)}).`],
+        action: { label: "See the event", path: paths.event(ev.id) },
+        footer:
+          kind === "joined"
+            ? "You receive this because you joined the waitlist for this event."
+            : "You receive this because you left the waitlist for this event.",
+      }),
+    },
+    tx,
+  );
 }
 
 /**
@@ -377,14 +446,21 @@ export async function joinWaitlist(deps: Deps, viewer: SessionUser, eventId: str
     // clock_timestamp(), not now(): inserts are serialized by the row lock, so the queue order is
     // the order in which members really joined, whenever their transactions began.
     await tx.insert(eventWaitlist).values({ eventId, userId: viewer.id, createdAt: sql`clock_timestamp()` });
-    return { registered: false, waitlistPosition: await placeInQueue(tx, eventId, viewer.id) };
+    const joined = await placeInQueue(tx, eventId, viewer.id);
+    await mailWaitlist(deps, tx, ev, viewer.email, "joined", joined);
+    return { registered: false, waitlistPosition: joined };
   });
 }
 
+/** Leaves the waitlist (idempotent); a member who really left gets a plain confirmation (no .ics: they held no entry). */
 export async function leaveWaitlist(deps: Deps, viewer: SessionUser, eventId: string): Promise<WaitlistStateDto> {
   return deps.db.transaction(async (tx) => {
-    await lockEvent(tx, eventId, deps.scheduler.now());
-    await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, viewer.id)));
+    const ev = await lockEvent(tx, eventId, deps.scheduler.now());
+    const left = await tx
+      .delete(eventWaitlist)
+      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, viewer.id)))
+      .returning({ u: eventWaitlist.userId });
+    if (left.length) await mailWaitlist(deps, tx, ev, viewer.email, "left", null);
     return { registered: await isAttendee(tx, eventId, viewer.id), waitlistPosition: null };
   });
 }
@@ -496,32 +572,44 @@ async function peopleToTell(tx: Db, eventId: string) {
   return [...attending.map((p) => ({ ...p, waiting: false })), ...waiting.map((p) => ({ ...p, waiting: true }))];
 }
 
-/** Mails each attendee and waiting member the change (REQUEST) or the cancellation (CANCEL), in `tx` (the outbox: once each). */
+/**
+ * Mails each attendee and waiting member the change or the cancellation, in `tx` (the outbox: once
+ * each; docs/decisions/072-event-itip.md). Attendees get an iTIP REQUEST (change) or CANCEL. A waiting
+ * member holds no seat and so no calendar entry: a change reaches them as a plain mail with their
+ * place in the queue, no .ics; a cancellation carries the CANCEL (it removes an entry that a mail
+ * from before decision 072 may have left, and a calendar ignores it otherwise). `deleted`: the event's
+ * page is going, so the mail links to the events list's "cancelled" notice instead.
+ */
 async function mailChange(
   deps: Deps,
   tx: Db,
   ev: LockedEvent,
   kind: "changed" | "cancelled",
-  before?: { when: string; where: string },
-  reason?: string,
+  opts: { before?: { when: string; where: string }; reason?: string; deleted?: boolean } = {},
 ) {
+  const { before, reason, deleted } = opts;
   const people = await peopleToTell(tx, ev.id);
+  let place = 0;
   for (const p of people) {
+    if (p.waiting) place += 1;
     const paragraphs =
       kind === "cancelled"
         ? [
             `"${ev.title}" (${whenText(ev)}) has been cancelled.`,
             ...(reason ? [`The organizers' reason:\n${reason}`] : []),
-            "The attached file removes it from your calendar. We are sorry for the change of plans.",
+            p.waiting
+              ? "You were on the waitlist, so you held no seat. We are sorry for the change of plans."
+              : "The attached file removes it from your calendar. We are sorry for the change of plans.",
           ]
         : [
             `"${ev.title}" has changed.`,
             [`When: ${whenText(ev)}`, `Where: ${ev.location}`].join("\n"),
             ...(before ? [["Before:", `When: ${before.when}`, `Where: ${before.where}`].join("\n")] : []),
             p.waiting
-              ? "You are on the waitlist; the attached file updates the entry in your calendar."
+              ? `You are on the waitlist (place ${place}), so this event is not in your calendar yet: when a seat opens up for you, you are registered and get the calendar file.`
               : "The attached file updates the entry in your calendar.",
           ];
+    const ics = kind === "cancelled" || !p.waiting;
     await deps.mailer.send(
       {
         to: p.email,
@@ -529,18 +617,28 @@ async function mailChange(
           subject: kind === "cancelled" ? `Cancelled: ${ev.title}` : `Updated: ${ev.title}`,
           title: kind === "cancelled" ? "Event cancelled" : "Event updated",
           paragraphs,
-          action: { label: "See the event", path: paths.event(ev.id) },
+          action: deleted ? { label: "See upcoming events", path: cancelledNotice } : { label: "See the event", path: paths.event(ev.id) },
           footer: p.waiting
             ? "You receive this because you joined the waitlist for this event."
             : "You receive this because you registered for this event.",
         }),
-        attachments: [eventMailAttachment(deps, ev, { email: p.email, name: p.name }, kind === "cancelled" ? "CANCEL" : "REQUEST")],
+        ...(ics
+          ? {
+              attachments: [eventMailAttachment(deps, ev, { email: p.email, name: p.name }, kind === "cancelled" ? "CANCEL" : "REQUEST")],
+            }
+          : {}),
       },
       tx,
     );
   }
   return people.length;
 }
+
+/**
+ * Where a deleted event's mail links: the events list with its "this event was cancelled" notice
+ * (docs/decisions/072-event-itip.md), since the event's own page answers 404 once the row is gone.
+ */
+export const cancelledNotice = `${paths.events}?cancelled=1`;
 
 const sameInstant = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
@@ -571,7 +669,7 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
       .where(eq(events.id, id))
       .returning(eventColumnsAt(deps.scheduler.now()));
     if (!ev) throw notFound("Event not found");
-    if (changed && !ev.isPast) await mailChange(deps, tx, ev, "changed", { when: whenText(old), where: old.location });
+    if (changed && !ev.isPast) await mailChange(deps, tx, ev, "changed", { before: { when: whenText(old), where: old.location } });
     await promoteFromWaitlist(deps, tx, ev);
     return { id: ev.id };
   });
@@ -619,7 +717,7 @@ export async function cancelEvent(deps: Deps, actor: SessionUser, id: string, re
       .set({ status: "cancelled", sequence: sql`${events.sequence} + 1`, updatedAt: deps.scheduler.now() })
       .where(eq(events.id, id))
       .returning(eventColumnsAt(deps.scheduler.now()));
-    const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled", undefined, reason);
+    const mailed = ev!.isPast ? 0 : await mailChange(deps, tx, ev!, "cancelled", { reason });
     await recordEventChange(deps, tx, actor, old, "cancel", reason);
     return { id, mailed };
   });
@@ -640,7 +738,7 @@ export async function deleteEvent(deps: Deps, actor: SessionUser, id: string, re
         .set({ status: "cancelled", sequence: sql`${events.sequence} + 1` })
         .where(eq(events.id, id))
         .returning(eventColumnsAt(deps.scheduler.now()));
-      await mailChange(deps, tx, ev!, "cancelled", undefined, reason);
+      await mailChange(deps, tx, ev!, "cancelled", { reason, deleted: true });
     }
     await recordEventChange(deps, tx, actor, old, "delete", reason);
     await tx.delete(events).where(eq(events.id, id));
@@ -715,7 +813,9 @@ export async function backfillEventTimes(db: Db, batch = 500): Promise<{ parsed:
 export async function publicEvent(db: Db, id: string) {
   const [row] = await select(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound("Event not found");
-  return toDto(row);
+  // With its counts: the JSON-LD offer's availability follows the seats taken (docs/decisions/072-event-itip.md).
+  const [dto] = await toDtos(db, [row], null);
+  return dto!;
 }
 
 export async function countEvents(db: Db) {

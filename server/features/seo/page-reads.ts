@@ -53,7 +53,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.offerings]: { params: ["q", "category"], reads: [offerings, ...people] },
   [paths.offeringsSubmit]: { reads: [] },
   // The events and their counts, with each organizer's profile (docs/decisions/067).
-  [paths.events]: { reads: [events, eventAttendees, eventWaitlist, profiles] },
+  // `cancelled`: the notice a deleted event's mail links to (docs/decisions/072-event-itip.md).
+  [paths.events]: { params: ["cancelled"], reads: [events, eventAttendees, eventWaitlist, profiles] },
   // The event's head (events + organizer profile) and GET /api/events/:id (counts) (decision 031).
   [paths.event()]: { reads: [events, eventAttendees, eventWaitlist, ...people] },
   [paths.blog]: { reads: [blogPosts, ...people] },

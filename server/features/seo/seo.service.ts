@@ -4,6 +4,7 @@ import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { getBySlug } from "../blog/blog.service";
 import { listUpcoming } from "../events/events.service";
+import { EVENT_CANCELLED_NOTICE } from "@common/events.schema";
 import { getApprovedJob } from "../jobs/jobs.service";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
@@ -130,8 +131,11 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
     }
     if (pathname === paths.events) {
       const events = (await listUpcoming(deps.db, null, "all")).events.slice(0, 20);
+      // The notice a deleted event's mail links to (docs/decisions/072-event-itip.md): not indexed.
+      const notice = url.searchParams.get("cancelled") === "1";
       return {
         ...PAGE_TITLES[paths.events]!,
+        ...(notice ? { title: `Event cancelled · Events · ${SITE_NAME}`, description: EVENT_CANCELLED_NOTICE, noindex: true } : {}),
         canonical,
         type: "website",
         status: 200,

@@ -1,4 +1,6 @@
+import { EVENT_CANCELLED_NOTICE } from "@common/events.schema";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { LoadMore } from "@/components/ui/load-more";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,8 +13,15 @@ export default function Component() {
   const { me } = useMe();
   const [tab, setTab] = useState<"all" | "featured" | "mine">("all");
   const { events, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useEvents(tab);
+  // A deleted event's mail links here (docs/decisions/072-event-itip.md).
+  const [search] = useSearchParams();
   return (
     <Page title="Events" description="Workshops, AMAs and meetups from the AppSec community.">
+      {search.get("cancelled") === "1" && (
+        <p role="status" className="mb-6 rounded-lg border p-4 text-muted-foreground">
+          {EVENT_CANCELLED_NOTICE}
+        </p>
+      )}
       <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
         <TabsList>
           <TabsTrigger value="all">All Events</TabsTrigger>
