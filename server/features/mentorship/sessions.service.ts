@@ -169,9 +169,9 @@ export async function myMentorSettings(db: Db, viewer: SessionUser): Promise<Men
 }
 
 /** A mentor's meeting place (the default for new bookings) and booking rules; existing bookings stay. */
-export async function setMyMentorSettings(db: Db, viewer: SessionUser, input: z.output<typeof mentorSettingsSchema>) {
+export async function setMyMentorSettings(db: Db, viewer: SessionUser, input: z.output<typeof mentorSettingsSchema>, now: Date) {
   if (!canMentor(viewer)) throw forbidden("Only mentors can change their booking settings");
-  const values = { ...input, updatedAt: new Date() };
+  const values = { ...input, updatedAt: now };
   await db
     .insert(mentorSettings)
     .values({ userId: viewer.id, ...values })
