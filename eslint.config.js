@@ -66,26 +66,6 @@ const serverFeatureZones = SERVER_FEATURES.map((f) => ({
   message: `The ${f} feature may import only itself and ${serverFeatureMayImport(f).join(", ")} (docs/decisions/063-one-way-dependencies.md): register into a lower feature's hook instead.`,
 }));
 
-/**
- * Server files that still read the system time, not yet moved to the injected clock (docs/decisions/065-one-clock.md):
- * the one-clock rule skips them until they are; the list only shrinks.
- */
-const clockNotYet = [
-  "server/features/blog/blog.routes.ts",
-  "server/features/blog/blog.service.ts",
-  "server/features/contractors/contractors.service.ts",
-  "server/features/jobs/job-submissions.service.ts",
-  "server/features/mentorship/availability.service.ts",
-  "server/features/mentorship/mentor-applications.service.ts",
-  "server/features/mentorship/mentorship.service.ts",
-  "server/features/mentorship/sessions.service.ts",
-  "server/features/moderation/moderation.routes.ts",
-  "server/features/moderation/moderation.service.ts",
-  "server/features/offerings/offerings.service.ts",
-  "server/lib/ics.ts",
-  "server/lib/signed-token.ts",
-];
-
 export default tseslint.config(
   { ignores: ["dist/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "server/db/migrations/**"] },
   js.configs.recommended,
@@ -159,15 +139,7 @@ export default tseslint.config(
     // One clock (docs/decisions/065-one-clock.md): server code reads the time only from the injected clock
     // (deps.scheduler.now(), a task's `now`); server/lib/clock.ts is the one place that reads the system time.
     files: ["server/**/*.ts"],
-    ignores: [
-      "server/lib/clock.ts",
-      "server/cli/**",
-      "server/test/**",
-      "**/*.test.ts",
-      "**/*.testkit.ts",
-      "**/*.fixture.ts",
-      ...clockNotYet,
-    ],
+    ignores: ["server/lib/clock.ts", "server/cli/**", "server/test/**", "**/*.test.ts", "**/*.testkit.ts", "**/*.fixture.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",

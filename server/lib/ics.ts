@@ -135,7 +135,7 @@ const header = (method: IcsMethod) => [
 const join = (lines: string[]) => lines.map(fold).join("\r\n") + "\r\n";
 
 /** One VEVENT with an iTIP method: the .ics of a confirmation, an update or a cancellation mail. */
-export function buildIcs(ev: IcsEvent, now = new Date()): string {
+export function buildIcs(ev: IcsEvent, now: Date): string {
   return join([...header(ev.method), ...veventLines(ev, now, ev.method), "END:VCALENDAR"]);
 }
 
@@ -143,11 +143,11 @@ export function buildIcs(ev: IcsEvent, now = new Date()): string {
  * The mail attachment of an event: the text/calendar MIME part carries the same `method=` as the
  * body's METHOD (RFC 6047 2.4), which mail clients need before they offer "update my calendar".
  */
-export function icsAttachment(ev: IcsEvent, opts: { filename?: string; now?: Date } = {}): MailAttachment {
+export function icsAttachment(ev: IcsEvent, opts: { filename?: string; now: Date }): MailAttachment {
   return {
     filename: opts.filename ?? (ev.method === "CANCEL" ? "cancel.ics" : "invite.ics"),
     contentType: `text/calendar; charset=utf-8; method=${ev.method}`,
-    content: Buffer.from(buildIcs(ev, opts.now ?? new Date()), "utf8").toString("base64"),
+    content: Buffer.from(buildIcs(ev, opts.now), "utf8").toString("base64"),
   };
 }
 
@@ -167,7 +167,7 @@ export type IcsEntry =
   | (IcsFeedEntry & { date: string; start?: undefined; end?: undefined; durationMinutes?: undefined });
 
 /** A subscription calendar (many VEVENTs, METHOD:PUBLISH), e.g. a member's feed of sessions and events. */
-export function buildCalendar(name: string, entries: IcsEntry[], now = new Date()): string {
+export function buildCalendar(name: string, entries: IcsEntry[], now: Date): string {
   const vevent = (e: IcsEntry) => [
     "BEGIN:VEVENT",
     `UID:${e.uid}`,

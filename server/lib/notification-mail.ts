@@ -48,9 +48,10 @@ export function readKindUnsubscribeToken(
   secret: string,
   kinds: readonly NotificationKind[],
   token: string,
+  now: Date,
 ): { kind: NotificationKind; userId: string } | null {
   for (const kind of kinds) {
-    const userId = readSignedToken(secret, kindUnsubscribePurpose(kind), token);
+    const userId = readSignedToken(secret, kindUnsubscribePurpose(kind), token, now);
     if (userId !== null && userId !== "") return { kind, userId };
   }
   return null;

@@ -47,8 +47,8 @@ export const deviceCookieName = (production: boolean) => (production ? "__Host-a
 export const deviceCookieValue = (secret: string, deviceId: string) => signToken(secret, DEVICE_PURPOSE, deviceId);
 
 /** The device id in a cookie value, or null when it is absent, forged or malformed. */
-export const deviceIdOf = (secret: string, value: string | undefined) =>
-  value && value.length <= 300 ? readSignedToken(secret, DEVICE_PURPOSE, value) : null;
+export const deviceIdOf = (secret: string, value: string | undefined, now: Date) =>
+  value && value.length <= 300 ? readSignedToken(secret, DEVICE_PURPOSE, value, now) : null;
 
 export const deviceCookieOptions = (production: boolean) =>
   ({ path: "/", httpOnly: true, sameSite: "Lax", secure: production, maxAge: DEVICE_COOKIE_MAX_AGE }) as const;

@@ -101,10 +101,10 @@ export const rateLimit = (
 
 /** The client of a request as sign-in protection sees it: its address key and its signed device cookie's id. */
 export function signInClientOf(c: Context<AppEnv>): SignInClient {
-  const { config } = c.get("deps");
+  const { config, scheduler } = c.get("deps");
   return {
     addressKey: rateLimitKeyOf(clientIp(c)),
-    deviceId: deviceIdOf(config.authSecret, getCookie(c, deviceCookieName(config.production))),
+    deviceId: deviceIdOf(config.authSecret, getCookie(c, deviceCookieName(config.production)), scheduler.now()),
   };
 }
 

@@ -20,12 +20,12 @@ export function unsubscribeToken(secret: string, target: UnsubscribeTarget): str
 const UUID = /^[0-9a-f-]{36}$/i;
 
 /** The target of a well-signed token, or null. */
-export function readUnsubscribeToken(secret: string, token: string): UnsubscribeTarget | null {
+export function readUnsubscribeToken(secret: string, token: string, now: Date): UnsubscribeTarget | null {
   if (!isSignedToken(token)) return readLegacyToken(secret, token);
-  const id = readSignedToken(secret, SAVED_SEARCH, token);
+  const id = readSignedToken(secret, SAVED_SEARCH, token, now);
   if (id !== null) return UUID.test(id) ? { type: "saved_search", id } : null;
   for (const kind of Object.keys(NOTIFICATION_KINDS) as NotificationKind[]) {
-    const userId = readSignedToken(secret, KIND(kind), token);
+    const userId = readSignedToken(secret, KIND(kind), token, now);
     if (userId !== null) return { type: "kind", kind, userId };
   }
   return null;

@@ -145,8 +145,8 @@ export async function deleteSavedSearch(db: Db, userId: string, id: string): Pro
 const INVALID_LINK = "This unsubscribe link is invalid.";
 
 /** Turns off what a signed token names, without signing in. Idempotent: an alert already gone is fine. */
-export async function unsubscribeWithToken(deps: Pick<AppDeps, "db" | "config">, token: string): Promise<string> {
-  const target = readUnsubscribeToken(deps.config.authSecret, token);
+export async function unsubscribeWithToken(deps: Pick<AppDeps, "db" | "config" | "scheduler">, token: string): Promise<string> {
+  const target = readUnsubscribeToken(deps.config.authSecret, token, deps.scheduler.now());
   if (!target) throw new AppError("VALIDATION_FAILED", INVALID_LINK, { token: INVALID_LINK });
   if (target.type === "saved_search") {
     const [gone] = await deps.db.delete(savedSearches).where(eq(savedSearches.id, target.id)).returning({ name: savedSearches.name });

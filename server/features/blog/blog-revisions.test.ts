@@ -167,12 +167,16 @@ describe("an edited published article stays live until the edit is approved", ()
     const a = await published(author, admin);
     const { revision } = (await (await edit(author, a.id, "Edit via adapter", "<p>Adapter</p>")).json()) as { revision: { id: string } };
     const actor = { ...admin, role: "admin", capabilities: ["admin"], plan: "free", emailVerified: true } as SessionUser;
-    await expect(rejectRevision(ctx.deps, actor, revision.id, { version: 9, reason: "No" })).rejects.toMatchObject({
+    await expect(
+      rejectRevision(ctx.deps, actor, revision.id, { version: 9, reason: "No" }, ctx.deps.scheduler.now()),
+    ).rejects.toMatchObject({
       code: "CONFLICT",
     });
-    const done = await approveRevision(ctx.deps, actor, revision.id, { version: 1 });
+    const done = await approveRevision(ctx.deps, actor, revision.id, { version: 1 }, ctx.deps.scheduler.now());
     expect(done.article.id).toBe(a.id);
-    await expect(approveRevision(ctx.deps, actor, revision.id, { version: 1 })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(approveRevision(ctx.deps, actor, revision.id, { version: 1 }, ctx.deps.scheduler.now())).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     const [row] = await ctx.deps.db.select().from(blogPostRevisions).where(eq(blogPostRevisions.id, revision.id));
     expect(row).toMatchObject({ status: "approved", decidedBy: admin.id });
   });

@@ -159,7 +159,7 @@ const slugify = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 80) || "article";
 
-type MailDeps = Pick<AppDeps, "db" | "mailer" | "config">;
+type MailDeps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
 /**
  * Tells the reviewers of a new submission, a resubmission, or an edit of a published article: the
@@ -258,7 +258,7 @@ export async function updateArticle(deps: SaveDeps, viewer: SessionUser, id: str
         title: input.title,
         content,
         imageUrl: input.imageUrl,
-        updatedAt: new Date(),
+        updatedAt: deps.scheduler.now(),
         ...(resubmit ? { status: "pending", rejectionReason: null } : {}),
       })
       .where(and(eq(blogPosts.id, id), eq(blogPosts.status, current.status)))
@@ -287,7 +287,7 @@ async function saveRevision(deps: MailDeps, author: SessionUser, article: Articl
           content: input.content,
           imageUrl: input.imageUrl ?? null,
           version: sql`${blogPostRevisions.version} + 1`,
-          updatedAt: new Date(),
+          updatedAt: deps.scheduler.now(),
         },
       })
       .returning();
@@ -414,7 +414,7 @@ export async function submitArticle(deps: MailDeps, viewer: SessionUser, id: str
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(blogPosts)
-      .set({ status: "pending", rejectionReason: null, updatedAt: new Date() })
+      .set({ status: "pending", rejectionReason: null, updatedAt: deps.scheduler.now() })
       .where(and(eq(blogPosts.id, id), inArray(blogPosts.status, ["draft", "rejected"])))
       .returning();
     if (!row) throw new AppError("CONFLICT", "Only a draft or a rejected article can be submitted for review");

@@ -19,8 +19,8 @@ export async function decideRevision(
   actor: SessionUser,
   revisionId: string,
   d: { version: number } & ({ approve: true } | { approve: false; reason: string }),
-  /** The app's clock (deps.scheduler.now()); the decision's own default otherwise. */
-  now?: Date,
+  /** The app's clock (deps.scheduler.now()). */
+  now: Date,
 ) {
   const [found] = await deps.db
     .select({
@@ -51,14 +51,9 @@ export async function decideRevision(
 }
 
 /** Approve a pending revision at `version` (see decideRevision). */
-export const approveRevision = (deps: KindDeps, actor: SessionUser, revisionId: string, d: { version: number }, now?: Date) =>
+export const approveRevision = (deps: KindDeps, actor: SessionUser, revisionId: string, d: { version: number }, now: Date) =>
   decideRevision(deps, actor, revisionId, { ...d, approve: true }, now);
 
 /** Reject a pending revision at `version` with a reason mailed to the author (see decideRevision). */
-export const rejectRevision = (
-  deps: KindDeps,
-  actor: SessionUser,
-  revisionId: string,
-  d: { version: number; reason: string },
-  now?: Date,
-) => decideRevision(deps, actor, revisionId, { ...d, approve: false }, now);
+export const rejectRevision = (deps: KindDeps, actor: SessionUser, revisionId: string, d: { version: number; reason: string }, now: Date) =>
+  decideRevision(deps, actor, revisionId, { ...d, approve: false }, now);

@@ -40,8 +40,8 @@ export const commentMailsToken = (secret: string, userId: string) => signToken(s
  * The member a token names, or null. Links mailed before decision 045 (`<base64url(userId)>.<HMAC(secret,
  * "comment-digest-unsubscribe:" + userId)>`) are still accepted: a digest stays in an inbox for years.
  */
-export function readCommentMailsToken(secret: string, token: string): string | null {
-  if (isSignedToken(token)) return readSignedToken(secret, PURPOSE, token);
+export function readCommentMailsToken(secret: string, token: string, now: Date): string | null {
+  if (isSignedToken(token)) return readSignedToken(secret, PURPOSE, token, now);
   const [payload, mac, extra] = token.split(".");
   if (!payload || !mac || extra !== undefined) return null;
   const userId = Buffer.from(payload, "base64url").toString("utf8");
@@ -49,8 +49,8 @@ export function readCommentMailsToken(secret: string, token: string): string | n
 }
 
 /** RFC 8058 one-click: turns the member's "blog_comment" mails off (idempotent). */
-export async function unsubscribeCommentMails(deps: Pick<AppDeps, "db" | "config">, token: string) {
-  const userId = readCommentMailsToken(deps.config.authSecret, token);
+export async function unsubscribeCommentMails(deps: Pick<AppDeps, "db" | "config" | "scheduler">, token: string) {
+  const userId = readCommentMailsToken(deps.config.authSecret, token, deps.scheduler.now());
   if (!userId) throw new AppError("VALIDATION_FAILED", INVALID_UNSUBSCRIBE, { token: INVALID_UNSUBSCRIBE });
   const [exists] = await deps.db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
   if (exists) await setNotificationPreferences(deps.db, userId, { blog_comment: false });

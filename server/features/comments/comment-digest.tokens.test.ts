@@ -9,6 +9,8 @@ import { commentMailsToken, readCommentMailsToken } from "./comment-digest.servi
 // docs/decisions/045: one signed-token scheme; comment-digest links mailed before it keep working.
 const ctx = setupTestContext();
 const secret = () => ctx.deps.config.authSecret;
+/** A fixed instant: these tokens carry no expiry, so any clock reads them. */
+const NOW = new Date("2026-06-01T00:00:00Z");
 /** A link as the previous release mailed it. */
 const legacyToken = (s: string, userId: string) =>
   `${Buffer.from(userId).toString("base64url")}.${createHmac("sha256", s).update(`comment-digest-unsubscribe:${userId}`).digest("base64url")}`;
@@ -23,12 +25,12 @@ describe("comment digest unsubscribe tokens", () => {
   it("new links use the shared scheme and are bound to their purpose", () => {
     const t = commentMailsToken(secret(), "user-1");
     expect(t.startsWith("v1.")).toBe(true);
-    expect(readCommentMailsToken(secret(), t)).toBe("user-1");
+    expect(readCommentMailsToken(secret(), t, NOW)).toBe("user-1");
     // A job-alert token for the same member does not turn comment mails off.
     expect(
-      readCommentMailsToken(secret(), unsubscribeToken(secret(), { type: "kind", kind: "blog_comment", userId: "user-1" })),
+      readCommentMailsToken(secret(), unsubscribeToken(secret(), { type: "kind", kind: "blog_comment", userId: "user-1" }), NOW),
     ).toBeNull();
-    expect(readCommentMailsToken("another-secret-another-secret-1234", t)).toBeNull();
+    expect(readCommentMailsToken("another-secret-another-secret-1234", t, NOW)).toBeNull();
   });
 
   it("a link mailed before the shared scheme still turns comment mails off; a forged one does not", async () => {

@@ -49,7 +49,7 @@ export async function myContractorRequest(db: Db, userId: string) {
 
 /** One request per user: resubmitting updates it and sets it pending again. */
 export async function submitContractorRequest(
-  deps: Pick<AppDeps, "db" | "storage" | "mailer" | "config">,
+  deps: Pick<AppDeps, "db" | "storage" | "mailer" | "config" | "scheduler">,
   viewer: SessionUser,
   input: z.output<typeof contractorRequestSchema>,
   resume: { buffer: Buffer; contentType: string; ext: string; filename: string } | null,
@@ -60,7 +60,7 @@ export async function submitContractorRequest(
     .select({ id: contractorRequests.id })
     .from(contractorRequests)
     .where(eq(contractorRequests.userId, viewer.id));
-  const values = { ...input, ...providers, status: "pending", updatedAt: new Date(), ...(file ? { resumeFileId: file.id } : {}) };
+  const values = { ...input, ...providers, status: "pending", updatedAt: deps.scheduler.now(), ...(file ? { resumeFileId: file.id } : {}) };
   await deps.db.transaction(async (tx) => {
     if (existing) await tx.update(contractorRequests).set(values).where(eq(contractorRequests.id, existing.id));
     else await tx.insert(contractorRequests).values({ userId: viewer.id, ...values });

@@ -23,7 +23,7 @@ describe("attachments in the dev outbox", () => {
       organizer: { email: "org@example.test", name: "Org" },
       attendees: [{ email: "att@example.test", name: "Att", partstat: "ACCEPTED" as const }],
     };
-    const invite = icsAttachment(ev);
+    const invite = icsAttachment(ev, { now: ctx.deps.scheduler.now() });
     const notes = { filename: "notes.txt", contentType: "text/plain; charset=utf-8", content: Buffer.from("hello").toString("base64") };
     await ctx.deps.mailer.send({ to: "att@example.test", subject: "Invite", text: "See the invite", attachments: [invite, notes] });
 
@@ -44,7 +44,7 @@ describe("attachments in the dev outbox", () => {
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="invite.ics"');
     const text = await res.text();
     expect(text).toBe(Buffer.from(invite.content, "base64").toString("utf8"));
-    expect(text.split("DTSTAMP")[0]).toBe(buildIcs(ev).split("DTSTAMP")[0]);
+    expect(text.split("DTSTAMP")[0]).toBe(buildIcs(ev, ctx.deps.scheduler.now()).split("DTSTAMP")[0]);
     expect(parseIcs(text)).toMatchObject({
       method: "REQUEST",
       uid: "event-1@appsec.community",

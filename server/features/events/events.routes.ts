@@ -61,7 +61,12 @@ export const eventsRoutes = new Hono<AppEnv>()
     }),
     input("param", z.object({ id: idParam })),
     async (c) => {
-      const ics = await publicEventIcs(c.get("deps").db, c.req.valid("param").id, c.get("deps").config.baseUrl);
+      const ics = await publicEventIcs(
+        c.get("deps").db,
+        c.req.valid("param").id,
+        c.get("deps").config.baseUrl,
+        c.get("deps").scheduler.now(),
+      );
       return c.body(ics, 200, {
         "Content-Type": "text/calendar; charset=utf-8",
         "Content-Disposition": 'attachment; filename="event.ics"',

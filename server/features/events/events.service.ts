@@ -222,17 +222,21 @@ const eventUrl = (baseUrl: string, id: string) => `${baseUrl}${paths.event(id)}`
 function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; name?: string }, method: Exclude<IcsMethod, "PUBLISH">) {
   const t = timesOf(ev);
   if (!t) {
-    const ics = buildCalendar(SITE_NAME, [
-      {
-        uid: UID(ev.id),
-        sequence: ev.sequence,
-        date: ev.eventDate,
-        summary: ev.title,
-        description: `${ev.eventTime} — ${ev.description}`,
-        location: ev.location,
-        url: eventUrl(deps.config.baseUrl, ev.id),
-      },
-    ]);
+    const ics = buildCalendar(
+      SITE_NAME,
+      [
+        {
+          uid: UID(ev.id),
+          sequence: ev.sequence,
+          date: ev.eventDate,
+          summary: ev.title,
+          description: `${ev.eventTime} — ${ev.description}`,
+          location: ev.location,
+          url: eventUrl(deps.config.baseUrl, ev.id),
+        },
+      ],
+      deps.scheduler.now(),
+    );
     return {
       filename: "event.ics",
       contentType: "text/calendar; charset=utf-8; method=PUBLISH",
@@ -253,7 +257,7 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
       organizer: { email: deps.config.teamEmail, name: SITE_NAME },
       attendees: [{ email: to.email, ...(to.name ? { name: to.name } : {}), partstat: "ACCEPTED" }],
     },
-    { filename: method === "CANCEL" ? "cancel.ics" : "event.ics" },
+    { filename: method === "CANCEL" ? "cancel.ics" : "event.ics", now: deps.scheduler.now() },
   );
 }
 
@@ -491,6 +495,7 @@ export function eventIcs(
   e: Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location"> &
     Partial<Pick<EventDto, "startsAt" | "endsAt" | "timeZone" | "status">> & { sequence?: number },
   baseUrl: string,
+  now: Date,
 ) {
   const t = timesOf({
     eventDate: e.eventDate,
@@ -507,17 +512,17 @@ export function eventIcs(
     url: eventUrl(baseUrl, e.id),
     status: e.status === "cancelled" ? ("CANCELLED" as const) : ("CONFIRMED" as const),
   };
-  if (!t) return buildCalendar(SITE_NAME, [{ ...common, date: e.eventDate, description: `${e.eventTime} — ${e.description}` }]);
+  if (!t) return buildCalendar(SITE_NAME, [{ ...common, date: e.eventDate, description: `${e.eventTime} — ${e.description}` }], now);
   const ev: IcsEvent = { ...common, method: "PUBLISH", start: t.startsAt, end: t.endsAt, description: e.description };
-  return buildIcs(ev);
+  return buildIcs(ev, now);
 }
 
 /** The event as its public .ics (with the SEQUENCE the registrants' calendars hold). */
-export async function publicEventIcs(db: Db, id: string, baseUrl: string) {
+export async function publicEventIcs(db: Db, id: string, baseUrl: string, now: Date) {
   const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound("Event not found");
   const dto = toDto({ e: row, organizerName: null, organizerAvatar: null });
-  return eventIcs({ ...dto, sequence: row.sequence }, baseUrl);
+  return eventIcs({ ...dto, sequence: row.sequence }, baseUrl, now);
 }
 
 // ---- admin ----

@@ -54,14 +54,14 @@ export async function getJobForOwner(db: Db, viewer: SessionUser, id: string): P
  * unreviewed content.
  */
 export async function updateJob(
-  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  deps: Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">,
   viewer: SessionUser,
   id: string,
   input: z.output<typeof jobInputSchema>,
 ) {
   const current = await getJobForOwner(deps.db, viewer, id);
   return deps.db.transaction(async (tx) => {
-    const row = await updateJobRow(tx, viewer, id, input);
+    const row = await updateJobRow(tx, viewer, id, input, deps.scheduler.now());
     // Back in the queue (a resubmission when it had been decided): the reviewers are told (decision 034).
     await notifyReviewers(deps, tx, {
       kind: "job",
@@ -73,12 +73,12 @@ export async function updateJob(
   });
 }
 
-async function updateJobRow(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>) {
+async function updateJobRow(db: Db, viewer: SessionUser, id: string, input: z.output<typeof jobInputSchema>, now: Date) {
   const [row] = await db
     .update(jobs)
     .set({
       ...input,
-      updatedAt: new Date(),
+      updatedAt: now,
       isApproved: false,
       isAdminReviewed: false,
       rejectionReason: null,

@@ -188,7 +188,7 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
       return;
     }
     // Both get the METHOD:REQUEST invitation, each with the time in their own zone.
-    for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader), tx);
+    for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now()), tx);
   });
   return { ...a, status };
 }
@@ -244,7 +244,7 @@ async function cancelInTx(
   const by = side === "mentor" ? s.mentor : s.mentee;
   for (const { reader } of readersOf(s)) {
     if (tell === "other side" && reader.id === by.id) continue;
-    await deps.mailer.send(cancelledMail(deps.config.baseUrl, s, reader, by, reason, wasApproved), tx);
+    await deps.mailer.send(cancelledMail(deps.config.baseUrl, s, reader, by, reason, wasApproved, deps.scheduler.now()), tx);
   }
   return true;
 }
@@ -283,5 +283,5 @@ export async function appointmentIcsFor(deps: Deps, viewer: SessionUser, id: str
   const s = await loadSession(deps.db, id);
   if (!s || (s.mentee.id !== viewer.id && s.mentor.id !== viewer.id)) throw notFound("Appointment not found");
   if (s.status !== "approved") throw new AppError("CONFLICT", "Only approved sessions have a calendar file");
-  return buildIcs(sessionEvent(s, deps.config.baseUrl, "PUBLISH"));
+  return buildIcs(sessionEvent(s, deps.config.baseUrl, "PUBLISH"), deps.scheduler.now());
 }

@@ -23,11 +23,11 @@ export async function myAvailability(db: Db, viewer: SessionUser): Promise<MyAva
  * Only mentors (and admins, who may mentor) set weekly hours. Existing bookings are kept: changing the
  * hours only changes what can be booked from now on.
  */
-export async function setMyAvailability(db: Db, viewer: SessionUser, input: z.output<typeof weeklyAvailabilitySchema>) {
+export async function setMyAvailability(db: Db, viewer: SessionUser, input: z.output<typeof weeklyAvailabilitySchema>, now: Date) {
   if (!canMentor(viewer)) throw forbidden("Only mentors can set their availability");
   const [row] = await db
     .update(profiles)
-    .set({ availability: input.availability, updatedAt: new Date() })
+    .set({ availability: input.availability, updatedAt: now })
     .where(eq(profiles.id, viewer.id))
     .returning({ id: profiles.id });
   if (!row) throw notFound("Profile not found");
@@ -35,8 +35,8 @@ export async function setMyAvailability(db: Db, viewer: SessionUser, input: z.ou
 }
 
 /** Back to the default seven slots every day. */
-export async function resetMyAvailability(db: Db, viewer: SessionUser) {
+export async function resetMyAvailability(db: Db, viewer: SessionUser, now: Date) {
   if (!canMentor(viewer)) throw forbidden("Only mentors can set their availability");
-  await db.update(profiles).set({ availability: null, updatedAt: new Date() }).where(eq(profiles.id, viewer.id));
+  await db.update(profiles).set({ availability: null, updatedAt: now }).where(eq(profiles.id, viewer.id));
   return myAvailability(db, viewer);
 }

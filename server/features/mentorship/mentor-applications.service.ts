@@ -17,7 +17,7 @@ import { MENTORING, assertMayApplyToMentor } from "./mentorship-rules";
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "sessions">;
 
 export async function applyToBecomeMentor(
-  { db, sessions, mailer, config }: Pick<AppDeps, "db" | "sessions" | "mailer" | "config">,
+  { db, sessions, mailer, config, scheduler }: Pick<AppDeps, "db" | "sessions" | "mailer" | "config" | "scheduler">,
   viewer: SessionUser,
 ) {
   const [row] = await db
@@ -30,7 +30,7 @@ export async function applyToBecomeMentor(
   assertMayApplyToMentor(row);
   await db.transaction(async (tx) => {
     // Only when not a mentor and not already pending, checked by the UPDATE itself: a double click mails the team once.
-    const now = new Date();
+    const now = scheduler.now();
     const [applied] = await tx
       .update(user)
       .set({

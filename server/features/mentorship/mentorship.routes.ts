@@ -96,7 +96,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("json", weeklyAvailabilitySchema),
     async (c) => {
       const input = c.req.valid("json");
-      return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input));
+      return c.json(await setMyAvailability(c.get("deps").db, currentUser(c), input, c.get("deps").scheduler.now()));
     },
   )
   .get(
@@ -120,7 +120,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       errors: [403],
     }),
     input("json", mentorSettingsSchema),
-    async (c) => c.json(await setMyMentorSettings(c.get("deps").db, currentUser(c), c.req.valid("json"))),
+    async (c) => c.json(await setMyMentorSettings(c.get("deps").db, currentUser(c), c.req.valid("json"), c.get("deps").scheduler.now())),
   )
   .delete(
     "/mentors/me/availability",
@@ -134,7 +134,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       errors: [403],
     }),
     async (c) => {
-      return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c)));
+      return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now()));
     },
   )
   .get(
@@ -150,7 +150,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       c.header("Cache-Control", "no-cache");
-      return c.json(await mentorDetail(c.get("deps").db, id));
+      return c.json(await mentorDetail(c.get("deps").db, id, c.get("deps").scheduler.now()));
     },
   )
   .get(

@@ -123,11 +123,10 @@ export async function getMentor(db: Db, id: string): Promise<MentorDto & { email
   return { ...row, availability: resolveAvailability(row.availability) };
 }
 
-export async function mentorDetail(db: Db, id: string): Promise<MentorDetailDto> {
+export async function mentorDetail(db: Db, id: string, now: Date): Promise<MentorDetailDto> {
   const { email: _email, availability, ...mentor } = await getMentor(db, id);
-  const today = todayIn(mentor.timezone);
+  const today = todayIn(mentor.timezone, now);
   // What the server accepts now, rules applied (docs/decisions/030): the booking panel offers only these.
-  const now = new Date();
   const slotMentor = { ...mentor, availability };
   const [rules, busy] = await Promise.all([mentorRules(db, id), busySlots(db, slotMentor, now)]);
   const open = openSlots(slotMentor, rules, busy, now);

@@ -124,7 +124,7 @@ export async function acceptReschedule(deps: Deps, viewer: SessionUser, id: stri
       if (!row) throw new AppError("CONFLICT", "There is no proposed time to answer");
       const moved = (await loadSession(tx, id))!;
       for (const { reader } of readersOf(moved))
-        await deps.mailer.send(rescheduledMail(deps.config.baseUrl, moved, s.startsAt, reader), tx);
+        await deps.mailer.send(rescheduledMail(deps.config.baseUrl, moved, s.startsAt, reader, deps.scheduler.now()), tx);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", "This time slot has just been booked. Please choose another one.");
@@ -160,7 +160,7 @@ export async function setSessionLocation(deps: Deps, viewer: SessionUser, id: st
       .where(and(eq(appointments.id, id), inArray(appointments.status, ACTIVE)))
       .returning({ id: appointments.id });
     if (!row) throw new AppError("CONFLICT", "Only pending or confirmed sessions can be changed");
-    await deps.mailer.send(placeChangedMail(deps.config.baseUrl, (await loadSession(tx, id))!), tx);
+    await deps.mailer.send(placeChangedMail(deps.config.baseUrl, (await loadSession(tx, id))!, deps.scheduler.now()), tx);
   });
 }
 
@@ -169,9 +169,9 @@ export async function myMentorSettings(db: Db, viewer: SessionUser): Promise<Men
 }
 
 /** A mentor's meeting place (the default for new bookings) and booking rules; existing bookings stay. */
-export async function setMyMentorSettings(db: Db, viewer: SessionUser, input: z.output<typeof mentorSettingsSchema>) {
+export async function setMyMentorSettings(db: Db, viewer: SessionUser, input: z.output<typeof mentorSettingsSchema>, now: Date) {
   if (!canMentor(viewer)) throw forbidden("Only mentors can change their booking settings");
-  const values = { ...input, updatedAt: new Date() };
+  const values = { ...input, updatedAt: now };
   await db
     .insert(mentorSettings)
     .values({ userId: viewer.id, ...values })

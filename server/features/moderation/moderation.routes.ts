@@ -147,7 +147,7 @@ export const moderationRoutes = new Hono<AppEnv>()
       const csv = await staffActionsCsv(c.get("deps").db, c.req.valid("query"));
       c.header("Cache-Control", "no-store");
       c.header("Content-Type", "text/csv; charset=utf-8");
-      c.header("Content-Disposition", `attachment; filename="staff-log-${new Date().toISOString().slice(0, 10)}.csv"`);
+      c.header("Content-Disposition", `attachment; filename="staff-log-${c.get("deps").scheduler.now().toISOString().slice(0, 10)}.csv"`);
       return c.body(csv);
     },
   );

@@ -55,7 +55,7 @@ const conflict = (current: { status: string; version: number }) =>
  * In the same transaction: the kind applies the outcome to its table, the submitter is mailed with
  * the reason and a link, the flaggers are told, and the staff log records it.
  */
-export async function decide(deps: KindDeps, actor: SessionUser, itemId: string, d: Decision, now = new Date()) {
+export async function decide(deps: KindDeps, actor: SessionUser, itemId: string, d: Decision, now: Date) {
   const reason = d.reason?.trim() || null;
   if (!d.approve && !reason) throw new AppError("VALIDATION_FAILED", "Give a reason for the rejection", { reason: "Give a reason" });
   const result = await deps.db.transaction(async (tx) => {
@@ -110,7 +110,7 @@ export async function decideTarget(
   kind: ModerationKind,
   targetId: string,
   d: Omit<Decision, "version">,
-  now = new Date(),
+  now: Date,
   notFoundMessage = "Not found",
 ) {
   const [item] = await deps.db

@@ -19,8 +19,13 @@ export const INVALID_UNSUBSCRIBE_LINK = "This unsubscribe link is invalid.";
  * decision 045 names the kind and the member; the kind is turned off for them. A forged or altered token
  * changes nothing (400).
  */
-export async function unsubscribeNotificationKind(deps: Pick<AppDeps, "db" | "config">, token: string) {
-  const target = readKindUnsubscribeToken(deps.config.authSecret, Object.keys(NOTIFICATION_KINDS) as NotificationKind[], token);
+export async function unsubscribeNotificationKind(deps: Pick<AppDeps, "db" | "config" | "scheduler">, token: string) {
+  const target = readKindUnsubscribeToken(
+    deps.config.authSecret,
+    Object.keys(NOTIFICATION_KINDS) as NotificationKind[],
+    token,
+    deps.scheduler.now(),
+  );
   if (!target) throw new AppError("VALIDATION_FAILED", INVALID_UNSUBSCRIBE_LINK, { token: INVALID_UNSUBSCRIBE_LINK });
   await setNotificationPreferences(deps.db, target.userId, { [target.kind]: false });
   return { kind: target.kind, label: NOTIFICATION_KINDS[target.kind].label };

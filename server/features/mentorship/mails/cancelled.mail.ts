@@ -14,6 +14,7 @@ export function cancelledMail(
   by: Party,
   reason: string | undefined,
   wasApproved: boolean,
+  now: Date,
 ): MailMessage {
   const other = reader.id === s.mentor.id ? s.mentee : s.mentor;
   return {
@@ -29,6 +30,6 @@ export function cancelledMail(
       ],
       action: { label: "Your sessions", path: SESSIONS_PATH },
     }),
-    attachments: wasApproved ? [calendarFile(s, baseUrl, "CANCEL")] : [],
+    attachments: wasApproved ? [calendarFile(s, baseUrl, "CANCEL", now)] : [],
   };
 }

@@ -12,7 +12,8 @@ export const topicLines = (s: Session) => [
   ...(placeLine(s.location) ? [placeLine(s.location)!] : []),
 ];
 /** The .ics of a REQUEST (invitation or update) or CANCEL, with the same method= on its MIME part. */
-export const calendarFile = (s: Session, baseUrl: string, method: "REQUEST" | "CANCEL"): MailAttachment =>
+export const calendarFile = (s: Session, baseUrl: string, method: "REQUEST" | "CANCEL", now: Date): MailAttachment =>
   icsAttachment(sessionEvent(s, baseUrl, method), {
     filename: method === "CANCEL" ? "mentorship-session-cancelled.ics" : "mentorship-session.ics",
+    now,
   });

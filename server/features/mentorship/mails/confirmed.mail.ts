@@ -4,7 +4,7 @@ import type { Party, Session } from "../session";
 import { calendarFile, SESSIONS_PATH, timeFor, topicLines } from "./common";
 
 /** To each party: the mentor approved; the .ics is a METHOD:REQUEST invitation. */
-export function confirmedMail(baseUrl: string, s: Session, reader: Party): MailMessage {
+export function confirmedMail(baseUrl: string, s: Session, reader: Party, now: Date): MailMessage {
   const isMentor = reader.id === s.mentor.id;
   return {
     to: reader.email,
@@ -20,6 +20,6 @@ export function confirmedMail(baseUrl: string, s: Session, reader: Party): MailM
       ],
       action: { label: "Your sessions", path: SESSIONS_PATH },
     }),
-    attachments: [calendarFile(s, baseUrl, "REQUEST")],
+    attachments: [calendarFile(s, baseUrl, "REQUEST", now)],
   };
 }

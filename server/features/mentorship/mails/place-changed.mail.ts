@@ -4,7 +4,7 @@ import type { Session } from "../session";
 import { calendarFile, SESSIONS_PATH, timeFor, topicLines } from "./common";
 
 /** To the mentee: the mentor changed where the session happens (an approved one: updated REQUEST .ics). */
-export function placeChangedMail(baseUrl: string, s: Session): MailMessage {
+export function placeChangedMail(baseUrl: string, s: Session, now: Date): MailMessage {
   const approved = s.status === "approved";
   return {
     to: s.mentee.email,
@@ -18,6 +18,6 @@ export function placeChangedMail(baseUrl: string, s: Session): MailMessage {
       ],
       action: { label: "Your sessions", path: SESSIONS_PATH },
     }),
-    attachments: approved ? [calendarFile(s, baseUrl, "REQUEST")] : [],
+    attachments: approved ? [calendarFile(s, baseUrl, "REQUEST", now)] : [],
   };
 }

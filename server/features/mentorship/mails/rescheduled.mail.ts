@@ -7,7 +7,7 @@ import { calendarFile, SESSIONS_PATH, timeFor, topicLines } from "./common";
  * To each party: the session moved (same UID, SEQUENCE + 1). An approved session carries the updated
  * METHOD:REQUEST .ics, which calendars apply over the old entry.
  */
-export function rescheduledMail(baseUrl: string, s: Session, previousAt: Date, reader: Party): MailMessage {
+export function rescheduledMail(baseUrl: string, s: Session, previousAt: Date, reader: Party, now: Date): MailMessage {
   const other = reader.id === s.mentor.id ? s.mentee : s.mentor;
   const approved = s.status === "approved";
   return {
@@ -26,6 +26,6 @@ export function rescheduledMail(baseUrl: string, s: Session, previousAt: Date, r
       ],
       action: { label: "Your sessions", path: SESSIONS_PATH },
     }),
-    attachments: approved ? [calendarFile(s, baseUrl, "REQUEST")] : [],
+    attachments: approved ? [calendarFile(s, baseUrl, "REQUEST", now)] : [],
   };
 }
