@@ -29,49 +29,170 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number]["value"];
 
+// ---- salary ranges (docs/decisions/073-salary-ranges.md) ----
+
+/**
+ * The currencies a salary may be given in (ISO 4217): the most used ones. `yearlyCap` is the sane
+ * ceiling of a yearly amount in that currency: 10,000,000 for currencies near the dollar, scaled up by
+ * a power of ten for those with many units to the dollar (a yen salary of 10,000,000 is ordinary).
+ */
+export const SALARY_CURRENCIES = [
+  { code: "USD", yearlyCap: 10_000_000 },
+  { code: "EUR", yearlyCap: 10_000_000 },
+  { code: "GBP", yearlyCap: 10_000_000 },
+  { code: "CHF", yearlyCap: 10_000_000 },
+  { code: "CAD", yearlyCap: 10_000_000 },
+  { code: "AUD", yearlyCap: 10_000_000 },
+  { code: "NZD", yearlyCap: 10_000_000 },
+  { code: "SGD", yearlyCap: 10_000_000 },
+  { code: "ILS", yearlyCap: 100_000_000 },
+  { code: "AED", yearlyCap: 100_000_000 },
+  { code: "SAR", yearlyCap: 100_000_000 },
+  { code: "PLN", yearlyCap: 100_000_000 },
+  { code: "RON", yearlyCap: 100_000_000 },
+  { code: "BRL", yearlyCap: 100_000_000 },
+  { code: "SEK", yearlyCap: 100_000_000 },
+  { code: "NOK", yearlyCap: 100_000_000 },
+  { code: "DKK", yearlyCap: 100_000_000 },
+  { code: "HKD", yearlyCap: 100_000_000 },
+  { code: "CNY", yearlyCap: 100_000_000 },
+  { code: "MXN", yearlyCap: 1_000_000_000 },
+  { code: "ZAR", yearlyCap: 1_000_000_000 },
+  { code: "CZK", yearlyCap: 1_000_000_000 },
+  { code: "TRY", yearlyCap: 1_000_000_000 },
+  { code: "UAH", yearlyCap: 1_000_000_000 },
+  { code: "TWD", yearlyCap: 1_000_000_000 },
+  { code: "THB", yearlyCap: 1_000_000_000 },
+  { code: "INR", yearlyCap: 1_000_000_000 },
+  { code: "JPY", yearlyCap: 10_000_000_000 },
+  { code: "HUF", yearlyCap: 10_000_000_000 },
+  { code: "KRW", yearlyCap: 100_000_000_000 },
+] as const;
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number]["code"];
+export const SALARY_CURRENCY_CODES = SALARY_CURRENCIES.map((c) => c.code) as [SalaryCurrency, ...SalaryCurrency[]];
+
+/** What an amount is per, with how many of it make a year (the board's "Salary at least" compares yearly amounts). */
+export const SALARY_PERIODS = [
+  { value: "hour", label: "per hour", per: "an hour", perYear: 2080, unitText: "HOUR" },
+  { value: "month", label: "per month", per: "a month", perYear: 12, unitText: "MONTH" },
+  { value: "year", label: "per year", per: "a year", perYear: 1, unitText: "YEAR" },
+] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number]["value"];
+const salaryPeriodValues = SALARY_PERIODS.map((p) => p.value) as [SalaryPeriod, ...SalaryPeriod[]];
+export const salaryPeriodInfo = (p: string | null | undefined) => SALARY_PERIODS.find((x) => x.value === p) ?? SALARY_PERIODS[2];
+/** The largest amount allowed for one period in this currency (its yearly ceiling, scaled to the period). */
+export const salaryCap = (currency: string, period: string | null | undefined) =>
+  Math.floor((SALARY_CURRENCIES.find((c) => c.code === currency)?.yearlyCap ?? 10_000_000) / salaryPeriodInfo(period).perYear);
+
+const salaryAmount = (which: string) =>
+  z
+    .number({ error: `${which} salary must be a number` })
+    .int(`${which} salary must be a whole number`)
+    .positive(`${which} salary must be greater than zero`)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? null);
+
+/**
+ * A job's salary range, as a salary string: "€70,000–90,000 a year", "From $40 an hour", "Up to £5,000 a month";
+ * null when no amount is given.
+ */
+export function formatSalary(s: {
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryCurrency?: string | null;
+  salaryPeriod?: string | null;
+}): string | null {
+  if ((s.salaryMin == null && s.salaryMax == null) || !s.salaryCurrency) return null;
+  const money = (n: number) =>
+    new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: s.salaryCurrency!,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    }).format(n);
+  const plain = (n: number) => new Intl.NumberFormat("en", { maximumFractionDigits: 0 }).format(n);
+  const per = salaryPeriodInfo(s.salaryPeriod).per;
+  if (s.salaryMin != null && s.salaryMax != null)
+    return s.salaryMin === s.salaryMax ? `${money(s.salaryMin)} ${per}` : `${money(s.salaryMin)}–${plain(s.salaryMax)} ${per}`;
+  if (s.salaryMin != null) return `From ${money(s.salaryMin)} ${per}`;
+  return `Up to ${money(s.salaryMax!)} ${per}`;
+}
+
 const durationValues = CONTRACT_DURATIONS.map((d) => d.value) as [string, ...string[]];
 const paymentValues = PAYMENT_TYPES.map((d) => d.value) as [string, ...string[]];
 
-export const jobInputSchema = z.object({
-  title: z.string({ error: "Job title is required" }).trim().min(1, "Job title is required").max(200),
-  company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(200),
-  location: z.string({ error: "Location is required" }).trim().min(1, "Location is required").max(200),
-  jobBoardUrl: z
-    .string({ error: "Please enter a valid URL" })
-    .trim()
-    .max(2000)
-    .pipe(z.url({ protocol: /^https?$/, error: "Please enter a valid URL" })),
-  description: z
-    .string({ error: "Description must be at least 20 characters" })
-    .trim()
-    .min(20, "Description must be at least 20 characters")
-    .max(20000),
-  skills: z
-    .array(z.string().trim().min(1).max(60), { error: "At least one skill is required" })
-    .min(1, "At least one skill is required")
-    .max(30)
-    .transform((s) => [...new Set(s)]),
-  contractDuration: z
-    .enum(durationValues)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? null),
-  contractRate: z
-    .enum(paymentValues)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? null),
-  referrer: optionalText(200),
-  isContractorRequest: z.boolean().default(false),
-  isRemote: z.boolean().default(false),
-  /** Show company, location and description to visitors (and give the job page its JobPosting markup). */
-  publicDetails: z.boolean().default(false),
-  employmentType: z
-    .enum(EMPLOYMENT_TYPES.map((t) => t.value) as [EmploymentType, ...EmploymentType[]], { error: "Choose an employment type" })
-    .optional()
-    .nullable()
-    .transform((v) => v ?? null),
-});
+export const jobInputSchema = z
+  .object({
+    title: z.string({ error: "Job title is required" }).trim().min(1, "Job title is required").max(200),
+    company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(200),
+    location: z.string({ error: "Location is required" }).trim().min(1, "Location is required").max(200),
+    jobBoardUrl: z
+      .string({ error: "Please enter a valid URL" })
+      .trim()
+      .max(2000)
+      .pipe(z.url({ protocol: /^https?$/, error: "Please enter a valid URL" })),
+    description: z
+      .string({ error: "Description must be at least 20 characters" })
+      .trim()
+      .min(20, "Description must be at least 20 characters")
+      .max(20000),
+    skills: z
+      .array(z.string().trim().min(1).max(60), { error: "At least one skill is required" })
+      .min(1, "At least one skill is required")
+      .max(30)
+      .transform((s) => [...new Set(s)]),
+    contractDuration: z
+      .enum(durationValues)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    contractRate: z
+      .enum(paymentValues)
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    referrer: optionalText(200),
+    isContractorRequest: z.boolean().default(false),
+    isRemote: z.boolean().default(false),
+    /** Show company, location and description to visitors (and give the job page its JobPosting markup). */
+    publicDetails: z.boolean().default(false),
+    employmentType: z
+      .enum(EMPLOYMENT_TYPES.map((t) => t.value) as [EmploymentType, ...EmploymentType[]], { error: "Choose an employment type" })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    /** The salary range (docs/decisions/073-salary-ranges.md): either bound may be left out; whole units. */
+    salaryMin: salaryAmount("Minimum"),
+    salaryMax: salaryAmount("Maximum"),
+    salaryCurrency: z
+      .enum(SALARY_CURRENCY_CODES, { error: "Choose a currency from the list" })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    salaryPeriod: z
+      .enum(salaryPeriodValues, { error: "Choose hour, month or year" })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((v, ctx) => {
+    const given = v.salaryMin !== null || v.salaryMax !== null;
+    if (!given) return;
+    if (!v.salaryCurrency) ctx.addIssue({ code: "custom", path: ["salaryCurrency"], message: "Choose the currency of the salary" });
+    if (!v.salaryPeriod)
+      ctx.addIssue({ code: "custom", path: ["salaryPeriod"], message: "Choose whether the salary is per hour, month or year" });
+    if (v.salaryMin !== null && v.salaryMax !== null && v.salaryMin > v.salaryMax)
+      ctx.addIssue({ code: "custom", path: ["salaryMin"], message: "Minimum salary must not exceed the maximum" });
+    if (v.salaryCurrency && v.salaryPeriod) {
+      const cap = salaryCap(v.salaryCurrency, v.salaryPeriod);
+      const capText = `${new Intl.NumberFormat("en").format(cap)} ${v.salaryCurrency} ${salaryPeriodInfo(v.salaryPeriod).per}`;
+      if (v.salaryMin !== null && v.salaryMin > cap)
+        ctx.addIssue({ code: "custom", path: ["salaryMin"], message: `Minimum salary must be at most ${capText}` });
+      if (v.salaryMax !== null && v.salaryMax > cap)
+        ctx.addIssue({ code: "custom", path: ["salaryMax"], message: `Maximum salary must be at most ${capText}` });
+    }
+  });
 export type JobInput = z.input<typeof jobInputSchema>;
 
 export const jobListQuerySchema = z.object({
@@ -83,6 +204,12 @@ export const jobListQuerySchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => v === "true"),
+  /**
+   * "Salary at least": jobs whose minimum, made yearly, reaches this amount in `salaryCurrency` (EUR unless
+   * given); jobs without a salary, or in another currency, are left out (docs/decisions/073-salary-ranges.md).
+   */
+  salaryAtLeast: z.coerce.number().int().positive().max(100_000_000_000).optional(),
+  salaryCurrency: z.enum(SALARY_CURRENCY_CODES).optional(),
   /** The previous page's `nextCursor` (keyset paging); `page` is for the first pages only. */
   cursor: z.string().max(300).optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
@@ -156,6 +283,11 @@ export const jobDtoSchema = z.object({
   /** Company, location and description are shown to visitors too (the recruiter's choice). */
   publicDetails: z.boolean().optional(),
   employmentType: z.string().nullable().optional(),
+  /** The salary range, shown to visitors too (pay transparency, docs/decisions/073-salary-ranges.md). */
+  salaryMin: z.number().nullable().optional(),
+  salaryMax: z.number().nullable().optional(),
+  salaryCurrency: z.string().nullable().optional(),
+  salaryPeriod: z.string().nullable().optional(),
   isInterested: z.boolean().optional(),
   isApproved: z.boolean().optional(),
   isAdminReviewed: z.boolean().optional(),

@@ -5093,6 +5093,10 @@ export interface operations {
               publicDetails?: boolean;
               recruiterId: string | null;
               rejectionReason: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
               skills: string[];
               /** @enum {string} */
               status: "pending" | "approved" | "rejected" | "expired";
@@ -12038,6 +12042,38 @@ export interface operations {
         location?: string;
         page?: number;
         pageSize?: number;
+        salaryAtLeast?: number;
+        salaryCurrency?:
+          | "USD"
+          | "EUR"
+          | "GBP"
+          | "CHF"
+          | "CAD"
+          | "AUD"
+          | "NZD"
+          | "SGD"
+          | "ILS"
+          | "AED"
+          | "SAR"
+          | "PLN"
+          | "RON"
+          | "BRL"
+          | "SEK"
+          | "NOK"
+          | "DKK"
+          | "HKD"
+          | "CNY"
+          | "MXN"
+          | "ZAR"
+          | "CZK"
+          | "TRY"
+          | "UAH"
+          | "TWD"
+          | "THB"
+          | "INR"
+          | "JPY"
+          | "HUF"
+          | "KRW";
         search?: string;
         skill?: string;
       };
@@ -12073,6 +12109,10 @@ export interface operations {
               location?: string;
               publicDetails?: boolean;
               recruiterId?: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
               skills: string[];
               title: string;
             }[];
@@ -12138,6 +12178,43 @@ export interface operations {
           /** @default false */
           publicDetails?: boolean;
           referrer?: string | null;
+          salaryCurrency?:
+            | (
+                | "USD"
+                | "EUR"
+                | "GBP"
+                | "CHF"
+                | "CAD"
+                | "AUD"
+                | "NZD"
+                | "SGD"
+                | "ILS"
+                | "AED"
+                | "SAR"
+                | "PLN"
+                | "RON"
+                | "BRL"
+                | "SEK"
+                | "NOK"
+                | "DKK"
+                | "HKD"
+                | "CNY"
+                | "MXN"
+                | "ZAR"
+                | "CZK"
+                | "TRY"
+                | "UAH"
+                | "TWD"
+                | "THB"
+                | "INR"
+                | "JPY"
+                | "HUF"
+                | "KRW"
+              )
+            | null;
+          salaryMax?: number | null;
+          salaryMin?: number | null;
+          salaryPeriod?: ("hour" | "month" | "year") | null;
           skills: string[];
           title: string;
         };
@@ -12251,6 +12328,10 @@ export interface operations {
               location?: string;
               publicDetails?: boolean;
               recruiterId?: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
               skills: string[];
               title: string;
             };
@@ -16506,6 +16587,10 @@ export interface operations {
               publicDetails?: boolean;
               recruiterId?: string | null;
               rejectionReason: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
               skills: string[];
               /** @enum {string} */
               status: "pending" | "approved" | "rejected" | "expired";
@@ -16607,6 +16692,10 @@ export interface operations {
               location?: string;
               publicDetails?: boolean;
               recruiterId?: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
               skills: string[];
               title: string;
             };
@@ -16686,6 +16775,43 @@ export interface operations {
           /** @default false */
           publicDetails?: boolean;
           referrer?: string | null;
+          salaryCurrency?:
+            | (
+                | "USD"
+                | "EUR"
+                | "GBP"
+                | "CHF"
+                | "CAD"
+                | "AUD"
+                | "NZD"
+                | "SGD"
+                | "ILS"
+                | "AED"
+                | "SAR"
+                | "PLN"
+                | "RON"
+                | "BRL"
+                | "SEK"
+                | "NOK"
+                | "DKK"
+                | "HKD"
+                | "CNY"
+                | "MXN"
+                | "ZAR"
+                | "CZK"
+                | "TRY"
+                | "UAH"
+                | "TWD"
+                | "THB"
+                | "INR"
+                | "JPY"
+                | "HUF"
+                | "KRW"
+              )
+            | null;
+          salaryMax?: number | null;
+          salaryMin?: number | null;
+          salaryPeriod?: ("hour" | "month" | "year") | null;
           skills: string[];
           title: string;
         };
@@ -16809,6 +16935,10 @@ export interface operations {
               publicDetails?: boolean;
               recruiterId?: string | null;
               referrer: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
               skills: string[];
               title: string;
             };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { tsvector } from "./search";
 import { user } from "./auth";
 import { files } from "./system";
@@ -29,6 +29,16 @@ export const jobs = pgTable(
     publicDetails: boolean("public_details").notNull().default(false),
     // schema.org employmentType: FULL_TIME, PART_TIME, CONTRACTOR, TEMPORARY, INTERN (null: not said).
     employmentType: text("employment_type"),
+    // The salary range (migration 0039, docs/decisions/073-salary-ranges.md): whole units of salary_currency
+    // (ISO 4217) per salary_period; either bound may be absent. Shown to visitors too (pay transparency).
+    salaryMin: bigint("salary_min", { mode: "number" }),
+    salaryMax: bigint("salary_max", { mode: "number" }),
+    salaryCurrency: text("salary_currency"),
+    salaryPeriod: text("salary_period"),
+    // The minimum made yearly (hour × 2080, month × 12): the board's "Salary at least" filter compares it.
+    salaryYearlyMin: bigint("salary_yearly_min", { mode: "number" }).generatedAlwaysAs(
+      sql`case salary_period when 'hour' then salary_min * 2080 when 'month' then salary_min * 12 else salary_min end`,
+    ),
     isApproved: boolean("is_approved").notNull().default(false),
     isAdminReviewed: boolean("is_admin_reviewed").notNull().default(false),
     // The admin's reason when rejecting (shown to the submitter only).
@@ -53,6 +63,11 @@ export const jobs = pgTable(
       "jobs_contract_duration_check",
       sql`${t.contractDuration} is null or ${t.contractDuration} in ('less-than-3-months','3-6-months','6-12-months','more-than-12-months')`,
     ),
+    check("jobs_salary_period_check", sql`${t.salaryPeriod} is null or ${t.salaryPeriod} in ('hour','month','year')`),
+    check(
+      "jobs_salary_range_check",
+      sql`(${t.salaryMin} is null or ${t.salaryMin} > 0) and (${t.salaryMax} is null or ${t.salaryMax} > 0) and (${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax})`,
+    ),
     check("jobs_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('hourly','fixed','negotiable')`),
     // Serves the board (newest first, id as tie-breaker) without a sort.
     index("jobs_approved_posted_idx")
@@ -66,6 +81,10 @@ export const jobs = pgTable(
       .where(sql`${t.isApproved}`),
     index("jobs_posted_idx").on(t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("jobs_recruiter_idx").on(t.recruiterId, t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // "Salary at least" on the board (docs/decisions/073-salary-ranges.md): by currency, the yearly minimum.
+    index("jobs_salary_idx")
+      .on(t.salaryCurrency, t.salaryYearlyMin)
+      .where(sql`${t.isApproved} and ${t.salaryYearlyMin} is not null`),
     index("jobs_skills_idx").using("gin", t.skills),
     index("jobs_approved_at_idx")
       .on(t.approvedAt)

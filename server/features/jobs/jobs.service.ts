@@ -60,13 +60,18 @@ const publicColumns = {
   isRemote: jobs.isRemote,
   publicDetails: jobs.publicDetails,
   employmentType: jobs.employmentType,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
   expiresAt: jobs.expiresAt,
 };
 
 /**
  * Visitors never receive company, location (nor whether it is remote), description or the job board URL
  * (DESIGN §3.8) — unless the recruiter chose to show company, location and description publicly
- * (decision 037); the job board URL stays for members.
+ * (decision 037); the job board URL stays for members. The salary range is shown to everyone (pay
+ * transparency, docs/decisions/073-salary-ranges.md).
  */
 export function toJobDto(
   row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt" | "publicDetails" | "employmentType"> & {
@@ -89,6 +94,10 @@ export function toJobDto(
     ...(row.expiresAt === undefined ? {} : { expiresAt: row.expiresAt?.toISOString() ?? null }),
     ...(row.publicDetails === undefined ? {} : { publicDetails: row.publicDetails }),
     ...(row.employmentType === undefined ? {} : { employmentType: row.employmentType }),
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod,
   };
   if (opts.redacted && row.publicDetails)
     return {
@@ -121,6 +130,9 @@ export async function isVerifiedContractorUser(db: Db, userId: string) {
   return Boolean(row && (row.flag || row.plan === "contractor"));
 }
 
+/** The currency of the board's "Salary at least" filter when the URL names none. */
+export const DEFAULT_SALARY_CURRENCY = "EUR";
+
 const locationHead = sql<string>`btrim(split_part(${jobs.location}, ',', 1))`;
 
 /** The columns of a job card: no description (it comes with the detail request, GET /api/jobs/:id). */
@@ -137,6 +149,10 @@ export const listColumns = {
   isContractorRequest: jobs.isContractorRequest,
   isRemote: jobs.isRemote,
   publicDetails: jobs.publicDetails,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
   /** The exact sort key for the next cursor. */
   cursorAt: sql<string>`${jobs.datePosted}::text`,
 };
@@ -341,6 +357,10 @@ async function readBoardPage(
   // The clock's instant, not SQL now(): a test that moves the clock sees the range move (docs/decisions/065-one-clock.md).
   if (q.days !== "all") where.push(gte(jobs.datePosted, new Date(now.getTime() - Number(q.days) * 86_400_000)));
   if (q.contractorOnly) where.push(eq(jobs.isContractorRequest, true));
+  // "Salary at least" (docs/decisions/073-salary-ranges.md): the yearly minimum in the chosen currency (jobs_salary_idx).
+  if (q.salaryAtLeast !== undefined) {
+    where.push(eq(jobs.salaryCurrency, q.salaryCurrency ?? DEFAULT_SALARY_CURRENCY), gte(jobs.salaryYearlyMin, q.salaryAtLeast));
+  }
   // Search results are ordered by rank, which has no keyset: they page by a bounded offset.
   const cursor = q.cursor && !search ? decodeCursor(q.cursor) : null;
   const offset = search && q.cursor ? decodeOffsetCursor(q.cursor) : cursor ? 0 : boundedOffset(q.page, q.pageSize);

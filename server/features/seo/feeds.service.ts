@@ -1,5 +1,6 @@
 import { excerptOf } from "@common/blog.schema";
 import { paths } from "@common/paths";
+import { formatSalary } from "@common/jobs.schema";
 import type { AppDeps } from "../../lib/context";
 import { countPublished, newestPublished, publishedSlugs } from "../blog/blog.service";
 import { countEvents, eventIds, newestEvents } from "../events/events.service";
@@ -82,7 +83,10 @@ export async function blogFeed(deps: Deps) {
   );
 }
 
-/** Jobs as a visitor sees them: title, skills and date; never the company, location or description. */
+/**
+ * Jobs as a visitor sees them: title, salary (pay transparency, docs/decisions/073-salary-ranges.md), skills
+ * and date; never the company, location or description.
+ */
 export async function jobsFeed(deps: Deps) {
   const base = deps.config.baseUrl;
   const jobs = await newestApprovedJobs(deps.db, FEED_ITEMS, deps.scheduler.now());
@@ -97,7 +101,10 @@ export async function jobsFeed(deps: Deps) {
     jobs.map((j) => ({
       title: j.title,
       link: `${base}${paths.job(j.id)}`,
-      description: j.skills.length ? `Skills: ${j.skills.join(", ")}` : "Sign in to see the details.",
+      description:
+        [formatSalary(j) ? `Salary: ${formatSalary(j)}` : "", j.skills.length ? `Skills: ${j.skills.join(", ")}` : ""]
+          .filter(Boolean)
+          .join(". ") || "Sign in to see the details.",
       date: new Date(j.datePosted),
     })),
   );

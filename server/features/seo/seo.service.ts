@@ -1,5 +1,6 @@
 import { excerptOf } from "@common/blog.schema";
 import { isPagePath, paths } from "@common/paths";
+import { salaryPeriodInfo, type JobDto } from "@common/jobs.schema";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { getBySlug } from "../blog/blog.service";
@@ -151,6 +152,26 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
 }
 
 /**
+ * The JobPosting's baseSalary (docs/decisions/073-salary-ranges.md): a MonetaryAmount in the job's currency
+ * whose QuantitativeValue has the bounds given and the period as unitText (HOUR, MONTH, YEAR); none without a salary.
+ */
+export function jobBaseSalary(j: Pick<JobDto, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryPeriod">) {
+  if ((j.salaryMin == null && j.salaryMax == null) || !j.salaryCurrency || !j.salaryPeriod) return {};
+  return {
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: j.salaryCurrency,
+      value: {
+        "@type": "QuantitativeValue",
+        ...(j.salaryMin != null ? { minValue: j.salaryMin } : {}),
+        ...(j.salaryMax != null ? { maxValue: j.salaryMax } : {}),
+        unitText: salaryPeriodInfo(j.salaryPeriod).unitText,
+      },
+    },
+  };
+}
+
+/**
  * A job's page (`/jobs/:id`; the board's `?job=` points there as its canonical). Complete JobPosting
  * markup only when the recruiter made the company, location and description public (decision 037):
  * Google refuses a JobPosting without hiringOrganization, jobLocation and the full description, so a
@@ -194,6 +215,7 @@ async function jobHead(deps: Deps, id: string): Promise<PageHead> {
             ...(j.isRemote ? { jobLocationType: "TELECOMMUTE" } : {}),
             ...(j.employmentType ? { employmentType: j.employmentType } : j.isContractorRequest ? { employmentType: "CONTRACTOR" } : {}),
             ...(j.skills.length ? { skills } : {}),
+            ...jobBaseSalary(j),
             directApply: false,
             url: jobUrl,
           },

@@ -17,7 +17,7 @@ import { SAMPLE_JOBS } from "@/features/jobs/components/sample-jobs";
 import { SaveSearchButton } from "@/features/alerts/components/save-search-button";
 import { cn } from "@/lib/utils";
 
-const KEYS = ["search", "skill", "location", "days", "contractor"] as const;
+const KEYS = ["search", "skill", "location", "days", "contractor", "salary"] as const;
 /** Below Tailwind's md breakpoint the list and the detail are stacked. */
 const NARROW = "(max-width: 767px)";
 
@@ -70,6 +70,8 @@ export default function Component() {
     if ("location" in patch) set("location", patch.location);
     if ("days" in patch) set("days", patch.days);
     if ("contractorOnly" in patch) set("contractor", patch.contractorOnly);
+    if ("salaryAtLeast" in patch) set("salary", patch.salaryAtLeast);
+    if ("salaryCurrency" in patch) set("currency", patch.salaryCurrency);
     setParams(next, { replace: true });
   };
   // On a phone the detail is stacked below the list: bring it into view and move focus to its

@@ -39,6 +39,10 @@ export default function Component() {
               isContractorRequest: j.isContractorRequest,
               publicDetails: j.publicDetails ?? false,
               employmentType: (j.employmentType ?? null) as JobFormValues["employmentType"],
+              salaryMin: j.salaryMin ?? null,
+              salaryMax: j.salaryMax ?? null,
+              salaryCurrency: (j.salaryCurrency ?? null) as JobFormValues["salaryCurrency"],
+              salaryPeriod: (j.salaryPeriod ?? null) as JobFormValues["salaryPeriod"],
             }}
             onSubmit={async (values) => {
               try {

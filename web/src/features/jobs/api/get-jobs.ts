@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
+import { SALARY_CURRENCY_CODES, type JobDto, type JobFiltersDto, type JobListDto, type SalaryCurrency } from "@common/jobs.schema";
 import { call, client } from "@/lib/api-client";
 import { flattenCursorPages } from "@/lib/cursor-pages";
 import { jobKeys } from "./keys";
@@ -10,9 +10,15 @@ export interface JobFilterState {
   location: string;
   days: string;
   contractorOnly: boolean;
+  /** "Salary at least" (a yearly amount, docs/decisions/073-salary-ranges.md) and its currency ("" = EUR). */
+  salaryAtLeast?: string;
+  salaryCurrency?: string;
 }
 
 export const JOBS_PAGE_SIZE = 30;
+
+/** A currency the API knows (a hand-edited URL may hold anything). */
+const isSalaryCurrency = (c: string): c is SalaryCurrency => (SALARY_CURRENCY_CODES as readonly string[]).includes(c);
 
 /** A "posted within" filter the API knows (a hand-edited URL may hold anything). */
 const recentDays = (days: string): days is "7" | "14" | "30" => days === "7" || days === "14" || days === "30";
@@ -24,6 +30,8 @@ function toQuery(f: JobFilterState, cursor: string | null) {
     ...(f.location ? { location: f.location } : {}),
     ...(recentDays(f.days) ? { days: f.days } : {}),
     ...(f.contractorOnly ? { contractorOnly: "true" as const } : {}),
+    ...(/^[1-9]\d{0,10}$/.test(f.salaryAtLeast ?? "") ? { salaryAtLeast: f.salaryAtLeast } : {}),
+    ...(f.salaryCurrency && isSalaryCurrency(f.salaryCurrency) ? { salaryCurrency: f.salaryCurrency } : {}),
     ...(cursor ? { cursor } : {}),
     pageSize: String(JOBS_PAGE_SIZE),
   };
@@ -37,6 +45,8 @@ export function jobFiltersFromParams(params: URLSearchParams, verifiedContractor
     location: params.get("location") ?? "",
     days: params.get("days") ?? "all",
     contractorOnly: verifiedContractor && params.get("contractor") === "true",
+    salaryAtLeast: params.get("salary") ?? "",
+    salaryCurrency: params.get("currency") ?? "",
   };
 }
 

@@ -1,4 +1,4 @@
-import type { JobDto } from "@common/jobs.schema";
+import { formatSalary, type JobDto } from "@common/jobs.schema";
 import { Link } from "react-router";
 import { useFormatInstant } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";
@@ -45,6 +45,7 @@ export function JobCard({ job, selected, sample, onSelect }: { job: JobDto; sele
       <p className="mb-2 text-sm text-muted-foreground">
         {job.company ? `${job.company} · ${job.location}` : "Login to view company/location"}
       </p>
+      {formatSalary(job) && <p className="mb-2 text-sm font-medium">{formatSalary(job)}</p>}
       <SkillChips skills={job.skills} />
       <p className="mt-2 text-xs text-muted-foreground">Added {formatInstant(job.datePosted, "MMM d, yyyy")}</p>
     </article>

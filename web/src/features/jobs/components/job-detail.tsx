@@ -1,4 +1,4 @@
-import { durationLabel, paymentLabel, type JobDto } from "@common/jobs.schema";
+import { durationLabel, formatSalary, paymentLabel, type JobDto } from "@common/jobs.schema";
 import { useFormatInstant } from "@/lib/dates";
 import { ExternalLink, Heart, Lock } from "lucide-react";
 import { Link } from "react-router";
@@ -71,6 +71,11 @@ export function JobDetail({
             </Badge>
           ))}
         </div>
+        {formatSalary(job) && (
+          <p className="text-sm">
+            <span className="font-medium">Salary:</span> {formatSalary(job)}
+          </p>
+        )}
         {(job.contractDuration || job.contractRate) && (
           <p className="text-sm">
             {job.contractDuration && <span>Duration: {durationLabel(job.contractDuration)}. </span>}

@@ -1,4 +1,4 @@
-import { DATE_FILTERS } from "@common/jobs.schema";
+import { DATE_FILTERS, SALARY_CURRENCY_CODES } from "@common/jobs.schema";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -45,6 +45,30 @@ function DebouncedSearch({ value, onChange, placeholder }: { value: string; onCh
   );
 }
 
+/** The yearly amount: applied when the field is left or Enter is pressed (not on each keystroke). */
+function SalaryAtLeast({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  const [outside, setOutside] = useState(value);
+  if (value !== outside) {
+    setOutside(value);
+    setDraft(value);
+  }
+  return (
+    <Input
+      id="job-salary"
+      name="salary"
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1000}
+      placeholder="e.g. 60000"
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => draft.trim() !== value && onChange(draft.trim())}
+    />
+  );
+}
+
 export function JobFilters({
   value,
   onChange,
@@ -68,14 +92,18 @@ export function JobFilters({
       aria-label="Job filters"
       onSubmit={(e) => {
         e.preventDefault();
-        const search = new FormData(e.currentTarget).get("search");
+        const form = new FormData(e.currentTarget);
+        const search = form.get("search");
         if (typeof search === "string" && search !== value.search) onChange({ search });
+        const salary = form.get("salary");
+        if (typeof salary === "string" && salary.trim() !== (value.salaryAtLeast ?? "")) onChange({ salaryAtLeast: salary.trim() });
       }}
     >
       {value.skill && <input type="hidden" name="skill" value={value.skill} />}
       {signedIn && value.location && <input type="hidden" name="location" value={value.location} />}
       {value.days && value.days !== "all" && <input type="hidden" name="days" value={value.days} />}
       {value.contractorOnly && <input type="hidden" name="contractor" value="true" />}
+      {value.salaryCurrency && <input type="hidden" name="currency" value={value.salaryCurrency} />}
       <div className="space-y-2">
         <Label htmlFor="job-search">Search</Label>
         <div className="relative">
@@ -120,6 +148,18 @@ export function JobFilters({
           </SelectContent>
         </Select>
       </div>
+      <div className="space-y-2">
+        <Label htmlFor="job-salary">Salary at least (a year)</Label>
+        <SalaryAtLeast value={value.salaryAtLeast ?? ""} onChange={(salaryAtLeast) => onChange({ salaryAtLeast })} />
+      </div>
+      <OptionSelect
+        id="job-salary-currency"
+        label="Salary currency"
+        noneLabel="EUR"
+        value={value.salaryCurrency || null}
+        onChange={(v) => onChange({ salaryCurrency: v && v !== "EUR" ? v : "" })}
+        options={SALARY_CURRENCY_CODES.filter((c) => c !== "EUR")}
+      />
       {showContractorFilter && (
         <div className="flex items-center gap-2 md:col-span-2 lg:col-span-4">
           <Checkbox id="job-contractor" checked={value.contractorOnly} onCheckedChange={(v) => onChange({ contractorOnly: v === true })} />

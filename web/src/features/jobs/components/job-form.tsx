@@ -1,4 +1,12 @@
-import { CONTRACT_DURATIONS, EMPLOYMENT_TYPES, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
+import {
+  CONTRACT_DURATIONS,
+  EMPLOYMENT_TYPES,
+  jobInputSchema,
+  PAYMENT_TYPES,
+  SALARY_CURRENCY_CODES,
+  SALARY_PERIODS,
+  type JobInput,
+} from "@common/jobs.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -25,7 +33,15 @@ export type JobFormValues = {
   isContractorRequest: boolean;
   publicDetails: boolean;
   employmentType: JobInput["employmentType"];
+  /** The salary range (docs/decisions/073-salary-ranges.md): all optional, a currency and period with any amount. */
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: JobInput["salaryCurrency"];
+  salaryPeriod: JobInput["salaryPeriod"];
 };
+
+/** An amount field: empty is "not given" (null), anything else a number for the schema to judge. */
+const amount = { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) };
 
 export const emptyJob: JobFormValues = {
   title: "",
@@ -40,6 +56,10 @@ export const emptyJob: JobFormValues = {
   isContractorRequest: false,
   publicDetails: false,
   employmentType: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryCurrency: null,
+  salaryPeriod: null,
 };
 
 /** The job form (submit and edit). Throwing from onSubmit with field errors marks those fields. */
@@ -161,6 +181,59 @@ export function JobForm({
           />
         )}
       />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Salary (optional, shown to everyone)</legend>
+        <div className="grid gap-4 md:grid-cols-4">
+          <Field id="job-salary-min" label="Minimum salary" error={errors.salaryMin?.message}>
+            <Input type="number" inputMode="numeric" min={1} step={1} {...register("salaryMin", amount)} />
+          </Field>
+          <Field id="job-salary-max" label="Maximum salary" error={errors.salaryMax?.message}>
+            <Input type="number" inputMode="numeric" min={1} step={1} {...register("salaryMax", amount)} />
+          </Field>
+          <div className="space-y-2">
+            <Controller
+              control={control}
+              name="salaryCurrency"
+              render={({ field }) => (
+                <OptionSelect
+                  id="job-salary-currency"
+                  label="Salary currency"
+                  noneLabel="Not specified"
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  options={SALARY_CURRENCY_CODES}
+                />
+              )}
+            />
+            {errors.salaryCurrency && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.salaryCurrency.message}
+              </p>
+            )}
+          </div>
+          <div className="space-y-2">
+            <Controller
+              control={control}
+              name="salaryPeriod"
+              render={({ field }) => (
+                <OptionSelect
+                  id="job-salary-period"
+                  label="Salary period"
+                  noneLabel="Not specified"
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  options={SALARY_PERIODS}
+                />
+              )}
+            />
+            {errors.salaryPeriod && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.salaryPeriod.message}
+              </p>
+            )}
+          </div>
+        </div>
+      </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
         <Controller
           control={control}

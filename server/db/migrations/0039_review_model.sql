@@ -1,1 +1,0 @@
--- Reserved slot: replaced by its change in this release.
