@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { migrateCommand } from "../cli/migrate";
 import { createLogger } from "../lib/logger";
 import { openDatabase, POST_DEPLOY_TABLE, queryRows, type Database } from "./client";
 import { createDeployPresence, currentRelease, postDeployPending, runPostDeploy } from "./post-deploy";
@@ -152,10 +153,20 @@ describe("post-deploy migrations", () => {
     await newer.stop();
   });
 
+  it("db:migrate without --post-deploy leaves the step pending while the previous release is alive", async () => {
+    const old = createDeployPresence(a, { logger, release: OLD, postDeployFolder: emptyFolder });
+    await old.beat();
+    expect(await migrateCommand(a, [], folder)).toBe(`migrated to ${currentRelease()}`);
+    expect(await columns()).toEqual(["id", "legacy"]);
+    expect(await postDeployPending(a, folder)).toBe(true);
+    await old.stop();
+  });
+
   it("--post-deploy runs them at once, even with the previous release alive, and once when asked twice together", async () => {
     const old = createDeployPresence(a, { logger, release: OLD, postDeployFolder: emptyFolder });
     await old.beat();
-    await Promise.all([runPostDeploy(a, folder), runPostDeploy(b, folder)]);
+    const [line] = await Promise.all([migrateCommand(a, ["--post-deploy"], folder), runPostDeploy(b, folder)]);
+    expect(line).toBe(`migrated to ${currentRelease()} (post-deploy migrations included)`);
     expect(await columns()).toEqual(["id"]);
     expect(await ranCount()).toBe(1);
     expect(await postDeployPending(a, folder)).toBe(false);
