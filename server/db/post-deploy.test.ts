@@ -176,8 +176,13 @@ describe("post-deploy migrations", () => {
   it("the heartbeat timer renews the announcement and runs the pending step once nothing older is alive", async () => {
     const old = createDeployPresence(a, { logger, release: OLD, postDeployFolder: emptyFolder });
     await old.beat();
+    await a.db.execute(
+      sql`insert into deploy_instances (instance_id, release, heartbeat_at) values ('crashed-long-ago', ${OLD}, now() - interval '2 days')`,
+    );
     const current = createDeployPresence(b, { logger, release: NEW, postDeployFolder: folder, heartbeatMs: 20 });
     await current.start();
+    // Start-up forgets instances gone for over a day.
+    expect(await queryRows(a.db, sql`select 1 from deploy_instances where instance_id = 'crashed-long-ago'`)).toEqual([]);
     await previousReleaseWrites(2);
     await old.stop();
     await expect.poll(columns, { timeout: 10_000, interval: 20 }).toEqual(["id"]);

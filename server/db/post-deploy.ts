@@ -149,6 +149,8 @@ export function createDeployPresence(
     // A failing beat (a contract step that fails, say) is logged and tried again on the next one: this
     // release does not need the contract steps to serve.
     start: async () => {
+      // Rows of instances that died without withdrawing, long gone: the table stays a few rows.
+      await database.db.execute(sql`delete from deploy_instances where heartbeat_at < now() - interval '1 day'`).catch(() => {});
       await beat().catch((err: Error) => opts.logger.error("deploy heartbeat failed", { message: err.message }));
       timer = setInterval(() => {
         if (running) return;
