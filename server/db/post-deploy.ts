@@ -70,7 +70,7 @@ export async function runPostDeploy(database: Database, folder = postDeployFolde
   await run;
 }
 
-/** The releases, older than `release`, of the instances that beat within `aliveMs`. */
+/** The releases, older than `release` (byte order: tags start with their number), of the instances that beat within `aliveMs`. */
 export async function olderInstancesAlive(
   database: Database,
   release: string,
@@ -79,7 +79,7 @@ export async function olderInstancesAlive(
   const rows = await queryRows<{ release: string }>(
     database.db,
     sql`select distinct release from deploy_instances
-        where heartbeat_at > now() - make_interval(secs => ${aliveMs / 1000}) and release < ${release}`,
+        where heartbeat_at > now() - make_interval(secs => ${aliveMs / 1000}) and release collate "C" < ${release}`,
   );
   return rows.map((r) => r.release);
 }
