@@ -14,7 +14,7 @@ const started = Date.now();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts", admin: "server/cli/admin.ts" },
+  entryPoints: { main: "server/main.ts", admin: "server/cli/admin.ts", migrate: "server/cli/migrate.ts" },
   outdir,
   bundle: true,
   packages: "external",

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { createDeployPresence, type DeployPresence } from "./db/post-deploy";
 import { createAuth } from "./lib/auth";
 import { systemClock } from "./lib/clock";
 import type { AppDeps } from "./lib/context";
@@ -21,7 +22,7 @@ import { createLocalStorage, createS3Storage, uploadsDir, type StorageDriver } f
 export async function createDeps(
   config: Config,
   overrides: { database?: Database; logger?: Logger; storage?: StorageDriver; deliverOnSend?: boolean; now?: () => Date } = {},
-): Promise<{ deps: AppDeps; database: Database }> {
+): Promise<{ deps: AppDeps; database: Database; presence?: DeployPresence }> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
     overrides.database ??
@@ -38,6 +39,13 @@ export async function createDeps(
     }));
   // Instances starting together on one empty database migrate one after the other.
   if (!overrides.database) await database.withLock("appsec:startup", () => database.migrate());
+  // PostgreSQL: announce this instance; the post-deploy migrations run once no older instance is alive
+  // (docs/decisions/074-post-deploy-migrations.md). PGlite ran them in migrate() (one instance).
+  let presence: DeployPresence | undefined;
+  if (!overrides.database && database.kind === "postgres") {
+    presence = createDeployPresence(database, { logger });
+    await presence.start();
+  }
   const db = database.db;
   const storage = overrides.storage ?? (config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsDir(config.dataDir)));
   const mailer = createMailer({
@@ -64,5 +72,5 @@ export async function createDeps(
   const caches = createReadCaches(changes, { ttlMs: config.listCacheMs });
   const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, changes, caches };
   registerScheduledTasks(scheduler, deps);
-  return { deps, database };
+  return { deps, database, presence };
 }

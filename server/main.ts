@@ -44,7 +44,7 @@ else await startInstance();
 
 /** One instance: the database, the app on the port (shared by the workers of a cluster), the background work and the drain. */
 async function startInstance() {
-  const { deps, database } = await createDeps(config);
+  const { deps, database, presence } = await createDeps(config);
 
   // Under the start-up lock: two instances starting on one empty database seed it once.
   if (config.seedDemo) await database.withLock("appsec:startup", () => seedIfEmpty(deps));
@@ -99,6 +99,7 @@ async function startInstance() {
     deps.logger.info("drained", { ms, cut });
     await deps.sessions.stop().catch(() => {});
     await deps.changes.stop().catch(() => {});
+    await presence?.stop().catch(() => {});
     await database.close().catch(() => {});
     deps.logger.info("stopped", { signal });
     process.exit(0);

@@ -37,7 +37,16 @@ export interface Database {
    * (server/db/query-gate.ts, docs/decisions/039-embedded-search-lane.md).
    */
   gate?: QueryGate;
+  /**
+   * Applies the migrations this database has not run yet. PGlite (one instance: nothing older can be
+   * alive) then runs the post-deploy ones too (docs/decisions/074-post-deploy-migrations.md).
+   */
   migrate(): Promise<void>;
+  /**
+   * Applies the post-deploy (contract) migrations of `folder` (default `migrations/post-deploy/`) not run
+   * yet, recorded in a table of their own. Callers hold the "appsec:post-deploy" lock (server/db/post-deploy.ts).
+   */
+  migratePostDeploy(folder?: string): Promise<void>;
   /**
    * Listens to NOTIFY on `channels` (from any process on this database) on one dedicated connection that
    * never gives up (see ChangeListener): `on.message` gets each notification, `on.state` each change
@@ -97,7 +106,11 @@ export const PG_TIMEOUTS = {
   idleInTransactionMs: 10_000,
 } as const;
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The contract steps that run only once no instance of the previous release is alive (decision 074). */
+export const postDeployFolder = join(migrationsFolder, "post-deploy");
+/** Where drizzle's migrator records the post-deploy migrations it ran (beside `drizzle.__drizzle_migrations`). */
+export const POST_DEPLOY_TABLE = "__drizzle_post_deploy_migrations";
 
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` ("memory://" for tests). `thread`
@@ -139,6 +152,15 @@ export async function openDatabase(opts: {
         await client.connect();
         try {
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
+      migratePostDeploy: async (folder = postDeployFolder) => {
+        const client = new pg.Client({ connectionString: opts.url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder, migrationsTable: POST_DEPLOY_TABLE });
         } finally {
           await client.end().catch(() => {});
         }
@@ -199,7 +221,9 @@ export async function openDatabase(opts: {
 export async function migratedPgliteTarball(): Promise<Blob> {
   const client = await PGlite.create("memory://", { extensions: { pg_trgm, citext } });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: postDeployFolder, migrationsTable: POST_DEPLOY_TABLE });
     return await client.dumpDataDir("none");
   } finally {
     await client.close();
@@ -219,7 +243,12 @@ function pgliteDatabase(client: PGlite | PgliteThread, opts: { fence: () => Prom
     db: pdb satisfies Db,
     kind: "pglite",
     gate,
-    migrate: () => migratePglite(pdb, { migrationsFolder }),
+    // One instance: nothing of the previous release can be alive, so the contract steps follow at once.
+    migrate: async () => {
+      await migratePglite(pdb, { migrationsFolder });
+      await migratePglite(pdb, { migrationsFolder: postDeployFolder, migrationsTable: POST_DEPLOY_TABLE });
+    },
+    migratePostDeploy: (folder = postDeployFolder) => migratePglite(pdb, { migrationsFolder: folder, migrationsTable: POST_DEPLOY_TABLE }),
     withLock: (_name, fn) => fn(),
     listen: async (channels, on) => {
       const unsubscribes = await Promise.all(channels.map((ch) => client.listen(ch, (payload: string) => on.message(ch, payload))));

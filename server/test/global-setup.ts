@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     const adminUrl = process.env.TEST_DATABASE_URL;
     const made = await createThrowawayDatabase(adminUrl, "tmpl");
     await made.database.migrate();
+    // As on PGlite (whose migrate() runs them): the tests run on the schema after the contract steps too.
+    await made.database.migratePostDeploy();
     // A template must have no connections while it is copied.
     await made.database.close();
     project.provide("pgTemplate", made.name);

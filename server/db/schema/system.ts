@@ -85,3 +85,15 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/**
+ * The running instances (server/db/post-deploy.ts, docs/decisions/074-post-deploy-migrations.md): each
+ * announces its release (the newest migration it knows) and beats every few seconds. The post-deploy
+ * migrations run once every instance alive is on the current release.
+ */
+export const deployInstances = pgTable("deploy_instances", {
+  instanceId: text("instance_id").primaryKey(),
+  release: text("release").notNull(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
