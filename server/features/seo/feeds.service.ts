@@ -1,6 +1,6 @@
 import { excerptOf } from "@common/blog.schema";
 import { paths } from "@common/paths";
-import { formatSalary } from "@common/jobs.schema";
+import { formatSalary } from "@common/salary";
 import type { AppDeps } from "../../lib/context";
 import { countPublished, newestPublished, publishedSlugs } from "../blog/blog.service";
 import { countEvents, eventIds, newestEvents } from "../events/events.service";

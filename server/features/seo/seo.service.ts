@@ -1,6 +1,7 @@
 import { excerptOf } from "@common/blog.schema";
 import { isPagePath, paths } from "@common/paths";
-import { salaryPeriodInfo, type JobDto } from "@common/jobs.schema";
+import type { JobDto } from "@common/jobs.schema";
+import { salaryPeriodInfo } from "@common/salary";
 import type { AppDeps } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { getBySlug } from "../blog/blog.service";

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { SALARY_CURRENCY_CODES, type JobDto, type JobFiltersDto, type JobListDto, type SalaryCurrency } from "@common/jobs.schema";
+import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
+import { SALARY_CURRENCY_CODES, type SalaryCurrency } from "@common/salary";
 import { call, client } from "@/lib/api-client";
 import { flattenCursorPages } from "@/lib/cursor-pages";
 import { jobKeys } from "./keys";

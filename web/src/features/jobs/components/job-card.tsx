@@ -1,4 +1,5 @@
-import { formatSalary, type JobDto } from "@common/jobs.schema";
+import type { JobDto } from "@common/jobs.schema";
+import { formatSalary } from "@common/salary";
 import { Link } from "react-router";
 import { useFormatInstant } from "@/lib/dates";
 import { Badge } from "@/components/ui/badge";

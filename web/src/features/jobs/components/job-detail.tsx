@@ -1,4 +1,5 @@
-import { durationLabel, formatSalary, paymentLabel, type JobDto } from "@common/jobs.schema";
+import { durationLabel, paymentLabel, type JobDto } from "@common/jobs.schema";
+import { formatSalary } from "@common/salary";
 import { useFormatInstant } from "@/lib/dates";
 import { ExternalLink, Heart, Lock } from "lucide-react";
 import { Link } from "react-router";

@@ -1,4 +1,5 @@
-import { DATE_FILTERS, SALARY_CURRENCY_CODES } from "@common/jobs.schema";
+import { DATE_FILTERS } from "@common/jobs.schema";
+import { SALARY_CURRENCY_CODES } from "@common/salary";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -1,12 +1,5 @@
-import {
-  CONTRACT_DURATIONS,
-  EMPLOYMENT_TYPES,
-  jobInputSchema,
-  PAYMENT_TYPES,
-  SALARY_CURRENCY_CODES,
-  SALARY_PERIODS,
-  type JobInput,
-} from "@common/jobs.schema";
+import { CONTRACT_DURATIONS, EMPLOYMENT_TYPES, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
+import { SALARY_CURRENCY_CODES, SALARY_PERIODS } from "@common/salary";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
