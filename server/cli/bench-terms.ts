@@ -19,7 +19,6 @@
  */
 
 export const TERM_SEED = 0x5eed_2611;
-export const TERM_COUNT = 400;
 
 /** A small deterministic PRNG (mulberry32): a function returning floats in [0, 1). */
 export function mulberry32(seed: number): () => number {

@@ -41,14 +41,3 @@ export async function readUpload(c: Context, field: string, maxBytes: number, to
   if (file.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage, { [field]: tooLargeMessage });
   return { file, buffer: Buffer.from(await file.arrayBuffer()), body };
 }
-
-/** An optional JSON body: none (or an empty one) reads as {}. */
-export async function readOptionalJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError("BAD_REQUEST", "Request body must be JSON");
-  }
-}

@@ -24,8 +24,6 @@ export function reviewableKinds(viewer: Pick<SessionUser, "capabilities">): Mode
   return MODERATION_KINDS.filter((k) => KINDS[k].reviewers.some((c) => viewer.capabilities.includes(c)));
 }
 
-export const mayReview = (viewer: Pick<SessionUser, "capabilities">) => reviewableKinds(viewer).length > 0;
-
 function assertMayReviewKind(viewer: SessionUser, kind: ModerationKind) {
   if (!reviewableKinds(viewer).includes(kind)) throw forbidden("You cannot review this kind of submission");
 }

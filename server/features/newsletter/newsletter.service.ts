@@ -17,11 +17,6 @@ export const unsubscribePageUrl = (baseUrl: string, token: string) =>
 export const unsubscribeApiUrl = (baseUrl: string, token: string) =>
   `${baseUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
-/** Headers every bulk (newsletter) mail carries: RFC 2369 List-Unsubscribe + RFC 8058 one-click. */
-export function listUnsubscribeHeaders(baseUrl: string, token: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${unsubscribeApiUrl(baseUrl, token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
 /**
  * Double opt-in: stores the address unconfirmed and mails it a confirmation link. An address that
  * is already confirmed gets the spec's 409; an unconfirmed one gets a fresh link (the old one dies).

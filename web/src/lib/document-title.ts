@@ -8,9 +8,6 @@ export function useDocumentTitle(title: string | null | undefined) {
   }, [title]);
 }
 
-/** The title of a page that is the same for everyone; null for pages that set their own. */
-export const staticTitle = (pathname: string) => PAGE_TITLES[pathname.replace(/(.)\/$/, "$1")]?.title ?? null;
-
 export const entityTitle = (...parts: string[]) => [...parts, SITE_NAME].join(" · ");
 
 /**

@@ -24,5 +24,3 @@ export const queryFamilies = {
   profiles: ["profiles"],
   recruiter: ["recruiter"],
 } as const satisfies Record<string, readonly [string]>;
-
-export type QueryFamily = keyof typeof queryFamilies;

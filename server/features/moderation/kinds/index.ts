@@ -11,9 +11,6 @@ import type { FlagTargetAdapter, KindAdapter, ReviewRevision } from "./types";
  * on a reviewed table with no kind.
  */
 
-/** What a feature brings: kinds it decides, and targets members may flag (their `flagged_*` kind is built here). */
-export type ReviewKindEntry = KindAdapter | FlagTargetAdapter;
-
 const kinds = new Map<ModerationKind, KindAdapter>();
 const targets = new Map<FlagTarget, FlagTargetAdapter>();
 

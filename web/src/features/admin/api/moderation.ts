@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import type { ModerationKind, ReviewQueueDto, StaffActionDto } from "@common/moderation.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
@@ -12,15 +12,6 @@ export const useReviewQueue = (kind: ModerationKind | null) =>
       call(client.api.admin.review.$get({ query: { ...(kind ? { kind } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ReviewQueueDto) => last.nextCursor ?? undefined,
-  });
-
-/** Pending counts per kind, for the admin menu. */
-export const useReviewCounts = (enabled = true) =>
-  useQuery({
-    queryKey: adminKeys.reviewCounts(),
-    queryFn: (): Promise<{ counts: Record<string, number>; total: number }> => call(client.api.admin.review.counts.$get()),
-    enabled,
-    staleTime: 30_000,
   });
 
 // A decision changes every list the item was on (jobs, offerings, blog, mentors, the admin figures).
@@ -69,11 +60,3 @@ export const useStaffLog = (filters: StaffLogFilters) =>
 
 /** A plain link: the browser downloads the CSV with the session cookie. */
 export const staffLogExportUrl = (filters: StaffLogFilters) => `/api/admin/log/export?${new URLSearchParams(logQuery(filters))}`;
-
-export function useFlag() {
-  return useMutation({
-    mutationFn: (body: { targetKind: "comment" | "article" | "offering"; targetId: string; reason: string; note?: string }) =>
-      call(client.api.flags.$post({ json: body as never })),
-    meta: { invalidates: [queryFamilies.comments, queryFamilies.offerings, queryFamilies.blog] },
-  });
-}
