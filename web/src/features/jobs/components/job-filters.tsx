@@ -2,6 +2,7 @@ import { DATE_FILTERS } from "@common/jobs.schema";
 import { SALARY_CURRENCY_CODES } from "@common/salary";
 import { Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -167,6 +168,13 @@ export function JobFilters({
           <Label htmlFor="job-contractor">Show contractor jobs only</Label>
         </div>
       )}
+      {/* Two typed fields (search, salary): Enter submits only with a submit button, so one is there for
+          keyboard and no-JavaScript users; with the app running the submit applies both. */}
+      <div className="flex items-end md:col-span-2 lg:col-span-4">
+        <Button type="submit" variant="outline">
+          Apply filters
+        </Button>
+      </div>
     </form>
   );
 }
