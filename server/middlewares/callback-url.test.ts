@@ -1,5 +1,5 @@
 import { apiErrorSchema } from "@common/errors";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { createUser } from "../test/factories";
@@ -99,7 +99,13 @@ describe("callbacks in POST bodies", () => {
     const user = await createUser(ctx);
     const res = await ctx.request("/api/auth/request-password-reset", { json: { email: user.email, redirectTo: value } });
     await expectRefused(res, "redirectTo");
-    expect(await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toEqual([]);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user.email))
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
+    ).toEqual([]);
   });
 
   it.each([
@@ -131,7 +137,11 @@ describe("callbacks in POST bodies", () => {
     const user = await createUser(ctx);
     const res = await ctx.request("/api/auth/request-password-reset", { json: { email: user.email, redirectTo: value } });
     expect(res.status).toBe(200);
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, user.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mails).toHaveLength(1);
   });
 });

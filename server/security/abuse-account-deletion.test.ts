@@ -4,7 +4,7 @@
  * review queue, and past sessions, ratings, articles and comments stay as "Deleted member" without
  * changing any average.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DELETED_MEMBER } from "@common/deleted-member";
 import { addDays, todayIn } from "@common/time";
@@ -33,7 +33,9 @@ const NY = "America/New_York";
 const db = () => ctx.deps.db;
 
 const mailsTo = async (u: TestUser, subject: string) =>
-  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) => m.subject.includes(subject));
+  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter(
+    (m) => m.subject.includes(subject),
+  );
 const icsOf = (mail: { attachments: { content: string }[] | null }) => parseIcs(mail.attachments![0]!.content, { base64: true });
 
 async function mentor(name = "Maya Mentor") {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blogComments, blogPosts, mailOutbox, moderationFlags } from "../db/schema";
 import { flagWeight } from "../features/moderation/flag-weight";
@@ -31,7 +31,9 @@ const flag = (who: TestUser, targetKind: string, targetId: string, body: Record<
   who.request("/api/flags", { json: { targetKind, targetId, reason: "spam", ...body } });
 const publicStatus = async (slug: string) => (await ctx.request(`/api/blog/posts/${slug}`)).status;
 const reviewerMails = async () =>
-  (await db().select().from(mailOutbox)).filter((m) => m.to === ctx.deps.config.teamEmail && m.subject.startsWith("Flagged"));
+  (await db().select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter(
+    (m) => m.to === ctx.deps.config.teamEmail && m.subject.startsWith("Flagged"),
+  );
 
 describe("flags that protect", () => {
   it("three new accounts flagging a member's article leave it up and put it in the queue with 3 flags; reviewers mailed once", async () => {

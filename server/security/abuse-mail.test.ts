@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
@@ -29,7 +29,8 @@ const ctx = setupTestContext({ env: { NOTIFICATION_MAIL_DAILY_CAP: String(CAP), 
 const DAY = 86_400_000;
 
 const outbox = () => ctx.deps.db.select().from(mailOutbox);
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const jobJson = (title: string) => ({
   title,
   company: "Acme",

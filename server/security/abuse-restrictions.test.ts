@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { adminUserDtoSchema } from "@common/admin.schema";
@@ -23,7 +23,9 @@ const oneSchema = z.object({ restriction: restrictionDtoSchema });
 
 const place = (admin: TestUser, id: string, body: Record<string, unknown>) =>
   admin.request(`/api/admin/users/${id}/restrictions`, { json: body });
-const mailsTo = async (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+// In the order they were written: a query without ORDER BY may return updated (sent) rows in any order.
+const mailsTo = async (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const logOf = async (targetId: string) => ctx.deps.db.select().from(staffActions).where(eq(staffActions.targetId, targetId));
 const signInHttp = (email: string, password = TEST_PASSWORD) => ctx.request("/api/auth/sign-in/email", { json: { email, password } });
 

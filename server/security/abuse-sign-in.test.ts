@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, signInKnownClients, user } from "../db/schema";
 import { createHousekeeping } from "../lib/housekeeping";
@@ -43,7 +43,11 @@ async function expectLocked(res: Response) {
 }
 
 const unlockLinkOf = async (to: string) => {
-  const [mail] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const [mail] = await ctx.deps.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
   const token = /\/unlock-sign-in\?token=([^\s"&]+)/.exec(mail!.text)?.[1];
   expect(token).toBeTruthy();
   return decodeURIComponent(token!);
@@ -117,7 +121,11 @@ describe("a locked account refuses only clients that never signed in to it", () 
     await lock(u.email);
     await expectLocked(await json(u.email, WRONG, "203.0.113.1"));
     expect((await json(u.email, WRONG, "192.0.2.99")).status).toBe(429);
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, u.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Sign-in to your AppSec Community account paused");
     expect(mails[0]!.text).toContain("Signing in from a device or network you used before still works");

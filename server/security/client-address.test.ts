@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { mailOutbox } from "../db/schema";
@@ -86,7 +86,11 @@ describe("sign-in limits behind a proxy (TRUST_PROXY=true)", () => {
     expect(await locked.json()).toMatchObject({
       error: { code: "RATE_LIMITED", message: "Too many requests. Please wait a moment and try again." },
     });
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, u.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("Sign-in to your AppSec Community account paused");
     // Another account is not affected.

@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@common/time";
 import { appointments, blogPosts, jobs, mailOutbox, user } from "../db/schema";
@@ -30,7 +30,9 @@ async function booking() {
 }
 
 const confirmedMails = async (to: string) =>
-  (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).filter((m) => m.subject.includes("is confirmed"));
+  (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter(
+    (m) => m.subject.includes("is confirmed"),
+  );
 
 describe("article review", () => {
   it("only a pending article is approved or rejected; others answer 409 and keep their date", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { blogComments, blogPosts, events, mailOutbox, offerings, staffActions, user } from "../db/schema";
 import { errorOf, signedIn, type TestUser } from "../test/factories";
@@ -23,7 +23,8 @@ async function commentOn(author: TestUser, content = "Buy cheap watches at my si
   const [c] = await db().insert(blogComments).values({ postId: post!.id, userId: author.id, content }).returning();
   return { post: post!, comment: c! };
 }
-const mailsTo = async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to);
+const mailsTo = async (to: string) =>
+  (await db().select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter((m) => m.to === to);
 /** The database's refusal, as the driver reports it (drizzle wraps it in a "Failed query" error with the cause). */
 async function refusal(q: Promise<unknown>) {
   const err = await q.then(

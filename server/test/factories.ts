@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { addDays, todayIn } from "@common/time";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { ReviewQueueDto } from "@common/moderation.schema";
 import { createAccount, type DemoUserInput } from "../cli/seed/users";
@@ -88,7 +88,8 @@ export function reviewQueueHelpers(ctx: TestContext) {
           .where(and(eq(moderationItems.kind, kind), eq(moderationItems.targetId, targetId)))
       )[0],
     decide: (who: TestUser, id: string, body: Record<string, unknown>) => who.request(`/api/admin/review/${id}/decision`, { json: body }),
-    mailsTo: async (to: string) => (await db().select().from(mailOutbox)).filter((m) => m.to === to),
+    mailsTo: async (to: string) =>
+      db().select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MAX_SAVED_SEARCHES, type SavedSearchDto, type SavedSearchListDto } from "@common/alerts.schema";
 import { jobInterests, jobs, mailOutbox, savedSearches } from "../../db/schema";
@@ -11,7 +11,8 @@ import { digestPeriod, sendInterestDigests, sendJobAlertDigests } from "./alerts
 const ctx = setupTestContext();
 const DAY = 86_400_000;
 
-const mailsTo = (email: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const mailsTo = (email: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const save = (u: TestUser, body: unknown) => u.request("/api/me/saved-searches", { method: "POST", json: body });
 const kubernetesInBerlin = { name: "Kubernetes in Berlin", frequency: "daily", query: { search: "kubernetes", location: "Berlin" } };
 async function savedBy(u: TestUser, body: unknown = kubernetesInBerlin) {

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { BASE_URL, setupTestContext } from "../../test/setup";
 
 const ctx = setupTestContext();
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 
 describe("account mails use the shared layout", () => {
   it("verification, existing-account and reset mails: escaped names, absolute links in text and HTML", async () => {

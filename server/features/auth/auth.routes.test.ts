@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox, profiles, session } from "../../db/schema";
 import { createUser, errorOf, signedIn, TEST_PASSWORD } from "../../test/factories";
@@ -221,7 +221,11 @@ describe("password reset", () => {
       json: { email: u.email, redirectTo: "http://localhost:3000/reset-password" },
     });
     expect(req.status).toBe(200);
-    const [mail] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+    const [mail] = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, u.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mail!.subject).toMatch(/reset/i);
     const link = /http\S+\/api\/auth\/reset-password\/(\S+?)\?callbackURL=\S+/.exec(mail!.text);
     expect(link).not.toBeNull();

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { signedIn, TEST_PASSWORD } from "../../test/factories";
@@ -9,7 +9,8 @@ import { BASE_URL, setupTestContext } from "../../test/setup";
  * (a stolen session, a read mailbox) does not go unnoticed.
  */
 const ctx = setupTestContext();
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const NEW_PASSWORD = "Another-long-passphrase-42";
 
 describe("password notices", () => {

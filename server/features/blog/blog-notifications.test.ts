@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { signedIn } from "../../test/factories";
@@ -7,7 +7,8 @@ import { sendCommentDigests } from "../comments/comment-digest.service";
 
 const ctx = setupTestContext({ env: { TEAM_EMAIL: "team@example.test" } });
 const body = { title: "Threat modeling <b>basics</b>", content: "<p>Start with a data flow diagram.</p>" };
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 
 describe("article lifecycle mails", () => {
   it("draft → submit → reject with reason → edit → resubmit → approve, each step mailed to the right person", async () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import { blogPostRevisions, blogPosts, mailOutbox } from "../../db/schema";
@@ -20,7 +20,8 @@ beforeAll(() => {
 });
 
 type User = Awaited<ReturnType<typeof signedIn>>;
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 
 async function published(author: User, admin: User, title = "Threat modeling basics", content = "<p>Published text</p>") {
   const res = await author.request("/api/blog/articles", { json: { title, content } });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { CommentDto } from "@common/comments.schema";
@@ -9,7 +9,8 @@ import { sendCommentDigests, unsubscribeCommentMails } from "./comment-digest.se
 
 // docs/decisions/035: comment threads by keyset, one digest mail per article per hour, images in articles.
 const ctx = setupTestContext();
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 type Page = { comments: CommentDto[]; nextCursor: string | null };
 
 async function publishedArticle(authorId: string, title = "Secure code review at scale") {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailOutbox } from "../../db/schema";
 import { signedIn, type TestUser } from "../../test/factories";
@@ -9,7 +9,8 @@ import { sendJobReviewDigests } from "./job-review-digest.service";
 const ctx = setupTestContext();
 const DAY = 86_400_000;
 
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const digestRows = async () =>
   (await ctx.deps.db.execute(sql`select subject_id, period, items from mail_digests where kind = 'job_review'`)).rows as {
     subject_id: string;

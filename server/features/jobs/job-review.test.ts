@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobs, mailOutbox, moderationItems } from "../../db/schema";
 import { signedIn } from "../../test/factories";
@@ -37,7 +37,11 @@ describe("mentors review jobs in /admin/review", () => {
     expect(res.status).toBe(200);
     const board = (await (await ctx.request("/api/jobs")).json()) as { jobs: { id: string }[] };
     expect(board.jobs.map((j) => j.id)).toEqual([job.id]);
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, submitter.email));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, submitter.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mails.map((m) => m.subject)).toEqual([`Your job "${job.title}" is live`]);
   });
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app";
 import type { MyJobListDto } from "@common/jobs.schema";
@@ -28,7 +28,8 @@ beforeAll(() => {
 const DAY = 86_400_000;
 const at = (base: Date, days: number, minutes = 0) => new Date(base.getTime() + days * DAY + minutes * 60_000);
 
-const mailsTo = (email: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const mailsTo = (email: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const myJobs = async (u: TestUser, qs = "") => (await (await u.request(`/api/me/jobs${qs}`)).json()) as MyJobListDto;
 const boardIds = async (request: (p: string) => Promise<Response>, qs = "") =>
   ((await (await request(`/api/jobs${qs}`)).json()) as { jobs: { id: string }[] }).jobs.map((j) => j.id);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { jobInterests, jobs, mailOutbox } from "../../db/schema";
 import { errorOf, setProfile, signedIn } from "../../test/factories";
@@ -190,7 +190,11 @@ describe("admin review", () => {
     expect((await admin.request(`/api/admin/jobs/${b.id}/reject`, { json: { reason: "Not a security role" } })).status).toBe(200);
     const board = await (await ctx.request("/api/jobs")).json();
     expect(board.jobs.map((j: { id: string }) => j.id)).toEqual([a.id]);
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, submitter.email));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, submitter.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mails.map((m) => m.subject).sort()).toEqual([`Your job "${a.title}" is live`, `Your job "${b.title}" was not approved`].sort());
     expect((await (await admin.request("/api/admin/jobs?view=pending")).json()).total).toBe(0);
   });

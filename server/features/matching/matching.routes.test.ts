@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@common/time";
 import { appointments, mailOutbox, menteeMatches, mentorMatchSettings, mentorSettings, mentorshipApplications } from "../../db/schema";
@@ -212,10 +212,18 @@ describe("the match", () => {
 
     const res = await f.admin.request(`/api/admin/matching/applications/${app.id}/match`, { json: { mentorIds: [f.ada.id, f.bob.id] } });
     expect(res.status).toBe(200);
-    const toAda = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, f.ada.email));
+    const toAda = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, f.ada.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(toAda.at(-1)!.subject).toBe("Mentorship introduction: Mia Mentee");
     expect(toAda.at(-1)!.text).toContain("Learn threat modeling for our web apps.");
-    const toMentee = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, app.owner.email));
+    const toMentee = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, app.owner.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(toMentee).toHaveLength(1);
     expect(toMentee[0]!.subject).toBe("Your mentorship match: two mentors to choose from");
     expect(toMentee[0]!.text).toContain(`/mentorship/book/${f.ada.id}`);
@@ -307,7 +315,11 @@ describe("declining", () => {
     expect(queued.matches[0]).toMatchObject({ mentorId: f.ada.id, status: "declined", declineReason: "Travelling all month" });
     const next = await suggestionsOf(f.admin, app.id);
     expect(next.map((s) => s.fullName).slice(0, 2)).toEqual(["Bob Cloud", "Dee Architect"]);
-    const team = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, ctx.deps.config.teamEmail));
+    const team = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, ctx.deps.config.teamEmail))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(team.at(-1)!.text).toContain("Travelling all month");
   });
 });
@@ -330,7 +342,11 @@ describe("the 5-business-day promise", () => {
     expect(flag).toEqual({ [old.id]: true, [fresh.id]: false });
     expect(await notifyOverdueApplications(ctx.deps, now)).toBe(1);
     expect(await notifyOverdueApplications(ctx.deps, now)).toBe(0);
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, ctx.deps.config.teamEmail));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, ctx.deps.config.teamEmail))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     const overdue = mails.filter((m) => m.subject.includes("waiting over 5 business days"));
     expect(overdue).toHaveLength(1);
     expect(overdue[0]!.text).toContain("Old Olly");

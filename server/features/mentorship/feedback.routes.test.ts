@@ -3,7 +3,7 @@
  * side with signed one-click rating links, once per person per session, the team's per-mentor averages,
  * and testimonials a mentee chose to show on the mentor's page.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, DAY_MS, todayIn, zonedToUtc } from "@common/time";
 import { feedbackSummaryDtoSchema, myFeedbackDtoSchema, testimonialsDtoSchema } from "@common/session-feedback.schema";
@@ -28,9 +28,9 @@ async function approvedSession() {
   return { mentor, mentee, id, startsAt: zonedToUtc(date, "9:00 AM", NY) };
 }
 const feedbackMails = async (u: TestUser) =>
-  (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email))).filter((m) =>
-    m.subject.startsWith("How was your session"),
-  );
+  (
+    await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+  ).filter((m) => m.subject.startsWith("How was your session"));
 /** The token of the link for `rating` in a feedback mail's text. */
 const tokenIn = (text: string, rating: number) => {
   const m = new RegExp(`^${rating} – [^:]+: \\S+\\?token=(\\S+)$`, "m").exec(text);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import { appointments, mailOutbox, profiles } from "../../db/schema";
@@ -11,7 +11,8 @@ import { expireStaleRequests, sendSessionReminders } from "./session-tasks.servi
 import { formatInZone } from "./session";
 
 const ctx = setupTestContext();
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const HOUR = 3_600_000;
 
 async function mentor(tz = "UTC") {

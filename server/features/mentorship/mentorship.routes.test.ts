@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "@common/time";
 import { appointments, mailOutbox, mentorshipApplications, user } from "../../db/schema";
@@ -54,7 +54,11 @@ describe("booking", () => {
     expect(res.status).toBe(201);
     const [row] = await ctx.deps.db.select().from(appointments);
     expect(row).toMatchObject({ mentorId: m.id, userId: member.id, status: "pending", notes: null });
-    const mails = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, m.email));
+    const mails = await ctx.deps.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, m.email))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
     expect(mails[0]!.subject).toContain("New mentorship request");
     const detail = await (await ctx.request(`/api/mentors/${m.id}`)).json();
     expect(detail.taken).toEqual([{ date: tomorrow(), time: "10:00 AM" }]);
@@ -113,9 +117,13 @@ describe("sessions", () => {
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } })).status).toBe(200);
     expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "declined" } })).status).toBe(409);
     // The member's mails: the request receipt, then the decision.
-    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) =>
-      x.subject.includes("is confirmed"),
-    )!;
+    const mail = (
+      await ctx.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, member.email))
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    ).find((x) => x.subject.includes("is confirmed"))!;
     expect(mail.subject).toContain("is confirmed");
     expect(mail.attachments?.[0]?.filename).toBe("mentorship-session.ics");
     const lists = await (await member.request("/api/appointments")).json();
@@ -127,9 +135,13 @@ describe("sessions", () => {
   it("declining keeps the reason and mails it", async () => {
     const { m, member, id } = await booked();
     await m.request(`/api/appointments/${id}/decision`, { json: { status: "declined", reason: "Travelling that week" } });
-    const mail = (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, member.email))).find((x) =>
-      x.subject.includes("was declined"),
-    )!;
+    const mail = (
+      await ctx.deps.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, member.email))
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+    ).find((x) => x.subject.includes("was declined"))!;
     expect(mail.text).toContain("Travelling that week");
   });
 
@@ -184,7 +196,15 @@ describe("mentee applications", () => {
     const [row] = await ctx.deps.db.select().from(mentorshipApplications);
     expect(row).toMatchObject({ fullName: "Ada Learner", userId: u.id });
     expect(row!.resumeFileId).toBeTruthy();
-    expect((await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, ctx.deps.config.teamEmail))).length).toBe(1);
+    expect(
+      (
+        await ctx.deps.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, ctx.deps.config.teamEmail))
+          .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+      ).length,
+    ).toBe(1);
     const admin = await signedIn(ctx, "admin");
     const list = await (await admin.request("/api/admin/mentor-applications")).json();
     expect(list.menteeApplications[0].resumeUrl).toMatch(/\/api\/files\/.+\/download/);
@@ -243,7 +263,8 @@ describe("follow-through mails (decision 018)", () => {
     const { appointment } = await res.json();
     return { m, member, id: appointment.id as string };
   }
-  const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const mailsTo = (to: string) =>
+    ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 
   it("the mentee gets a receipt with an absolute link and without the mentor's e-mail", async () => {
     const { m, member } = await booked();

@@ -2,7 +2,7 @@
  * Calendar-grade sessions (docs/decisions/030-calendar-grade-sessions.md): each reader's own zone,
  * cancellation reasons, reschedule proposals, meeting places, booking rules; every .ics parsed with ical.js.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import { appointments, mailOutbox } from "../../db/schema";
@@ -19,7 +19,8 @@ async function nyMentor() {
   await setProfile(ctx, m.id, { expertise: ["AppSec"], bio: "I help people into AppSec.", timezone: NY });
   return m;
 }
-const mailsTo = async (u: TestUser) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email));
+const mailsTo = async (u: TestUser) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const mailTo = async (u: TestUser, subject: string) => (await mailsTo(u)).filter((m) => m.subject.includes(subject));
 const icsOf = (mail: { attachments: { content: string; contentType: string }[] | null }) => {
   const [att] = mail.attachments ?? [];

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { calendarFeeds, emailChanges, mailOutbox, user } from "../../db/schema";
 import { errorOf, signedIn, TEST_PASSWORD } from "../../test/factories";
@@ -10,7 +10,8 @@ import { BASE_URL, setupTestContext } from "../../test/setup";
  * to the old; a new password turns the calendar feed's secret address off.
  */
 const ctx = setupTestContext();
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const userRow = async (id: string) => (await ctx.deps.db.select().from(user).where(eq(user.id, id)))[0];
 const tokenIn = (text: string) => /emailToken=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
