@@ -25,6 +25,9 @@ export function StaffReasonDialog({
   destructive = false,
   triggerContent,
   triggerVariant = "ghost",
+  triggerSize = "sm",
+  reasonLabel,
+  confirmDisabled = false,
   open: controlledOpen,
   onOpenChange,
   mailedTo = "author",
@@ -35,7 +38,7 @@ export function StaffReasonDialog({
   trigger: string;
   triggerLabel: string;
   title: string;
-  description: string;
+  description: ReactNode;
   confirm: string;
   done: string;
   failed: string;
@@ -43,8 +46,14 @@ export function StaffReasonDialog({
   /** What the trigger shows instead of `trigger` (e.g. an icon with text). */
   triggerContent?: ReactNode;
   triggerVariant?: "ghost" | "destructive" | "outline";
+  triggerSize?: "sm" | "icon";
+  /** The reason field's label, where it is not "mailed to the … and kept in the staff log". */
+  reasonLabel?: string;
+  /** The confirm button stays disabled (e.g. while what the action applies to is loading). */
+  confirmDisabled?: boolean;
   /** Controlled: opened by the caller (e.g. after a choice in a select); no trigger button is shown. */
   open?: boolean;
+  /** Told of every opening and closing, controlled or not. */
   onOpenChange?: (open: boolean) => void;
   /** Who is mailed the reason, as the label says it. */
   mailedTo?: "author" | "member" | "organizer" | "organizer and the attendees";
@@ -53,7 +62,10 @@ export function StaffReasonDialog({
   const [ownOpen, setOwnOpen] = useState(false);
   const controlled = controlledOpen !== undefined;
   const open = controlled ? controlledOpen : ownOpen;
-  const setOpen = (o: boolean) => (controlled ? onOpenChange?.(o) : setOwnOpen(o));
+  const setOpen = (o: boolean) => {
+    if (!controlled) setOwnOpen(o);
+    onOpenChange?.(o);
+  };
   const {
     register,
     handleSubmit,
@@ -82,7 +94,7 @@ export function StaffReasonDialog({
     >
       {!controlled && (
         <DialogTrigger asChild>
-          <Button size="sm" variant={triggerVariant} aria-label={triggerLabel}>
+          <Button size={triggerSize} variant={triggerVariant} aria-label={triggerLabel}>
             {triggerContent ?? trigger}
           </Button>
         </DialogTrigger>
@@ -95,7 +107,7 @@ export function StaffReasonDialog({
         <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4">
           <Field
             id={`staff-reason-${id}`}
-            label={`Reason (mailed to the ${mailedTo} and kept in the staff log)`}
+            label={reasonLabel ?? `Reason (mailed to the ${mailedTo} and kept in the staff log)`}
             error={errors.reason?.message}
           >
             <Textarea rows={3} {...register("reason")} />
@@ -104,7 +116,7 @@ export function StaffReasonDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={isSubmitting}>
+            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={isSubmitting || confirmDisabled}>
               {confirm}
             </Button>
           </DialogFooter>
