@@ -205,7 +205,7 @@ describe("admin: attendees and waitlist", () => {
     const csv = await admin.request(`/api/admin/events/${id}/attendees.csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Status","Waitlist place","Since"');
+    expect(lines[0]).toBe('"Name","Email","Status","Waitlist place","Since","Checked in at"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")","${member.email}","registered"`);
     expect(lines[2]).toContain(`"${waiting.email}","waitlist","1"`);
     expect((await admin.request(`/api/admin/events/00000000-0000-4000-8000-000000000000/attendees.csv`)).status).toBe(404);
