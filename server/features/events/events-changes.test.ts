@@ -22,8 +22,10 @@ const body = {
 };
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
 const icsOf = (mail: typeof mailOutbox.$inferSelect) => {
-  expect(mail.attachments).toHaveLength(1);
-  return { part: mail.attachments![0]!, ics: parseIcs(mail.attachments![0]!.content, { base64: true }) };
+  // One calendar file (a registration mail also carries the check-in QR image, docs/decisions/076).
+  const calendars = (mail.attachments ?? []).filter((a) => a.contentType.startsWith("text/calendar"));
+  expect(calendars).toHaveLength(1);
+  return { part: calendars[0]!, ics: parseIcs(calendars[0]!.content, { base64: true }) };
 };
 
 async function setup() {

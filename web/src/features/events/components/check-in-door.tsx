@@ -144,7 +144,7 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
     <div className="space-y-6">
       <header className="space-y-1">
         <h1 className="text-2xl font-bold break-words sm:text-3xl">Check-in: {event.title}</h1>
-        <p className="text-lg" role="status" aria-live="polite" aria-label="Checked in">
+        <p className="text-lg" role="status" aria-live="polite">
           <strong>{checkedIn}</strong> of <strong>{registered}</strong> checked in
         </p>
       </header>
