@@ -72,7 +72,10 @@ test("an admin checks two attendees in from two pages at once; both pages count 
   // Both check someone in at the same moment.
   await first.getByLabel("Check-in code").fill(memberCode.toLowerCase());
   await second.getByLabel("Check-in code").fill(supporterCode);
-  await Promise.all([first.getByRole("button", { name: "Check in", exact: true }).click(), second.getByRole("button", { name: "Check in", exact: true }).click()]);
+  await Promise.all([
+    first.getByRole("button", { name: "Check in", exact: true }).click(),
+    second.getByRole("button", { name: "Check in", exact: true }).click(),
+  ]);
   await expect(first.getByText(/checked in \(/)).toBeVisible();
   await expect(second.getByText(/checked in \(/)).toBeVisible();
   // Each page sees the other's check-in through the polled list.

@@ -6,5 +6,7 @@ export const qrSvg = (text: string, pixelSize = 8) => renderSVG(text, { pixelSiz
 
 /** The same QR code as PNG (mail clients block SVG images): sharp rasterizes the SVG. */
 export async function qrPng(text: string): Promise<Buffer> {
-  return sharp(Buffer.from(qrSvg(text))).png().toBuffer();
+  return sharp(Buffer.from(qrSvg(text)))
+    .png()
+    .toBuffer();
 }

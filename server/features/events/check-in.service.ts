@@ -88,7 +88,12 @@ export async function checkInList(db: Db, eventId: string): Promise<CheckInListD
 
 /** "18:05" in the event's own zone (where the door is), or "18:05 UTC" when the event has none. */
 function clockTime(at: Date, timeZone: string | null) {
-  const hhmm = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: timeZone ?? "UTC" }).format(at);
+  const hhmm = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: timeZone ?? "UTC",
+  }).format(at);
   return timeZone ? hhmm : `${hhmm} UTC`;
 }
 
@@ -121,7 +126,10 @@ export async function checkIn(deps: Deps, actor: SessionUser, eventId: string, c
   if (!row) throw unknownCode(code);
   if (!done.length) {
     const a = toDto(row);
-    throw new AppError("CONFLICT", `${a.fullName} was already checked in at ${clockTime(row.checkedInAt!, ev.timeZone)} by ${a.checkedInBy}.`);
+    throw new AppError(
+      "CONFLICT",
+      `${a.fullName} was already checked in at ${clockTime(row.checkedInAt!, ev.timeZone)} by ${a.checkedInBy}.`,
+    );
   }
   return { attendee: toDto(row), ...(await checkInFigures(deps.db, eventId)) };
 }
@@ -197,4 +205,3 @@ export async function checkedInAtOf(db: Db, eventId: string): Promise<Map<string
     .where(eq(eventAttendees.eventId, eventId));
   return new Map(rows.map((r) => [r.userId, r.at]));
 }
-

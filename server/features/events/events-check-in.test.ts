@@ -74,7 +74,10 @@ describe("check-in codes", () => {
     const ev = await event({ maxAttendees: 500 });
     const people = await Promise.all(Array.from({ length: 5 }, () => signedIn(ctx)));
     await ctx.deps.db.insert(eventAttendees).values(people.map((p) => ({ eventId: ev.id, userId: p.id })));
-    const rows = await ctx.deps.db.select({ code: eventAttendees.checkInCode }).from(eventAttendees).where(eq(eventAttendees.eventId, ev.id));
+    const rows = await ctx.deps.db
+      .select({ code: eventAttendees.checkInCode })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, ev.id));
     expect(rows.map((r) => r.code).every((c) => CODE.test(c))).toBe(true);
     expect(new Set(rows.map((r) => r.code)).size).toBe(5);
   });
@@ -156,8 +159,18 @@ describe("checking in at the door", () => {
       checkIn(second, ev.id, codeB),
       checkIn(admin, ev.id, codeB),
     ]);
-    expect(results.slice(0, 2).map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(results.slice(2).map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(
+      results
+        .slice(0, 2)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 409]);
+    expect(
+      results
+        .slice(2)
+        .map((r) => r.status)
+        .sort(),
+    ).toEqual([200, 409]);
     const list = await (await admin.request(door(ev.id))).json();
     expect(list).toMatchObject({ registered: 2, checkedIn: 2 });
   });
@@ -210,7 +223,11 @@ describe("checking in at the door", () => {
     expect((await codeOf(ev.id, a.id)).at).toBeNull();
     const list = await admin.request(door(ev.id));
     expect(list.status).toBe(200);
-    expect(await list.json()).toMatchObject({ event: { id: ev.id, title: "OWASP meetup", timeZone: "Europe/Berlin" }, registered: 2, checkedIn: 0 });
+    expect(await list.json()).toMatchObject({
+      event: { id: ev.id, title: "OWASP meetup", timeZone: "Europe/Berlin" },
+      registered: 2,
+      checkedIn: 0,
+    });
   });
 
   it("undo needs a reason (400, nothing changed), then clears the check-in and writes a staff-log row; undoing again is 409", async () => {

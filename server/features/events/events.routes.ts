@@ -30,7 +30,13 @@ import {
   updateEvent,
 } from "./events.service";
 import { writeLimit } from "../../lib/write-limits";
-import { checkInInputSchema, checkInListDtoSchema, checkInResultDtoSchema, myCheckInDtoSchema, undoCheckInInputSchema } from "@common/event-check-in.schema";
+import {
+  checkInInputSchema,
+  checkInListDtoSchema,
+  checkInResultDtoSchema,
+  myCheckInDtoSchema,
+  undoCheckInInputSchema,
+} from "@common/event-check-in.schema";
 import { checkIn, checkInList, myCheckIn, undoCheckIn } from "./check-in.service";
 import { eventsLimits } from "./events.limits";
 

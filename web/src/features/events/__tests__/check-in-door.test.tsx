@@ -9,8 +9,22 @@ import { CheckInDoor } from "../components/check-in-door";
 // The door (docs/decisions/076-event-check-in.md): a typed code or a tap checks in; the server's answer
 // (who was faster, an unknown code) is shown as it is; the figures follow the list.
 const ID = "11111111-1111-4111-8111-111111111111";
-const ada = { userId: "u1", fullName: "Ada Lovelace", code: "ABCD2345", registeredAt: "2030-01-01T00:00:00.000Z", checkedInAt: null, checkedInBy: null };
-const grace = { userId: "u2", fullName: "Grace Hopper", code: "WXYZ6789", registeredAt: "2030-01-02T00:00:00.000Z", checkedInAt: null, checkedInBy: null };
+const ada = {
+  userId: "u1",
+  fullName: "Ada Lovelace",
+  code: "ABCD2345",
+  registeredAt: "2030-01-01T00:00:00.000Z",
+  checkedInAt: null,
+  checkedInBy: null,
+};
+const grace = {
+  userId: "u2",
+  fullName: "Grace Hopper",
+  code: "WXYZ6789",
+  registeredAt: "2030-01-02T00:00:00.000Z",
+  checkedInAt: null,
+  checkedInBy: null,
+};
 
 function serve(initial: CheckInListDto) {
   let state = initial;

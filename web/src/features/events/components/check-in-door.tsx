@@ -137,7 +137,9 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
   };
   const needle = q.trim().toLowerCase();
   const shown = needle
-    ? attendees.filter((a) => a.fullName.toLowerCase().includes(needle) || a.code.toLowerCase().includes(normalizeCheckInCode(needle).toLowerCase()))
+    ? attendees.filter(
+        (a) => a.fullName.toLowerCase().includes(needle) || a.code.toLowerCase().includes(normalizeCheckInCode(needle).toLowerCase()),
+      )
     : attendees;
 
   return (
@@ -204,7 +206,13 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
         </h2>
         <div className="relative">
           <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input className="pl-9" aria-label="Search attendees" placeholder="Search by name or code" value={q} onChange={(e) => setQ(e.target.value)} />
+          <Input
+            className="pl-9"
+            aria-label="Search attendees"
+            placeholder="Search by name or code"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
         </div>
         <ul className="divide-y rounded-md border">
           {shown.length === 0 && <li className="p-4 text-center text-muted-foreground">No attendees found</li>}
@@ -233,7 +241,12 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
                     </Button>
                   </div>
                 ) : (
-                  <Button className="shrink-0" aria-label={`Check in ${a.fullName}`} disabled={checkIn.isPending} onClick={() => submit(a.code)}>
+                  <Button
+                    className="shrink-0"
+                    aria-label={`Check in ${a.fullName}`}
+                    disabled={checkIn.isPending}
+                    onClick={() => submit(a.code)}
+                  >
                     Check in
                   </Button>
                 )}

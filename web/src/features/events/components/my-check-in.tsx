@@ -11,7 +11,10 @@ export function MyCheckIn({ eventId, attending }: { eventId: string; attending: 
   if (!attending || !data) return null;
   const shown = formatCheckInCode(data.code);
   return (
-    <section aria-labelledby="my-check-in" className="flex flex-col items-center gap-2 rounded-lg border p-4 text-center sm:flex-row sm:text-left">
+    <section
+      aria-labelledby="my-check-in"
+      className="flex flex-col items-center gap-2 rounded-lg border p-4 text-center sm:flex-row sm:text-left"
+    >
       <img
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(data.qrSvg)}`}
         alt={`QR code of your check-in code ${shown}`}
