@@ -7508,6 +7508,10 @@ export interface operations {
               pendingContractorRequests: number;
               pendingJobs: number;
             };
+            eventAttendance: {
+              checkedIn: number;
+              registered: number;
+            };
             mentors: number;
             pendingReviews: number;
             totalUsers: number;

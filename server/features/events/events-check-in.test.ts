@@ -265,3 +265,26 @@ describe("checking in at the door", () => {
     expect(lines.find((l) => l.includes(w.email))).toMatch(/"waitlist","1","[^"]+",""$/);
   });
 });
+
+describe("admin figures", () => {
+  it("the dashboard counts registrations and check-ins of the events of the last 30 days (not later or older ones)", async () => {
+    clock = new Date();
+    const today = clock.toISOString().slice(0, 10);
+    const daysAgo = (n: number) => new Date(clock.getTime() - n * 24 * HOUR).toISOString().slice(0, 10);
+    const [recent, old, ahead] = await Promise.all([
+      createEvent(ctx, { eventDate: today }),
+      createEvent(ctx, { eventDate: daysAgo(40) }),
+      createEvent(ctx, { eventDate: daysAgo(-5) }),
+    ]);
+    const [a, b, admin] = await Promise.all([signedIn(ctx), signedIn(ctx), signedIn(ctx, "admin")]);
+    for (const ev of [recent, old, ahead])
+      await ctx.deps.db.insert(eventAttendees).values([
+        { eventId: ev.id, userId: a.id },
+        { eventId: ev.id, userId: b.id, checkedInAt: clock },
+      ]);
+    const old2 = await createEvent(ctx, { eventDate: daysAgo(10) });
+    await ctx.deps.db.insert(eventAttendees).values({ eventId: old2.id, userId: a.id });
+    const stats = await (await admin.request("/api/admin/stats")).json();
+    expect(stats.eventAttendance).toEqual({ registered: 3, checkedIn: 1 });
+  });
+});
