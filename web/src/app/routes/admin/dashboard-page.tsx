@@ -42,7 +42,10 @@ export default function Component() {
       {data?.eventAttendance && (
         <p className="mb-6 text-sm text-muted-foreground">
           Event attendance, last 30 days: {data.eventAttendance.checkedIn} of {data.eventAttendance.registered} registrations checked in
-          {data.eventAttendance.registered > 0 ? ` (${Math.round((100 * data.eventAttendance.checkedIn) / data.eventAttendance.registered)}%)` : ""}.
+          {data.eventAttendance.registered > 0
+            ? ` (${Math.round((100 * data.eventAttendance.checkedIn) / data.eventAttendance.registered)}%)`
+            : ""}
+          .
         </p>
       )}
       <MatchingFigures />

@@ -1,4 +1,4 @@
-import type { CheckInListDto } from "@common/event-check-in.schema";
+import type { CheckInAttendeeDto, CheckInListDto } from "@common/event-check-in.schema";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { CheckInDoor } from "../components/check-in-door";
 // The door (docs/decisions/076-event-check-in.md): a typed code or a tap checks in; the server's answer
 // (who was faster, an unknown code) is shown as it is; the figures follow the list.
 const ID = "11111111-1111-4111-8111-111111111111";
-const ada = {
+const ada: CheckInAttendeeDto = {
   userId: "u1",
   fullName: "Ada Lovelace",
   code: "ABCD2345",
@@ -17,7 +17,7 @@ const ada = {
   checkedInAt: null,
   checkedInBy: null,
 };
-const grace = {
+const grace: CheckInAttendeeDto = {
   userId: "u2",
   fullName: "Grace Hopper",
   code: "WXYZ6789",
