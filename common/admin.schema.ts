@@ -50,6 +50,8 @@ export const adminStatsDtoSchema = z.object({
     mentorApplicants: z.number(),
     pendingContractorRequests: z.number(),
   }),
+  /** Registrations and check-ins of the events of the last 30 days up to today (docs/decisions/076-event-check-in.md). */
+  eventAttendance: z.object({ registered: z.number(), checkedIn: z.number() }),
 });
 export const contactMessageDtoSchema = z.object({
   id: z.string(),

@@ -159,6 +159,7 @@ export const CONTENT_STAFF_ACTIONS = [
   "offering.delete",
   "event.cancel",
   "event.delete",
+  "event.check_in_undo",
 ] as const;
 export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[number], string> = {
   "comment.hide": "Comment hidden",
@@ -168,6 +169,7 @@ export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[
   "offering.delete": "Offering deleted",
   "event.cancel": "Event cancelled",
   "event.delete": "Event deleted",
+  "event.check_in_undo": "Check-in undone",
 };
 
 export const staffLogQuerySchema = z.object({

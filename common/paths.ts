@@ -50,6 +50,8 @@ export const paths = {
   adminJobs: "/admin/jobs",
   adminEvents: "/admin/events",
   adminEventEdit: (id = ":id") => `/admin/events/edit/${id}`,
+  /** The door: check attendees in by name, typed code or camera (docs/decisions/076-event-check-in.md). */
+  adminEventCheckIn: (id = ":id") => `/admin/events/${id}/check-in`,
   adminUsers: "/admin/users",
   adminContractorRequests: "/admin/contractor-requests",
   adminVendors: "/admin/vendors",

@@ -45,7 +45,7 @@ test("a member fills the last seat, another joins the waitlist, the first cancel
     .poll(async () =>
       (await outbox(member, DEMO.member)).find((m) => m.subject === `You are registered for ${title}`)?.attachments.map((a) => a.filename),
     )
-    .toEqual(["event.ics"]);
+    .toEqual(["event.ics", "check-in-code.png"]);
 
   // The event is full for the supporter: they join the waitlist and see their place.
   const waiting = await asMember(browser, baseURL, DEMO.supporter);
@@ -90,7 +90,7 @@ test("a member fills the last seat, another joins the waitlist, the first cancel
   await expect(cardWith(waiting, title, { role: "button", name: "Cancel Registration" })).toBeVisible();
   await expect(waiting.getByText(/on the waitlist/)).toHaveCount(0);
   const mail = (await outbox(waiting, DEMO.supporter)).find((m) => m.subject === `A seat opened up: you are registered for ${title}`);
-  expect(mail?.attachments.map((a) => a.filename)).toEqual(["event.ics"]);
+  expect(mail?.attachments.map((a) => a.filename)).toEqual(["event.ics", "check-in-code.png"]);
   expect(mail?.text).toMatch(/http:\/\/localhost:\d+\/events/);
 
   // The mail is readable in the dev outbox.

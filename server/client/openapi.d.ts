@@ -199,6 +199,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/events/{id}/check-in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The door list of an event: its registrations with their codes and attendance, and the figures */
+    get: operations["getApiAdminEventsByIdCheckIn"];
+    put?: never;
+    /** Check in the holder of a code (once: a second check-in of the same code answers 409 with who checked them in and when; an unknown code 404) */
+    post: operations["postApiAdminEventsByIdCheckIn"];
+    /** Undo a check-in, with a reason (staff log) */
+    delete: operations["deleteApiAdminEventsByIdCheckIn"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/events/{id}/people": {
     parameters: {
       query?: never;
@@ -2621,6 +2640,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/events/{id}/check-in": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My check-in code for an event (a held seat), with its QR code as SVG */
+    get: operations["getApiEventsByIdCheckIn"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/events/{id}/ics": {
     parameters: {
       query?: never;
@@ -4781,6 +4817,312 @@ export interface operations {
       };
     };
   };
+  getApiAdminEventsByIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            attendees: {
+              checkedInAt: string | null;
+              checkedInBy: string | null;
+              code: string;
+              fullName: string;
+              registeredAt: string;
+              userId: string;
+            }[];
+            checkedIn: number;
+            event: {
+              id: string;
+              timeZone: string | null;
+              title: string;
+            };
+            registered: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiAdminEventsByIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            attendee: {
+              checkedInAt: string | null;
+              checkedInBy: string | null;
+              code: string;
+              fullName: string;
+              registeredAt: string;
+              userId: string;
+            };
+            checkedIn: number;
+            registered: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  deleteApiAdminEventsByIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          code: string;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            attendee: {
+              checkedInAt: string | null;
+              checkedInBy: string | null;
+              code: string;
+              fullName: string;
+              registeredAt: string;
+              userId: string;
+            };
+            checkedIn: number;
+            registered: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiAdminEventsByIdPeople: {
     parameters: {
       query?: never;
@@ -5534,7 +5876,8 @@ export interface operations {
           | "article.delete"
           | "offering.delete"
           | "event.cancel"
-          | "event.delete";
+          | "event.delete"
+          | "event.check_in_undo";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -5630,7 +5973,8 @@ export interface operations {
           | "article.delete"
           | "offering.delete"
           | "event.cancel"
-          | "event.delete";
+          | "event.delete"
+          | "event.check_in_undo";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -7163,6 +7507,10 @@ export interface operations {
               pendingArticles: number;
               pendingContractorRequests: number;
               pendingJobs: number;
+            };
+            eventAttendance: {
+              checkedIn: number;
+              registered: number;
             };
             mentors: number;
             pendingReviews: number;
@@ -11288,6 +11636,68 @@ export interface operations {
       };
       /** @description Invalid input (the common error body with per-field messages) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiEventsByIdCheckIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            checkedInAt: string | null;
+            code: string;
+            qrSvg: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -27,6 +27,8 @@ export interface MailContent {
   paragraphs: string[];
   action?: { label: string; path: string };
   footer?: string;
+  /** An inline image after the paragraphs (an attachment with this Content-ID); the text part has only the paragraphs. */
+  image?: { cid: string; alt: string; width: number };
   /**
    * A notification mail (docs/decisions/059): the footer links to the notifications tab of the settings,
    * where the member turns this kind of mail off.
@@ -88,6 +90,7 @@ export function renderMail(baseUrl: string, content: MailContent): RenderedMail 
 <tr><td style="padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${content.paragraphs.map(p).join("\n")}
+${content.image ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block"></p>` : ""}
 ${button}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(footer)}<br>${settingsUrl ? `${SETTINGS_LINE} <a href="${escapeHtml(settingsUrl)}" style="color:#64748b">${escapeHtml(settingsUrl)}</a><br>` : ""}<a href="${escapeHtml(baseUrl)}" style="color:#64748b">${escapeHtml(baseUrl)}</a></td></tr>

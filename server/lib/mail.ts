@@ -17,6 +17,8 @@ export interface MailAttachment {
   filename: string;
   content: string; // base64
   contentType: string;
+  /** Content-ID of an inline image, shown by the html part as `<img src="cid:…">`. */
+  cid?: string;
 }
 
 export interface MailMessage {
@@ -186,6 +188,7 @@ export function createMailer(opts: {
             filename: a.filename,
             content: Buffer.from(a.content, "base64"),
             contentType: a.contentType,
+            ...(a.cid ? { cid: a.cid } : {}),
           })),
         });
       }

@@ -162,6 +162,10 @@ const MATRIX: Record<string, Access> = {
   "GET /api/admin/events/:id/people": "admin",
   "GET /api/admin/events/:id/attendees.csv": "admin",
   "POST /api/admin/events/:id/cancel": "admin",
+  "GET /api/admin/events/:id/check-in": "admin",
+  "POST /api/admin/events/:id/check-in": "admin",
+  "DELETE /api/admin/events/:id/check-in": "admin",
+  "GET /api/events/:id/check-in": "user",
   // Article revisions and images (docs/decisions/035); the comment digest's one-click unsubscribe (a signed token).
   "GET /api/blog/revisions/pending": "admin",
   "POST /api/blog/revisions/:id/approve": "admin",

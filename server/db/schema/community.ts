@@ -125,8 +125,18 @@ export const eventAttendees = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The personal code shown at the door (docs/decisions/076-event-check-in.md): 8 characters, unique per event. */
+    checkInCode: text("check_in_code")
+      .notNull()
+      .default(sql`event_check_in_code()`),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index("event_attendees_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index("event_attendees_user_idx").on(t.userId),
+    uniqueIndex("event_attendees_code_idx").on(t.eventId, t.checkInCode),
+  ],
 );
 
 /** Members waiting for a seat of a full event, first come first served. */

@@ -15,7 +15,7 @@ export const mailOutbox = pgTable(
     // Extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post on bulk mail.
     headers: jsonb("headers").$type<Record<string, string>>(),
     // [{ filename, content (base64), contentType }]
-    attachments: jsonb("attachments").$type<{ filename: string; content: string; contentType: string }[]>(),
+    attachments: jsonb("attachments").$type<{ filename: string; content: string; contentType: string; cid?: string }[]>(),
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminStatsDto, type AdminUserDto } from "@c
 import { ROLES, type Role } from "@common/profiles.schema";
 import type { AdminUserFilter } from "@common/restrictions.schema";
 import type { Db } from "../../db/client";
-import { blogPosts, contractorRequests, jobs, memberRestrictions, profiles, user } from "../../db/schema";
+import { blogPosts, contractorRequests, eventAttendees, events, jobs, memberRestrictions, profiles, user } from "../../db/schema";
 import type { AppDeps, Capability, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { boundedOffset, cappedCount } from "../../lib/paging";
@@ -32,12 +32,20 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStatsDto> {
     one(db.select({ n: count() }).from(user).where(eq(user.mentorApplication, "pending"))),
     one(db.select({ n: count() }).from(contractorRequests).where(eq(contractorRequests.status, "pending"))),
   ]);
+  // Attendance at the door of the events of the last 30 days up to today (docs/decisions/076-event-check-in.md): events_date_idx.
+  const today = now.toISOString().slice(0, 10);
+  const [attendance] = await db
+    .select({ registered: count(), checkedIn: count(eventAttendees.checkedInAt) })
+    .from(events)
+    .innerJoin(eventAttendees, eq(eventAttendees.eventId, events.id))
+    .where(and(lte(events.eventDate, today), gt(events.eventDate, sql`${today}::date - 30`)));
   return {
     totalUsers,
     activeJobs,
     mentors,
     pendingReviews: pendingJobs + pendingArticles + mentorApplicants + pendingContractorRequests,
     breakdown: { pendingJobs, pendingArticles, mentorApplicants, pendingContractorRequests },
+    eventAttendance: { registered: attendance?.registered ?? 0, checkedIn: attendance?.checkedIn ?? 0 },
   };
 }
 

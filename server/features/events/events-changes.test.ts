@@ -22,8 +22,10 @@ const body = {
 };
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
 const icsOf = (mail: typeof mailOutbox.$inferSelect) => {
-  expect(mail.attachments).toHaveLength(1);
-  return { part: mail.attachments![0]!, ics: parseIcs(mail.attachments![0]!.content, { base64: true }) };
+  // One calendar file (a registration mail also carries the check-in QR image, docs/decisions/076).
+  const calendars = (mail.attachments ?? []).filter((a) => a.contentType.startsWith("text/calendar"));
+  expect(calendars).toHaveLength(1);
+  return { part: calendars[0]!, ics: parseIcs(calendars[0]!.content, { base64: true }) };
 };
 
 async function setup() {
@@ -205,7 +207,7 @@ describe("admin: attendees and waitlist", () => {
     const csv = await admin.request(`/api/admin/events/${id}/attendees.csv`);
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Name","Email","Status","Waitlist place","Since"');
+    expect(lines[0]).toBe('"Name","Email","Status","Waitlist place","Since","Checked in at"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")","${member.email}","registered"`);
     expect(lines[2]).toContain(`"${waiting.email}","waitlist","1"`);
     expect((await admin.request(`/api/admin/events/00000000-0000-4000-8000-000000000000/attendees.csv`)).status).toBe(404);

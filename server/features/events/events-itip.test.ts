@@ -33,7 +33,9 @@ const body = {
 const UID = (id: string) => `event-${id}@appsec.community`;
 const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt));
 /** Every .ics a mail carries, parsed with the ics test kit (ical.js). */
-const icsOf = (mail: typeof mailOutbox.$inferSelect) => (mail.attachments ?? []).map((a) => parseIcs(a.content, { base64: true }));
+/** The calendar files of a mail (a registration mail also carries the check-in QR image, docs/decisions/076). */
+const icsOf = (mail: typeof mailOutbox.$inferSelect) =>
+  (mail.attachments ?? []).filter((a) => a.contentType.startsWith("text/calendar")).map((a) => parseIcs(a.content, { base64: true }));
 const reg = (id: string) => `/api/events/${id}/registration`;
 const wait = (id: string) => `/api/events/${id}/waitlist`;
 const post = (u: TestUser, path: string) => u.request(path, { method: "POST" });

@@ -81,7 +81,8 @@ function expectEventMail(
   // The event's own page (docs/decisions/031-event-times-and-pages.md).
   expect(mail!.text).toContain(`${BASE_URL}/events/${ev.id}`);
   expect(mail!.html).toContain(`href="${BASE_URL}/events/${ev.id}"`);
-  expect(mail!.attachments).toHaveLength(1);
+  // The calendar file, and the check-in code's QR image (docs/decisions/076-event-check-in.md).
+  expect(mail!.attachments!.map((a) => a.contentType.split(";")[0])).toEqual(["text/calendar", "image/png"]);
   const [att] = mail!.attachments!;
   // An iTIP invitation (RFC 5546): the MIME part names the same method as the file.
   expect(att).toMatchObject({ filename: "event.ics", contentType: "text/calendar; charset=utf-8; method=REQUEST" });
@@ -400,7 +401,7 @@ describe("waitlist under concurrency", () => {
         .map((u) => u.email)
         .sort(),
     );
-    expect(seatMails.every((m) => m.attachments?.length === 1)).toBe(true);
+    expect(seatMails.every((m) => m.attachments?.length === 2)).toBe(true); // the .ics and the check-in QR
     const sent = (subject: string) =>
       mails
         .filter((m) => m.subject === subject)
@@ -474,7 +475,7 @@ describe("waitlist under concurrency", () => {
         .map((u) => u.email)
         .sort(),
     );
-    expect(seatMails.every((m) => m.attachments?.length === 1)).toBe(true);
+    expect(seatMails.every((m) => m.attachments?.length === 2)).toBe(true); // the .ics and the check-in QR
     expect(mails.filter((m) => m.subject === WAITING).every((m) => !m.attachments?.length)).toBe(true);
   });
 });

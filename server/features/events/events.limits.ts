@@ -19,4 +19,12 @@ export const eventsLimits = defineWriteLimits("events", {
     note: "Giving a seat back is upkeep (and frees it for the waitlist).",
   },
   manage: STAFF_WRITES,
+  checkIn: {
+    per: "account",
+    windowSeconds: HOUR,
+    ceiling: 3000,
+    silenced: "allow",
+    what: "check-ins at the door (and their undos)",
+    note: "Admins only; one device may check in a whole large event within the hour, so the ceiling is above STAFF_WRITES and only stops a runaway script (docs/decisions/076).",
+  },
 });

@@ -30,6 +30,14 @@ import {
   updateEvent,
 } from "./events.service";
 import { writeLimit } from "../../lib/write-limits";
+import {
+  checkInInputSchema,
+  checkInListDtoSchema,
+  checkInResultDtoSchema,
+  myCheckInDtoSchema,
+  undoCheckInInputSchema,
+} from "@common/event-check-in.schema";
+import { checkIn, checkInList, myCheckIn, undoCheckIn } from "./check-in.service";
 import { eventsLimits } from "./events.limits";
 
 const idParam = z.uuid({ error: "Event not found" });
@@ -120,6 +128,22 @@ export const eventsRoutes = new Hono<AppEnv>()
     async (c) => {
       await unregister(c.get("deps"), currentUser(c), c.req.valid("param").id);
       return c.json({ registered: false });
+    },
+  )
+  .get(
+    "/events/:id/check-in",
+    requireUser,
+    doc({
+      summary: "My check-in code for an event (a held seat), with its QR code as SVG",
+      tag: "events",
+      auth: "user",
+      responses: { 200: myCheckInDtoSchema },
+      errors: [401, 404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await myCheckIn(c.get("deps").db, currentUser(c), c.req.valid("param").id));
     },
   )
   .post(
@@ -278,5 +302,55 @@ export const eventsRoutes = new Hono<AppEnv>()
         "Content-Disposition": `attachment; filename="event-${id}-attendees.csv"`,
         "Cache-Control": "private, no-store",
       });
+    },
+  )
+  .get(
+    "/admin/events/:id/check-in",
+    requireAdmin,
+    doc({
+      summary: "The door list of an event: its registrations with their codes and attendance, and the figures",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: checkInListDtoSchema },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await checkInList(c.get("deps").db, c.req.valid("param").id));
+    },
+  )
+  .post(
+    "/admin/events/:id/check-in",
+    requireAdmin,
+    writeLimit(eventsLimits.checkIn),
+    doc({
+      summary:
+        "Check in the holder of a code (once: a second check-in of the same code answers 409 with who checked them in and when; an unknown code 404)",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: checkInResultDtoSchema },
+      errors: [400, 403, 404, 409],
+    }),
+    input("json", checkInInputSchema),
+    input("param", z.object({ id: idParam })),
+    async (c) => c.json(await checkIn(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").code)),
+  )
+  .delete(
+    "/admin/events/:id/check-in",
+    requireAdmin,
+    writeLimit(eventsLimits.checkIn),
+    doc({
+      summary: "Undo a check-in, with a reason (staff log)",
+      tag: "events",
+      auth: "admin",
+      responses: { 200: checkInResultDtoSchema },
+      errors: [400, 403, 404, 409],
+    }),
+    input("json", undoCheckInInputSchema),
+    input("param", z.object({ id: idParam })),
+    async (c) => {
+      const { code, reason } = c.req.valid("json");
+      return c.json(await undoCheckIn(c.get("deps"), currentUser(c), c.req.valid("param").id, code, reason));
     },
   );

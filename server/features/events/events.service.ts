@@ -12,6 +12,9 @@ import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, notFound } from "../../lib/errors";
 import { buildCalendar, buildIcs, icsAttachment, type IcsEvent, type IcsMethod } from "../../lib/ics";
 import { toCsv } from "../../lib/csv";
+import { qrPng } from "../../lib/qr";
+import { checkedInAtOf } from "./check-in.service";
+import { formatCheckInCode } from "@common/event-check-in.schema";
 import { renderMail } from "../../lib/mail-layout";
 import { freeTextOf, parseFreeTextTime, timesOfInput, type EventTimes } from "./event-time";
 import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
@@ -261,15 +264,26 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
   );
 }
 
-/** The registration mail: a plain confirmation, or the "a seat opened up" one; both carry the .ics. */
-async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: string, promoted: boolean) {
+/** The inline QR image of a registration mail: the code as PNG (mail clients block SVG), shown by Content-ID. */
+const QR_CID = "check-in-qr@appsec.community";
+
+/**
+ * The registration mail: a plain confirmation, or the "a seat opened up" one; both carry the .ics and
+ * the member's check-in code with its QR image (docs/decisions/076-event-check-in.md).
+ */
+async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: { email: string; userId: string }, promoted: boolean) {
+  const [seat] = await tx
+    .select({ code: eventAttendees.checkInCode })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, ev.id), eq(eventAttendees.userId, to.userId)));
+  const code = seat!.code;
   const details = [`When: ${whenText(ev)}`, `Where: ${ev.location}`];
   const cancelHint = promoted
     ? "If you can no longer come, please cancel your registration on the event's page so the next person on the waitlist gets the seat."
     : "If your plans change, you can cancel your registration on the event's page.";
   await deps.mailer.send(
     {
-      to,
+      to: to.email,
       ...renderMail(deps.config.baseUrl, {
         subject: promoted ? `A seat opened up: you are registered for ${ev.title}` : `You are registered for ${ev.title}`,
         title: promoted ? "A seat opened up" : "You are registered",
@@ -278,14 +292,19 @@ async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: string, p
             ? `A seat opened up for "${ev.title}" and you were next on the waitlist, so you are now registered.`
             : `Thanks for registering for "${ev.title}".`,
           details.join("\n"),
+          `Your check-in code: ${formatCheckInCode(code)}\nShow the QR code below (or say the code) at the door.`,
           `The calendar file is attached. ${cancelHint}`,
         ],
+        image: { cid: QR_CID, alt: `QR code of your check-in code ${formatCheckInCode(code)}`, width: 200 },
         action: { label: "See the event", path: paths.event(ev.id) },
         footer: promoted
           ? "You receive this because you joined the waitlist for this event."
           : "You receive this because you registered for this event.",
       }),
-      attachments: [eventMailAttachment(deps, ev, { email: to }, "REQUEST")],
+      attachments: [
+        eventMailAttachment(deps, ev, { email: to.email }, "REQUEST"),
+        { filename: "check-in-code.png", contentType: "image/png", content: (await qrPng(code)).toString("base64"), cid: QR_CID },
+      ],
     },
     tx,
   );
@@ -314,7 +333,7 @@ async function promoteFromWaitlist(deps: Deps, tx: Db, ev: LockedEvent): Promise
     .values(ids.map((userId) => ({ eventId: ev.id, userId })))
     .onConflictDoNothing();
   await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, ev.id), inArray(eventWaitlist.userId, ids)));
-  for (const w of waiting) await mailRegistered(deps, tx, ev, w.email, true);
+  for (const w of waiting) await mailRegistered(deps, tx, ev, { email: w.email, userId: w.userId }, true);
   return ids;
 }
 
@@ -323,7 +342,7 @@ async function takeSeat(deps: Deps, tx: Db, ev: LockedEvent, viewer: SessionUser
   await tx.insert(eventAttendees).values({ eventId: ev.id, userId: viewer.id });
   // Nobody is both registered and waiting.
   await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, ev.id), eq(eventWaitlist.userId, viewer.id)));
-  await mailRegistered(deps, tx, ev, viewer.email, false);
+  await mailRegistered(deps, tx, ev, { email: viewer.email, userId: viewer.id }, false);
 }
 
 async function isAttendee(tx: Db, eventId: string, userId: string) {
@@ -772,14 +791,18 @@ export async function eventPeople(db: Db, id: string): Promise<EventPeopleDto> {
   return { attendees: attending.map(dto), waitlist: waiting.map((r, i) => ({ ...dto(r), place: i + 1 })) };
 }
 
-/** The attendees and waitlist as CSV (cells guarded against formula injection by toCsv). */
+/**
+ * The attendees and waitlist as CSV (cells guarded against formula injection by toCsv), with the
+ * attendance recorded at the door (docs/decisions/076-event-check-in.md): "Checked in at" is empty
+ * for a registration nobody checked in and for the waitlist.
+ */
 export async function attendeesCsv(db: Db, id: string): Promise<string> {
-  const { attendees, waitlist } = await eventPeople(db, id);
+  const [{ attendees, waitlist }, checkedIn] = await Promise.all([eventPeople(db, id), checkedInAtOf(db, id)]);
   return toCsv(
-    ["Name", "Email", "Status", "Waitlist place", "Since"],
+    ["Name", "Email", "Status", "Waitlist place", "Since", "Checked in at"],
     [
-      ...attendees.map((p) => [p.fullName, p.email, "registered", "", p.registeredAt]),
-      ...waitlist.map((p) => [p.fullName, p.email, "waitlist", p.place, p.registeredAt]),
+      ...attendees.map((p) => [p.fullName, p.email, "registered", "", p.registeredAt, checkedIn.get(p.userId)?.toISOString() ?? ""]),
+      ...waitlist.map((p) => [p.fullName, p.email, "waitlist", p.place, p.registeredAt, ""]),
     ],
   );
 }

@@ -83,6 +83,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.adminJobs]: { reads: [] },
   [paths.adminEvents]: { reads: [] },
   [paths.adminEventEdit()]: { reads: [] },
+  [paths.adminEventCheckIn()]: { reads: [] },
   [paths.adminUsers]: { reads: [] },
   [paths.adminContractorRequests]: { reads: [] },
   [paths.adminVendors]: { reads: [] },

@@ -191,6 +191,11 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                   lazy: page(() => import("./routes/admin/event-edit-page")),
                   handle: title("Edit event", "Admin"),
                 },
+                {
+                  path: paths.adminEventCheckIn(),
+                  lazy: page(() => import("./routes/admin/event-check-in-page")),
+                  handle: title("Check-in", "Admin"),
+                },
                 { path: paths.adminUsers, lazy: page(() => import("./routes/admin/users-page")), handle: title("Users", "Admin") },
                 {
                   path: paths.adminContractorRequests,

@@ -39,6 +39,15 @@ export default function Component() {
           applications, {data.breakdown.pendingContractorRequests} contractor requests.
         </p>
       )}
+      {data?.eventAttendance && (
+        <p className="mb-6 text-sm text-muted-foreground">
+          Event attendance, last 30 days: {data.eventAttendance.checkedIn} of {data.eventAttendance.registered} registrations checked in
+          {data.eventAttendance.registered > 0
+            ? ` (${Math.round((100 * data.eventAttendance.checkedIn) / data.eventAttendance.registered)}%)`
+            : ""}
+          .
+        </p>
+      )}
       <MatchingFigures />
       <h2 className="mb-3 text-xl font-semibold">Quick actions</h2>
       <div className="flex flex-wrap gap-2">

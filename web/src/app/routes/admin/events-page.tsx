@@ -69,6 +69,11 @@ export default function Component() {
                   <Button size="sm" variant="outline" asChild>
                     <Link to={paths.adminEventEdit(e.id)}>Edit · attendees</Link>
                   </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <Link to={paths.adminEventCheckIn(e.id)} aria-label={`Check-in for ${e.title}`}>
+                      Check-in
+                    </Link>
+                  </Button>
                   {e.status !== "cancelled" && (
                     <StaffReasonDialog
                       id={`cancel-event-${e.id}`}

@@ -10,6 +10,7 @@ import { useEvent } from "@/features/events/api/events";
 import { CalendarLinks } from "@/features/events/components/calendar-links";
 import { EventActions } from "@/features/events/components/event-card";
 import { EventWhen } from "@/features/events/components/event-when";
+import { MyCheckIn } from "@/features/events/components/my-check-in";
 import { ApiError } from "@/lib/api-client";
 import { entityTitle, useDocumentTitle } from "@/lib/document-title";
 import { useMe } from "@/lib/me";
@@ -87,6 +88,7 @@ export default function Component() {
           )}
           <CalendarLinks e={e} />
         </section>
+        {me && <MyCheckIn eventId={e.id} attending={e.isAttending} />}
         <div className="whitespace-pre-line break-words">{e.description}</div>
         <div className="flex flex-col gap-2">
           {me ? (

@@ -9,5 +9,7 @@ export const eventKeys = {
   adminList: (q: string) => [...all, "admin", "list", q] as const,
   adminDetail: (id: string) => [...all, "admin", "detail", id] as const,
   people: (id: string) => [...all, "admin", "people", id] as const,
+  checkIn: (id: string) => [...all, "admin", "check-in", id] as const,
+  myCheckIn: (id: string) => [...all, "check-in", id] as const,
   detail: (id: string) => [...all, "detail", id] as const,
 };
