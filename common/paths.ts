@@ -64,7 +64,6 @@ export const paths = {
   newsletterIssue: (slug = ":slug") => `/newsletter/${slug}`,
   /** Admins write, preview, test and send issues. */
   adminNewsletter: "/admin/newsletter",
-  adminNewsletterNew: "/admin/newsletter/new",
   adminNewsletterEdit: (id = ":id") => `/admin/newsletter/edit/${id}`,
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
