@@ -359,6 +359,11 @@ export async function getSentIssue(db: Db, slug: string): Promise<PublicIssue> {
   return { slug: row.slug, title: row.title, content: row.content, sentAt: row.sentAt!.toISOString() };
 }
 
+export async function countSentIssues(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterIssues).where(eq(newsletterIssues.status, "sent"));
+  return Number(row?.n ?? 0);
+}
+
 /** Sitemap entries of sent issues. */
 export async function sentIssueSlugs(db: Db, offset: number, limit: number) {
   return db

@@ -30,6 +30,8 @@ export const slugOf = (title: string) =>
   title
     .toLowerCase()
     .normalize("NFKD")
+    // The accents NFKD split off ("é" → "e" + U+0301) go; what is left that is not a letter or digit is a hyphen.
+    .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 100);
