@@ -17,7 +17,10 @@ async function subscribe(page: Page, baseURL: string, email: string, confirm: bo
   if (!confirm) return;
   const mail = (await outbox(page, email)).find((m) => m.subject === "Confirm your AppSec Community newsletter subscription")!;
   const token = /confirm\?token=([^\s&]+)/.exec(mail.text)![1]!;
-  const ok = await page.request.post("/api/newsletter/confirm", { data: { token: decodeURIComponent(token) }, headers: { origin: baseURL } });
+  const ok = await page.request.post("/api/newsletter/confirm", {
+    data: { token: decodeURIComponent(token) },
+    headers: { origin: baseURL },
+  });
   expect(ok.status()).toBe(200);
 }
 

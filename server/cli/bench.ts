@@ -611,15 +611,26 @@ async function benchNewsletter(subscribers = 10_000) {
     ));
   try {
     await database.migrate();
-    const env = { NODE_ENV: "production", BASE_URL: "http://127.0.0.1:3000", AUTH_SECRET: "bench-secret-bench-secret-bench-123", DATA_DIR: dataDir };
-    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), { database, logger: createLogger("silent"), deliverOnSend: false });
+    const env = {
+      NODE_ENV: "production",
+      BASE_URL: "http://127.0.0.1:3000",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+      DATA_DIR: dataDir,
+    };
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), {
+      database,
+      logger: createLogger("silent"),
+      deliverOnSend: false,
+    });
     const confirmedAt = new Date(Date.now() - 60_000);
     for (let i = 0; i < subscribers; i += 1000)
       await database.db
         .insert(newsletterSubscribers)
         .values(Array.from({ length: Math.min(1000, subscribers - i) }, (_, j) => ({ email: `reader${i + j}@bench.test`, confirmedAt })));
-    const content = `<h2>This month</h2>${"<p>News from the community, with <a href=\"/blog/x\">a link</a>.</p>".repeat(20)}`;
-    await database.db.insert(newsletterIssues).values({ slug: "bench", title: "Bench issue", content, status: "sending", sendStartedAt: new Date() });
+    const content = `<h2>This month</h2>${'<p>News from the community, with <a href="/blog/x">a link</a>.</p>'.repeat(20)}`;
+    await database.db
+      .insert(newsletterIssues)
+      .values({ slug: "bench", title: "Bench issue", content, status: "sending", sendStartedAt: new Date() });
     const t0 = performance.now();
     const queued = await queueSendingIssues(deps, new Date());
     const seconds = (performance.now() - t0) / 1000;

@@ -9,10 +9,17 @@ import { queueIssueBatch, queueSendingIssues } from "./issues.service";
 
 const ctx = setupTestContext();
 
-const draft = { title: "November issue", slug: "november-2026", content: "<p>Hello <strong>readers</strong></p><p><a href=\"/blog/x\">Read</a></p>" };
+const draft = {
+  title: "November issue",
+  slug: "november-2026",
+  content: '<p>Hello <strong>readers</strong></p><p><a href="/blog/x">Read</a></p>',
+};
 
 async function subscribers(n: number, confirmed = true, prefix = "reader") {
-  const rows = Array.from({ length: n }, (_, i) => ({ email: `${prefix}${i}@example.test`, confirmedAt: confirmed ? new Date(Date.now() - 60_000) : null }));
+  const rows = Array.from({ length: n }, (_, i) => ({
+    email: `${prefix}${i}@example.test`,
+    confirmedAt: confirmed ? new Date(Date.now() - 60_000) : null,
+  }));
   return ctx.deps.db.insert(newsletterSubscribers).values(rows).returning();
 }
 async function create(admin: TestUser, body: unknown = draft) {
@@ -20,7 +27,9 @@ async function create(admin: TestUser, body: unknown = draft) {
   return { res, issue: res.status === 201 ? issueDtoSchema.parse(await res.json()) : null };
 }
 const issueMails = async () =>
-  (await ctx.deps.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter((m) => m.subject.endsWith(draft.title));
+  (await ctx.deps.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter((m) =>
+    m.subject.endsWith(draft.title),
+  );
 const counts = async () => ({
   issues: (await ctx.deps.db.select().from(newsletterIssues)).length,
   deliveries: (await ctx.deps.db.select().from(newsletterDeliveries)).length,
@@ -31,7 +40,10 @@ const counts = async () => ({
 /** An issue marked as being sent, as an admin's send leaves it, without its first batch. */
 async function sendingIssue(admin: TestUser) {
   const { issue } = await create(admin);
-  await ctx.deps.db.update(newsletterIssues).set({ status: "sending", sendStartedAt: new Date(), sentBy: admin.id }).where(eq(newsletterIssues.id, issue!.id));
+  await ctx.deps.db
+    .update(newsletterIssues)
+    .set({ status: "sending", sendStartedAt: new Date(), sentBy: admin.id })
+    .where(eq(newsletterIssues.id, issue!.id));
   return issue!;
 }
 
@@ -73,7 +85,10 @@ describe("who may write and send issues", () => {
 describe("drafts", () => {
   it("an admin creates a draft stored as sanitized HTML, edits it, and sees it in the list", async () => {
     const admin = await signedIn(ctx, "admin");
-    const { res, issue } = await create(admin, { ...draft, content: `${draft.content}<script>alert(1)</script><img src="x" onerror="alert(1)" alt="a">` });
+    const { res, issue } = await create(admin, {
+      ...draft,
+      content: `${draft.content}<script>alert(1)</script><img src="x" onerror="alert(1)" alt="a">`,
+    });
     expect(res.status).toBe(201);
     expect(issue!.status).toBe("draft");
     expect(issue!.content).not.toContain("<script");
@@ -111,7 +126,14 @@ describe("drafts", () => {
     const admin = await signedIn(ctx, "admin");
     await ctx.deps.db
       .insert(blogPosts)
-      .values({ title: "Threat modelling", slug: "threat-modelling", content: "<p>Body</p>", status: "published", authorId: admin.id, publishedAt: new Date() });
+      .values({
+        title: "Threat modelling",
+        slug: "threat-modelling",
+        content: "<p>Body</p>",
+        status: "published",
+        authorId: admin.id,
+        publishedAt: new Date(),
+      });
     const res = await admin.request("/api/admin/newsletter/picker");
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as { items: { kind: string; title: string; path: string }[] };
@@ -146,7 +168,8 @@ describe("send a test to me", () => {
     const [row] = await ctx.deps.db.select().from(newsletterIssues);
     expect(row!.status).toBe("draft");
     const statuses: number[] = [];
-    for (let i = 0; i < 20; i++) statuses.push((await admin.request(`/api/admin/newsletter/issues/${issue!.id}/test`, { method: "POST" })).status);
+    for (let i = 0; i < 20; i++)
+      statuses.push((await admin.request(`/api/admin/newsletter/issues/${issue!.id}/test`, { method: "POST" })).status);
     expect(statuses.slice(0, 19).every((s) => s === 200)).toBe(true);
     expect(statuses[19]).toBe(429);
   });
@@ -176,7 +199,13 @@ describe("sending", () => {
     }
     const log = await ctx.deps.db.select().from(staffActions);
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ actorId: admin.id, action: "newsletter.send", targetId: issue!.id, targetName: draft.title, targetLink: "/newsletter/november-2026" });
+    expect(log[0]).toMatchObject({
+      actorId: admin.id,
+      action: "newsletter.send",
+      targetId: issue!.id,
+      targetName: draft.title,
+      targetLink: "/newsletter/november-2026",
+    });
 
     const before = await counts();
     const again = await admin.request(`/api/admin/newsletter/issues/${issue!.id}/send`, { method: "POST" });
@@ -202,7 +231,9 @@ describe("sending", () => {
 
   it("404 for an unknown issue, 400 for an id that is none", async () => {
     const admin = await signedIn(ctx, "admin");
-    expect((await admin.request("/api/admin/newsletter/issues/00000000-0000-4000-8000-000000000000/send", { method: "POST" })).status).toBe(404);
+    expect((await admin.request("/api/admin/newsletter/issues/00000000-0000-4000-8000-000000000000/send", { method: "POST" })).status).toBe(
+      404,
+    );
     expect((await admin.request("/api/admin/newsletter/issues/nope/send", { method: "POST" })).status).toBe(400);
   });
 

@@ -95,7 +95,10 @@ const toDto = (r: IssueRow, figures: IssueFigures): IssueDto => ({
 });
 
 export async function countConfirmedSubscribers(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers).where(isNotNull(newsletterSubscribers.confirmedAt));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(isNotNull(newsletterSubscribers.confirmedAt));
   return Number(row?.n ?? 0);
 }
 
@@ -249,10 +252,7 @@ export async function sendIssue(deps: Deps, admin: SessionUser, id: string) {
     if (row.status !== "draft") throw new AppError("CONFLICT", ISSUE_MESSAGES.alreadySent);
     const subscribers = await countConfirmedSubscribers(tx);
     if (subscribers === 0) throw new AppError("CONFLICT", ISSUE_MESSAGES.noSubscribers);
-    await tx
-      .update(newsletterIssues)
-      .set({ status: "sending", sendStartedAt: now, sentBy: admin.id })
-      .where(eq(newsletterIssues.id, id));
+    await tx.update(newsletterIssues).set({ status: "sending", sendStartedAt: now, sentBy: admin.id }).where(eq(newsletterIssues.id, id));
     await recordStaffAction(tx, {
       actor: { id: admin.id, name: admin.name },
       action: "newsletter.send",
@@ -311,7 +311,8 @@ export async function queueIssueBatch(deps: Deps, issueId: string, now: Date, ba
         tx,
       );
     }
-    if (due.length < batchSize) await tx.update(newsletterIssues).set({ status: "sent", sentAt: now }).where(eq(newsletterIssues.id, issueId));
+    if (due.length < batchSize)
+      await tx.update(newsletterIssues).set({ status: "sent", sentAt: now }).where(eq(newsletterIssues.id, issueId));
     return mine.size;
   });
 }
@@ -360,7 +361,10 @@ export async function getSentIssue(db: Db, slug: string): Promise<PublicIssue> {
 }
 
 export async function countSentIssues(db: Db) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(newsletterIssues).where(eq(newsletterIssues.status, "sent"));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.status, "sent"));
   return Number(row?.n ?? 0);
 }
 

@@ -107,7 +107,13 @@ export const newsletterRoutes = new Hono<AppEnv>()
   .get(
     "/admin/newsletter/issues",
     requireAdmin,
-    doc({ summary: "Every newsletter issue with its figures", tag: "newsletter", auth: "admin", responses: { 200: issueListDtoSchema }, errors: [403] }),
+    doc({
+      summary: "Every newsletter issue with its figures",
+      tag: "newsletter",
+      auth: "admin",
+      responses: { 200: issueListDtoSchema },
+      errors: [403],
+    }),
     async (c) => c.json(await listIssues(c.get("deps").db)),
   )
   .post(
@@ -149,7 +155,13 @@ export const newsletterRoutes = new Hono<AppEnv>()
   .get(
     "/admin/newsletter/issues/:id/preview",
     requireAdmin,
-    doc({ summary: "The issue's mail as a subscriber gets it", tag: "newsletter", auth: "admin", responses: { 200: issuePreviewSchema }, errors: [403, 404] }),
+    doc({
+      summary: "The issue's mail as a subscriber gets it",
+      tag: "newsletter",
+      auth: "admin",
+      responses: { 200: issuePreviewSchema },
+      errors: [403, 404],
+    }),
     input("param", issueId),
     async (c) => c.json(await previewIssue(c.get("deps"), c.req.valid("param").id)),
   )

@@ -76,7 +76,12 @@ export async function newsletterFeed(deps: Deps) {
   return rss(
     deps,
     { title: FEEDS[3].title, description: "Issues of the AppSec Community newsletter.", path: paths.newsletter, self: FEEDS[3].path },
-    issues.map((i) => ({ title: i.title, link: `${base}${paths.newsletterIssue(i.slug)}`, description: i.excerpt, date: new Date(i.sentAt) })),
+    issues.map((i) => ({
+      title: i.title,
+      link: `${base}${paths.newsletterIssue(i.slug)}`,
+      description: i.excerpt,
+      date: new Date(i.sentAt),
+    })),
   );
 }
 

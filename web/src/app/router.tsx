@@ -90,7 +90,12 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             },
             { path: paths.event(), loader: load.event, lazy: page(() => import("./routes/events/event-page")), handle: fromEntity },
             { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")), handle: publicTitle(paths.blog) },
-            { path: paths.newsletter, loader: load.newsletter, lazy: page(() => import("./routes/newsletter/archive-page")), handle: publicTitle(paths.newsletter) },
+            {
+              path: paths.newsletter,
+              loader: load.newsletter,
+              lazy: page(() => import("./routes/newsletter/archive-page")),
+              handle: publicTitle(paths.newsletter),
+            },
             {
               path: paths.newsletterIssue(),
               loader: load.newsletterIssue,
@@ -210,7 +215,11 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                   lazy: page(() => import("./routes/admin/offerings-page")),
                   handle: title("Offerings", "Admin"),
                 },
-                { path: paths.adminNewsletter, lazy: page(() => import("./routes/admin/newsletter-page")), handle: title("Newsletter", "Admin") },
+                {
+                  path: paths.adminNewsletter,
+                  lazy: page(() => import("./routes/admin/newsletter-page")),
+                  handle: title("Newsletter", "Admin"),
+                },
                 {
                   path: paths.adminNewsletterEdit(),
                   lazy: page(() => import("./routes/admin/newsletter-edit-page")),

@@ -54,7 +54,8 @@ export default function Component() {
               </div>
               {i.status !== "draft" && (
                 <p className="text-sm text-muted-foreground">
-                  {i.figures.sent} of {i.figures.recipients} sent · {i.figures.failed} failed · {i.figures.unsubscribedSince} unsubscribed since
+                  {i.figures.sent} of {i.figures.recipients} sent · {i.figures.failed} failed · {i.figures.unsubscribedSince} unsubscribed
+                  since
                 </p>
               )}
             </li>

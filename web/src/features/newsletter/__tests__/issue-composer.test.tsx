@@ -20,7 +20,8 @@ const draft: IssueDto = {
   figures,
 };
 const base = `/api/admin/newsletter/issues/${draft.id}`;
-const preview = () => http.get(`${base}/preview`, () => json({ subject: draft.title, html: "<p>Hello readers</p>", text: "Hello readers" }));
+const preview = () =>
+  http.get(`${base}/preview`, () => json({ subject: draft.title, html: "<p>Hello readers</p>", text: "Hello readers" }));
 
 describe("IssueComposer", () => {
   it("fills the slug from the title and saves a new draft", async () => {
@@ -110,7 +111,10 @@ describe("IssueComposer", () => {
   });
 
   it("shows the server's 409 when the issue was already sent", async () => {
-    server.use(preview(), http.post(`${base}/send`, () => apiError(409, "CONFLICT", "This issue has already been sent.")));
+    server.use(
+      preview(),
+      http.post(`${base}/send`, () => apiError(409, "CONFLICT", "This issue has already been sent.")),
+    );
     renderWithProviders(<IssueComposer issue={draft} confirmedSubscribers={3} onCreated={vi.fn()} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Send to subscribers" }));

@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { IssueDto, IssueInput, IssueListDto, IssuePreview, PickerItem, PublicIssue, PublicIssueSummary } from "@common/newsletter.schema";
+import type {
+  IssueDto,
+  IssueInput,
+  IssueListDto,
+  IssuePreview,
+  PickerItem,
+  PublicIssue,
+  PublicIssueSummary,
+} from "@common/newsletter.schema";
 import { call, client } from "@/lib/api-client";
 import { newsletterKeys } from "./keys";
 

@@ -176,7 +176,12 @@ export function IssueComposer({
                     <span className="text-muted-foreground">Subject:</span> {preview.data.subject}
                   </p>
                   {/* No scripts, no same origin: the mail's HTML is shown as a mail client would. */}
-                  <iframe title="Mail preview" sandbox="" srcDoc={preview.data.html} className="h-[480px] w-full rounded-md border bg-white" />
+                  <iframe
+                    title="Mail preview"
+                    sandbox=""
+                    srcDoc={preview.data.html}
+                    className="h-[480px] w-full rounded-md border bg-white"
+                  />
                 </div>
               ) : (
                 <Loading text="Loading preview..." />
@@ -201,8 +206,8 @@ export function IssueComposer({
               <AlertDialogHeader>
                 <AlertDialogTitle>Send “{values.title || issue.title}”?</AlertDialogTitle>
                 <AlertDialogDescription>
-                  It goes to {confirmedSubscribers} confirmed {confirmedSubscribers === 1 ? "subscriber" : "subscribers"}, once, and can no longer be
-                  edited.
+                  It goes to {confirmedSubscribers} confirmed {confirmedSubscribers === 1 ? "subscriber" : "subscribers"}, once, and can no
+                  longer be edited.
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
