@@ -25,6 +25,8 @@ async function subscribe(page: Page, baseURL: string, email: string, confirm: bo
 }
 
 test("an admin composes and sends an issue; every confirmed subscriber gets it exactly once", async ({ page, baseURL, browser }) => {
+  // One long journey (three subscriptions, compose, test, send, the archive without JavaScript).
+  test.setTimeout(180_000);
   for (const r of readers) await subscribe(page, baseURL!, r, true);
   await subscribe(page, baseURL!, unconfirmed, false);
 
