@@ -32,9 +32,10 @@ export const SERVER_USES = {
   calendar: ["events"],
   comments: ["blog"],
   matching: ["mentorship"],
+  newsletter: ["blog", "events", "jobs"],
   mentorship: ["profiles"],
   recruiter: ["candidates", "jobs"],
-  seo: ["blog", "events", "jobs", "mentorship"],
+  seo: ["blog", "events", "jobs", "mentorship", "newsletter"],
 };
 /** What a server feature may import besides itself. */
 export const serverFeatureMayImport = (f) => (SERVER_CORE.includes(f) ? SERVER_CORE : [...SERVER_CORE, ...(SERVER_USES[f] ?? [])]);

@@ -148,6 +148,7 @@ export const STAFF_ACTIONS = [
   "user.silence",
   "user.suspend",
   "user.restriction_lift",
+  "newsletter.send",
 ] as const;
 
 /** Direct staff actions on members' content, each with a reason, a mail and a log row (docs/decisions/057). */

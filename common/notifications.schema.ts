@@ -71,6 +71,10 @@ export const TRANSACTIONAL_MAIL_KINDS = {
     label: "Newsletter subscription",
     description: "Confirming your subscription (each newsletter has its own unsubscribe link).",
   },
+  newsletter_issue: {
+    label: "Newsletter issues",
+    description: "The issues of the newsletter you subscribed to; each has its own one-click unsubscribe link.",
+  },
 } as const;
 
 /** Mails to the team address (new submissions to review, contact messages): never to a member. */

@@ -45,6 +45,10 @@ export const PAGE_TITLES: Record<string, { title: string; description: string }>
   [paths.resetPassword]: { title: `Reset password · ${SITE_NAME}`, description: "Choose a new password for your account." },
   [paths.unlockSignIn]: { title: `Resume signing in · ${SITE_NAME}`, description: "Lift the pause on signing in to your account." },
   [paths.jobsSubmit]: { title: `Submit a job · Jobs · ${SITE_NAME}`, description: "Post an application security job for review." },
+  [paths.newsletter]: {
+    title: `Newsletter · ${SITE_NAME}`,
+    description: "Past issues of the AppSec Community newsletter: articles, events and jobs from the community.",
+  },
   [paths.newsletterConfirm]: {
     title: `Confirm your subscription · Newsletter · ${SITE_NAME}`,
     description: "Confirm your subscription to the AppSec Community newsletter.",

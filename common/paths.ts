@@ -61,6 +61,12 @@ export const paths = {
   adminReview: "/admin/review",
   /** The staff action log (docs/decisions/034). */
   adminLog: "/admin/log",
+  /** The newsletter's public archive: sent issues (docs/decisions/075-newsletter-issues.md). */
+  newsletter: "/newsletter",
+  newsletterIssue: (slug = ":slug") => `/newsletter/${slug}`,
+  /** Admins write, preview, test and send issues. */
+  adminNewsletter: "/admin/newsletter",
+  adminNewsletterEdit: (id = ":id") => `/admin/newsletter/edit/${id}`,
   newsletterConfirm: "/newsletter/confirm",
   newsletterUnsubscribe: "/newsletter/unsubscribe",
   /** Turns off a job alert or digest from its mail, without signing in (docs/decisions/032-job-alerts.md). */

@@ -9,6 +9,8 @@ import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
 import { createThrowawayDatabase } from "../db/throwaway";
+import { newsletterIssues, newsletterSubscribers } from "../db/schema";
+import { queueSendingIssues } from "../features/newsletter/issues.service";
 import { createLogger } from "../lib/logger";
 import { at, buildTerms, describeMix, mulberry32, termSequence, type TermKind } from "./bench-terms";
 import { seedBench } from "./bench-seed";
@@ -45,6 +47,9 @@ import { createAccount } from "./seed/users";
  *
  * Every figure is of one worker (WEB_CONCURRENCY=1); on PostgreSQL the three mixes are then measured again
  * with BENCH_WORKERS workers on one port (default: the number of cores; 1 skips it; docs/decisions/036).
+ *
+ * `--newsletter` runs only the newsletter case: 10,000 confirmed subscribers, one issue being sent, and the
+ * time the send task takes to queue every delivery and its outbox row (goal: under 10 s; decision 075).
  *
  * Env: BENCH_SECONDS (3) per autocannon run, BENCH_PGBENCH_SECONDS (5), BENCH_WRITES_PER_SECOND (10; 0 skips
  * the writes section), BENCH_QUICK=1 (defaults of 1 s runs, 1 s pgbench, the 1k size only: checks that the
@@ -591,7 +596,59 @@ async function explain(database: Database) {
   }
 }
 
+/** The newsletter case: every confirmed subscriber's delivery row and mail queued, batch by batch. */
+async function benchNewsletter(subscribers = 10_000) {
+  const dataDir = `/tmp/appsec-bench-${process.pid}-newsletter`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  let database: Database;
+  let drop = async () => {};
+  if (PGLITE) database = await openDatabase({ pgliteDir: join(dataDir, "db") });
+  else
+    ({ database, drop } = await createThrowawayDatabase(
+      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      "bench",
+    ));
+  try {
+    await database.migrate();
+    const env = {
+      NODE_ENV: "production",
+      BASE_URL: "http://127.0.0.1:3000",
+      AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+      DATA_DIR: dataDir,
+    };
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), {
+      database,
+      logger: createLogger("silent"),
+      deliverOnSend: false,
+    });
+    const confirmedAt = new Date(Date.now() - 60_000);
+    for (let i = 0; i < subscribers; i += 1000)
+      await database.db
+        .insert(newsletterSubscribers)
+        .values(Array.from({ length: Math.min(1000, subscribers - i) }, (_, j) => ({ email: `reader${i + j}@bench.test`, confirmedAt })));
+    const content = `<h2>This month</h2>${'<p>News from the community, with <a href="/blog/x">a link</a>.</p>'.repeat(20)}`;
+    await database.db
+      .insert(newsletterIssues)
+      .values({ slug: "bench", title: "Bench issue", content, status: "sending", sendStartedAt: new Date() });
+    const t0 = performance.now();
+    const queued = await queueSendingIssues(deps, new Date());
+    const seconds = (performance.now() - t0) / 1000;
+    const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox`)).rows as [{ n: number }];
+    console.log(
+      `newsletter (${PGLITE ? "PGlite" : "PostgreSQL"}): ${queued} deliveries and ${n} outbox rows queued in ${seconds.toFixed(2)} s (goal < 10 s: ${seconds < 10 && queued === subscribers ? "met" : "MISSED"})`,
+    );
+    await deps.sessions.stop();
+    await deps.changes.stop();
+  } finally {
+    await drop();
+    await database.close().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (args.includes("--newsletter")) return benchNewsletter();
   const rows: Row[] = [];
   const tps = new Map<string, number | null>();
   const writeRows: WriteRow[] = [];

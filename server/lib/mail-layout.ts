@@ -34,6 +34,13 @@ export interface MailContent {
    * where the member turns this kind of mail off.
    */
   settingsLink?: boolean;
+  /**
+   * Already sanitized HTML (a newsletter issue, stored as an article is): shown instead of the paragraphs in
+   * the html part; the text part keeps the paragraphs. Links in it must be absolute.
+   */
+  bodyHtml?: string;
+  /** Bulk mail: an "Unsubscribe" link in the footer (the page; the one-click URL goes in the header). */
+  unsubscribeUrl?: string;
 }
 
 /** Where a member chooses which notification mails they get. */
@@ -71,6 +78,7 @@ export function renderMail(baseUrl: string, content: MailContent): RenderedMail 
     ...(content.action && url ? [`${content.action.label}: ${url}`, ""] : []),
     "-- ",
     footer,
+    ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`] : []),
     ...(settingsUrl ? [`${SETTINGS_LINE} ${settingsUrl}`] : []),
     baseUrl,
   ].join("\n");
@@ -89,11 +97,11 @@ export function renderMail(baseUrl: string, content: MailContent): RenderedMail 
 <tr><td style="padding:20px 24px;border-bottom:1px solid #e2e8f0;font-weight:700">AppSec Community</td></tr>
 <tr><td style="padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${content.paragraphs.map(p).join("\n")}
+${content.bodyHtml ?? content.paragraphs.map(p).join("\n")}
 ${content.image ? `<p style="margin:0 0 16px"><img src="cid:${escapeHtml(content.image.cid)}" alt="${escapeHtml(content.image.alt)}" width="${content.image.width}" height="${content.image.width}" style="display:block"></p>` : ""}
 ${button}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(footer)}<br>${settingsUrl ? `${SETTINGS_LINE} <a href="${escapeHtml(settingsUrl)}" style="color:#64748b">${escapeHtml(settingsUrl)}</a><br>` : ""}<a href="${escapeHtml(baseUrl)}" style="color:#64748b">${escapeHtml(baseUrl)}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e2e8f0;font-size:12px;color:#64748b">${escapeHtml(footer)}<br>${content.unsubscribeUrl ? `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a><br>` : ""}${settingsUrl ? `${SETTINGS_LINE} <a href="${escapeHtml(settingsUrl)}" style="color:#64748b">${escapeHtml(settingsUrl)}</a><br>` : ""}<a href="${escapeHtml(baseUrl)}" style="color:#64748b">${escapeHtml(baseUrl)}</a></td></tr>
 </table></td></tr></table></body></html>`;
   return { subject, text, html };
 }

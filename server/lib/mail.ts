@@ -22,6 +22,8 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
+  /** The outbox row's id, when the caller keeps a reference to it (a newsletter delivery); default: a random one. */
+  id?: string;
   to: string;
   subject: string;
   text: string;
@@ -271,6 +273,7 @@ export function createMailer(opts: {
         mailto = unsubscribeMailto(notices.mailto, n.kind);
       }
       await (tx ?? db).insert(mailOutbox).values({
+        ...(message.id ? { id: message.id } : {}),
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,4 +1,5 @@
 import { defineFeature } from "../../lib/feature";
+import { queueSendingIssues } from "./issues.service";
 import { newsletterLimits } from "./newsletter.limits";
 import { newsletterRoutes } from "./newsletter.routes";
 
@@ -11,5 +12,13 @@ export const feature = defineFeature({
       "server/features/newsletter/newsletter.service.ts#subscribe",
       "server/features/newsletter/newsletter.service.ts#confirmSubscription",
     ],
+    newsletter_issue: [
+      "server/features/newsletter/issues.service.ts#sendTestIssue",
+      "server/features/newsletter/issues.service.ts#queueIssueBatch",
+    ],
   },
+  tasks: [
+    // Queues the mails of the issues being sent, batch by batch (docs/decisions/075-newsletter-issues.md).
+    { name: "newsletter:send-issues", everyMs: 60_000, run: (deps, { now }) => queueSendingIssues(deps, now) },
+  ],
 });

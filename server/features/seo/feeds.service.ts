@@ -6,6 +6,7 @@ import { countPublished, newestPublished, publishedSlugs } from "../blog/blog.se
 import { countEvents, eventIds, newestEvents } from "../events/events.service";
 import { approvedJobIds, countApprovedJobs, newestApprovedJobs } from "../jobs/jobs.service";
 import { countMentors, mentorIds } from "../mentorship/mentorship.service";
+import { countSentIssues, listSentIssues, sentIssueSlugs } from "../newsletter/issues.service";
 import { SITE_NAME } from "@common/page-titles";
 
 type Deps = Pick<AppDeps, "db" | "config" | "scheduler">;
@@ -65,7 +66,24 @@ export const FEEDS = [
   { kind: "blog", path: "/rss.xml", title: `${SITE_NAME} blog` },
   { kind: "jobs", path: "/jobs/rss.xml", title: `${SITE_NAME} jobs` },
   { kind: "events", path: "/events/rss.xml", title: `${SITE_NAME} events` },
+  { kind: "newsletter", path: "/newsletter/rss.xml", title: `${SITE_NAME} newsletter` },
 ] as const;
+
+/** The sent issues of the newsletter, newest first (docs/decisions/075-newsletter-issues.md). */
+export async function newsletterFeed(deps: Deps) {
+  const base = deps.config.baseUrl;
+  const issues = await listSentIssues(deps.db, FEED_ITEMS);
+  return rss(
+    deps,
+    { title: FEEDS[3].title, description: "Issues of the AppSec Community newsletter.", path: paths.newsletter, self: FEEDS[3].path },
+    issues.map((i) => ({
+      title: i.title,
+      link: `${base}${paths.newsletterIssue(i.slug)}`,
+      description: i.excerpt,
+      date: new Date(i.sentAt),
+    })),
+  );
+}
 
 export async function blogFeed(deps: Deps) {
   const base = deps.config.baseUrl;
@@ -153,6 +171,7 @@ const STATIC_PAGES = [
   paths.jobs,
   paths.mentorship,
   paths.blog,
+  paths.newsletter,
   paths.events,
   paths.candidates,
   paths.offerings,
@@ -169,11 +188,12 @@ const STATIC_PAGES = [
 /** The sitemap index: the static pages, then articles, jobs and mentors in pages of 50,000 URLs. */
 export async function sitemapIndex(deps: Deps) {
   const base = deps.config.baseUrl;
-  const [articles, jobs, mentors, events] = await Promise.all([
+  const [articles, jobs, mentors, events, issues] = await Promise.all([
     countPublished(deps.db),
     countApprovedJobs(deps.db, deps.scheduler.now()),
     countMentors(deps.db),
     countEvents(deps.db),
+    countSentIssues(deps.db),
   ]);
   const pages = (kind: string, n: number) =>
     Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
@@ -183,6 +203,7 @@ export async function sitemapIndex(deps: Deps) {
     ...pages("jobs", jobs),
     ...pages("mentors", mentors),
     ...pages("events", events),
+    ...pages("newsletter", issues),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -195,7 +216,7 @@ ${locs.map((l) => `  <sitemap><loc>${xml(l)}</loc></sitemap>`).join("\n")}
 export async function sitemapPage(deps: Deps, name: string): Promise<string | null> {
   const base = deps.config.baseUrl;
   if (name === "pages") return urlset(STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })));
-  const m = /^(articles|jobs|mentors|events)-([1-9]\d{0,5})$/.exec(name);
+  const m = /^(articles|jobs|mentors|events|newsletter)-([1-9]\d{0,5})$/.exec(name);
   if (!m) return null;
   const offset = (Number(m[2]) - 1) * SITEMAP_PAGE_SIZE;
   if (m[1] === "articles") {
@@ -205,6 +226,10 @@ export async function sitemapPage(deps: Deps, name: string): Promise<string | nu
   if (m[1] === "jobs") {
     const rows = await approvedJobIds(deps.db, offset, SITEMAP_PAGE_SIZE, deps.scheduler.now());
     return urlset(rows.map((r) => ({ loc: `${base}${paths.job(r.id)}`, lastmod: r.updatedAt })));
+  }
+  if (m[1] === "newsletter") {
+    const rows = await sentIssueSlugs(deps.db, offset, SITEMAP_PAGE_SIZE);
+    return urlset(rows.map((r) => ({ loc: `${base}${paths.newsletterIssue(r.slug)}`, lastmod: r.updatedAt })));
   }
   if (m[1] === "events") {
     const rows = await eventIds(deps.db, offset, SITEMAP_PAGE_SIZE);

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS } from "@common/time";
 import { createApp } from "../../app";
-import { blogPosts, events } from "../../db/schema";
+import { blogPosts, events, newsletterIssues } from "../../db/schema";
 import { createUser, setProfile } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { expectBreadcrumbs } from "./breadcrumbs.testing";
@@ -81,7 +81,12 @@ describe("page heads rendered by the server", () => {
       ["Blog", "/blog"],
       [a.title, `/blog/${a.slug}`],
     ]);
-    expect(h.feeds).toEqual([`${BASE_URL}/rss.xml`, `${BASE_URL}/jobs/rss.xml`, `${BASE_URL}/events/rss.xml`]);
+    expect(h.feeds).toEqual([
+      `${BASE_URL}/rss.xml`,
+      `${BASE_URL}/jobs/rss.xml`,
+      `${BASE_URL}/events/rss.xml`,
+      `${BASE_URL}/newsletter/rss.xml`,
+    ]);
   });
 
   it("a job whose details are for members: the visitor's view only, and no JobPosting (Google would refuse one without company and location)", async () => {
@@ -241,6 +246,11 @@ describe("robots, sitemaps and feeds", () => {
     await publishedArticle("Hidden", "pending");
     const job = await createJob(ctx);
     const mentor = await createUser(ctx, { role: "mentor" });
+    // A sent issue of the newsletter is in its sitemap; a draft is not (docs/decisions/075-newsletter-issues.md).
+    await ctx.deps.db.insert(newsletterIssues).values([
+      { slug: "sent-issue", title: "Sent", content: "<p>x</p>", status: "sent", sentAt: new Date() },
+      { slug: "draft-issue", title: "Draft", content: "<p>x</p>" },
+    ]);
     const index = parseXml(await (await get("/sitemap.xml")).text());
     const locs: string[] = index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc);
     expect(locs).toEqual([
@@ -249,6 +259,7 @@ describe("robots, sitemaps and feeds", () => {
       `${BASE_URL}/sitemaps/jobs-1.xml`,
       `${BASE_URL}/sitemaps/mentors-1.xml`,
       `${BASE_URL}/sitemaps/events-1.xml`,
+      `${BASE_URL}/sitemaps/newsletter-1.xml`,
     ]);
     const urls: string[] = [];
     for (const loc of locs) {
@@ -258,6 +269,9 @@ describe("robots, sitemaps and feeds", () => {
       urls.push(...[set ?? []].flat().map((u: { loc: string }) => u.loc)); // a section without entries has an empty urlset
     }
     expect(urls).toContain(`${BASE_URL}/blog/${a.slug}`);
+    expect(urls).toContain(`${BASE_URL}/newsletter`);
+    expect(urls).toContain(`${BASE_URL}/newsletter/sent-issue`);
+    expect(urls).not.toContain(`${BASE_URL}/newsletter/draft-issue`);
     expect(urls).toContain(`${BASE_URL}/jobs/${job.id}`);
     expect(urls).toContain(`${BASE_URL}/mentors/${mentor.id}`);
     expect(urls.some((u) => u.includes("hidden"))).toBe(false);
@@ -270,11 +284,15 @@ describe("robots, sitemaps and feeds", () => {
     await ctx.deps.db
       .insert(events)
       .values({ title: "Feed event", description: "<b>Talks</b>", eventDate: "2099-05-01", eventTime: "18:00", location: "Online" });
+    await ctx.deps.db
+      .insert(newsletterIssues)
+      .values({ slug: "feed-issue", title: "Feed issue & more", content: "<p>News</p>", status: "sent", sentAt: new Date() });
     for (const [path, title] of [
       ["/rss.xml", "Feed article & more"],
       ["/jobs/rss.xml", "Feed job"],
       // A time without a zone stays as written (the organizer chose no zone: the admin's "time needs fixing" list).
       ["/events/rss.xml", "Feed event (2099-05-01, 18:00)"],
+      ["/newsletter/rss.xml", "Feed issue & more"],
     ] as const) {
       const res = await get(path);
       expect(res.headers.get("content-type")).toContain("application/rss+xml");

@@ -8,6 +8,7 @@ import { getBySlug } from "../blog/blog.service";
 import { listUpcoming } from "../events/events.service";
 import { EVENT_CANCELLED_NOTICE } from "@common/events.schema";
 import { getApprovedJob } from "../jobs/jobs.service";
+import { getSentIssue } from "../newsletter/issues.service";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
 import { breadcrumbList, clip, type PageHead } from "./seo.head";
@@ -23,7 +24,7 @@ const PRIVATE = [
   /^\/(offerings|blog|jobs)\/submit\/?$/,
   /^\/jobs\/mine\/?$/,
   /^\/blog\/edit\//,
-  /^\/newsletter\//, // token links (confirm, unsubscribe)
+  /^\/newsletter\/(confirm|unsubscribe)\/?$/, // token links
 ];
 
 const absolute = (base: string, url: string | null | undefined) =>
@@ -76,6 +77,33 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
           breadcrumbList(base, [
             ["Blog", paths.blog],
             [a.title, paths.blogPost(a.slug)],
+          ]),
+        ],
+      };
+    }
+    const issue = /^\/newsletter\/([^/]+)\/?$/.exec(pathname);
+    if (issue && !["confirm", "unsubscribe"].includes(issue[1]!)) {
+      const i = await getSentIssue(deps.db, decodeURIComponent(issue[1]!));
+      const description = clip(excerptOf(i.content, 400)) || SITE_DESCRIPTION;
+      return {
+        title: `${i.title} · Newsletter · ${SITE_NAME}`,
+        description,
+        canonical,
+        type: "article",
+        status: 200,
+        jsonLd: [
+          {
+            "@context": "https://schema.org",
+            "@type": "Article",
+            headline: clip(i.title, 110),
+            description,
+            datePublished: i.sentAt,
+            publisher: { "@type": "Organization", name: SITE_NAME },
+            mainEntityOfPage: canonical,
+          },
+          breadcrumbList(base, [
+            ["Newsletter", paths.newsletter],
+            [i.title, paths.newsletterIssue(i.slug)],
           ]),
         ],
       };

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { LoaderFunctionArgs } from "react-router";
 import { articleQuery, publishedArticlesQuery } from "@/features/blog/api/blog";
+import { archiveQuery, publicIssueQuery } from "@/features/newsletter/api/issues";
 import { candidatesParams, candidatesQuery } from "@/features/candidates/api/get-candidates";
 import { commentsQuery } from "@/features/comments/api/comments";
 import { eventQuery, eventsQuery } from "@/features/events/api/events";
@@ -73,6 +74,8 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
         ]),
       ),
     blog: () => start(qc.prefetchInfiniteQuery(publishedArticlesQuery())),
+    newsletter: () => start(qc.prefetchQuery(archiveQuery())),
+    newsletterIssue: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(publicIssueQuery(params.slug ?? ""))),
     // The article, then its comments (they are asked for by the article's id).
     article: ({ params }: LoaderFunctionArgs) =>
       start(

@@ -90,6 +90,18 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             },
             { path: paths.event(), loader: load.event, lazy: page(() => import("./routes/events/event-page")), handle: fromEntity },
             { path: paths.blog, loader: load.blog, lazy: page(() => import("./routes/blog/blog-page")), handle: publicTitle(paths.blog) },
+            {
+              path: paths.newsletter,
+              loader: load.newsletter,
+              lazy: page(() => import("./routes/newsletter/archive-page")),
+              handle: publicTitle(paths.newsletter),
+            },
+            {
+              path: paths.newsletterIssue(),
+              loader: load.newsletterIssue,
+              lazy: page(() => import("./routes/newsletter/issue-page")),
+              handle: fromEntity,
+            },
             { path: paths.blogPost(), loader: load.article, lazy: page(() => import("./routes/blog/article-page")), handle: fromEntity },
             {
               path: paths.candidates,
@@ -207,6 +219,16 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                   path: paths.adminOfferings,
                   lazy: page(() => import("./routes/admin/offerings-page")),
                   handle: title("Offerings", "Admin"),
+                },
+                {
+                  path: paths.adminNewsletter,
+                  lazy: page(() => import("./routes/admin/newsletter-page")),
+                  handle: title("Newsletter", "Admin"),
+                },
+                {
+                  path: paths.adminNewsletterEdit(),
+                  lazy: page(() => import("./routes/admin/newsletter-edit-page")),
+                  handle: title("Issue", "Newsletter", "Admin"),
                 },
                 { path: paths.adminInbox, lazy: page(() => import("./routes/admin/inbox-page")), handle: title("Inbox", "Admin") },
                 { path: paths.adminLog, lazy: page(() => import("./routes/admin/log-page")), handle: title("Staff log", "Admin") },

@@ -20,6 +20,8 @@ export const queryFamilies = {
   /** Mentee matching (docs/decisions/033-mentorship-matching.md). */
   matching: ["matching"],
   mentorship: ["mentorship"],
+  /** Newsletter issues, their archive and figures (docs/decisions/075-newsletter-issues.md). */
+  newsletter: ["newsletter"],
   offerings: ["offerings"],
   profiles: ["profiles"],
   recruiter: ["recruiter"],

@@ -106,6 +106,7 @@ export function RichTextEditor({
   invalid,
   describedBy,
   extraTools,
+  label = "Article content",
 }: {
   value: string;
   onChange: (html: string) => void;
@@ -115,6 +116,8 @@ export function RichTextEditor({
   describedBy?: string;
   /** More toolbar buttons (the article editor's image button, docs/decisions/035). */
   extraTools?: (editor: Editor) => React.ReactNode;
+  /** The textbox's accessible name. */
+  label?: string;
 }) {
   const editor = useEditor({
     extensions: [
@@ -129,7 +132,7 @@ export function RichTextEditor({
         id: id ?? "",
         role: "textbox",
         "aria-multiline": "true",
-        "aria-label": "Article content",
+        "aria-label": label,
         class: "prose-article min-h-[240px] px-3 py-2 focus:outline-none",
       },
     },

@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<(typeof STAFF_ACTIONS)[number], string> = {
   "user.silence": "Member silenced",
   "user.suspend": "Member suspended",
   "user.restriction_lift": "Restriction lifted",
+  "newsletter.send": "Newsletter issue sent",
 };
 
 // Direct actions on members' content (docs/decisions/057).
