@@ -31,10 +31,11 @@ export const SERVER_USES = {
   alerts: ["jobs"],
   calendar: ["events"],
   comments: ["blog"],
+  jobs: ["companies"],
   matching: ["mentorship"],
   mentorship: ["profiles"],
   recruiter: ["candidates", "jobs"],
-  seo: ["blog", "events", "jobs", "mentorship"],
+  seo: ["blog", "companies", "events", "jobs", "mentorship"],
 };
 /** What a server feature may import besides itself. */
 export const serverFeatureMayImport = (f) => (SERVER_CORE.includes(f) ? SERVER_CORE : [...SERVER_CORE, ...(SERVER_USES[f] ?? [])]);

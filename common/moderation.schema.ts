@@ -159,6 +159,8 @@ export const CONTENT_STAFF_ACTIONS = [
   "offering.delete",
   "event.cancel",
   "event.delete",
+  "company.edit",
+  "company.delete",
 ] as const;
 export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[number], string> = {
   "comment.hide": "Comment hidden",
@@ -168,6 +170,8 @@ export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[
   "offering.delete": "Offering deleted",
   "event.cancel": "Event cancelled",
   "event.delete": "Event deleted",
+  "company.edit": "Company edited",
+  "company.delete": "Company deleted",
 };
 
 export const staffLogQuerySchema = z.object({
