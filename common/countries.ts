@@ -30,3 +30,17 @@ export const WORKPLACE_TYPES = [
   { value: "remote", label: "Remote" },
 ] as const;
 export type WorkplaceType = (typeof WORKPLACE_TYPES)[number]["value"];
+
+/**
+ * The country named at the end of a free-text location ("Berlin, Germany" → "DE", "Remote (US)" → "US"), for
+ * jobs posted before the structured location; null when nothing matches exactly.
+ */
+export function countryFromText(location: string): string | null {
+  const last = location.split(/[,(/]/).pop()?.replace(/[)\s.]+$/g, "").trim() ?? "";
+  if (/^[A-Za-z]{2}$/.test(last) && isCountryCode(last.toUpperCase())) return last.toUpperCase();
+  const wanted = last.toLowerCase();
+  if (!wanted) return null;
+  const aliases: Record<string, string> = { usa: "US", uk: "GB", "united states of america": "US", england: "GB" };
+  if (aliases[wanted]) return aliases[wanted]!;
+  return COUNTRY_CODES.find((c) => countryName(c).toLowerCase() === wanted) ?? null;
+}

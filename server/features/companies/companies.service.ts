@@ -338,3 +338,18 @@ async function ownerOf(db: Db, companyId: string) {
     .limit(1);
   return row?.userId ?? null;
 }
+
+/** The sitemap: every company page, by slug (companies_slug_uq), with when it last changed. */
+export async function companySlugs(db: Db, offset: number, limit: number) {
+  return db
+    .select({ slug: companies.slug, updatedAt: companies.updatedAt })
+    .from(companies)
+    .orderBy(asc(companies.slug))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countCompanies(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
+  return row?.n ?? 0;
+}
