@@ -71,6 +71,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/companies/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a company (with a reason, in the staff log; the owner is mailed) */
+    put: operations["putApiAdminCompaniesBySlug"];
+    post?: never;
+    /** Delete a company (with a reason, in the staff log); its jobs stay, without the company */
+    delete: operations["deleteApiAdminCompaniesBySlug"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/contractor-requests": {
     parameters: {
       query?: never;
@@ -2536,6 +2554,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every company, by name */
+    get: operations["getApiCompanies"];
+    put?: never;
+    /**
+     * Create a company (I become its owner)
+     * @description Recruiters and admins. A taken address (slug) answers 409 with the field.
+     */
+    post: operations["postApiCompanies"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One company, with my membership when signed in */
+    get: operations["getApiCompaniesBySlug"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/jobs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's open jobs (visitors: only those whose details are public) */
+    get: operations["getApiCompaniesBySlugJobs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/join": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to recruit for a company (its owner decides)
+     * @description Asking again, or as a member already, answers 409.
+     */
+    post: operations["postApiCompaniesBySlugJoin"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/logo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the company's logo (checked by content, resized, metadata stripped)
+     * @description The company's owner or an admin. Not an image: 415.
+     */
+    post: operations["postApiCompaniesBySlugLogo"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's members and pending requests (its owner or an admin) */
+    get: operations["getApiCompaniesBySlugMembers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/company-members/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a request to recruit for the company (the asker is mailed) */
+    post: operations["postApiCompanyMembersByIdApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/company-members/{id}/decline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a request to recruit for the company (the asker is mailed; they may ask again) */
+    post: operations["postApiCompanyMembersByIdDecline"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/contact": {
     parameters: {
       query?: never;
@@ -2955,6 +3119,23 @@ export interface paths {
     post: operations["postApiMeCalendarFeed"];
     /** Turn off my calendar feed */
     delete: operations["deleteApiMeCalendarFeed"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/me/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My companies: those I own or recruit for, and my pending requests */
+    get: operations["getApiMeCompanies"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3843,6 +4024,203 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  putApiAdminCompaniesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          description?: string | null;
+          name: string;
+          reason: string;
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            company: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  deleteApiAdminCompaniesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -5075,9 +5453,13 @@ export interface operations {
           "application/json": {
             hasMore: boolean;
             jobs: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -5101,6 +5483,7 @@ export interface operations {
               /** @enum {string} */
               status: "pending" | "approved" | "rejected" | "expired";
               title: string;
+              workplaceType?: string | null;
             }[];
             nextCursor: string | null;
             total: number | null;
@@ -5534,7 +5917,9 @@ export interface operations {
           | "article.delete"
           | "offering.delete"
           | "event.cancel"
-          | "event.delete";
+          | "event.delete"
+          | "company.edit"
+          | "company.delete";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -5630,7 +6015,9 @@ export interface operations {
           | "article.delete"
           | "offering.delete"
           | "event.cancel"
-          | "event.delete";
+          | "event.delete"
+          | "company.edit"
+          | "company.delete";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -10944,6 +11331,779 @@ export interface operations {
       };
     };
   };
+  getApiCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companies: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          description?: string | null;
+          name: string;
+          slug: string;
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            company: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCompaniesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            company: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            };
+            membership: {
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              /** @enum {string} */
+              status: "pending" | "approved";
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCompaniesBySlugJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            jobs: {
+              applicantCountries?: string[];
+              city?: string | null;
+              company?: string;
+              companyId?: string | null;
+              contractDuration: string | null;
+              contractRate: string | null;
+              country?: string | null;
+              datePosted: string;
+              description?: string;
+              employmentType?: string | null;
+              expiresAt?: string | null;
+              id: string;
+              isAdminReviewed?: boolean;
+              isApproved?: boolean;
+              isContractorRequest: boolean;
+              isInterested?: boolean;
+              isRemote?: boolean;
+              jobBoardUrl?: string;
+              location?: string;
+              publicDetails?: boolean;
+              recruiterId?: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
+              skills: string[];
+              title: string;
+              workplaceType?: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompaniesBySlugJoin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            membership: {
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              /** @enum {string} */
+              status: "pending" | "approved";
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompaniesBySlugLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description A file
+           */
+          logo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            logoUrl: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Unsupported file type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCompaniesBySlugMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            members: {
+              createdAt: string;
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              /** @enum {string} */
+              status: "pending" | "approved";
+              userId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompanyMembersByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "declined";
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompanyMembersByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "declined";
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   postApiContact: {
     parameters: {
       query?: never;
@@ -12092,9 +13252,13 @@ export interface operations {
           "application/json": {
             hasMore: boolean;
             jobs: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -12115,6 +13279,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             }[];
             nextCursor: string | null;
             page: number;
@@ -12164,9 +13329,14 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          company: string;
+          applicantCountries?: string[];
+          city?: string | null;
+          /** @default  */
+          company?: string;
+          companyId?: string | null;
           contractDuration?: ("less-than-3-months" | "3-6-months" | "6-12-months" | "more-than-12-months") | null;
           contractRate?: ("hourly" | "fixed" | "negotiable") | null;
+          country?: string | null;
           description: string;
           employmentType?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN") | null;
           /** @default false */
@@ -12217,6 +13387,7 @@ export interface operations {
           salaryPeriod?: ("hour" | "month" | "year") | null;
           skills: string[];
           title: string;
+          workplaceType?: ("on-site" | "hybrid" | "remote") | null;
         };
       };
     };
@@ -12311,9 +13482,13 @@ export interface operations {
         content: {
           "application/json": {
             job: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -12334,6 +13509,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             };
           };
         };
@@ -13312,6 +14488,66 @@ export interface operations {
       };
       /** @description Rate limited */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiMeCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companies: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              slug: string;
+              /** @enum {string} */
+              status: "pending" | "approved";
+              website: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
         headers: {
           [name: string]: unknown;
         };
@@ -16569,9 +17805,13 @@ export interface operations {
             hasMore: boolean;
             jobs: {
               applicantCount: number;
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -16595,6 +17835,7 @@ export interface operations {
               /** @enum {string} */
               status: "pending" | "approved" | "rejected" | "expired";
               title: string;
+              workplaceType?: string | null;
             }[];
             nextCursor: string | null;
             totalApplicants: number | null;
@@ -16675,9 +17916,13 @@ export interface operations {
               yearsExperience: number | null;
             }[];
             job: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -16698,6 +17943,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             };
           };
         };
@@ -16761,9 +18007,14 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          company: string;
+          applicantCountries?: string[];
+          city?: string | null;
+          /** @default  */
+          company?: string;
+          companyId?: string | null;
           contractDuration?: ("less-than-3-months" | "3-6-months" | "6-12-months" | "more-than-12-months") | null;
           contractRate?: ("hourly" | "fixed" | "negotiable") | null;
+          country?: string | null;
           description: string;
           employmentType?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN") | null;
           /** @default false */
@@ -16814,6 +18065,7 @@ export interface operations {
           salaryPeriod?: ("hour" | "month" | "year") | null;
           skills: string[];
           title: string;
+          workplaceType?: ("on-site" | "hybrid" | "remote") | null;
         };
       };
     };
@@ -16917,9 +18169,13 @@ export interface operations {
         content: {
           "application/json": {
             job: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -16941,6 +18197,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             };
           };
         };

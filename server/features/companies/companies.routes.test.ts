@@ -131,18 +131,18 @@ describe("joining a company", () => {
   it("the owner approves: the asker may post as the company and is mailed", async () => {
     const { owner, company, asker, request } = await pendingRequest();
     expect(await isCompanyRecruiter(ctx.deps.db, asker.id, company.id)).toBe(false);
-    const res = await owner.request(`/api/companies/acme-security/members/${request.id}/approve`, { method: "POST" });
+    const res = await owner.request(`/api/company-members/${request.id}/approve`, { method: "POST" });
     expect(res.status).toBe(200);
     expect(await isCompanyRecruiter(ctx.deps.db, asker.id, company.id)).toBe(true);
     const [mail] = await mailsTo(asker.email);
     expect(mail!.subject).toBe("You can now post jobs as Acme Security");
     // Decided once: a second decision is a 409.
-    expect((await owner.request(`/api/companies/acme-security/members/${request.id}/decline`, { method: "POST" })).status).toBe(409);
+    expect((await owner.request(`/api/company-members/${request.id}/decline`, { method: "POST" })).status).toBe(409);
   });
 
   it("the owner declines: the request goes (they may ask again) and the asker is mailed", async () => {
     const { owner, asker, request } = await pendingRequest();
-    expect((await owner.request(`/api/companies/acme-security/members/${request.id}/decline`, { method: "POST" })).status).toBe(200);
+    expect((await owner.request(`/api/company-members/${request.id}/decline`, { method: "POST" })).status).toBe(200);
     expect(await ctx.deps.db.select().from(companyMembers).where(eq(companyMembers.userId, asker.id))).toHaveLength(0);
     expect((await mailsTo(asker.email))[0]!.subject).toBe("Your request to recruit for Acme Security was declined");
     expect((await asker.request("/api/companies/acme-security/join", { method: "POST" })).status).toBe(201);
@@ -160,12 +160,12 @@ describe("joining a company", () => {
   it("only the owner or an admin sees the members and decides: a pending or approved recruiter gets 403", async () => {
     const { owner, asker, request } = await pendingRequest();
     expect((await asker.request("/api/companies/acme-security/members")).status).toBe(403);
-    expect((await asker.request(`/api/companies/acme-security/members/${request.id}/approve`, { method: "POST" })).status).toBe(403);
+    expect((await asker.request(`/api/company-members/${request.id}/approve`, { method: "POST" })).status).toBe(403);
     const stranger = await signedIn(ctx, "recruiter");
-    expect((await stranger.request(`/api/companies/acme-security/members/${request.id}/approve`, { method: "POST" })).status).toBe(403);
+    expect((await stranger.request(`/api/company-members/${request.id}/approve`, { method: "POST" })).status).toBe(403);
     expect((await ctx.request("/api/companies/acme-security/members")).status).toBe(401);
     const admin = await signedIn(ctx, "admin");
-    expect((await admin.request(`/api/companies/acme-security/members/${request.id}/approve`, { method: "POST" })).status).toBe(200);
+    expect((await admin.request(`/api/company-members/${request.id}/approve`, { method: "POST" })).status).toBe(200);
     // Approved, the recruiter still does not manage the company.
     expect((await asker.request("/api/companies/acme-security/members")).status).toBe(403);
     expect((await owner.request("/api/companies/acme-security/members")).status).toBe(200);

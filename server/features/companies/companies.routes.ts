@@ -29,11 +29,12 @@ import {
   listCompanies,
   listMembers,
   myCompanies,
+  requireOwnerOrAdmin,
   uploadCompanyLogo,
 } from "./companies.service";
 
 const recruiterOrAdmin = requireCapability("recruiter", "admin");
-const memberParam = companySlugParam.extend({ memberId: z.uuid({ error: "Request not found" }) });
+const memberParam = z.object({ id: z.uuid({ error: "Request not found" }) });
 const decisionSchema = z.object({ id: z.string(), status: z.enum(["approved", "declined"]) });
 
 /** Companies and who recruits for them (docs/decisions/078-companies-and-job-postings.md). */
@@ -111,8 +112,10 @@ export const companiesRoutes = new Hono<AppEnv>()
     }),
     input("param", companySlugParam),
     async (c) => {
+      // Who may, before the body is read: a stranger learns nothing from the upload's errors.
+      const company = await requireOwnerOrAdmin(c.get("deps").db, currentUser(c), c.req.valid("param").slug);
       const { buffer, file } = await readUpload(c, "logo", COMPANY_LOGO_MAX_BYTES, "The logo must be smaller than 2MB");
-      const logoUrl = await uploadCompanyLogo(c.get("deps"), currentUser(c), c.req.valid("param").slug, buffer, file.name);
+      const logoUrl = await uploadCompanyLogo(c.get("deps"), currentUser(c), company, buffer, file.name);
       return c.json({ logoUrl });
     },
   )
@@ -152,7 +155,7 @@ export const companiesRoutes = new Hono<AppEnv>()
     },
   )
   .post(
-    "/companies/:slug/members/:memberId/approve",
+    "/company-members/:id/approve",
     requireUser,
     writeLimit(companiesLimits.decide),
     doc({
@@ -164,12 +167,11 @@ export const companiesRoutes = new Hono<AppEnv>()
     }),
     input("param", memberParam),
     async (c) => {
-      const { slug, memberId } = c.req.valid("param");
-      return c.json(await decideJoin(c.get("deps"), currentUser(c), slug, memberId, true));
+      return c.json(await decideJoin(c.get("deps"), currentUser(c), c.req.valid("param").id, true));
     },
   )
   .post(
-    "/companies/:slug/members/:memberId/decline",
+    "/company-members/:id/decline",
     requireUser,
     writeLimit(companiesLimits.decide),
     doc({
@@ -181,8 +183,7 @@ export const companiesRoutes = new Hono<AppEnv>()
     }),
     input("param", memberParam),
     async (c) => {
-      const { slug, memberId } = c.req.valid("param");
-      return c.json(await decideJoin(c.get("deps"), currentUser(c), slug, memberId, false));
+      return c.json(await decideJoin(c.get("deps"), currentUser(c), c.req.valid("param").id, false));
     },
   )
   // ---- admin ----

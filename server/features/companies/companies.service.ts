@@ -118,8 +118,11 @@ export async function createCompany(db: Db, viewer: SessionUser, input: z.output
 }
 
 /** The company's owner or an admin; anyone else gets 403 (the company is public, so no need to hide it). */
-async function requireOwnerOrAdmin(db: Db, viewer: SessionUser, slug: string) {
-  const company = await getCompanyBySlug(db, slug);
+export async function requireOwnerOrAdmin(db: Db, viewer: SessionUser, slug: string) {
+  return ownerOrAdminOf(db, viewer, await getCompanyBySlug(db, slug));
+}
+
+async function ownerOrAdminOf(db: Db, viewer: SessionUser, company: CompanyDto) {
   if (isAdmin(viewer)) return company;
   const m = await membershipOf(db, viewer.id, company.id);
   if (m?.role !== "owner" || m.status !== "approved") throw forbidden("Only the company's owner or an admin may do this");
@@ -130,11 +133,10 @@ async function requireOwnerOrAdmin(db: Db, viewer: SessionUser, slug: string) {
 export async function uploadCompanyLogo(
   deps: Pick<AppDeps, "db" | "storage" | "scheduler">,
   viewer: SessionUser,
-  slug: string,
+  company: CompanyDto,
   buffer: Buffer,
   filename: string,
 ) {
-  const company = await requireOwnerOrAdmin(deps.db, viewer, slug);
   const type = await detectFileType(buffer);
   if (!type || !IMAGE_TYPES.includes(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", COMPANY_TEXTS.notImage, { logo: COMPANY_TEXTS.notImage });
@@ -221,11 +223,17 @@ export async function listMembers(db: Db, viewer: SessionUser, slug: string): Pr
 export async function decideJoin(
   deps: Deps & Pick<AppDeps, "scheduler">,
   viewer: SessionUser,
-  slug: string,
   memberId: string,
   approve: boolean,
 ) {
-  const company = await requireOwnerOrAdmin(deps.db, viewer, slug);
+  const [request] = await deps.db
+    .select({ companyId: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.id, memberId))
+    .limit(1);
+  const found = request ? await getCompanyById(deps.db, request.companyId) : null;
+  if (!found) throw notFound("Request not found");
+  const company = await ownerOrAdminOf(deps.db, viewer, found);
   const now = deps.scheduler.now();
   return deps.db.transaction(async (tx) => {
     const guard = and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, company.id), eq(companyMembers.status, "pending"));
