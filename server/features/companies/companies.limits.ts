@@ -5,7 +5,7 @@ export const companiesLimits = defineWriteLimits("companies", {
   create: {
     per: "account",
     windowSeconds: DAY,
-    ceiling: { new: 3, member: 5, trusted: 10, staff: 100 },
+    ceiling: { new: 5, member: 10, trusted: 20, staff: 100 },
     silenced: "refuse",
     what: "companies created",
     note: "A company page is public text, so a silenced member cannot make one.",

@@ -31,7 +31,7 @@ const ldOf = async (path: string) => {
   return {
     status: res.status,
     title: /<title>([\s\S]*?)<\/title>/.exec(html)?.[1],
-    ld: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>),
+    ld: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1]!)].flat() as Array<Record<string, unknown>>),
   };
 };
 const posting = async (path: string) => (await ldOf(path)).ld.find((x) => x["@type"] === "JobPosting");
