@@ -33,7 +33,11 @@ const website = z
   .refine((v) => v === null || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), "Please enter a valid URL starting with https://");
 
 const companyFields = {
-  name: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(120, "Keep the name under 120 characters"),
+  name: z
+    .string({ error: "Company name is required" })
+    .trim()
+    .min(1, "Company name is required")
+    .max(120, "Keep the name under 120 characters"),
   website,
   description: z
     .string({ error: "The description must be text" })

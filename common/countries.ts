@@ -36,7 +36,12 @@ export type WorkplaceType = (typeof WORKPLACE_TYPES)[number]["value"];
  * jobs posted before the structured location; null when nothing matches exactly.
  */
 export function countryFromText(location: string): string | null {
-  const last = location.split(/[,(/]/).pop()?.replace(/[)\s.]+$/g, "").trim() ?? "";
+  const last =
+    location
+      .split(/[,(/]/)
+      .pop()
+      ?.replace(/[)\s.]+$/g, "")
+      .trim() ?? "";
   if (/^[A-Za-z]{2}$/.test(last) && isCountryCode(last.toUpperCase())) return last.toUpperCase();
   const wanted = last.toLowerCase();
   if (!wanted) return null;

@@ -14,7 +14,10 @@ export const PAGE_TITLES: Record<string, { title: string; description: string }>
     title: `Companies hiring in AppSec · ${SITE_NAME}`,
     description: "Companies that post application security jobs on AppSec Community, with their open positions.",
   },
-  [paths.recruiterCompanies]: { title: `My companies · Recruiter · ${SITE_NAME}`, description: "Create a company, ask to join one, approve recruiters." },
+  [paths.recruiterCompanies]: {
+    title: `My companies · Recruiter · ${SITE_NAME}`,
+    description: "Create a company, ask to join one, approve recruiters.",
+  },
   [paths.mentorship]: {
     title: `Free AppSec mentorship · ${SITE_NAME}`,
     description:

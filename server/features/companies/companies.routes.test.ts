@@ -25,8 +25,12 @@ async function companyOf(owner: TestUser, body = acme) {
   expect(res.status).toBe(201);
   return ((await res.json()) as { company: { id: string; slug: string } }).company;
 }
-const mailsTo = (to: string) => ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
-const png = () => sharp({ create: { width: 400, height: 200, channels: 3, background: "#0f766e" } }).png().toBuffer();
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+const png = () =>
+  sharp({ create: { width: 400, height: 200, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
 function logoForm(bytes: Buffer, name = "logo.png") {
   const form = new FormData();
   form.append("logo", new Blob([new Uint8Array(bytes)]), name);
@@ -60,7 +64,11 @@ describe("creating a company", () => {
     const other = await signedIn(ctx, "recruiter");
     const res = await other.request("/api/companies", { json: { ...acme, name: "Another Acme" } });
     expect(res.status).toBe(409);
-    expect(await errorOf(res)).toMatchObject({ code: "CONFLICT", message: COMPANY_TEXTS.slugTaken, fields: { slug: COMPANY_TEXTS.slugTaken } });
+    expect(await errorOf(res)).toMatchObject({
+      code: "CONFLICT",
+      message: COMPANY_TEXTS.slugTaken,
+      fields: { slug: COMPANY_TEXTS.slugTaken },
+    });
     expect(await ctx.deps.db.select().from(companies)).toHaveLength(1);
     expect(await ctx.deps.db.select().from(companyMembers).where(eq(companyMembers.userId, other.id))).toHaveLength(0);
   });
@@ -99,7 +107,9 @@ describe("the logo", () => {
   it("not an image (whatever its name) is a 415; nothing stored", async () => {
     const owner = await signedIn(ctx, "recruiter");
     await companyOf(owner);
-    const res = await owner.request("/api/companies/acme-security/logo", { body: logoForm(Buffer.from("<svg onload=alert(1)>"), "logo.png") });
+    const res = await owner.request("/api/companies/acme-security/logo", {
+      body: logoForm(Buffer.from("<svg onload=alert(1)>"), "logo.png"),
+    });
     expect(res.status).toBe(415);
     expect(await errorOf(res)).toMatchObject({ message: COMPANY_TEXTS.notImage, fields: { logo: COMPANY_TEXTS.notImage } });
     expect(await ctx.deps.db.select().from(files)).toHaveLength(0);
@@ -205,7 +215,10 @@ describe("posting jobs as a company", () => {
     const company = await companyOf(owner);
     const other = await signedIn(ctx, "recruiter");
     const mine = await createJob(ctx, { recruiterId: other.id, company: "Free text Ltd" });
-    const res = await other.request(`/api/recruiter/jobs/${mine.id}`, { method: "PUT", json: { ...job, company: "x", companyId: company.id } });
+    const res = await other.request(`/api/recruiter/jobs/${mine.id}`, {
+      method: "PUT",
+      json: { ...job, company: "x", companyId: company.id },
+    });
     expect(res.status).toBe(403);
     const [row] = await ctx.deps.db.select().from(jobs).where(eq(jobs.id, mine.id));
     expect(row).toMatchObject({ companyId: null, company: "Free text Ltd" });
@@ -216,7 +229,9 @@ describe("posting jobs as a company", () => {
     const res = await owner.request("/api/jobs", { json: { ...job, company: "Acme", country: "XX" } });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields).toMatchObject({ country: "Choose a country from the list" });
-    const bad = await owner.request("/api/jobs", { json: { ...job, company: "Acme", workplaceType: "remote", applicantCountries: ["DE", "ZZ"] } });
+    const bad = await owner.request("/api/jobs", {
+      json: { ...job, company: "Acme", workplaceType: "remote", applicantCountries: ["DE", "ZZ"] },
+    });
     expect(bad.status).toBe(400);
     expect(await ctx.deps.db.select().from(jobs)).toHaveLength(0);
   });
@@ -271,6 +286,11 @@ describe("admin edits and deletes", () => {
     expect(await ctx.deps.db.select().from(companyMembers)).toHaveLength(0);
     const [row] = await ctx.deps.db.select().from(jobs).where(eq(jobs.id, j.id));
     expect(row).toMatchObject({ companyId: null, company: "Acme Security" });
-    expect(await ctx.deps.db.select().from(staffActions).where(and(eq(staffActions.action, "company.delete"), eq(staffActions.targetId, company.id)))).toHaveLength(1);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(staffActions)
+        .where(and(eq(staffActions.action, "company.delete"), eq(staffActions.targetId, company.id))),
+    ).toHaveLength(1);
   });
 });

@@ -108,7 +108,9 @@ export async function createCompany(db: Db, viewer: SessionUser, input: z.output
         .insert(companies)
         .values({ ...input, createdBy: viewer.id, createdAt: now, updatedAt: now })
         .returning({ id: companies.id, slug: companies.slug });
-      await tx.insert(companyMembers).values({ companyId: row!.id, userId: viewer.id, role: "owner", status: "approved", createdAt: now, decidedAt: now });
+      await tx
+        .insert(companyMembers)
+        .values({ companyId: row!.id, userId: viewer.id, role: "owner", status: "approved", createdAt: now, decidedAt: now });
       return row!;
     });
   } catch (err) {
@@ -220,12 +222,7 @@ export async function listMembers(db: Db, viewer: SessionUser, slug: string): Pr
  * transaction. Approving makes the row approved; declining deletes it (they may ask again). One guarded
  * statement: a request already decided is a 409, not decided twice.
  */
-export async function decideJoin(
-  deps: Deps & Pick<AppDeps, "scheduler">,
-  viewer: SessionUser,
-  memberId: string,
-  approve: boolean,
-) {
+export async function decideJoin(deps: Deps & Pick<AppDeps, "scheduler">, viewer: SessionUser, memberId: string, approve: boolean) {
   const [request] = await deps.db
     .select({ companyId: companyMembers.companyId })
     .from(companyMembers)
@@ -238,7 +235,11 @@ export async function decideJoin(
   return deps.db.transaction(async (tx) => {
     const guard = and(eq(companyMembers.id, memberId), eq(companyMembers.companyId, company.id), eq(companyMembers.status, "pending"));
     const [row] = approve
-      ? await tx.update(companyMembers).set({ status: "approved", decidedAt: now }).where(guard).returning({ userId: companyMembers.userId })
+      ? await tx
+          .update(companyMembers)
+          .set({ status: "approved", decidedAt: now })
+          .where(guard)
+          .returning({ userId: companyMembers.userId })
       : await tx.delete(companyMembers).where(guard).returning({ userId: companyMembers.userId });
     if (!row) {
       const [exists] = await tx
@@ -254,9 +255,7 @@ export async function decideJoin(
         {
           to: asker.email,
           ...renderMail(deps.config.baseUrl, {
-            subject: approve
-              ? `You can now post jobs as ${company.name}`
-              : `Your request to recruit for ${company.name} was declined`,
+            subject: approve ? `You can now post jobs as ${company.name}` : `Your request to recruit for ${company.name} was declined`,
             paragraphs: [
               `Hello ${asker.name},`,
               approve
@@ -324,7 +323,10 @@ export async function adminDeleteCompany(deps: Deps & Pick<AppDeps, "storage">, 
       after: null,
       reason: requireStaffReason(reason),
       memberId: await ownerOf(tx, company.id),
-      mail: { subject: `A moderator deleted your company page "${company.name}"`, paragraphs: [`A moderator deleted the page of ${company.name}.`] },
+      mail: {
+        subject: `A moderator deleted your company page "${company.name}"`,
+        paragraphs: [`A moderator deleted the page of ${company.name}.`],
+      },
     });
     const [logo] = await tx
       .select({ id: files.id, key: files.key })

@@ -84,11 +84,11 @@ type PlaceColumns = "companyId" | "country" | "city" | "workplaceType" | "applic
 export function toJobDto(
   row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt" | "publicDetails" | "employmentType" | PlaceColumns> &
     Partial<Pick<JobRow, PlaceColumns>> & {
-    description?: string;
-    expiresAt?: Date | null;
-    publicDetails?: boolean;
-    employmentType?: string | null;
-  },
+      description?: string;
+      expiresAt?: Date | null;
+      publicDetails?: boolean;
+      employmentType?: string | null;
+    },
   opts: { redacted: boolean; isInterested?: boolean },
 ): JobDto {
   const base: JobDto = {

@@ -31,7 +31,9 @@ const ldOf = async (path: string) => {
   return {
     status: res.status,
     title: /<title>([\s\S]*?)<\/title>/.exec(html)?.[1],
-    ld: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => [JSON.parse(m[1]!)].flat() as Array<Record<string, unknown>>),
+    ld: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+      (m) => [JSON.parse(m[1]!)].flat() as Array<Record<string, unknown>>,
+    ),
   };
 };
 const posting = async (path: string) => (await ldOf(path)).ld.find((x) => x["@type"] === "JobPosting");
@@ -69,7 +71,12 @@ describe("JobPosting", () => {
     const p = (await posting(`/jobs/${j.id}`))!;
     expect(checkJobPosting(p)).toEqual({ missingRequired: [], missingRecommended: [] });
     expect(p).toMatchObject({
-      hiringOrganization: { "@type": "Organization", name: "Acme Security", sameAs: "https://acme.example.com", url: `${BASE_URL}/companies/acme` },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Acme Security",
+        sameAs: "https://acme.example.com",
+        url: `${BASE_URL}/companies/acme`,
+      },
       jobLocation: { address: { addressCountry: "DE", addressLocality: "Berlin" } },
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: [
@@ -88,7 +95,17 @@ describe("JobPosting", () => {
     const { company } = (await res.json()) as { company: { id: string } };
     const sharp = (await import("sharp")).default;
     const form = new FormData();
-    form.append("logo", new Blob([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } }).png().toBuffer())]), "l.png");
+    form.append(
+      "logo",
+      new Blob([
+        new Uint8Array(
+          await sharp({ create: { width: 64, height: 64, channels: 3, background: "#000" } })
+            .png()
+            .toBuffer(),
+        ),
+      ]),
+      "l.png",
+    );
     const { logoUrl } = (await (await owner.request("/api/companies/logo-co/logo", { body: form })).json()) as { logoUrl: string };
     const j = await createJob(ctx, { companyId: company.id, company: "Logo Co", publicDetails: true });
     expect((await posting(`/jobs/${j.id}`))!.hiringOrganization).toMatchObject({ name: "Logo Co", logo: `${BASE_URL}${logoUrl}` });
@@ -97,15 +114,27 @@ describe("JobPosting", () => {
   it("an old free-text job keeps working: the country read from its location, a valid posting", async () => {
     const j = await createJob(ctx, { publicDetails: true, location: "Munich, Germany", expiresAt: new Date("2099-01-01T00:00:00Z") });
     const p = (await posting(`/jobs/${j.id}`))!;
-    expect(p.jobLocation).toEqual({ "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Munich", addressCountry: "DE" } });
+    expect(p.jobLocation).toEqual({
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: "Munich", addressCountry: "DE" },
+    });
     expect(checkJobPosting(p).missingRequired).toEqual([]);
   });
 
   it("a fully remote job without an office: applicantLocationRequirements and TELECOMMUTE instead of jobLocation", async () => {
-    const j = await createJob(ctx, { publicDetails: true, workplaceType: "remote", isRemote: true, location: "Remote", applicantCountries: ["US"] });
+    const j = await createJob(ctx, {
+      publicDetails: true,
+      workplaceType: "remote",
+      isRemote: true,
+      location: "Remote",
+      applicantCountries: ["US"],
+    });
     const p = (await posting(`/jobs/${j.id}`))!;
     expect(p.jobLocation).toBeUndefined();
-    expect(p).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: [{ "@type": "Country", name: "United States" }] });
+    expect(p).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [{ "@type": "Country", name: "United States" }],
+    });
     expect(checkJobPosting(p).missingRequired).toEqual([]);
   });
 

@@ -106,7 +106,12 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               lazy: page(() => import("./routes/companies/companies-page")),
               handle: publicTitle(paths.companies),
             },
-            { path: paths.company(), loader: load.company, lazy: page(() => import("./routes/companies/company-page")), handle: fromEntity },
+            {
+              path: paths.company(),
+              loader: load.company,
+              lazy: page(() => import("./routes/companies/company-page")),
+              handle: fromEntity,
+            },
             { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")), handle: publicTitle(paths.sponsors) },
             { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")), handle: publicTitle(paths.podcasts) },
             { path: paths.podcast, element: <Navigate to={PAGE_REDIRECTS[paths.podcast]!} replace />, handle: CLIENT_ONLY },

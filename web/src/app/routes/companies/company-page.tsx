@@ -23,7 +23,8 @@ export default function Component() {
   const c = company.data?.company;
   useDocumentTitle(c ? entityTitle(c.name, "Companies") : company.isError ? entityTitle("Company Not Found") : null);
   if (company.isLoading) return <Loading text="Loading company..." />;
-  if (company.isError && !(company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400))) throw company.error;
+  if (company.isError && !(company.error instanceof ApiError && (company.error.status === 404 || company.error.status === 400)))
+    throw company.error;
   if (!c)
     return (
       <Page className="max-w-2xl text-center">

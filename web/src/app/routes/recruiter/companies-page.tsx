@@ -55,7 +55,9 @@ export default function Component() {
                         {c.name}
                       </Link>
                     </CardTitle>
-                    <Badge variant="secondary">{c.status === "pending" ? "Request pending" : c.role === "owner" ? "Owner" : "Recruiter"}</Badge>
+                    <Badge variant="secondary">
+                      {c.status === "pending" ? "Request pending" : c.role === "owner" ? "Owner" : "Recruiter"}
+                    </Badge>
                   </CardHeader>
                   {c.role === "owner" && (
                     <CardContent>
@@ -87,7 +89,11 @@ export default function Component() {
           </CardContent>
         </Card>
         <p className="text-sm text-muted-foreground">
-          Your company is already here? <Link to={paths.companies} className="text-primary underline">Find it</Link> and ask to recruit for it.
+          Your company is already here?{" "}
+          <Link to={paths.companies} className="text-primary underline">
+            Find it
+          </Link>{" "}
+          and ask to recruit for it.
         </p>
       </div>
     </Page>

@@ -22,7 +22,11 @@ describe("create a company", () => {
     await user.upload(screen.getByLabelText("Logo (optional)"), logo);
     await user.click(screen.getByRole("button", { name: "Create company" }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ name: "Acme Security, Inc.", slug: "acme-security-inc", website: "https://acme.example.com" });
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      name: "Acme Security, Inc.",
+      slug: "acme-security-inc",
+      website: "https://acme.example.com",
+    });
     expect(onSubmit.mock.calls[0]![1]?.name).toBe("logo.png");
   });
 
@@ -50,8 +54,25 @@ describe("the company page and its members", () => {
   it("shows the logo, website, description and open jobs", () => {
     renderWithProviders(
       <CompanyProfile
-        company={{ id: "c1", slug: "acme", name: "Acme", website: "https://acme.example.com", description: "We secure things.", logoUrl: "/api/files/public/logos/a.webp" }}
-        jobs={[{ id: "00000000-0000-4000-8000-000000000001", title: "AppSec Engineer", skills: [], datePosted: "2026-01-01T00:00:00Z", contractDuration: null, contractRate: null, isContractorRequest: false }]}
+        company={{
+          id: "c1",
+          slug: "acme",
+          name: "Acme",
+          website: "https://acme.example.com",
+          description: "We secure things.",
+          logoUrl: "/api/files/public/logos/a.webp",
+        }}
+        jobs={[
+          {
+            id: "00000000-0000-4000-8000-000000000001",
+            title: "AppSec Engineer",
+            skills: [],
+            datePosted: "2026-01-01T00:00:00Z",
+            contractDuration: null,
+            contractRate: null,
+            isContractorRequest: false,
+          },
+        ]}
       />,
     );
     expect(screen.getByRole("heading", { level: 1, name: "Acme" })).toBeInTheDocument();

@@ -59,7 +59,8 @@ export function useCreateCompany() {
 
 export function useUploadLogo() {
   return useMutation({
-    mutationFn: ({ slug, file }: { slug: string; file: File }) => call(client.api.companies[":slug"].logo.$post({ param: { slug }, form: { logo: file } })),
+    mutationFn: ({ slug, file }: { slug: string; file: File }) =>
+      call(client.api.companies[":slug"].logo.$post({ param: { slug }, form: { logo: file } })),
     meta: { invalidates: [all, queryFamilies.jobs] },
   });
 }

@@ -25,7 +25,11 @@ export function CompanyProfile({ company, jobs }: { company: CompanyDto; jobs: J
         <div className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight">{company.name}</h1>
           {company.website && (
-            <a href={company.website} rel="noopener noreferrer nofollow" className="break-all text-primary underline-offset-4 hover:underline">
+            <a
+              href={company.website}
+              rel="noopener noreferrer nofollow"
+              className="break-all text-primary underline-offset-4 hover:underline"
+            >
               {company.website.replace(/^https?:\/\//, "")}
             </a>
           )}

@@ -37,7 +37,12 @@ export function CreateCompanyForm({ onSubmit }: { onSubmit: (values: CreateCompa
           })}
         />
       </Field>
-      <Field id="company-slug" label="Page address" error={errors.slug?.message} hint="Lowercase letters, digits and hyphens: /companies/your-company">
+      <Field
+        id="company-slug"
+        label="Page address"
+        error={errors.slug?.message}
+        hint="Lowercase letters, digits and hyphens: /companies/your-company"
+      >
         <Input {...register("slug")} />
       </Field>
       <Field id="company-website" label="Website (optional)" error={errors.website?.message}>

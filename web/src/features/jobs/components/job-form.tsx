@@ -203,20 +203,34 @@ export function JobForm({
           </Field>
         </div>
         {workplaceType === "remote" && (
-          <Field
-            id="job-applicant-countries"
-            label="Countries applicants may live in"
-            error={errors.applicantCountries?.message}
-            hint="Hold Ctrl (⌘ on a Mac) to choose several; none chosen: anywhere."
-          >
-            <select multiple size={6} className="w-full rounded-md border bg-background p-2 text-sm" {...register("applicantCountries")}>
-              {COUNTRY_OPTIONS.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <Controller
+            control={control}
+            name="applicantCountries"
+            render={({ field }) => (
+              <Field
+                id="job-applicant-countries"
+                label="Countries applicants may live in"
+                error={errors.applicantCountries?.message}
+                hint="Hold Ctrl (⌘ on a Mac) to choose several; none chosen: anywhere."
+              >
+                <select
+                  multiple
+                  size={6}
+                  className="w-full rounded-md border bg-background p-2 text-sm"
+                  name={field.name}
+                  defaultValue={field.value ?? []}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
+                >
+                  {COUNTRY_OPTIONS.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+          />
         )}
       </fieldset>
       <Field id="job-description" label="Description" error={errors.description?.message}>
