@@ -51,7 +51,7 @@ describe("company and location in the job form", () => {
     expect(screen.getByRole("combobox", { name: "Country" })).toBeInTheDocument();
     await user.type(screen.getByLabelText("City"), "Berlin");
     const countries = screen.getByRole("listbox", { name: "Countries applicants may live in" });
-    await user.selectOptions(countries, ["Germany", "France"]);
+    await user.selectOptions(countries, "France");
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({
@@ -60,7 +60,7 @@ describe("company and location in the job form", () => {
       isRemote: true,
       country: "DE",
       city: "Berlin",
-      applicantCountries: expect.arrayContaining(["DE", "FR"]),
+      applicantCountries: ["FR"],
     });
   });
 
