@@ -31,11 +31,12 @@ export const SERVER_USES = {
   alerts: ["jobs"],
   calendar: ["events"],
   comments: ["blog"],
+  jobs: ["companies"],
   matching: ["mentorship"],
   newsletter: ["blog", "events", "jobs"],
   mentorship: ["profiles"],
   recruiter: ["candidates", "jobs"],
-  seo: ["blog", "events", "jobs", "mentorship", "newsletter"],
+  seo: ["blog", "companies", "events", "jobs", "mentorship", "newsletter"],
 };
 /** What a server feature may import besides itself. */
 export const serverFeatureMayImport = (f) => (SERVER_CORE.includes(f) ? SERVER_CORE : [...SERVER_CORE, ...(SERVER_USES[f] ?? [])]);

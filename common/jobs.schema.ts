@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRY_CODES, isCountryCode, WORKPLACE_TYPES, type WorkplaceType } from "./countries";
 import { optionalText } from "./fields";
 import { salaryCap, SALARY_CURRENCY_CODES, SALARY_PERIODS, salaryPeriodInfo, type SalaryPeriod } from "./salary";
 
@@ -48,7 +49,42 @@ const paymentValues = PAYMENT_TYPES.map((d) => d.value) as [string, ...string[]]
 export const jobInputSchema = z
   .object({
     title: z.string({ error: "Job title is required" }).trim().min(1, "Job title is required").max(200),
-    company: z.string({ error: "Company name is required" }).trim().min(1, "Company name is required").max(200),
+    /** Free text (old jobs, and jobs of no registered company); the company's name when `companyId` is given. */
+    company: z.string({ error: "Company name is required" }).trim().max(200).default(""),
+    /** Post as a company the submitter is an approved recruiter of (docs/decisions/078); checked by the server. */
+    companyId: z
+      .uuid({ error: "Choose one of your companies" })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    /** The structured location (JobPosting's address): ISO 3166-1 alpha-2 and a city. */
+    country: z
+      .string({ error: "Choose a country from the list" })
+      .trim()
+      .toUpperCase()
+      .refine((c) => c === "" || isCountryCode(c), "Choose a country from the list")
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
+    city: optionalText(200),
+    workplaceType: z
+      .enum(WORKPLACE_TYPES.map((t) => t.value) as [WorkplaceType, ...WorkplaceType[]], { error: "Choose on-site, hybrid or remote" })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    /** Remote jobs: the countries applicants may live in (empty: anywhere). */
+    applicantCountries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine((c) => isCountryCode(c), "Choose countries from the list"),
+        { error: "Choose countries from the list" },
+      )
+      .max(COUNTRY_CODES.length)
+      .optional()
+      .transform((v) => [...new Set(v ?? [])]),
     location: z.string({ error: "Location is required" }).trim().min(1, "Location is required").max(200),
     jobBoardUrl: z
       .string({ error: "Please enter a valid URL" })
@@ -100,6 +136,7 @@ export const jobInputSchema = z
       .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
+    if (!v.companyId && !v.company) ctx.addIssue({ code: "custom", path: ["company"], message: "Company name is required" });
     const given = v.salaryMin !== null || v.salaryMax !== null;
     if (!given) return;
     if (!v.salaryCurrency) ctx.addIssue({ code: "custom", path: ["salaryCurrency"], message: "Choose the currency of the salary" });
@@ -115,6 +152,11 @@ export const jobInputSchema = z
       if (v.salaryMax !== null && v.salaryMax > cap)
         ctx.addIssue({ code: "custom", path: ["salaryMax"], message: `Maximum salary must be at most ${capText}` });
     }
+  })
+  // The workplace type, when given, says whether the job is remote; only remote jobs keep applicant countries.
+  .transform((v) => {
+    const isRemote = v.workplaceType ? v.workplaceType === "remote" : v.isRemote;
+    return { ...v, isRemote, applicantCountries: isRemote ? v.applicantCountries : [] };
   });
 export type JobInput = z.input<typeof jobInputSchema>;
 
@@ -211,6 +253,12 @@ export const jobDtoSchema = z.object({
   salaryMax: z.number().nullable().optional(),
   salaryCurrency: z.string().nullable().optional(),
   salaryPeriod: z.string().nullable().optional(),
+  /** The company it is posted as, and the structured location (docs/decisions/078); with company and location. */
+  companyId: z.string().nullable().optional(),
+  country: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  workplaceType: z.string().nullable().optional(),
+  applicantCountries: z.array(z.string()).optional(),
   isInterested: z.boolean().optional(),
   isApproved: z.boolean().optional(),
   isAdminReviewed: z.boolean().optional(),

@@ -161,6 +161,8 @@ export const CONTENT_STAFF_ACTIONS = [
   "event.cancel",
   "event.delete",
   "event.check_in_undo",
+  "company.edit",
+  "company.delete",
 ] as const;
 export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[number], string> = {
   "comment.hide": "Comment hidden",
@@ -171,6 +173,8 @@ export const CONTENT_STAFF_ACTION_LABELS: Record<(typeof CONTENT_STAFF_ACTIONS)[
   "event.cancel": "Event cancelled",
   "event.delete": "Event deleted",
   "event.check_in_undo": "Check-in undone",
+  "company.edit": "Company edited",
+  "company.delete": "Company deleted",
 };
 
 export const staffLogQuerySchema = z.object({

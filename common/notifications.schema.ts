@@ -67,6 +67,10 @@ export const TRANSACTIONAL_MAIL_KINDS = {
     label: "Decisions on what I submitted",
     description: "Approvals and rejections of your jobs, articles and applications; your job's expiry warning.",
   },
+  company_membership: {
+    label: "Company memberships",
+    description: "Whether a company's owner approved or declined your request to recruit for it.",
+  },
   newsletter_subscription: {
     label: "Newsletter subscription",
     description: "Confirming your subscription (each newsletter has its own unsubscribe link).",

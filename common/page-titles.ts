@@ -10,6 +10,14 @@ export const PAGE_TITLES: Record<string, { title: string; description: string }>
     title: `Application security jobs · ${SITE_NAME}`,
     description: "AppSec, product security and DevSecOps jobs, reviewed by the community team. Sign in to see companies and apply.",
   },
+  [paths.companies]: {
+    title: `Companies hiring in AppSec · ${SITE_NAME}`,
+    description: "Companies that post application security jobs on AppSec Community, with their open positions.",
+  },
+  [paths.recruiterCompanies]: {
+    title: `My companies · Recruiter · ${SITE_NAME}`,
+    description: "Create a company, ask to join one, approve recruiters.",
+  },
   [paths.mentorship]: {
     title: `Free AppSec mentorship · ${SITE_NAME}`,
     description:

@@ -33,6 +33,11 @@ export const paths = {
   job: (id = ":jobId") => `/jobs/${id}`,
   /** The signed-in member's own submitted jobs: status, rejection reason, expiry, renew. */
   jobsMine: "/jobs/mine",
+  /** Companies that post jobs, and each one's page (docs/decisions/078-companies-and-job-postings.md). */
+  companies: "/companies",
+  company: (slug = ":slug") => `/companies/${slug}`,
+  /** A recruiter's companies: create one, ask to join one, approve requests. */
+  recruiterCompanies: "/recruiter/companies",
   sponsors: "/sponsors",
   podcasts: "/podcasts",
   podcast: "/podcast",

@@ -12,6 +12,7 @@ import { feature as auth } from "./auth/auth.feature";
 import { feature as profiles } from "./profiles/profiles.feature";
 import { feature as newsletter } from "./newsletter/newsletter.feature";
 import { feature as files } from "./files/files.feature";
+import { feature as companies } from "./companies/companies.feature";
 import { feature as mentorship } from "./mentorship/mentorship.feature";
 import { feature as jobs } from "./jobs/jobs.feature";
 import { feature as recruiter } from "./recruiter/recruiter.feature";
@@ -40,6 +41,7 @@ export const FEATURES = [
   profiles,
   newsletter,
   files,
+  companies,
   mentorship,
   jobs,
   recruiter,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appointments, blogComments, blogPosts, offerings, savedSearches } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { appointments, blogComments, blogPosts, companyMembers, offerings, savedSearches } from "../db/schema";
 import { storeFile } from "../features/files/files.service";
 import type { Role } from "../lib/context";
 import { signedIn, type TestUser } from "../test/factories";
@@ -117,6 +118,22 @@ async function offering(ctx: TestContext, owner: TestUser) {
       userId: owner.id,
     })
     .returning({ id: offerings.id });
+  return row!.id;
+}
+/** A company the owner created (they are its approved owner); its slug. */
+let companiesMade = 0;
+async function ownCompany(_ctx: TestContext, owner: TestUser) {
+  const slug = `company-${++companiesMade}`;
+  const res = await owner.request("/api/companies", { json: { name: `Company ${companiesMade}`, slug } });
+  if (res.status !== 201) throw new Error(`company not created: ${res.status}`);
+  return slug;
+}
+/** A recruiter's pending request to join the owner's company; its id. */
+async function joinRequest(ctx: TestContext, owner: TestUser) {
+  const slug = await ownCompany(ctx, owner);
+  const asker = await signedIn(ctx, "recruiter");
+  await asker.request(`/api/companies/${slug}/join`, { method: "POST" });
+  const [row] = await ctx.deps.db.select({ id: companyMembers.id }).from(companyMembers).where(eq(companyMembers.userId, asker.id));
   return row!.id;
 }
 async function recruiterJob(ctx: TestContext, owner: TestUser) {
@@ -253,6 +270,19 @@ const MATRIX: Record<string, Access> = {
   "POST /api/admin/jobs/:id/reject": "admin",
   "DELETE /api/admin/jobs/:id": "admin",
   "POST /api/admin/jobs/bulk-delete": "admin",
+  // Companies (docs/decisions/078): public pages; recruiters create and ask to join; the owner (or an admin) manages.
+  "GET /api/companies": "public",
+  "GET /api/companies/:slug": "public",
+  "GET /api/companies/:slug/jobs": "public",
+  "GET /api/me/companies": "user",
+  "POST /api/companies": "recruiter",
+  "POST /api/companies/:slug/join": "recruiter",
+  "POST /api/companies/:slug/logo": { owner: ownCompany, ownerRole: "recruiter", admin: "allow" },
+  "GET /api/companies/:slug/members": { owner: ownCompany, ownerRole: "recruiter", admin: "allow" },
+  "POST /api/company-members/:id/approve": { owner: joinRequest, ownerRole: "recruiter", admin: "allow" },
+  "POST /api/company-members/:id/decline": { owner: joinRequest, ownerRole: "recruiter", admin: "allow" },
+  "PUT /api/admin/companies/:slug": "admin",
+  "DELETE /api/admin/companies/:slug": "admin",
   "GET /api/recruiter/jobs": "recruiter",
   "GET /api/recruiter/jobs/:id": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow" },
   "GET /api/recruiter/jobs/:id/edit": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow" },

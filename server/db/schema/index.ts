@@ -4,6 +4,7 @@ export * from "./profiles";
 export * from "./newsletter";
 export * from "./mentorship";
 export * from "./matching";
+export * from "./companies";
 export * from "./jobs";
 export * from "./community";
 export * from "./calendar";

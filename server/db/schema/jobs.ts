@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqu
 import { tsvector } from "./search";
 import { user } from "./auth";
 import { files } from "./system";
+import { companies } from "./companies";
 
 export const jobs = pgTable(
   "jobs",
@@ -35,6 +36,19 @@ export const jobs = pgTable(
     salaryMax: bigint("salary_max", { mode: "number" }),
     salaryCurrency: text("salary_currency"),
     salaryPeriod: text("salary_period"),
+    // The company the job is posted as (migration 0044, docs/decisions/078): only its approved members may
+    // choose it. Old jobs keep their free-text `company` (always filled: the company's name when chosen).
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    // A structured location for JobPosting (decision 078): ISO 3166-1 alpha-2 and a city; null on old jobs.
+    country: text("country"),
+    city: text("city"),
+    // on-site, hybrid or remote (null on old jobs: is_remote still says remote or not).
+    workplaceType: text("workplace_type"),
+    // Remote jobs: the countries (ISO 3166-1 alpha-2) applicants may live in; empty = anywhere.
+    applicantCountries: text("applicant_countries")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // The minimum made yearly (hour × 2080, month × 12): the board's "Salary at least" filter compares it.
     salaryYearlyMin: bigint("salary_yearly_min", { mode: "number" }).generatedAlwaysAs(
       sql`case salary_period when 'hour' then salary_min * 2080 when 'month' then salary_min * 12 else salary_min end`,
@@ -68,6 +82,7 @@ export const jobs = pgTable(
       "jobs_salary_range_check",
       sql`(${t.salaryMin} is null or ${t.salaryMin} > 0) and (${t.salaryMax} is null or ${t.salaryMax} > 0) and (${t.salaryMin} is null or ${t.salaryMax} is null or ${t.salaryMin} <= ${t.salaryMax})`,
     ),
+    check("jobs_workplace_type_check", sql`${t.workplaceType} is null or ${t.workplaceType} in ('on-site','hybrid','remote')`),
     check("jobs_payment_type_check", sql`${t.paymentType} is null or ${t.paymentType} in ('hourly','fixed','negotiable')`),
     // Serves the board (newest first, id as tie-breaker) without a sort.
     index("jobs_approved_posted_idx")
@@ -85,6 +100,10 @@ export const jobs = pgTable(
     index("jobs_salary_idx")
       .on(t.salaryCurrency, t.salaryYearlyMin)
       .where(sql`${t.isApproved} and ${t.salaryYearlyMin} is not null`),
+    // A company's open jobs on its page (decision 078), newest first.
+    index("jobs_company_idx")
+      .on(t.companyId, t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isApproved} and ${t.companyId} is not null`),
     index("jobs_skills_idx").using("gin", t.skills),
     index("jobs_approved_at_idx")
       .on(t.approvedAt)

@@ -8,6 +8,10 @@ import { isOwnerOrAdmin, ownedUnlessAdmin } from "../../lib/authz";
 import { AppError, notFound } from "../../lib/errors";
 import { decodeCursor, encodeCursor, takePage } from "../../lib/paging";
 import { notifyReviewers } from "../moderation/notify-reviewers";
+import { COMPANY_TEXTS } from "@common/companies.schema";
+import { isCompanyRecruiter } from "../companies/company-members";
+import { getCompanyById } from "../companies/companies.service";
+import { isAdmin } from "../../lib/authz";
 import { expiryFrom, jobStatus } from "./job-status";
 import { afterCursor, newestFirst } from "./jobs.service";
 
@@ -18,11 +22,26 @@ import { afterCursor, newestFirst } from "./jobs.service";
 
 type JobRow = typeof jobs.$inferSelect;
 
+/**
+ * A job posted as a company (docs/decisions/078): only the company's approved members may (403 otherwise,
+ * the same for a company that does not exist); the free-text company becomes the company's name. An admin
+ * editing someone's job may keep or set any company.
+ */
+async function withCompany(db: Db, viewer: SessionUser, input: z.output<typeof jobInputSchema>, staffEdit: boolean) {
+  if (!input.companyId) return input;
+  if (!staffEdit && !(await isCompanyRecruiter(db, viewer.id, input.companyId)))
+    throw new AppError("FORBIDDEN", COMPANY_TEXTS.notApproved, { companyId: COMPANY_TEXTS.notApproved });
+  const company = await getCompanyById(db, input.companyId);
+  if (!company) throw new AppError("FORBIDDEN", COMPANY_TEXTS.notApproved, { companyId: COMPANY_TEXTS.notApproved });
+  return { ...input, company: company.name };
+}
+
 export async function submitJob(
   deps: Pick<AppDeps, "db" | "mailer" | "config">,
   submitter: SessionUser,
-  input: z.output<typeof jobInputSchema>,
+  given: z.output<typeof jobInputSchema>,
 ) {
+  const input = await withCompany(deps.db, submitter, given, false);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(jobs)
@@ -57,9 +76,11 @@ export async function updateJob(
   deps: Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">,
   viewer: SessionUser,
   id: string,
-  input: z.output<typeof jobInputSchema>,
+  given: z.output<typeof jobInputSchema>,
 ) {
   const current = await getJobForOwner(deps.db, viewer, id);
+  const staffEdit = isAdmin(viewer) && current.recruiterId !== viewer.id;
+  const input = await withCompany(deps.db, viewer, given, staffEdit);
   return deps.db.transaction(async (tx) => {
     const row = await updateJobRow(tx, viewer, id, input, deps.scheduler.now());
     // Back in the queue (a resubmission when it had been decided): the reviewers are told (decision 034).

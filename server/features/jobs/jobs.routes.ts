@@ -21,7 +21,9 @@ import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
 import { adminListJobs, deleteJobs, jobReviewResult, reviewJob } from "./admin-jobs.service";
 import { listMyJobs, renewJob, submitJob } from "./job-submissions.service";
-import { expressInterest, getApprovedJob, jobFilters, listApprovedJobs, removeInterest } from "./jobs.service";
+import { expressInterest, getApprovedJob, jobFilters, listApprovedJobs, listCompanyJobs, removeInterest } from "./jobs.service";
+import { companySlugParam } from "@common/companies.schema";
+import { getCompanyBySlug } from "../companies/companies.service";
 import { writeLimit } from "../../lib/write-limits";
 import { jobsLimits } from "./jobs.limits";
 import { DECISION_ALIAS } from "../moderation/moderation.service";
@@ -32,8 +34,9 @@ const deletedSchema = z.object({ deleted: z.number() });
 
 /** The spec's catch-all message when required fields of the job form are missing (then per-field messages). */
 function missingJobFields(body: unknown) {
-  const required = ["company", "title", "location", "jobBoardUrl", "description", "skills"];
   const fields = body && typeof body === "object" ? (body as Record<string, unknown>) : {};
+  // A job posted as a registered company takes the company's name (docs/decisions/078).
+  const required = ["title", "location", "jobBoardUrl", "description", "skills", ...(fields.companyId ? [] : ["company"])];
   if (required.some((k) => fields[k] === undefined || fields[k] === null)) {
     const result = jobInputSchema.safeParse(fields);
     throw new AppError(
@@ -74,6 +77,25 @@ export const jobsRoutes = new Hono<AppEnv>()
       c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
       c.header("Vary", "Cookie");
       return c.json(await jobFilters(c.get("deps").db, user, c.get("deps").scheduler.now()));
+    },
+  )
+  .get(
+    "/companies/:slug/jobs",
+    doc({
+      summary: "A company's open jobs (visitors: only those whose details are public)",
+      tag: "jobs",
+      auth: "public",
+      responses: { 200: z.object({ jobs: z.array(jobDtoSchema) }) },
+      errors: [404],
+    }),
+    input("param", companySlugParam),
+    async (c) => {
+      const { db, scheduler } = c.get("deps");
+      const user = c.get("user");
+      const company = await getCompanyBySlug(db, c.req.valid("param").slug);
+      c.header("Cache-Control", user ? "private, no-store" : "public, no-cache");
+      c.header("Vary", "Cookie");
+      return c.json({ jobs: await listCompanyJobs(db, user, company.id, scheduler.now()) });
     },
   )
   .get(

@@ -65,7 +65,15 @@ const publicColumns = {
   salaryCurrency: jobs.salaryCurrency,
   salaryPeriod: jobs.salaryPeriod,
   expiresAt: jobs.expiresAt,
+  companyId: jobs.companyId,
+  country: jobs.country,
+  city: jobs.city,
+  workplaceType: jobs.workplaceType,
+  applicantCountries: jobs.applicantCountries,
 };
+
+/** The structured location and company of the detail (docs/decisions/078): shown with company and location. */
+type PlaceColumns = "companyId" | "country" | "city" | "workplaceType" | "applicantCountries";
 
 /**
  * Visitors never receive company, location (nor whether it is remote), description or the job board URL
@@ -74,12 +82,13 @@ const publicColumns = {
  * transparency, docs/decisions/073-salary-ranges.md).
  */
 export function toJobDto(
-  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt" | "publicDetails" | "employmentType"> & {
-    description?: string;
-    expiresAt?: Date | null;
-    publicDetails?: boolean;
-    employmentType?: string | null;
-  },
+  row: Omit<Pick<JobRow, keyof typeof publicColumns>, "description" | "expiresAt" | "publicDetails" | "employmentType" | PlaceColumns> &
+    Partial<Pick<JobRow, PlaceColumns>> & {
+      description?: string;
+      expiresAt?: Date | null;
+      publicDetails?: boolean;
+      employmentType?: string | null;
+    },
   opts: { redacted: boolean; isInterested?: boolean },
 ): JobDto {
   const base: JobDto = {
@@ -99,12 +108,24 @@ export function toJobDto(
     salaryCurrency: row.salaryCurrency,
     salaryPeriod: row.salaryPeriod,
   };
+  // The company and the structured location go with `company` and `location`: hidden where they are.
+  const place =
+    row.country === undefined
+      ? {}
+      : {
+          companyId: row.companyId ?? null,
+          country: row.country ?? null,
+          city: row.city ?? null,
+          workplaceType: row.workplaceType ?? null,
+          applicantCountries: row.applicantCountries ?? [],
+        };
   if (opts.redacted && row.publicDetails)
     return {
       ...base,
       isRemote: row.isRemote,
       company: row.company,
       location: row.location,
+      ...place,
       ...(row.description === undefined ? {} : { description: row.description }),
     };
   if (opts.redacted) return base;
@@ -113,6 +134,7 @@ export function toJobDto(
     isRemote: row.isRemote,
     company: row.company,
     location: row.location,
+    ...place,
     ...(row.description === undefined ? {} : { description: row.description }),
     jobBoardUrl: row.jobBoardUrl,
     isInterested: opts.isInterested ?? false,
@@ -512,4 +534,23 @@ export async function approvedJobIds(db: Db, offset: number, limit: number, now:
 export async function countApprovedJobs(db: Db, now: Date) {
   const [row] = await db.select({ n: count() }).from(jobs).where(liveAt(now));
   return row?.n ?? 0;
+}
+
+/** The most jobs a company's page lists (newest first). */
+export const COMPANY_PAGE_JOBS = 100;
+
+/**
+ * A company's open jobs for its page (docs/decisions/078), newest first (jobs_company_idx). Visitors get only
+ * the jobs whose recruiter made the details public: a job that hides its company from visitors must not be
+ * tied to it on the company's page either. Without the description (the card's fields).
+ */
+export async function listCompanyJobs(db: Db, viewer: SessionUser | null, companyId: string, now: Date): Promise<JobDto[]> {
+  const { description: _description, ...columns } = publicColumns;
+  const rows = await db
+    .select(columns)
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), liveAt(now), viewer ? undefined : eq(jobs.publicDetails, true)))
+    .orderBy(...newestFirst)
+    .limit(COMPANY_PAGE_JOBS);
+  return rows.map((r) => toJobDto(r, { redacted: !viewer }));
 }

@@ -4,6 +4,7 @@ import { formatSalary } from "@common/salary";
 import type { AppDeps } from "../../lib/context";
 import { countPublished, newestPublished, publishedSlugs } from "../blog/blog.service";
 import { countEvents, eventIds, newestEvents } from "../events/events.service";
+import { companySlugs, countCompanies } from "../companies/companies.service";
 import { approvedJobIds, countApprovedJobs, newestApprovedJobs } from "../jobs/jobs.service";
 import { countMentors, mentorIds } from "../mentorship/mentorship.service";
 import { countSentIssues, listSentIssues, sentIssueSlugs } from "../newsletter/issues.service";
@@ -169,6 +170,7 @@ ${urls.map((u) => `  <url><loc>${xml(u.loc)}</loc>${u.lastmod ? `<lastmod>${u.la
 const STATIC_PAGES = [
   paths.home,
   paths.jobs,
+  paths.companies,
   paths.mentorship,
   paths.blog,
   paths.newsletter,
@@ -188,12 +190,13 @@ const STATIC_PAGES = [
 /** The sitemap index: the static pages, then articles, jobs and mentors in pages of 50,000 URLs. */
 export async function sitemapIndex(deps: Deps) {
   const base = deps.config.baseUrl;
-  const [articles, jobs, mentors, events, issues] = await Promise.all([
+  const [articles, jobs, mentors, events, issues, companies] = await Promise.all([
     countPublished(deps.db),
     countApprovedJobs(deps.db, deps.scheduler.now()),
     countMentors(deps.db),
     countEvents(deps.db),
     countSentIssues(deps.db),
+    countCompanies(deps.db),
   ]);
   const pages = (kind: string, n: number) =>
     Array.from({ length: Math.max(1, Math.ceil(n / SITEMAP_PAGE_SIZE)) }, (_, i) => `${base}/sitemaps/${kind}-${i + 1}.xml`);
@@ -204,6 +207,7 @@ export async function sitemapIndex(deps: Deps) {
     ...pages("mentors", mentors),
     ...pages("events", events),
     ...pages("newsletter", issues),
+    ...pages("companies", companies),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -216,7 +220,7 @@ ${locs.map((l) => `  <sitemap><loc>${xml(l)}</loc></sitemap>`).join("\n")}
 export async function sitemapPage(deps: Deps, name: string): Promise<string | null> {
   const base = deps.config.baseUrl;
   if (name === "pages") return urlset(STATIC_PAGES.map((p) => ({ loc: `${base}${p}` })));
-  const m = /^(articles|jobs|mentors|events|newsletter)-([1-9]\d{0,5})$/.exec(name);
+  const m = /^(articles|jobs|mentors|events|newsletter|companies)-([1-9]\d{0,5})$/.exec(name);
   if (!m) return null;
   const offset = (Number(m[2]) - 1) * SITEMAP_PAGE_SIZE;
   if (m[1] === "articles") {
@@ -230,6 +234,9 @@ export async function sitemapPage(deps: Deps, name: string): Promise<string | nu
   if (m[1] === "newsletter") {
     const rows = await sentIssueSlugs(deps.db, offset, SITEMAP_PAGE_SIZE);
     return urlset(rows.map((r) => ({ loc: `${base}${paths.newsletterIssue(r.slug)}`, lastmod: r.updatedAt })));
+  if (m[1] === "companies") {
+    const rows = await companySlugs(deps.db, offset, SITEMAP_PAGE_SIZE);
+    return urlset(rows.map((r) => ({ loc: `${base}${paths.company(r.slug)}`, lastmod: r.updatedAt })));
   }
   if (m[1] === "events") {
     const rows = await eventIds(deps.db, offset, SITEMAP_PAGE_SIZE);

@@ -9,6 +9,9 @@ import { listUpcoming } from "../events/events.service";
 import { EVENT_CANCELLED_NOTICE } from "@common/events.schema";
 import { getApprovedJob } from "../jobs/jobs.service";
 import { getSentIssue } from "../newsletter/issues.service";
+import { getCompanyById, getCompanyBySlug } from "../companies/companies.service";
+import type { CompanyDto } from "@common/companies.schema";
+import { countryFromText, countryName } from "@common/countries";
 import { publicMentor } from "../mentorship/mentorship.service";
 import { PAGE_TITLES, SITE_DESCRIPTION, SITE_NAME } from "@common/page-titles";
 import { breadcrumbList, clip, type PageHead } from "./seo.head";
@@ -153,7 +156,9 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
           ? decodeURIComponent(jobPage[1]!)
           : null;
     if (jobId !== null && !UUID.test(jobId)) return notFoundHead(base, pathname);
-    if (jobId) return jobHead(deps, jobId);
+    if (jobId) return await jobHead(deps, jobId);
+    const companyPage = /^\/companies\/([^/]+)\/?$/.exec(pathname);
+    if (companyPage) return await companyHead(deps, decodeURIComponent(companyPage[1]!));
     const eventPage = /^\/events\/([^/]+)\/?$/.exec(pathname);
     if (eventPage) {
       const id = decodeURIComponent(eventPage[1]!);
@@ -215,42 +220,123 @@ async function jobHead(deps: Deps, id: string): Promise<PageHead> {
   const description = open
     ? clip(`${j.title} at ${j.company} (${j.location}). ${j.description}`)
     : clip(`${j.title}${skills ? ` — ${skills}` : ""}. Sign in to AppSec Community to see the company, location and full description.`);
-  // When it leaves the board: its expires_at (approval and renewal set it, JOB_LIFETIME_DAYS on). A job with
-  // none stays on the board until taken down, so its markup names no expiry (Google asks for validThrough
-  // only when the posting has one): a date made up from datePosted would call a listed job expired.
-  const validThrough = j.expiresAt ?? undefined;
   const breadcrumbs = breadcrumbList(base, [
     ["Jobs", paths.jobs],
     [j.title, paths.job(j.id)],
   ]);
+  // The company is read only for complete markup (its hiringOrganization): one more indexed read.
+  const company = open && j.companyId ? await getCompanyById(deps.db, j.companyId) : null;
   return {
     title: open ? `${j.title} at ${j.company} · Jobs · ${SITE_NAME}` : `${j.title} · Jobs · ${SITE_NAME}`,
     description,
     canonical: jobUrl,
     type: "website",
     status: 200,
-    jsonLd: open
-      ? [
-          {
-            "@context": "https://schema.org",
-            "@type": "JobPosting",
-            title: j.title,
-            description: j.description,
-            datePosted: j.datePosted,
-            ...(validThrough ? { validThrough } : {}),
-            identifier: { "@type": "PropertyValue", name: SITE_NAME, value: j.id },
-            hiringOrganization: { "@type": "Organization", name: j.company },
-            jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: j.location } },
-            ...(j.isRemote ? { jobLocationType: "TELECOMMUTE" } : {}),
-            ...(j.employmentType ? { employmentType: j.employmentType } : j.isContractorRequest ? { employmentType: "CONTRACTOR" } : {}),
-            ...(j.skills.length ? { skills } : {}),
-            ...jobBaseSalary(j),
-            directApply: false,
-            url: jobUrl,
+    jsonLd: open ? [jobPostingJsonLd(base, j, company), breadcrumbs] : [breadcrumbs],
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A job's description as the HTML Google's JobPosting asks for: the plain text the recruiter wrote, every
+ * character escaped (so nothing of it is markup), paragraphs on blank lines and line breaks kept.
+ */
+export function descriptionHtml(text: string) {
+  return text
+    .trim()
+    .split(/\n\s*\n/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/**
+ * The JobPosting of a job whose details are public (docs/decisions/037, 073, 078): a structured address with
+ * addressCountry on every location, TELECOMMUTE and the countries applicants may live in for remote jobs,
+ * the hiring company with its logo and website, the salary, the description as HTML.
+ */
+export function jobPostingJsonLd(base: string, j: JobDto, company: CompanyDto | null) {
+  const jobUrl = `${base}${paths.job(j.id)}`;
+  const remote = j.workplaceType ? j.workplaceType === "remote" : Boolean(j.isRemote);
+  // Jobs posted before the structured location: the country named at the end of the free text, if any.
+  const country = j.country ?? countryFromText(j.location ?? "");
+  const locality = j.city ?? (j.country ? null : j.location?.split(",")[0]?.trim() || null);
+  // A remote job without an office named gets no jobLocation (Google: applicantLocationRequirements instead).
+  const place = !remote || j.country || (!j.workplaceType && j.location);
+  const applicantCountries = j.applicantCountries ?? [];
+  const validThrough = j.expiresAt ?? undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: j.title,
+    description: descriptionHtml(j.description ?? ""),
+    datePosted: j.datePosted,
+    // When it leaves the board: its expires_at (approval and renewal set it). A job with none stays until taken
+    // down, so its markup names no expiry: a date made up from datePosted would call a listed job expired.
+    ...(validThrough ? { validThrough } : {}),
+    identifier: { "@type": "PropertyValue", name: SITE_NAME, value: j.id },
+    hiringOrganization: company
+      ? {
+          "@type": "Organization",
+          name: company.name,
+          ...(company.website ? { sameAs: company.website } : {}),
+          url: `${base}${paths.company(company.slug)}`,
+          ...(company.logoUrl ? { logo: absolute(base, company.logoUrl) } : {}),
+        }
+      : { "@type": "Organization", name: j.company },
+    ...(place
+      ? {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              ...(locality ? { addressLocality: locality } : {}),
+              ...(country ? { addressCountry: country } : {}),
+            },
           },
-          breadcrumbs,
-        ]
-      : [breadcrumbs],
+        }
+      : {}),
+    ...(remote ? { jobLocationType: "TELECOMMUTE" } : {}),
+    ...(remote && applicantCountries.length
+      ? { applicantLocationRequirements: applicantCountries.map((c) => ({ "@type": "Country", name: countryName(c) })) }
+      : {}),
+    ...(j.employmentType ? { employmentType: j.employmentType } : j.isContractorRequest ? { employmentType: "CONTRACTOR" } : {}),
+    ...(j.skills.length ? { skills: j.skills.join(", ") } : {}),
+    ...jobBaseSalary(j),
+    directApply: false,
+    url: jobUrl,
+  };
+}
+
+/** A company's page (docs/decisions/078): its Organization markup and breadcrumbs. */
+async function companyHead(deps: Deps, slug: string): Promise<PageHead> {
+  const base = deps.config.baseUrl;
+  const c = await getCompanyBySlug(deps.db, slug);
+  const url = `${base}${paths.company(c.slug)}`;
+  const description = clip(c.description || `Application security jobs at ${c.name} on ${SITE_NAME}.`);
+  const logo = absolute(base, c.logoUrl);
+  return {
+    title: `${c.name} · Companies · ${SITE_NAME}`,
+    description,
+    canonical: url,
+    type: "website",
+    image: logo,
+    status: 200,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: c.name,
+        url,
+        description,
+        ...(c.website ? { sameAs: [c.website] } : {}),
+        ...(logo ? { logo } : {}),
+      },
+      breadcrumbList(base, [
+        ["Companies", paths.companies],
+        [c.name, paths.company(c.slug)],
+      ]),
+    ],
   };
 }
 

@@ -112,6 +112,18 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
             { path: paths.jobs, loader: load.jobs, lazy: page(() => import("./routes/jobs/jobs-page")), handle: publicTitle(paths.jobs) },
             { path: paths.jobsSubmit, lazy: page(() => import("./routes/jobs/submit-job-page")), handle: publicTitle(paths.jobsSubmit) },
             { path: paths.job(), loader: load.job, lazy: page(() => import("./routes/jobs/job-page")), handle: fromEntity },
+            {
+              path: paths.companies,
+              loader: load.companies,
+              lazy: page(() => import("./routes/companies/companies-page")),
+              handle: publicTitle(paths.companies),
+            },
+            {
+              path: paths.company(),
+              loader: load.company,
+              lazy: page(() => import("./routes/companies/company-page")),
+              handle: fromEntity,
+            },
             { path: paths.sponsors, lazy: page(() => import("./routes/sponsors/sponsors-page")), handle: publicTitle(paths.sponsors) },
             { path: paths.podcasts, lazy: page(() => import("./routes/static/podcasts-page")), handle: publicTitle(paths.podcasts) },
             { path: paths.podcast, element: <Navigate to={PAGE_REDIRECTS[paths.podcast]!} replace />, handle: CLIENT_ONLY },
@@ -257,6 +269,11 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                   path: paths.recruiterCandidates,
                   lazy: page(() => import("./routes/recruiter/candidates-page")),
                   handle: title("Search candidates", "Recruiter"),
+                },
+                {
+                  path: paths.recruiterCompanies,
+                  lazy: page(() => import("./routes/recruiter/companies-page")),
+                  handle: publicTitle(paths.recruiterCompanies),
                 },
                 { path: paths.recruiterJob(), lazy: page(() => import("./routes/recruiter/job-page")), handle: title("Job", "Recruiter") },
                 {

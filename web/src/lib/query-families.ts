@@ -14,6 +14,8 @@ export const queryFamilies = {
   calendar: ["calendar"],
   candidates: ["candidates"],
   comments: ["comments"],
+  /** Companies and their recruiters (docs/decisions/078-companies-and-job-postings.md). */
+  companies: ["companies"],
   contractors: ["contractors"],
   events: ["events"],
   jobs: ["jobs"],

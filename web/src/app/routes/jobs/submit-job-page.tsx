@@ -7,11 +7,13 @@ import { useMe } from "@/lib/me";
 import { useSubmitJob } from "@/features/jobs/api/submit-job";
 import { JobForm } from "@/features/jobs/components/job-form";
 import { ApiError, refusalMessage } from "@/lib/api-client";
+import { useMyApprovedCompanies } from "@/features/companies/api/companies";
 
 export default function Component() {
   const navigate = useNavigate();
   const { me } = useMe();
   const submit = useSubmitJob();
+  const companies = useMyApprovedCompanies(Boolean(me));
   return (
     <Page
       title="Submit a Job Listing"
@@ -22,6 +24,7 @@ export default function Component() {
         <CardContent className="pt-6">
           <JobForm
             submitLabel="Submit Job"
+            companies={companies}
             onSubmit={async (values) => {
               if (!me) {
                 navigate(loginWithRedirect(paths.jobsSubmit));

@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { JobForm, type JobFormValues } from "@/features/jobs/components/job-form";
+import { useMyApprovedCompanies } from "@/features/companies/api/companies";
 import { useRecruiterJobForEdit, useUpdateJob } from "@/features/recruiter/api/recruiter";
 
 export default function Component() {
@@ -13,6 +14,7 @@ export default function Component() {
   const navigate = useNavigate();
   const { data, isLoading, isError } = useRecruiterJobForEdit(id);
   const update = useUpdateJob(id);
+  const companies = useMyApprovedCompanies(true);
   if (isLoading) return <Loading />;
   if (isError || !data) return <Page title="Job not found" />;
   const j = data.job;
@@ -43,7 +45,13 @@ export default function Component() {
               salaryMax: j.salaryMax ?? null,
               salaryCurrency: (j.salaryCurrency ?? null) as JobFormValues["salaryCurrency"],
               salaryPeriod: (j.salaryPeriod ?? null) as JobFormValues["salaryPeriod"],
+              companyId: j.companyId ?? null,
+              country: j.country ?? null,
+              city: j.city ?? null,
+              workplaceType: (j.workplaceType ?? null) as JobFormValues["workplaceType"],
+              applicantCountries: j.applicantCountries ?? [],
             }}
+            companies={companies}
             onSubmit={async (values) => {
               try {
                 await update.mutateAsync(values);

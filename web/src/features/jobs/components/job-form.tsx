@@ -1,5 +1,6 @@
 import { CONTRACT_DURATIONS, EMPLOYMENT_TYPES, jobInputSchema, PAYMENT_TYPES, type JobInput } from "@common/jobs.schema";
 import { SALARY_CURRENCY_CODES, SALARY_PERIODS } from "@common/salary";
+import { COUNTRY_CODES, countryName, WORKPLACE_TYPES } from "@common/countries";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
@@ -31,7 +32,16 @@ export type JobFormValues = {
   salaryMax: number | null;
   salaryCurrency: JobInput["salaryCurrency"];
   salaryPeriod: JobInput["salaryPeriod"];
+  /** Posting as a registered company (docs/decisions/078): one of the recruiter's approved companies. */
+  companyId?: string | null;
+  country?: string | null;
+  city?: string | null;
+  workplaceType?: JobInput["workplaceType"];
+  applicantCountries?: string[];
 };
+
+/** Every country by its English name, for the location and the remote job's applicant countries. */
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((c) => ({ value: c, label: countryName(c) })).sort((a, b) => a.label.localeCompare(b.label));
 
 /** An amount field: empty is "not given" (null), anything else a number for the schema to judge. */
 const amount = { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) };
@@ -53,6 +63,11 @@ export const emptyJob: JobFormValues = {
   salaryMax: null,
   salaryCurrency: null,
   salaryPeriod: null,
+  companyId: null,
+  country: null,
+  city: null,
+  workplaceType: null,
+  applicantCountries: [],
 };
 
 /** The job form (submit and edit). Throwing from onSubmit with field errors marks those fields. */
@@ -60,8 +75,11 @@ export function JobForm({
   defaultValues = emptyJob,
   submitLabel,
   onSubmit,
+  companies = [],
 }: {
   defaultValues?: JobFormValues;
+  /** The companies the submitter may post as (approved member); empty: the company is free text. */
+  companies?: Array<{ id: string; name: string }>;
   submitLabel: string;
   onSubmit: (values: JobInput) => Promise<void>;
 }) {
@@ -76,6 +94,8 @@ export function JobForm({
     applyServerErrors,
   } = useServerForm(jobInputSchema, { defaultValues });
   const skills = watch("skills");
+  const companyId = watch("companyId");
+  const workplaceType = watch("workplaceType");
 
   const addSkill = () => {
     const s = skillDraft.trim();
@@ -98,9 +118,34 @@ export function JobForm({
         <Field id="job-title" label="Job title" error={errors.title?.message}>
           <Input {...register("title")} />
         </Field>
-        <Field id="job-company" label="Company" error={errors.company?.message}>
-          <Input {...register("company")} />
-        </Field>
+        {companies.length > 0 && (
+          <div className="space-y-2">
+            <Controller
+              control={control}
+              name="companyId"
+              render={({ field }) => (
+                <OptionSelect
+                  id="job-company-id"
+                  label="Post as"
+                  noneLabel="Another company (type its name)"
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  options={companies.map((c) => ({ value: c.id, label: c.name }))}
+                />
+              )}
+            />
+            {errors.companyId && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.companyId.message}
+              </p>
+            )}
+          </div>
+        )}
+        {!companyId && (
+          <Field id="job-company" label="Company" error={errors.company?.message}>
+            <Input {...register("company")} />
+          </Field>
+        )}
         <Field id="job-location" label="Location" error={errors.location?.message} hint="City, Country — or Remote">
           <Input {...register("location")} />
         </Field>
@@ -108,6 +153,86 @@ export function JobForm({
           <Input type="url" placeholder="https://" {...register("jobBoardUrl")} />
         </Field>
       </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Where the job is done (search engines read these)</legend>
+        <div className="grid gap-4 md:grid-cols-3">
+          <div className="space-y-2">
+            <Controller
+              control={control}
+              name="workplaceType"
+              render={({ field }) => (
+                <OptionSelect
+                  id="job-workplace-type"
+                  label="Workplace type"
+                  noneLabel="Not specified"
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  options={WORKPLACE_TYPES}
+                />
+              )}
+            />
+            {errors.workplaceType && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.workplaceType.message}
+              </p>
+            )}
+          </div>
+          <div className="space-y-2">
+            <Controller
+              control={control}
+              name="country"
+              render={({ field }) => (
+                <OptionSelect
+                  id="job-country"
+                  label="Country"
+                  noneLabel="Not specified"
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  options={COUNTRY_OPTIONS}
+                />
+              )}
+            />
+            {errors.country && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.country.message}
+              </p>
+            )}
+          </div>
+          <Field id="job-city" label="City" error={errors.city?.message}>
+            <Input {...register("city")} />
+          </Field>
+        </div>
+        {workplaceType === "remote" && (
+          <Controller
+            control={control}
+            name="applicantCountries"
+            render={({ field }) => (
+              <Field
+                id="job-applicant-countries"
+                label="Countries applicants may live in"
+                error={errors.applicantCountries?.message}
+                hint="Hold Ctrl (⌘ on a Mac) to choose several; none chosen: anywhere."
+              >
+                <select
+                  multiple
+                  size={6}
+                  className="w-full rounded-md border bg-background p-2 text-sm"
+                  name={field.name}
+                  defaultValue={field.value ?? []}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
+                >
+                  {COUNTRY_OPTIONS.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+          />
+        )}
+      </fieldset>
       <Field id="job-description" label="Description" error={errors.description?.message}>
         <Textarea rows={6} {...register("description")} />
       </Field>

@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { CompanyDetailDto, CompanyListDto, CreateCompanyInput, MyCompaniesDto } from "@common/companies.schema";
+import type { JobDto } from "@common/jobs.schema";
+import { call, client } from "@/lib/api-client";
+import { queryFamilies } from "@/lib/query-families";
+
+const all = queryFamilies.companies;
+
+/** Every query of the companies feature. */
+export const companyKeys = {
+  all,
+  list: () => [...all, "list"] as const,
+  detail: (slug: string) => [...all, "detail", slug] as const,
+  jobs: (slug: string) => [...all, "jobs", slug] as const,
+  mine: () => [...all, "mine"] as const,
+  members: (slug: string) => [...all, "members", slug] as const,
+};
+
+export const companiesQuery = () =>
+  queryOptions({ queryKey: companyKeys.list(), queryFn: (): Promise<CompanyListDto> => call(client.api.companies.$get()) });
+
+export const companyQuery = (slug: string) =>
+  queryOptions({
+    queryKey: companyKeys.detail(slug),
+    queryFn: (): Promise<CompanyDetailDto> => call(client.api.companies[":slug"].$get({ param: { slug } })),
+    retry: false,
+  });
+
+export const companyJobsQuery = (slug: string) =>
+  queryOptions({
+    queryKey: companyKeys.jobs(slug),
+    queryFn: (): Promise<{ jobs: JobDto[] }> => call(client.api.companies[":slug"].jobs.$get({ param: { slug } })),
+    retry: false,
+  });
+
+export const myCompaniesQuery = () =>
+  queryOptions({ queryKey: companyKeys.mine(), queryFn: (): Promise<MyCompaniesDto> => call(client.api.me.companies.$get()) });
+
+/** The companies the signed-in member may post jobs as (approved). */
+export function useMyApprovedCompanies(enabled: boolean) {
+  const q = useQuery({ ...myCompaniesQuery(), enabled });
+  return (q.data?.companies ?? []).filter((c) => c.status === "approved").map((c) => ({ id: c.id, name: c.name }));
+}
+
+export function useCompanyMembers(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: companyKeys.members(slug),
+    queryFn: () => call(client.api.companies[":slug"].members.$get({ param: { slug } })),
+    enabled,
+  });
+}
+
+export function useCreateCompany() {
+  return useMutation({
+    mutationFn: (input: CreateCompanyInput) => call(client.api.companies.$post({ json: input })),
+    meta: { invalidates: [all] },
+  });
+}
+
+export function useUploadLogo() {
+  return useMutation({
+    mutationFn: ({ slug, file }: { slug: string; file: File }) =>
+      call(client.api.companies[":slug"].logo.$post({ param: { slug }, form: { logo: file } })),
+    meta: { invalidates: [all, queryFamilies.jobs] },
+  });
+}
+
+export function useJoinCompany() {
+  return useMutation({
+    mutationFn: (slug: string) => call(client.api.companies[":slug"].join.$post({ param: { slug } })),
+    meta: { invalidates: [all] },
+  });
+}
+
+export function useDecideJoin() {
+  return useMutation({
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+      approve
+        ? call(client.api["company-members"][":id"].approve.$post({ param: { id } }))
+        : call(client.api["company-members"][":id"].decline.$post({ param: { id } })),
+    meta: { invalidates: [all] },
+  });
+}
