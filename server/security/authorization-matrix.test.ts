@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointments, blogComments, blogPosts, offerings, savedSearches } from "../db/schema";
+import { appointments, blogComments, blogPosts, jobInterests, offerings, savedSearches } from "../db/schema";
 import { storeFile } from "../features/files/files.service";
 import type { Role } from "../lib/context";
 import { signedIn, type TestUser } from "../test/factories";
@@ -122,6 +122,17 @@ async function offering(ctx: TestContext, owner: TestUser) {
 async function recruiterJob(ctx: TestContext, owner: TestUser) {
   return (await createJob(ctx, { recruiterId: owner.id })).id;
 }
+/** An application: the owner is its candidate, or the poster of its job (who manages its applicants). */
+async function application(ctx: TestContext, owner: TestUser, as: "candidate" | "poster") {
+  const other = await signedIn(ctx);
+  const job = await createJob(ctx, { recruiterId: as === "poster" ? owner.id : other.id });
+  const [row] = await ctx.deps.db
+    .insert(jobInterests)
+    .values({ jobId: job.id, userId: as === "candidate" ? owner.id : other.id })
+    .returning({ id: jobInterests.id });
+  return row!.id;
+}
+const posterJob = (ctx: TestContext, owner: TestUser) => createJob(ctx, { recruiterId: owner.id }).then((j) => j.id);
 
 /** Path template → access, per method. Ids in templates are filled with an unknown UUID unless owned. */
 const MATRIX: Record<string, Access> = {
@@ -244,6 +255,24 @@ const MATRIX: Record<string, Access> = {
   "GET /api/recruiter/jobs/:id/edit": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow" },
   "PUT /api/recruiter/jobs/:id": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow", body: jobBody },
   "GET /api/recruiter/candidates": "recruiter",
+  // The applicant pipeline (docs/decisions/079): the candidate applies and withdraws; the job's poster (any
+  // member who posted it, mayManageApplicants) and admins see and move the applicants.
+  "POST /api/applications": "user",
+  "GET /api/applications/mine": "user",
+  "DELETE /api/applications/:id": { owner: (ctx, owner) => application(ctx, owner, "candidate"), admin: "deny" },
+  "POST /api/applications/:id/stage": {
+    owner: (ctx, owner) => application(ctx, owner, "poster"),
+    admin: "allow",
+    body: { stage: "reviewing" },
+  },
+  "POST /api/applications/:id/notes": {
+    owner: (ctx, owner) => application(ctx, owner, "poster"),
+    admin: "allow",
+    body: { body: "A private note" },
+  },
+  "GET /api/jobs/:id/applicants": { owner: posterJob, admin: "allow" },
+  "POST /api/jobs/:id/applicants/stage": { owner: posterJob, admin: "allow", body: { applicationIds: [UNKNOWN], stage: "reviewing" } },
+  "GET /api/jobs/:id/applicants/export": { owner: posterJob, admin: "allow" },
   "GET /api/candidates": "public",
   "GET /api/candidates/:id": "public",
   "POST /api/billing/plan": "user",
