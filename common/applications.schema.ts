@@ -1,46 +1,23 @@
 import { z } from "zod";
+import { APPLICATION_NOTE_MAX, APPLICATION_STAGES, BULK_MOVE_MAX, REJECTION_MESSAGE_MAX, type ApplicationStage } from "./applications";
+
+export {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_STAGES,
+  BULK_MOVE_MAX,
+  CANDIDATE_STAGE_LABELS,
+  MAILED_STAGES,
+  REJECTION_MESSAGE_MAX,
+  STAGE_LABELS,
+  rejectionTemplate,
+  type ApplicationStage,
+} from "./applications";
 
 /**
  * The applicant pipeline (docs/decisions/079-applicant-pipeline.md): a member applies to a job with a short
  * note (a mark of interest is an application without one); the job's recruiters move it through the stages.
  */
-export const APPLICATION_STAGES = ["new", "reviewing", "interview", "offer", "hired", "rejected"] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
-
-/** The recruiter's labels. */
-export const STAGE_LABELS: Record<ApplicationStage, string> = {
-  new: "New",
-  reviewing: "Reviewing",
-  interview: "Interview",
-  offer: "Offer",
-  hired: "Hired",
-  rejected: "Rejected",
-};
-
-/** What the candidate sees: a rejection reads "Not selected". */
-export const CANDIDATE_STAGE_LABELS: Record<ApplicationStage, string> = { ...STAGE_LABELS, rejected: "Not selected" };
-
-/** The stages whose reaching is mailed to the candidate (their preference allowing); "reviewing" is not. */
-export const MAILED_STAGES: readonly ApplicationStage[] = ["interview", "offer", "hired", "rejected"];
-
-export const APPLICATION_NOTE_MAX = 2000;
-export const REJECTION_MESSAGE_MAX = 5000;
-/** Applicants moved by one bulk request at most. */
-export const BULK_MOVE_MAX = 100;
-
 const stageSchema = z.enum(APPLICATION_STAGES, { error: "Unknown stage" });
-
-/** The default rejection mail; the recruiter may edit it before sending. */
-export function rejectionTemplate(p: { jobTitle: string; candidateName: string }): string {
-  return [
-    `Hi ${p.candidateName},`,
-    "",
-    `Thank you for applying for the ${p.jobTitle} position and for the time you put into your application.`,
-    "After careful consideration, we have decided not to move forward with your application at this time.",
-    "",
-    "We wish you every success in your search.",
-  ].join("\n");
-}
 
 export const applyInputSchema = z.object({
   jobId: z.uuid({ error: "Job not found" }),

@@ -1,12 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { APPLICATION_STAGES, MAILED_STAGES, STAGE_LABELS, rejectionTemplate, type ApplicationStage } from "@common/applications";
 import {
-  APPLICATION_STAGES,
-  MAILED_STAGES,
-  STAGE_LABELS,
-  rejectionTemplate,
   type ApplicantDto,
   type ApplicantNoteDto,
-  type ApplicationStage,
   type JobApplicantsDto,
   type MyApplicationDto,
   type StageCounts,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { APPLICATION_STAGES, type ApplicationStage, type StageCounts } from "@common/applications.schema";
+import { APPLICATION_STAGES, type ApplicationStage } from "@common/applications";
+import type { StageCounts } from "@common/applications.schema";
 import type { RecruiterDashboardDto, RecruiterJobDetailDto } from "@common/recruiter.schema";
 import type { myJobsQuerySchema } from "@common/jobs.schema";
 import type { z } from "zod";

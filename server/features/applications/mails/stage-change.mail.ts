@@ -1,4 +1,4 @@
-import type { ApplicationStage } from "@common/applications.schema";
+import type { ApplicationStage } from "@common/applications";
 import { renderMail } from "../../../lib/mail-layout";
 import type { MailMessage } from "../../../lib/mail";
 

@@ -1,11 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type {
-  ApplicantNoteDto,
-  ApplicationStage,
-  ApplyInput,
-  JobApplicantsDto,
-  MyApplicationDto,
-} from "@common/applications.schema";
+import type { ApplicationStage } from "@common/applications";
+import type { ApplicantNoteDto, ApplyInput, JobApplicantsDto, MyApplicationDto } from "@common/applications.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
 import { applicationKeys } from "./keys";

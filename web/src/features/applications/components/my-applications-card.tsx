@@ -1,4 +1,5 @@
-import { CANDIDATE_STAGE_LABELS, type MyApplicationDto } from "@common/applications.schema";
+import { CANDIDATE_STAGE_LABELS } from "@common/applications";
+import type { MyApplicationDto } from "@common/applications.schema";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
