@@ -12,7 +12,10 @@ test("a member applies; the recruiter moves them to interview, then rejects them
   const title = `E2E Pipeline Engineer ${Date.now()}`;
   // The recruiter posts a job and an admin approves it (through the API: the journey is about applicants).
   const api = async (email: string) => {
-    const ctx = await apiRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL!, "X-Forwarded-For": `10.8.8.${email.length}` } });
+    const ctx = await apiRequest.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL!, "X-Forwarded-For": `10.8.8.${email.length}` },
+    });
     expect((await ctx.post("/api/auth/sign-in/email", { data: { email, password: DEMO_PASSWORD } })).status()).toBe(200);
     return ctx;
   };
@@ -41,7 +44,11 @@ test("a member applies; the recruiter moves them to interview, then rejects them
   await expect(page.getByText("Application sent")).toBeVisible();
   await expect(page.getByText("You applied for this job.")).toBeVisible();
   const myStatus = () =>
-    page.getByRole("heading", { name: "My applications" }).locator("xpath=ancestor::*[@id='my-applications'][1]").getByRole("listitem").filter({ hasText: title });
+    page
+      .getByRole("heading", { name: "My applications" })
+      .locator("xpath=ancestor::*[@id='my-applications'][1]")
+      .getByRole("listitem")
+      .filter({ hasText: title });
   await page.goto("/profile");
   await expect(myStatus().getByLabel("Status: New")).toBeVisible();
 
@@ -78,6 +85,10 @@ test("a member applies; the recruiter moves them to interview, then rejects them
   await expect(page.getByText("We chose another candidate")).toHaveCount(0);
   await shot(page, "my-applications-1280");
   const mails = await outbox(page, DEMO.member);
-  expect(mails.map((m) => m.subject)).toEqual(expect.arrayContaining([`Interview: ${title} at Pipeline Corp`, `Your application: ${title} at Pipeline Corp`]));
-  expect(mails.find((m) => m.subject === `Your application: ${title} at Pipeline Corp`)?.text).toContain("We chose another candidate this time.");
+  expect(mails.map((m) => m.subject)).toEqual(
+    expect.arrayContaining([`Interview: ${title} at Pipeline Corp`, `Your application: ${title} at Pipeline Corp`]),
+  );
+  expect(mails.find((m) => m.subject === `Your application: ${title} at Pipeline Corp`)?.text).toContain(
+    "We chose another candidate this time.",
+  );
 });

@@ -50,7 +50,9 @@ describe(`${MIGRATION} on the previous release's data`, () => {
   it("carries every interest over as an application in stage 'new' without a note", async () => {
     await migrateFrom(previous);
     for (const id of ["fan-a", "fan-b"])
-      await database.db.execute(sql`insert into "user" (id, name, email, updated_at) values (${id}, ${id}, ${`${id}@example.test`}, now())`);
+      await database.db.execute(
+        sql`insert into "user" (id, name, email, updated_at) values (${id}, ${id}, ${`${id}@example.test`}, now())`,
+      );
     await database.db.execute(
       sql`insert into jobs (id, title, company, location, job_board_url, description) values ('11111111-1111-4111-8111-111111111111', 'AppSec Engineer', 'Acme', 'Remote', 'https://x.example/1', 'Own the secure development lifecycle.')`,
     );
@@ -62,10 +64,13 @@ describe(`${MIGRATION} on the previous release's data`, () => {
     // The previous release, still running during the rollout, inserts an interest the old way.
     await database.db.execute(sql`insert into job_interests (user_id, job_id) values ('fan-b', '11111111-1111-4111-8111-111111111111')`);
 
-    const rows = await queryRows<{ user_id: string; stage: string; note: string | null; stage_changed_at: unknown; created_at: Date | string }>(
-      database.db,
-      sql`select user_id, stage, note, stage_changed_at, created_at from job_interests order by user_id`,
-    );
+    const rows = await queryRows<{
+      user_id: string;
+      stage: string;
+      note: string | null;
+      stage_changed_at: unknown;
+      created_at: Date | string;
+    }>(database.db, sql`select user_id, stage, note, stage_changed_at, created_at from job_interests order by user_id`);
     expect(rows.map((r) => ({ user: r.user_id, stage: r.stage, note: r.note, moved: r.stage_changed_at }))).toEqual([
       { user: "fan-a", stage: "new", note: null, moved: null },
       { user: "fan-b", stage: "new", note: null, moved: null },

@@ -127,10 +127,7 @@ export const jobInterests = pgTable(
     index("job_interests_job_idx").on(t.jobId),
     // The recruiters' daily digest of new interest (docs/decisions/032-job-alerts.md).
     index("job_interests_created_idx").on(t.createdAt),
-    check(
-      "job_interests_stage_check",
-      sql`${t.stage} in ('new','reviewing','interview','offer','hired','rejected')`,
-    ),
+    check("job_interests_stage_check", sql`${t.stage} in ('new','reviewing','interview','offer','hired','rejected')`),
     check("job_interests_note_length_check", sql`${t.note} is null or char_length(${t.note}) <= 2000`),
     // A job's applicants by stage, oldest first (the pipeline board, the per-stage counts, the CSV).
     index("job_interests_job_stage_idx").on(t.jobId, t.stage, t.createdAt),

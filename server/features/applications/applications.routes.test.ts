@@ -126,9 +126,9 @@ describe("the recruiter's pipeline", () => {
     expect(denied.status).toBe(403);
     expect((await errorOf(denied)).message).toBe("Only the job's recruiters and admins can manage its applicants");
     expect((await m.request(`/api/applications/${a.id}/stage`, { json: { stage: "hired" } })).status).toBe(403);
-    expect((await poster.request(`/api/applications/00000000-0000-4000-8000-000000000000/stage`, { json: { stage: "offer" } })).status).toBe(
-      404,
-    );
+    expect(
+      (await poster.request(`/api/applications/00000000-0000-4000-8000-000000000000/stage`, { json: { stage: "offer" } })).status,
+    ).toBe(404);
     const bad = await poster.request(`/api/applications/${a.id}/stage`, { json: { stage: "shortlisted" } });
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).message).toContain("Unknown stage");
@@ -168,11 +168,15 @@ describe("the recruiter's pipeline", () => {
       (await other.request(`/api/jobs/${job.id}/applicants/stage`, { json: { applicationIds: [a1.id], stage: "reviewing" } })).status,
     ).toBe(403);
 
-    const ok = await poster.request(`/api/jobs/${job.id}/applicants/stage`, { json: { applicationIds: [a1.id, a2.id], stage: "reviewing" } });
+    const ok = await poster.request(`/api/jobs/${job.id}/applicants/stage`, {
+      json: { applicationIds: [a1.id, a2.id], stage: "reviewing" },
+    });
     expect(await ok.json()).toEqual({ moved: 2, mailed: 0 });
     expect([await stageOf(a1.id), await stageOf(a2.id)]).toEqual(["reviewing", "reviewing"]);
     // Again: nothing changes, nothing is mailed.
-    const again = await poster.request(`/api/jobs/${job.id}/applicants/stage`, { json: { applicationIds: [a1.id, a2.id], stage: "reviewing" } });
+    const again = await poster.request(`/api/jobs/${job.id}/applicants/stage`, {
+      json: { applicationIds: [a1.id, a2.id], stage: "reviewing" },
+    });
     expect(await again.json()).toEqual({ moved: 0, mailed: 0 });
   });
 
@@ -209,7 +213,11 @@ describe("stage mails", () => {
       mailed: 1,
     });
     const mails = await mailsTo(m.email);
-    expect(mails.map((x) => x.subject)).toEqual(["Interview: AppSec Lead at Acme", "Offer: AppSec Lead at Acme", "Your application: AppSec Lead at Acme"]);
+    expect(mails.map((x) => x.subject)).toEqual([
+      "Interview: AppSec Lead at Acme",
+      "Offer: AppSec Lead at Acme",
+      "Your application: AppSec Lead at Acme",
+    ]);
     expect(mails[2]!.text).toContain("We went with someone else. Edited by the recruiter.");
   });
 
@@ -246,7 +254,7 @@ describe("stage mails", () => {
 describe("CSV export and dashboard counts", () => {
   it("exports the applicants formula-safe, without the private notes; others 403", async () => {
     const { poster, job } = await setup();
-    const m = await signedIn(ctx, "user", { name: "=HYPERLINK(\"http://evil\")" });
+    const m = await signedIn(ctx, "user", { name: '=HYPERLINK("http://evil")' });
     const a = await applyTo(m, job.id, "+cmd|' /C calc'!A0");
     await poster.request(`/api/applications/${a.id}/notes`, { json: { body: "Secret recruiter note" } });
     const res = await poster.request(`/api/jobs/${job.id}/applicants/export`);

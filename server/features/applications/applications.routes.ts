@@ -99,7 +99,9 @@ export const applicationsRoutes = new Hono<AppEnv>()
     input("param", applicationParam),
     input("json", moveStageInputSchema),
     async (c) =>
-      c.json(await moveApplicant(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.get("deps").scheduler.now())),
+      c.json(
+        await moveApplicant(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json"), c.get("deps").scheduler.now()),
+      ),
   )
   .post(
     "/applications/:id/notes",
@@ -161,7 +163,14 @@ export const applicationsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { applicationIds, ...move } = c.req.valid("json");
       return c.json(
-        await bulkMoveApplicants(c.get("deps"), currentUser(c), c.req.valid("param").id, applicationIds, move, c.get("deps").scheduler.now()),
+        await bulkMoveApplicants(
+          c.get("deps"),
+          currentUser(c),
+          c.req.valid("param").id,
+          applicationIds,
+          move,
+          c.get("deps").scheduler.now(),
+        ),
       );
     },
   )

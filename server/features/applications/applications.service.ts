@@ -106,7 +106,11 @@ function toMyApplication(r: {
 export async function apply(db: Db, viewer: SessionUser, input: z.output<typeof applyInputSchema>, now: Date): Promise<MyApplicationDto> {
   await expressInterest(db, viewer.id, input.jobId, now);
   const mine = and(eq(jobInterests.userId, viewer.id), eq(jobInterests.jobId, input.jobId));
-  if (input.note !== undefined) await db.update(jobInterests).set({ note: input.note || null }).where(mine);
+  if (input.note !== undefined)
+    await db
+      .update(jobInterests)
+      .set({ note: input.note || null })
+      .where(mine);
   const [row] = await db.select(myColumns).from(jobInterests).innerJoin(jobs, eq(jobs.id, jobInterests.jobId)).where(mine).limit(1);
   if (!row) throw notFound("Job not found");
   return toMyApplication(row);
@@ -207,31 +211,35 @@ export async function jobApplicants(db: Db, viewer: SessionUser, jobId: string, 
   return {
     job: { id: job.id, title: job.title, company: job.company },
     counts,
-    applicants: rows.map(
-      (r): ApplicantDto => ({
-        id: r.id,
-        stage: r.stage as ApplicationStage,
-        note: r.note,
-        appliedAt: r.createdAt.toISOString(),
-        stageChangedAt: r.stageChangedAt?.toISOString() ?? null,
-        candidate: {
-          id: r.userId,
-          fullName: r.fullName || r.userName,
-          title: r.title ?? null,
-          company: r.company ?? null,
-          location: r.location ?? null,
-          email: r.email,
-          linkedinUrl: r.linkedinUrl ?? null,
-          githubUrl: r.githubUrl ?? null,
-        },
-        notes: byApplication.get(r.id) ?? [],
-      }),
-    ),
+    applicants: rows.map((r): ApplicantDto => ({
+      id: r.id,
+      stage: r.stage as ApplicationStage,
+      note: r.note,
+      appliedAt: r.createdAt.toISOString(),
+      stageChangedAt: r.stageChangedAt?.toISOString() ?? null,
+      candidate: {
+        id: r.userId,
+        fullName: r.fullName || r.userName,
+        title: r.title ?? null,
+        company: r.company ?? null,
+        location: r.location ?? null,
+        email: r.email,
+        linkedinUrl: r.linkedinUrl ?? null,
+        githubUrl: r.githubUrl ?? null,
+      },
+      notes: byApplication.get(r.id) ?? [],
+    })),
   };
 }
 
 /** A private note on an application by one of the job's recruiters or an admin. */
-export async function addApplicantNote(db: Db, viewer: SessionUser, applicationId: string, body: string, now: Date): Promise<ApplicantNoteDto> {
+export async function addApplicantNote(
+  db: Db,
+  viewer: SessionUser,
+  applicationId: string,
+  body: string,
+  now: Date,
+): Promise<ApplicantNoteDto> {
   await managedApplication(db, viewer, applicationId);
   const [row] = await db
     .insert(jobApplicationNotes)

@@ -25,11 +25,17 @@ export function stageChangeMail(
   const content: Record<Exclude<ApplicationStage, "new" | "reviewing">, { subject: string; paragraphs: string[] }> = {
     interview: {
       subject: `Interview: ${at}`,
-      paragraphs: [`Hi ${p.name},`, `Good news: the recruiter would like to interview you for ${at}. They will contact you with the details.`],
+      paragraphs: [
+        `Hi ${p.name},`,
+        `Good news: the recruiter would like to interview you for ${at}. They will contact you with the details.`,
+      ],
     },
     offer: {
       subject: `Offer: ${at}`,
-      paragraphs: [`Hi ${p.name},`, `Congratulations: the recruiter is making you an offer for ${at}. They will contact you with the details.`],
+      paragraphs: [
+        `Hi ${p.name},`,
+        `Congratulations: the recruiter is making you an offer for ${at}. They will contact you with the details.`,
+      ],
     },
     hired: {
       subject: `Hired: ${at}`,

@@ -50,7 +50,9 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
     try {
       if (ids.length === 1) await move.mutateAsync({ id: ids[0]!, ...input });
       else await bulk.mutateAsync({ applicationIds: ids, ...input });
-      toast.success(ids.length === 1 ? `Moved to ${STAGE_LABELS[input.stage]}` : `${ids.length} applicants moved to ${STAGE_LABELS[input.stage]}`);
+      toast.success(
+        ids.length === 1 ? `Moved to ${STAGE_LABELS[input.stage]}` : `${ids.length} applicants moved to ${STAGE_LABELS[input.stage]}`,
+      );
       setSelected(new Set());
       return true;
     } catch (err) {
@@ -75,11 +77,22 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <nav aria-label="Stages" className="flex flex-wrap gap-2">
-          <Button size="sm" variant={filter === "all" ? "default" : "outline"} aria-pressed={filter === "all"} onClick={() => setFilter("all")}>
+          <Button
+            size="sm"
+            variant={filter === "all" ? "default" : "outline"}
+            aria-pressed={filter === "all"}
+            onClick={() => setFilter("all")}
+          >
             All ({total})
           </Button>
           {APPLICATION_STAGES.map((s) => (
-            <Button key={s} size="sm" variant={filter === s ? "default" : "outline"} aria-pressed={filter === s} onClick={() => setFilter(s)}>
+            <Button
+              key={s}
+              size="sm"
+              variant={filter === s ? "default" : "outline"}
+              aria-pressed={filter === s}
+              onClick={() => setFilter(s)}
+            >
               {STAGE_LABELS[s]} ({data.counts[s]})
             </Button>
           ))}
@@ -97,7 +110,12 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
           <Label htmlFor="bulk-stage" className="sr-only">
             Move selected to
           </Label>
-          <select id="bulk-stage" className={selectClass} value={bulkStage} onChange={(e) => setBulkStage(e.target.value as ApplicationStage)}>
+          <select
+            id="bulk-stage"
+            className={selectClass}
+            value={bulkStage}
+            onChange={(e) => setBulkStage(e.target.value as ApplicationStage)}
+          >
             {APPLICATION_STAGES.map((s) => (
               <option key={s} value={s}>
                 {STAGE_LABELS[s]}
@@ -211,7 +229,13 @@ function ApplicantCard({
           <div className="flex flex-wrap items-end gap-2">
             <div className="flex flex-col gap-1">
               <Label htmlFor={stageId}>Stage</Label>
-              <select id={stageId} aria-label={`Stage for ${name}`} className={selectClass} value={stage} onChange={(e) => setStage(e.target.value as ApplicationStage)}>
+              <select
+                id={stageId}
+                aria-label={`Stage for ${name}`}
+                className={selectClass}
+                value={stage}
+                onChange={(e) => setStage(e.target.value as ApplicationStage)}
+              >
                 {APPLICATION_STAGES.map((s) => (
                   <option key={s} value={s}>
                     {STAGE_LABELS[s]}
@@ -241,7 +265,15 @@ function ApplicantCard({
                 ))}
               </ul>
             )}
-            <Textarea id={noteId} aria-label={`Private note on ${name}`} rows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Add a private note" />
+            <Textarea
+              id={noteId}
+              aria-label={`Private note on ${name}`}
+              rows={2}
+              maxLength={2000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              placeholder="Add a private note"
+            />
             <Button size="sm" variant="secondary" disabled={!note.trim() || addNote.isPending} onClick={() => void saveNote()}>
               Add note
             </Button>

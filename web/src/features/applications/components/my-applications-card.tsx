@@ -45,7 +45,10 @@ export function MyApplicationsCard() {
                   </p>
                 </div>
                 <div className="flex items-center gap-2">
-                  <Badge variant={a.stage === "rejected" ? "secondary" : "default"} aria-label={`Status: ${CANDIDATE_STAGE_LABELS[a.stage]}`}>
+                  <Badge
+                    variant={a.stage === "rejected" ? "secondary" : "default"}
+                    aria-label={`Status: ${CANDIDATE_STAGE_LABELS[a.stage]}`}
+                  >
                     {CANDIDATE_STAGE_LABELS[a.stage]}
                   </Badge>
                   <Button
