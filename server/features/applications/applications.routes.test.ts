@@ -178,7 +178,8 @@ describe("the recruiter's pipeline", () => {
       json: { applicationIds: [a1.id, a2.id], stage: "reviewing" },
     });
     expect(await again.json()).toEqual({ moved: 0, mailed: 0 });
-  });
+    // Five password sign-ups (scrypt) and three rounds of moves: slow on a busy 2-core machine, not stuck.
+  }, 90_000);
 
   it("private notes: the poster and admins write and read them; the candidate and strangers may not", async () => {
     const { poster, job } = await setup();
