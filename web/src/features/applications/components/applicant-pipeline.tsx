@@ -134,7 +134,8 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Applicants">
           {shown.map((a) => (
             <ApplicantCard
-              key={a.id}
+              // A new stage resets the card's stage picker to it.
+              key={`${a.id}:${a.stage}`}
               a={a}
               checked={selected.has(a.id)}
               onCheck={() => toggle(a.id)}
