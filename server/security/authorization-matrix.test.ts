@@ -443,6 +443,6 @@ describe("authorization matrix", () => {
       expectStatus("owner", await probe(owner.request, method, fill(template, await access.owner(ctx, owner)), access.body), "allow");
     }
     expect(problems).toEqual([]);
-    // Three password sign-ups per owned route (scrypt; the applicant pipeline added five owned routes): slow on a busy 2-core machine, not stuck.
+    // Three password sign-ups per owned route (scrypt; the applicant pipeline added six owned routes): slow on a busy 2-core machine, not stuck.
   }, 300_000);
 });
