@@ -8,6 +8,11 @@ import { z } from "zod";
  * kind is declared by each feature (`mailKinds` in server/features/<f>/<f>.feature.ts); a test fails on an undeclared sender.
  */
 export const NOTIFICATION_KINDS = {
+  application_updates: {
+    label: "Updates on my job applications",
+    description: "A mail when a recruiter invites you to interview, makes an offer, hires you or decides not to go on.",
+    default: true,
+  },
   blog_comment: {
     label: "New comments on my articles",
     description: "A mail for each new comment on an article you wrote.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stageCountsSchema } from "./applications.schema";
 import { candidateDtoSchema } from "./candidates.schema";
 import { jobDtoSchema, jobStatusSchema } from "./jobs.schema";
 
@@ -7,6 +8,8 @@ export const recruiterSearchSchema = z.object({ q: z.string().trim().min(1).max(
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const recruiterJobDtoSchema = jobDtoSchema.extend({
   applicantCount: z.number(),
+  /** The applicants in each stage of the pipeline (docs/decisions/079-applicant-pipeline.md). */
+  stageCounts: stageCountsSchema,
   status: jobStatusSchema,
   rejectionReason: z.string().nullable(),
   expiresAt: z.string().nullable(),

@@ -16,6 +16,7 @@ import { feature as companies } from "./companies/companies.feature";
 import { feature as mentorship } from "./mentorship/mentorship.feature";
 import { feature as jobs } from "./jobs/jobs.feature";
 import { feature as recruiter } from "./recruiter/recruiter.feature";
+import { feature as applications } from "./applications/applications.feature";
 import { feature as candidates } from "./candidates/candidates.feature";
 import { feature as billing } from "./billing/billing.feature";
 import { feature as contractors } from "./contractors/contractors.feature";
@@ -45,6 +46,7 @@ export const FEATURES = [
   mentorship,
   jobs,
   recruiter,
+  applications,
   candidates,
   billing,
   contractors,

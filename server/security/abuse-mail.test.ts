@@ -121,6 +121,16 @@ describe("every notification mail carries List-Unsubscribe (RFC 8058) and its on
       await sendInterestDigests(ctx.deps, new Date());
       return { member, again: async () => (await mark(), sendInterestDigests(ctx.deps, new Date(Date.now() + DAY))) };
     },
+    application_updates: async () => {
+      const member = await signedIn(ctx);
+      const recruiter = await signedIn(ctx, "recruiter");
+      const job = await createJob(ctx, { recruiterId: recruiter.id });
+      const applied = await member.request("/api/applications", { json: { jobId: job.id, note: "Keen" } });
+      const { application } = await applied.json();
+      const move = (stage: string) => recruiter.request(`/api/applications/${application.id}/stage`, { json: { stage } });
+      expect((await move("interview")).status).toBe(200);
+      return { member, again: () => move("offer") };
+    },
     blog_comment: async () => {
       const member = await signedIn(ctx);
       const [post] = await ctx.deps.db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { appointments, blogComments, blogPosts, companyMembers, offerings, savedSearches } from "../db/schema";
+import { appointments, blogComments, blogPosts, companyMembers, jobInterests, offerings, savedSearches } from "../db/schema";
 import { storeFile } from "../features/files/files.service";
 import type { Role } from "../lib/context";
 import { signedIn, type TestUser } from "../test/factories";
@@ -139,6 +139,17 @@ async function joinRequest(ctx: TestContext, owner: TestUser) {
 async function recruiterJob(ctx: TestContext, owner: TestUser) {
   return (await createJob(ctx, { recruiterId: owner.id })).id;
 }
+/** An application: the owner is its candidate, or the poster of its job (who manages its applicants). */
+async function application(ctx: TestContext, owner: TestUser, as: "candidate" | "poster") {
+  const other = await signedIn(ctx);
+  const job = await createJob(ctx, { recruiterId: as === "poster" ? owner.id : other.id });
+  const [row] = await ctx.deps.db
+    .insert(jobInterests)
+    .values({ jobId: job.id, userId: as === "candidate" ? owner.id : other.id })
+    .returning({ id: jobInterests.id });
+  return row!.id;
+}
+const posterJob = (ctx: TestContext, owner: TestUser) => createJob(ctx, { recruiterId: owner.id }).then((j) => j.id);
 
 /** Path template → access, per method. Ids in templates are filled with an unknown UUID unless owned. */
 const MATRIX: Record<string, Access> = {
@@ -288,6 +299,24 @@ const MATRIX: Record<string, Access> = {
   "GET /api/recruiter/jobs/:id/edit": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow" },
   "PUT /api/recruiter/jobs/:id": { owner: recruiterJob, ownerRole: "recruiter", admin: "allow", body: jobBody },
   "GET /api/recruiter/candidates": "recruiter",
+  // The applicant pipeline (docs/decisions/079): the candidate applies and withdraws; the job's poster (any
+  // member who posted it, mayManageApplicants) and admins see and move the applicants.
+  "POST /api/applications": "user",
+  "GET /api/applications/mine": "user",
+  "DELETE /api/applications/:id": { owner: (ctx, owner) => application(ctx, owner, "candidate"), admin: "deny" },
+  "POST /api/applications/:id/stage": {
+    owner: (ctx, owner) => application(ctx, owner, "poster"),
+    admin: "allow",
+    body: { stage: "reviewing" },
+  },
+  "POST /api/applications/:id/notes": {
+    owner: (ctx, owner) => application(ctx, owner, "poster"),
+    admin: "allow",
+    body: { body: "A private note" },
+  },
+  "GET /api/jobs/:id/applicants": { owner: posterJob, admin: "allow" },
+  "POST /api/jobs/:id/applicants/stage": { owner: posterJob, admin: "allow", body: { applicationIds: [UNKNOWN], stage: "reviewing" } },
+  "GET /api/jobs/:id/applicants/export": { owner: posterJob, admin: "allow" },
   "GET /api/candidates": "public",
   "GET /api/candidates/:id": "public",
   "POST /api/billing/plan": "user",
@@ -458,6 +487,6 @@ describe("authorization matrix", () => {
       expectStatus("owner", await probe(owner.request, method, fill(template, await access.owner(ctx, owner)), access.body), "allow");
     }
     expect(problems).toEqual([]);
-    // Three password sign-ups per owned route (scrypt): slow on a busy 2-core machine, not stuck.
-  }, 120_000);
+    // Three password sign-ups per owned route (scrypt; the applicant pipeline added six owned routes): slow on a busy 2-core machine, not stuck.
+  }, 300_000);
 });

@@ -120,6 +120,11 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * A member's application to a job (docs/decisions/079-applicant-pipeline.md). A mark of interest is the
+ * lightest application: stage "new", no note. The pipeline moves it new → reviewing → interview → offer →
+ * hired, or to rejected; withdrawing deletes the row (its private notes go with it).
+ */
 export const jobInterests = pgTable(
   "job_interests",
   {
@@ -131,12 +136,40 @@ export const jobInterests = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    stage: text("stage").notNull().default("new"),
+    /** The candidate's short note (at most 2,000 characters); null for a mark of interest. */
+    note: text("note"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
   },
   (t) => [
     unique("job_interests_user_job_uq").on(t.userId, t.jobId),
     index("job_interests_job_idx").on(t.jobId),
     // The recruiters' daily digest of new interest (docs/decisions/032-job-alerts.md).
     index("job_interests_created_idx").on(t.createdAt),
+    check("job_interests_stage_check", sql`${t.stage} in ('new','reviewing','interview','offer','hired','rejected')`),
+    check("job_interests_note_length_check", sql`${t.note} is null or char_length(${t.note}) <= 2000`),
+    // A job's applicants by stage, oldest first (the pipeline board, the per-stage counts, the CSV).
+    index("job_interests_job_stage_idx").on(t.jobId, t.stage, t.createdAt),
+    // "My applications" on /profile, newest first.
+    index("job_interests_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** The recruiters' private notes on an application: visible to the job's recruiters and admins only. */
+export const jobApplicationNotes = pgTable(
+  "job_application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => jobInterests.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("job_application_notes_body_check", sql`char_length(${t.body}) between 1 and 2000`),
+    index("job_application_notes_application_idx").on(t.applicationId, t.createdAt),
   ],
 );
 

@@ -1,4 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { APPLICATION_STAGES, type ApplicationStage } from "@common/applications";
+import type { StageCounts } from "@common/applications.schema";
 import type { RecruiterDashboardDto, RecruiterJobDetailDto } from "@common/recruiter.schema";
 import type { myJobsQuerySchema } from "@common/jobs.schema";
 import type { z } from "zod";
@@ -11,6 +13,8 @@ import { candidateColumns } from "../candidates/candidates.service";
 import { jobStatus } from "../jobs/job-status";
 import { getJobForOwner } from "../jobs/job-submissions.service";
 import { afterCursor, listColumns, newestFirst, toJobDto } from "../jobs/jobs.service";
+
+const noApplicants = () => Object.fromEntries(APPLICATION_STAGES.map((s) => [s, 0])) as StageCounts;
 
 /**
  * A page of a recruiter's own postings (every posting for an admin), newest first by keyset
@@ -42,14 +46,21 @@ export async function recruiterDashboard(
   const [counts, figures] = await Promise.all([
     ids.length
       ? db
-          .select({ jobId: jobInterests.jobId, n: count() })
+          .select({ jobId: jobInterests.jobId, stage: jobInterests.stage, n: count() })
           .from(jobInterests)
           .where(inArray(jobInterests.jobId, ids))
-          .groupBy(jobInterests.jobId)
+          .groupBy(jobInterests.jobId, jobInterests.stage)
       : [],
     cursor ? null : dashboardFigures(db, viewer),
   ]);
-  const applicants = new Map(counts.map((c) => [c.jobId, Number(c.n)]));
+  // Per job and stage (job_interests_job_stage_idx); the applicant count is their sum.
+  const stages = new Map<string, StageCounts>();
+  for (const c of counts) {
+    const perStage = stages.get(c.jobId) ?? noApplicants();
+    perStage[c.stage as ApplicationStage] = Number(c.n);
+    stages.set(c.jobId, perStage);
+  }
+  const sum = (s: StageCounts | undefined) => (s ? Object.values(s).reduce((a, b) => a + b, 0) : 0);
   const last = rows.at(-1);
   return {
     jobs: rows.map((r) => {
@@ -58,7 +69,8 @@ export async function recruiterDashboard(
         ...toJobDto(r, { redacted: false }),
         isApproved: r.isApproved,
         isAdminReviewed: r.isAdminReviewed,
-        applicantCount: applicants.get(r.id) ?? 0,
+        applicantCount: sum(stages.get(r.id)),
+        stageCounts: stages.get(r.id) ?? noApplicants(),
         status,
         rejectionReason: status === "rejected" ? r.rejectionReason : null,
         expiresAt: r.isApproved ? (r.expiresAt?.toISOString() ?? null) : null,

@@ -8,6 +8,8 @@ export const queryFamilies = {
   /** The signed-in user (`/api/session`): role, plan, profile. */
   me: ["me"],
   admin: ["admin"],
+  /** The applicant pipeline: my applications, a job's applicants (docs/decisions/079-applicant-pipeline.md). */
+  applications: ["applications"],
   /** Saved searches and their digests (docs/decisions/032-job-alerts.md). */
   alerts: ["alerts"],
   blog: ["blog"],

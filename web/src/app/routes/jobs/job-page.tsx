@@ -5,6 +5,7 @@ import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { ApplyForm } from "@/features/applications/components/apply-form";
 import { jobQuery } from "@/features/jobs/api/get-jobs";
 import { JobDetail } from "@/features/jobs/components/job-detail";
 import { ApiError } from "@/lib/api-client";
@@ -52,6 +53,7 @@ export default function Component() {
         </ol>
       </nav>
       <JobDetail job={job} signedIn={Boolean(me)} headingLevel="h1" />
+      {me && <ApplyForm jobId={job.id} myApplicationsHref={`${paths.profile}#my-applications`} />}
     </Page>
   );
 }

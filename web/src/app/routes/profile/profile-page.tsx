@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Loading } from "@/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { paths } from "@/config/paths";
+import { MyApplicationsCard } from "@/features/applications/components/my-applications-card";
 import { BillingPanel } from "@/features/billing/components/billing-panel";
 import { VerificationTab } from "@/features/contractors/components/verification-tab";
 import { MenteeStatusCard } from "@/features/matching/components/mentee-status-card";
@@ -58,6 +59,7 @@ export default function Component() {
         <TabsContent value="appointments" className="space-y-6">
           <MenteeStatusCard />
           <SessionsTab />
+          <MyApplicationsCard />
           {isMentor && <AvailabilityCard />}
           {isMentor && <MentorMatchingCard />}
         </TabsContent>

@@ -1,3 +1,4 @@
+import { APPLICATION_STAGES, STAGE_LABELS } from "@common/applications";
 import { Briefcase, Search, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Page } from "@/components/layout/page";
@@ -82,6 +83,15 @@ export default function Component() {
               </CardHeader>
               <CardContent className="mt-auto space-y-4">
                 <JobStatusDetails job={job} />
+                {job.applicantCount > 0 && (
+                  <ul aria-label={`Applicants by stage for ${job.title}`} className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+                    {APPLICATION_STAGES.filter((s) => job.stageCounts[s] > 0).map((s) => (
+                      <li key={s}>
+                        {STAGE_LABELS[s]}: <span className="font-medium">{job.stageCounts[s]}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <SkillChips skills={job.skills} />
                 <div className="flex flex-wrap gap-2">
                   <Button size="sm" asChild>

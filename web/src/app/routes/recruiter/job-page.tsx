@@ -1,21 +1,16 @@
-import type { CandidateDto } from "@common/candidates.schema";
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { CandidateCard } from "@/features/candidates/components/candidate-card";
-import { CandidateContactDialog, CandidateProfileDialog } from "@/features/candidates/components/candidate-dialogs";
+import { ApplicantPipeline } from "@/features/applications/components/applicant-pipeline";
 import { useRecruiterJob } from "@/features/recruiter/api/recruiter";
 
 export default function Component() {
   const { jobId = "" } = useParams();
   const { data, isLoading, isError } = useRecruiterJob(jobId);
-  const [viewing, setViewing] = useState<CandidateDto | null>(null);
-  const [contacting, setContacting] = useState<CandidateDto | null>(null);
   if (isLoading) return <Loading text="Loading applicants..." />;
   if (isError || !data)
     return (
@@ -47,25 +42,7 @@ export default function Component() {
               : `${n} people have expressed interest in this job`}
         </CardContent>
       </Card>
-      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {data.applicants.map((c) => (
-          <CandidateCard key={c.id} c={c} signedIn onView={() => setViewing(c)} onContact={() => setContacting(c)} />
-        ))}
-      </div>
-      <CandidateProfileDialog
-        candidate={viewing}
-        signedIn
-        onClose={() => setViewing(null)}
-        onContact={(c) => {
-          setViewing(null);
-          setContacting(c);
-        }}
-      />
-      <CandidateContactDialog
-        candidate={contacting}
-        subject={`Regarding your interest in ${data.job.title} at ${data.job.company}`}
-        onClose={() => setContacting(null)}
-      />
+      <ApplicantPipeline jobId={jobId} />
     </Page>
   );
 }
