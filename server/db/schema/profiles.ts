@@ -61,3 +61,18 @@ export const profiles = pgTable(
     index("profiles_expertise_lower_gin_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
   ],
 );
+
+/**
+ * The word dictionary of the candidate search (docs/decisions/080-candidate-word-dictionary.md): every
+ * distinct word (the 'simple' parser's lexemes) of the names, titles, skills and bios of open-to-work
+ * profiles, with how many of them hold it. Kept by statement triggers on profiles (migration 0046); a
+ * search corrects each typed word against it through the trigram index, one statement for all words.
+ */
+export const candidateWords = pgTable(
+  "candidate_words",
+  {
+    word: text("word").primaryKey(),
+    profiles: integer("profiles").notNull(),
+  },
+  (t) => [index("candidate_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
