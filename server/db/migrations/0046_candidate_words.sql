@@ -1,5 +1,5 @@
--- The candidate search's word dictionary (docs/decisions/080-candidate-word-dictionary.md). New table
--- only (expand-safe): the previous release neither reads nor writes it; its triggers only add writes to
+-- The candidate search's word dictionary and filter indexes (docs/decisions/080-candidate-word-dictionary.md).
+-- New table and indexes only (expand-safe): the previous release neither reads nor writes it; its triggers only add writes to
 -- candidate_words when profiles change.
 --
 -- candidate_words holds every distinct word of the names, titles, skills and bios of open-to-work
@@ -12,6 +12,11 @@ CREATE TABLE "candidate_words" (
 );
 --> statement-breakpoint
 CREATE INDEX "candidate_words_trgm_idx" ON "candidate_words" USING gin ("word" gin_trgm_ops);
+--> statement-breakpoint
+-- The candidates' location and experience filters and facets.
+CREATE INDEX "profiles_open_location_idx" ON "profiles" USING btree (lower("location")) WHERE "profiles"."is_open_to_work";
+--> statement-breakpoint
+CREATE INDEX "profiles_open_years_idx" ON "profiles" USING btree ("years_experience") WHERE "profiles"."is_open_to_work";
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION candidate_words_of(full_name text, title text, expertise text[], bio text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

@@ -59,6 +59,13 @@ export const profiles = pgTable(
     index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
     index("profiles_title_lower_idx").on(sql`lower(${t.title})`),
     index("profiles_expertise_lower_gin_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
+    // The candidates' location and experience filters and facets (docs/decisions/080).
+    index("profiles_open_location_idx")
+      .on(sql`lower(${t.location})`)
+      .where(sql`${t.isOpenToWork}`),
+    index("profiles_open_years_idx")
+      .on(t.yearsExperience)
+      .where(sql`${t.isOpenToWork}`),
   ],
 );
 

@@ -10,7 +10,8 @@ export const candidatesRoutes = new Hono<AppEnv>()
   .get(
     "/candidates",
     doc({
-      summary: "Candidates directory: the cards' fields (docs/decisions/047), no e-mail for visitors, 9 a page",
+      summary:
+        "Candidates directory: the cards' fields (docs/decisions/047), no e-mail for visitors, 9 a page; typo-tolerant search, filters with live counts, 'did you mean' (docs/decisions/080)",
       tag: "candidates",
       auth: "public",
       responses: { 200: candidateListDtoSchema },
@@ -19,15 +20,16 @@ export const candidatesRoutes = new Hono<AppEnv>()
     async (c) => {
       const q = c.req.valid("query");
       const signedIn = Boolean(c.get("user"));
-      const { candidates, total, totalCapped, hasMore } = await candidatesDirectory(c.get("deps"), {
+      const { candidates, total, totalCapped, hasMore, didYouMean, facets } = await candidatesDirectory(c.get("deps"), {
         q: q.q || undefined,
         page: q.page,
         pageSize: CANDIDATES_PAGE_SIZE,
         withEmail: signedIn,
+        filters: { skill: q.skill, location: q.location, experience: q.experience },
       });
       c.header("Cache-Control", signedIn ? "private, no-store" : "public, no-cache");
       c.header("Vary", "Cookie");
-      return c.json({ candidates, total, totalCapped, hasMore, page: q.page, pageSize: CANDIDATES_PAGE_SIZE });
+      return c.json({ candidates, total, totalCapped, hasMore, page: q.page, pageSize: CANDIDATES_PAGE_SIZE, didYouMean, facets });
     },
   )
   .get(
