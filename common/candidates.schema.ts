@@ -116,3 +116,32 @@ export type CandidateDto = z.infer<typeof candidateDtoSchema>;
 export type CandidateCardDto = z.infer<typeof candidateCardDtoSchema>;
 export type CandidateDetailDto = z.infer<typeof candidateDetailDtoSchema>;
 export type CandidateListDto = z.infer<typeof candidateListDtoSchema>;
+
+// ---- saved candidate searches (recruiters; docs/decisions/080) ----
+
+/** Saved candidate searches per recruiter: the server refuses the 21st. */
+export const MAX_CANDIDATE_SEARCHES = 20;
+
+/** The directory's search as saved: the term and the filters, without paging. */
+export const candidateSavedQuerySchema = z
+  .object({ q: z.string().trim().max(100).optional() })
+  .extend(candidateFiltersSchema.shape);
+export type CandidateSavedQuery = z.output<typeof candidateSavedQuerySchema>;
+
+export const createCandidateSearchInputSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(80, { error: "At most 80 characters" }),
+  frequency: z.enum(["daily", "weekly"], { error: "Choose daily or weekly" }),
+  query: candidateSavedQuerySchema,
+});
+export type CreateCandidateSearchInput = z.input<typeof createCandidateSearchInputSchema>;
+
+export const candidateSearchDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  frequency: z.enum(["daily", "weekly"]),
+  query: candidateSavedQuerySchema,
+  createdAt: z.string(),
+});
+export type CandidateSearchDto = z.infer<typeof candidateSearchDtoSchema>;
+export const candidateSearchListDtoSchema = z.object({ savedSearches: z.array(candidateSearchDtoSchema), limit: z.number() });
+export type CandidateSearchListDto = z.infer<typeof candidateSearchListDtoSchema>;

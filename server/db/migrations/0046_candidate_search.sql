@@ -1,6 +1,8 @@
--- The candidate search's word dictionary and filter indexes (docs/decisions/080-candidate-word-dictionary.md).
--- New table and indexes only (expand-safe): the previous release neither reads nor writes it; its triggers only add writes to
--- candidate_words when profiles change.
+-- Candidate search (docs/decisions/080-candidate-word-dictionary.md): the word dictionary, the filters'
+-- indexes, recruiters' saved candidate searches and their mails' claim rows. New tables and indexes
+-- (expand-safe); the mail_digests check is only widened to one more kind (expand-safe, decision 028, as
+-- 0028 did): the previous release neither reads nor writes any of it, and the triggers on profiles only
+-- add writes to candidate_words.
 --
 -- candidate_words holds every distinct word of the names, titles, skills and bios of open-to-work
 -- profiles (the 'simple' parser's lexemes, 3 to 40 characters, not all digits) with the number of such
@@ -17,6 +19,28 @@ CREATE INDEX "candidate_words_trgm_idx" ON "candidate_words" USING gin ("word" g
 CREATE INDEX "profiles_open_location_idx" ON "profiles" USING btree (lower("location")) WHERE "profiles"."is_open_to_work";
 --> statement-breakpoint
 CREATE INDEX "profiles_open_years_idx" ON "profiles" USING btree ("years_experience") WHERE "profiles"."is_open_to_work";
+--> statement-breakpoint
+CREATE TABLE "candidate_saved_searches" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"frequency" text NOT NULL,
+	"query" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "candidate_saved_searches_frequency_check" CHECK ("candidate_saved_searches"."frequency" in ('daily','weekly'))
+);
+--> statement-breakpoint
+ALTER TABLE "candidate_saved_searches" ADD CONSTRAINT "candidate_saved_searches_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+CREATE INDEX "candidate_saved_searches_user_idx" ON "candidate_saved_searches" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+--> statement-breakpoint
+CREATE INDEX "candidate_saved_searches_created_idx" ON "candidate_saved_searches" USING btree ("created_at","id");
+--> statement-breakpoint
+-- Expand-safe (decision 028): one more kind allowed.
+ALTER TABLE "mail_digests" DROP CONSTRAINT IF EXISTS "mail_digests_kind_check";
+--> statement-breakpoint
+ALTER TABLE "mail_digests" ADD CONSTRAINT "mail_digests_kind_check" CHECK ("kind" in ('saved_search','job_interest','job_review','candidate_search'));
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION candidate_words_of(full_name text, title text, expertise text[], bio text) RETURNS text[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
