@@ -169,7 +169,7 @@ describe("filters and live counts", () => {
       const plan = async (q: ReturnType<typeof sql>) =>
         (await tx.execute<{ "QUERY PLAN": string }>(sql`explain ${q}`)).rows.map((r) => r["QUERY PLAN"]).join("\n");
       return [
-        await plan(sql`select id from profiles where profiles_expertise_lower(expertise) @> '{sast}'::text[] and is_open_to_work`),
+        await plan(sql`select id from profiles where profiles_expertise_lower(expertise) @> '{sast}'::text[]`),
         await plan(sql`select id from profiles where lower(location) = 'remote' and is_open_to_work`),
         await plan(sql`select id from profiles where years_experience between 3 and 5 and is_open_to_work`),
       ];
