@@ -61,7 +61,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.blogPost()]: { reads: [blogPosts, blogComments, ...people] },
   [paths.blogSubmit]: { reads: [] },
   [paths.blogEdit()]: { reads: [] },
-  [paths.candidates]: { params: ["q", "page"], reads: [...people] },
+  // skill repeats (every value kept); the word dictionary the search corrects from changes only with profiles.
+  [paths.candidates]: { params: ["q", "page", "skill", "location", "experience"], reads: [...people] },
   [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
   [paths.job()]: { reads: [jobs, user] },
   [paths.jobsSubmit]: { reads: [] },
@@ -119,8 +120,8 @@ export function normalisedPageUrl(url: URL): { pattern: string | null; url: URL 
   const allowed = pattern ? (PAGE_READS[pattern]?.params ?? []) : [];
   const out = new URL(url.pathname, url.origin);
   for (const name of [...allowed].sort()) {
-    const value = url.searchParams.get(name);
-    if (value !== null) out.searchParams.set(name, value);
+    // Every value of a repeated parameter (the candidates' skills), in the order given.
+    for (const value of url.searchParams.getAll(name)) out.searchParams.append(name, value);
   }
   return { pattern, url: out };
 }
