@@ -123,9 +123,7 @@ export type CandidateListDto = z.infer<typeof candidateListDtoSchema>;
 export const MAX_CANDIDATE_SEARCHES = 20;
 
 /** The directory's search as saved: the term and the filters, without paging. */
-export const candidateSavedQuerySchema = z
-  .object({ q: z.string().trim().max(100).optional() })
-  .extend(candidateFiltersSchema.shape);
+export const candidateSavedQuerySchema = z.object({ q: z.string().trim().max(100).optional() }).extend(candidateFiltersSchema.shape);
 export type CandidateSavedQuery = z.output<typeof candidateSavedQuerySchema>;
 
 export const createCandidateSearchInputSchema = z.object({

@@ -139,14 +139,19 @@ describe("candidate alerts", () => {
     const r = await signedIn(ctx, "recruiter");
     const { id } = await (await save(r)).json();
     for (const token of [candidateSearchToken("another-secret-another-secret-1234", id), "not-a-token-at-all"]) {
-      const res = await ctx.request(`/api/candidate-searches/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", noOrigin: true });
+      const res = await ctx.request(`/api/candidate-searches/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: "POST",
+        noOrigin: true,
+      });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toBe("This unsubscribe link is invalid.");
     }
     expect(await saved()).toHaveLength(1);
     const good = `/api/candidate-searches/unsubscribe?token=${encodeURIComponent(candidateSearchToken(ctx.deps.config.authSecret, id))}`;
     expect((await ctx.request(good, { method: "POST", noOrigin: true })).status).toBe(200);
-    expect((await (await ctx.request(good, { method: "POST", noOrigin: true })).json()).what).toBe("This candidate alert is already turned off.");
+    expect((await (await ctx.request(good, { method: "POST", noOrigin: true })).json()).what).toBe(
+      "This candidate alert is already turned off.",
+    );
   });
 
   it("the mail's button opens the directory with the same term and filters", () => {

@@ -173,7 +173,9 @@ export async function sendCandidateAlertDigests(deps: Pick<AppDeps, "db" | "mail
       .innerJoin(user, eq(user.id, candidateSavedSearches.userId))
       .where(
         and(
-          after ? sql`(${candidateSavedSearches.createdAt}, ${candidateSavedSearches.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${candidateSavedSearches.createdAt}, ${candidateSavedSearches.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
           sql`not exists (select 1 from ${notificationPreferences} p where p.user_id = ${candidateSavedSearches.userId} and p.kind = 'candidate_alerts' and not p.enabled)`,
           sql`not exists (select 1 from ${mailDigests} d where d.kind = 'candidate_search' and d.subject_id = ${candidateSavedSearches.id}::text
                 and d.period = case ${candidateSavedSearches.frequency} when 'daily' then ${digestPeriod("daily", now)} else ${digestPeriod("weekly", now)} end)`,
@@ -203,7 +205,9 @@ export async function sendCandidateAlertDigests(deps: Pick<AppDeps, "db" | "mail
               paragraphs: [
                 `Hello ${s.ownerName},`,
                 `${found.total === 1 ? "One member matching" : `${found.total} members matching`} ${filtersText(s.row.query)} joined the AppSec Community candidates directory since your last ${s.row.frequency} mail:`,
-                found.candidates.map((c) => `• ${c.fullName}${c.title ? `, ${c.title}` : ""}${c.location ? ` (${c.location})` : ""}`).join("\n"),
+                found.candidates
+                  .map((c) => `• ${c.fullName}${c.title ? `, ${c.title}` : ""}${c.location ? ` (${c.location})` : ""}`)
+                  .join("\n"),
                 ...more,
                 `Manage your candidate alerts: ${absoluteUrl(deps.config.baseUrl, paths.recruiterCandidates)}`,
               ],

@@ -145,7 +145,12 @@ describe("filters and live counts", () => {
   });
 
   it("rejects bad filters with 400 and names the field", async () => {
-    for (const q of ["experience=99", `skill=${"x".repeat(61)}`, "skill=a&skill=b&skill=c&skill=d&skill=e&skill=f", `location=${"x".repeat(101)}`]) {
+    for (const q of [
+      "experience=99",
+      `skill=${"x".repeat(61)}`,
+      "skill=a&skill=b&skill=c&skill=d&skill=e&skill=f",
+      `location=${"x".repeat(101)}`,
+    ]) {
       const res = await ctx.request(`/api/candidates?${q}`);
       expect(res.status, q).toBe(400);
       expect((await errorOf(res)).code).toBe("VALIDATION_FAILED");
@@ -183,7 +188,11 @@ describe("filters and live counts", () => {
     await db.execute(sql`analyze candidate_words`);
     const dictPlan = async (q: ReturnType<typeof sql>) =>
       (await db.execute<{ "QUERY PLAN": string }>(sql`explain ${q}`)).rows.map((r) => r["QUERY PLAN"]).join("\n");
-    expect(await dictPlan(sql`select word from candidate_words where word % 'secutiry'`)).toContain("Bitmap Index Scan on candidate_words_trgm_idx");
-    expect(await dictPlan(sql`select 1 from candidate_words where word like 'secu%'`)).toContain("Bitmap Index Scan on candidate_words_trgm_idx");
+    expect(await dictPlan(sql`select word from candidate_words where word % 'secutiry'`)).toContain(
+      "Bitmap Index Scan on candidate_words_trgm_idx",
+    );
+    expect(await dictPlan(sql`select 1 from candidate_words where word like 'secu%'`)).toContain(
+      "Bitmap Index Scan on candidate_words_trgm_idx",
+    );
   });
 });

@@ -112,7 +112,13 @@ export const candidatesRoutes = new Hono<AppEnv>()
     "/candidate-searches/:id",
     recruiterOrAdmin,
     writeLimit(candidatesLimits.deleteSearch),
-    doc({ summary: "Delete one of my saved candidate searches", tag: "candidates", auth: "owner", responses: { 200: okSchema }, errors: [403, 404] }),
+    doc({
+      summary: "Delete one of my saved candidate searches",
+      tag: "candidates",
+      auth: "owner",
+      responses: { 200: okSchema },
+      errors: [403, 404],
+    }),
     input("param", searchIdParam),
     async (c) => {
       await deleteCandidateSearch(c.get("deps").db, currentUser(c).id, c.req.valid("param").id);

@@ -335,7 +335,8 @@ const candidateSearches = defineReadCache({
 export async function candidateFacets(db: Db, q: string | undefined, filters: CandidateFilters): Promise<CandidateFacets> {
   const fixes = q ? await correctTerm(db, q) : null;
   const search = candidateSearch(q, fixes?.corrections);
-  const where = (except: FilterDimension) => and(eq(profiles.isOpenToWork, true), search?.words.match, ...filterConditions(filters, except))!;
+  const where = (except: FilterDimension) =>
+    and(eq(profiles.isOpenToWork, true), search?.words.match, ...filterConditions(filters, except))!;
   const bandOf = sql.join(
     [
       sql`case`,
@@ -377,7 +378,10 @@ const facetCache = defineReadCache({
   load: (deps: Pick<AppDeps, "db">, args: { q?: string; filters: CandidateFilters }) => candidateFacets(deps.db, args.q, args.filters),
 });
 
-export async function candidatesDirectory(deps: Pick<AppDeps, "db" | "caches">, opts: Omit<DirectoryQuery, "filters"> & { filters?: Partial<CandidateFilters> }) {
+export async function candidatesDirectory(
+  deps: Pick<AppDeps, "db" | "caches">,
+  opts: Omit<DirectoryQuery, "filters"> & { filters?: Partial<CandidateFilters> },
+) {
   const q = normaliseTerm(opts.q);
   const filters = normaliseFilters(opts.filters);
   const args = { ...opts, q, filters };

@@ -42,7 +42,9 @@ export function CandidateFilters({
   // The chosen skills stay listed (checked) even when the facet's top values leave them out.
   const chosen = new Set(value.skill.map((s) => s.toLowerCase()));
   const skills = [
-    ...value.skill.filter((s) => !facets?.skills.some((f) => f.value.toLowerCase() === s.toLowerCase())).map((s) => ({ value: s, count: null })),
+    ...value.skill
+      .filter((s) => !facets?.skills.some((f) => f.value.toLowerCase() === s.toLowerCase()))
+      .map((s) => ({ value: s, count: null })),
     ...(facets?.skills ?? []),
   ];
   const locations = facets?.locations ?? [];
@@ -127,7 +129,13 @@ export function CandidateFilters({
           <label htmlFor="candidate-experience" className="text-sm font-medium">
             Years of experience
           </label>
-          <select id="candidate-experience" name="experience" className={nativeSelect} defaultValue={value.experience} key={value.experience}>
+          <select
+            id="candidate-experience"
+            name="experience"
+            className={nativeSelect}
+            defaultValue={value.experience}
+            key={value.experience}
+          >
             <option value="">Any experience</option>
             {EXPERIENCE_BANDS.map((b) => (
               <option key={b.id} value={b.id}>

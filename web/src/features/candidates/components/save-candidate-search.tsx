@@ -47,7 +47,13 @@ export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
           <label htmlFor="candidate-alert-name" className="text-sm font-medium">
             Alert name
           </label>
-          <Input id="candidate-alert-name" maxLength={80} placeholder={value.q || "My candidate search"} value={name} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id="candidate-alert-name"
+            maxLength={80}
+            placeholder={value.q || "My candidate search"}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
         <div className="space-y-1">
           <label htmlFor="candidate-alert-frequency" className="text-sm font-medium">
