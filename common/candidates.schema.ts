@@ -2,10 +2,39 @@ import { z } from "zod";
 
 export const CANDIDATES_PAGE_SIZE = 9;
 
-export const candidateQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10000).default(1),
+/** Years-of-experience bands of the directory's filter: `min`–`max` years, `max` null for "or more". */
+export const EXPERIENCE_BANDS = [
+  { id: "0-2", label: "0–2 years", min: 0, max: 2 },
+  { id: "3-5", label: "3–5 years", min: 3, max: 5 },
+  { id: "6-10", label: "6–10 years", min: 6, max: 10 },
+  { id: "11+", label: "11+ years", min: 11, max: null },
+] as const;
+export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]["id"];
+const experienceBandIds = EXPERIENCE_BANDS.map((b) => b.id) as [ExperienceBand, ...ExperienceBand[]];
+
+/** At most this many skills in one filter (each one must be held). */
+export const MAX_SKILL_FILTERS = 5;
+
+/** The filters of a candidate search: the directory's query parameters and a saved search's. */
+export const candidateFiltersSchema = z.object({
+  /** Skills the candidate lists, every one (case-insensitive); repeat the parameter for several. */
+  skill: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => [...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()).filter(Boolean))])
+    .pipe(z.array(z.string().max(60, "A skill is at most 60 characters")).max(MAX_SKILL_FILTERS, `At most ${MAX_SKILL_FILTERS} skills`))
+    .describe("A skill the candidate lists (repeat for several: all must be listed)"),
+  location: z.string().trim().max(100).optional().describe("The candidate's location, as the location filter lists it"),
+  experience: z.enum(experienceBandIds).optional().describe("Years of experience band: 0-2, 3-5, 6-10 or 11+"),
 });
+export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
+
+export const candidateQuerySchema = z
+  .object({
+    q: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).max(10000).default(1),
+  })
+  .extend(candidateFiltersSchema.shape);
 
 /** Up to 5 page links centred on the current page (first 5 near the start, last 5 near the end). */
 export function pageWindow(current: number, totalPages: number, size = 5): number[] {
@@ -58,6 +87,19 @@ export const candidateCardDtoSchema = candidateDtoSchema.pick({
 });
 /** One open-to-work candidate, as the "View profile" dialog shows it (`GET /api/candidates/:id`). */
 export const candidateDetailDtoSchema = z.object({ candidate: candidateDtoSchema });
+const facetValue = z.object({ value: z.string(), count: z.number() });
+/**
+ * Live counts of the filters' values among the candidates the search and the other active filters find
+ * (a skill's count with every active filter but the skills dimension's own added value: the skills already
+ * chosen still count). Skills and locations: the most frequent, at most FACET_VALUES each.
+ */
+export const candidateFacetsSchema = z.object({
+  skills: z.array(facetValue),
+  locations: z.array(facetValue),
+  experience: z.array(z.object({ value: z.enum(experienceBandIds), count: z.number() })),
+});
+export const FACET_VALUES = 12;
+export type CandidateFacets = z.infer<typeof candidateFacetsSchema>;
 export const candidateListDtoSchema = z.object({
   candidates: z.array(candidateCardDtoSchema),
   total: z.number(),
@@ -65,8 +107,39 @@ export const candidateListDtoSchema = z.object({
   hasMore: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
+  /** A term that found nothing: the term with its unknown words replaced by the nearest known ones, or null. */
+  didYouMean: z.string().nullable(),
+  facets: candidateFacetsSchema,
 });
+
 export type CandidateDto = z.infer<typeof candidateDtoSchema>;
 export type CandidateCardDto = z.infer<typeof candidateCardDtoSchema>;
 export type CandidateDetailDto = z.infer<typeof candidateDetailDtoSchema>;
 export type CandidateListDto = z.infer<typeof candidateListDtoSchema>;
+
+// ---- saved candidate searches (recruiters; docs/decisions/080) ----
+
+/** Saved candidate searches per recruiter: the server refuses the 21st. */
+export const MAX_CANDIDATE_SEARCHES = 20;
+
+/** The directory's search as saved: the term and the filters, without paging. */
+export const candidateSavedQuerySchema = z.object({ q: z.string().trim().max(100).optional() }).extend(candidateFiltersSchema.shape);
+export type CandidateSavedQuery = z.output<typeof candidateSavedQuerySchema>;
+
+export const createCandidateSearchInputSchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, { error: "Name is required" }).max(80, { error: "At most 80 characters" }),
+  frequency: z.enum(["daily", "weekly"], { error: "Choose daily or weekly" }),
+  query: candidateSavedQuerySchema,
+});
+export type CreateCandidateSearchInput = z.input<typeof createCandidateSearchInputSchema>;
+
+export const candidateSearchDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  frequency: z.enum(["daily", "weekly"]),
+  query: candidateSavedQuerySchema,
+  createdAt: z.string(),
+});
+export type CandidateSearchDto = z.infer<typeof candidateSearchDtoSchema>;
+export const candidateSearchListDtoSchema = z.object({ savedSearches: z.array(candidateSearchDtoSchema), limit: z.number() });
+export type CandidateSearchListDto = z.infer<typeof candidateSearchListDtoSchema>;

@@ -23,6 +23,11 @@ export const NOTIFICATION_KINDS = {
     description: "The daily or weekly digest of new jobs matching each search you saved on the job board.",
     default: true,
   },
+  candidate_alerts: {
+    label: "Candidate alerts for my saved candidate searches",
+    description: "For recruiters: the daily or weekly mail of new members matching each candidate search you saved.",
+    default: true,
+  },
   job_interest_digest: {
     label: "Daily digest of interest in my jobs",
     description: "For recruiters: one mail a day listing the members who marked interest in your jobs.",

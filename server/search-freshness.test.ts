@@ -233,6 +233,9 @@ function profileValues(r: Rng) {
     bio: r.pick(BIOS),
     expertise: r.chance(0.2) ? [] : r.some(EXPERTISE, 3),
     isOpenToWork: r.chance(0.75),
+    // The candidates' filters (decision 080), from the names: no extra draw, the sequence stays as it was.
+    location: LOCATIONS[(first.length + last.length) % LOCATIONS.length]!,
+    yearsExperience: (first.length * 7 + last.length) % 16,
   };
 }
 
@@ -357,8 +360,17 @@ function probes(): Probe[] {
       // The next page by its cursor (the total is not counted), and a page of the second window.
       { path: `/api/jobs?search=${q}&pageSize=20&cursor=${encodeOffsetCursor(20)}`, member: false },
       { path: `/api/jobs?search=${q}&page=2`, member: true },
+      // The candidates' filters with a term (decision 080): a filter is applied by the load, never by the
+      // row judging (a superset), so a write that moves a row in or out of a filter must still reach here.
+      { path: `/api/candidates?q=${q}&skill=Kubernetes`, member: false },
+      { path: `/api/candidates?q=${q}&location=Berlin,%20Germany&experience=6-10`, member: true },
     );
   }
+  // Filters without a term, several skills at once.
+  out.push(
+    { path: "/api/candidates?skill=OWASP&skill=AppSec", member: false },
+    { path: "/api/candidates?location=remote&experience=11%2B", member: false },
+  );
   return out;
 }
 
@@ -524,8 +536,9 @@ const OPS: Op[] = [
     async run(r, w) {
       const id = r.pick([...w.people, ...w.admins]);
       const v = profileValues(r);
-      const field = r.pick(["title", "bio", "expertise", "full_name", "is_open_to_work"] as const);
+      const field = r.pick(["title", "bio", "expertise", "full_name", "is_open_to_work", "location"] as const);
       const set = {
+        location: sql`location = ${v.location}, years_experience = ${v.yearsExperience}`,
         title: sql`title = ${v.title}`,
         bio: sql`bio = ${v.bio}`,
         expertise: sql`expertise = ${textArray(v.expertise)}::text[]`,
@@ -729,7 +742,7 @@ describe("cached searches answer exactly as uncached ones (differential, decisio
     // The data set is shaped as meant: some terms fill the first ranked window, some do not.
     const totals = new Map<string, { total: number | null; totalCapped: boolean }>();
     // (Only the first pages here: every search is compared after the last write.)
-    const firstPages = all.filter((p) => !/[?&](page|cursor|days|skill|location|contractorOnly)=/.test(p.path));
+    const firstPages = all.filter((p) => !/[?&](page|cursor|days|skill|location|experience|contractorOnly)=/.test(p.path));
     for (const p of firstPages) {
       const got = await compare(p, w, context);
       totals.set(`${p.member ? "m" : "v"} ${p.path}`, JSON.parse(got.body) as { total: number | null; totalCapped: boolean });
@@ -820,6 +833,8 @@ describe("a write drops only the cached searches it can change (decision 049)", 
       bio: "Roses and tulips.",
       expertise: ["Pruning"],
       isOpenToWork: false,
+      location: "Remote",
+      yearsExperience: 3,
     });
     await ctx.deps.changes.fence();
     const searches = ["security", "threat modeling", "alice"].flatMap((t) => [`/api/candidates?q=${t}`, `/api/mentors?q=${t}`]);

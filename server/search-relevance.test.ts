@@ -45,7 +45,7 @@ async function results(j: Judgement): Promise<Card[]> {
     j.area === "jobs"
       ? `/api/jobs?search=${encodeURIComponent(j.q)}&pageSize=10`
       : j.area === "candidates"
-        ? `/api/candidates?q=${encodeURIComponent(j.q)}`
+        ? `/api/candidates?q=${encodeURIComponent(j.q)}${j.filters ? `&${j.filters}` : ""}`
         : `/api/mentors?q=${encodeURIComponent(j.q)}`;
   const res = j.as === "member" ? await member.request(path) : await ctx.request(path);
   expect(res.status, `${j.area} ${j.q}`).toBe(200);

@@ -2673,6 +2673,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/candidate-searches": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My saved candidate searches (candidate alerts), newest first */
+    get: operations["getApiCandidateSearches"];
+    put?: never;
+    /** Save the candidates directory's term and filters as a daily or weekly alert of new matching members */
+    post: operations["postApiCandidateSearches"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/candidate-searches/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of my saved candidate searches */
+    delete: operations["deleteApiCandidateSearchesById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/candidate-searches/unsubscribe": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn off a candidate alert with the signed token from its mail (one-click List-Unsubscribe) */
+    post: operations["postApiCandidateSearchesUnsubscribe"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/candidates": {
     parameters: {
       query?: never;
@@ -2680,7 +2732,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Candidates directory: the cards' fields (docs/decisions/047), no e-mail for visitors, 9 a page */
+    /** Candidates directory: the cards' fields (docs/decisions/047), no e-mail for visitors, 9 a page; typo-tolerant search, filters with live counts, 'did you mean' (docs/decisions/080) */
     get: operations["getApiCandidates"];
     put?: never;
     post?: never;
@@ -2787,6 +2839,23 @@ export interface paths {
     put?: never;
     /** Development only: run the job alert, interest and mentors' job review digests now */
     post: operations["postApiDevAlertsRunDigests"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/dev/candidates/run-alerts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Development only: run the candidate alerts now */
+    post: operations["postApiDevCandidatesRunAlerts"];
     delete?: never;
     options?: never;
     head?: never;
@@ -12276,11 +12345,363 @@ export interface operations {
       };
     };
   };
+  getApiCandidateSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            limit: number;
+            savedSearches: {
+              createdAt: string;
+              /** @enum {string} */
+              frequency: "daily" | "weekly";
+              id: string;
+              name: string;
+              query: {
+                /**
+                 * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
+                 * @enum {string}
+                 */
+                experience?: "0-2" | "3-5" | "6-10" | "11+";
+                /** @description The candidate's location, as the location filter lists it */
+                location?: string;
+                q?: string;
+                /** @description A skill the candidate lists (repeat for several: all must be listed) */
+                skill?: string | string[];
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCandidateSearches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          frequency: "daily" | "weekly";
+          name: string;
+          query: {
+            /**
+             * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
+             * @enum {string}
+             */
+            experience?: "0-2" | "3-5" | "6-10" | "11+";
+            /** @description The candidate's location, as the location filter lists it */
+            location?: string;
+            q?: string;
+            /** @description A skill the candidate lists (repeat for several: all must be listed) */
+            skill?: string | string[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            createdAt: string;
+            /** @enum {string} */
+            frequency: "daily" | "weekly";
+            id: string;
+            name: string;
+            query: {
+              /**
+               * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
+               * @enum {string}
+               */
+              experience?: "0-2" | "3-5" | "6-10" | "11+";
+              /** @description The candidate's location, as the location filter lists it */
+              location?: string;
+              q?: string;
+              /** @description A skill the candidate lists (repeat for several: all must be listed) */
+              skill?: string | string[];
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  deleteApiCandidateSearchesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCandidateSearchesUnsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            unsubscribed: true;
+            what: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiCandidates: {
     parameters: {
       query?: {
+        /** @description Years of experience band: 0-2, 3-5, 6-10 or 11+ */
+        experience?: "0-2" | "3-5" | "6-10" | "11+";
+        /** @description The candidate's location, as the location filter lists it */
+        location?: string;
         page?: number;
         q?: string;
+        /** @description A skill the candidate lists (repeat for several: all must be listed) */
+        skill?: string | string[];
       };
       header?: never;
       path?: never;
@@ -12305,6 +12726,22 @@ export interface operations {
               id: string;
               title: string | null;
             }[];
+            didYouMean: string | null;
+            facets: {
+              experience: {
+                count: number;
+                /** @enum {string} */
+                value: "0-2" | "3-5" | "6-10" | "11+";
+              }[];
+              locations: {
+                count: number;
+                value: string;
+              }[];
+              skills: {
+                count: number;
+                value: string;
+              }[];
+            };
             hasMore: boolean;
             page: number;
             pageSize: number;
@@ -12848,6 +13285,73 @@ export interface operations {
             alerts: number;
             interest: number;
             jobReview: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiDevCandidatesRunAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            alerts: number;
           };
         };
       };
@@ -15554,6 +16058,7 @@ export interface operations {
             preferences: {
               application_updates: boolean;
               blog_comment: boolean;
+              candidate_alerts: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
               job_review_digest: boolean;
@@ -15605,6 +16110,7 @@ export interface operations {
         "application/json": {
           application_updates?: boolean;
           blog_comment?: boolean;
+          candidate_alerts?: boolean;
           job_alerts?: boolean;
           job_interest_digest?: boolean;
           job_review_digest?: boolean;
@@ -15625,6 +16131,7 @@ export interface operations {
             preferences: {
               application_updates: boolean;
               blog_comment: boolean;
+              candidate_alerts: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
               job_review_digest: boolean;

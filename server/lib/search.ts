@@ -74,8 +74,15 @@ export function searchWords(input: string): string[] {
  * `word:*` for each word (prefix match), restricted to the given weights (e.g. "AB"), joined with `&`:
  * every word must match. Safe to hand to to_tsquery because the words come from searchWords.
  */
-export function prefixTsquery(words: string[], weights = ""): string {
-  return words.map((w) => `${w}:*${weights}`).join(" & ");
+export function prefixTsquery(words: string[], weights = "", alternatives?: ReadonlyMap<string, readonly string[]>): string {
+  return words
+    .map((w) => {
+      // Corrections of a typed word (docs/decisions/080) come from the same word splitter (the dictionary's
+      // words are lexemes, searchWords keeps them whole), so they are as safe as the word.
+      const alt = alternatives?.get(w)?.flatMap((a) => searchWords(a).slice(0, 1));
+      return alt?.length ? `(${[w, ...alt].map((a) => `${a}:*${weights}`).join(" | ")})` : `${w}:*${weights}`;
+    })
+    .join(" & ");
 }
 
 export interface SearchTarget {
@@ -118,7 +125,12 @@ export interface TextSearch {
  * The matchers for a search term, or null for a blank term (no filter). A term with no searchable
  * word in it (only punctuation, e.g. "%") matches nothing.
  */
-export function textSearch(input: string | undefined, target: SearchTarget): TextSearch | null {
+export function textSearch(
+  input: string | undefined,
+  target: SearchTarget,
+  /** Typed words corrected from a dictionary (docs/decisions/080): each also matches its corrections. */
+  corrections?: ReadonlyMap<string, readonly string[]>,
+): TextSearch | null {
   if (!input?.trim()) return null;
   const words = searchWords(input);
   // (A bare `0` in ORDER BY would be read as a column position.)
@@ -130,9 +142,11 @@ export function textSearch(input: string | undefined, target: SearchTarget): Tex
     const simple = sql`to_tsquery('simple', ${text})`;
     return sql`(case when ${english} = ${simple} then ${simple} else ${english} || ${simple} end)`;
   };
-  const query = tsquery(prefixTsquery(words, target.weights));
+  const query = tsquery(prefixTsquery(words, target.weights, corrections));
   const inTitle = target.weights === undefined || target.weights === "" || target.weights.includes("A");
-  const titleBonus = inTitle ? sql`(case when ${target.vector} @@ ${tsquery(prefixTsquery(words, "A"))} then 1 else 0 end)` : sql`0`;
+  const titleBonus = inTitle
+    ? sql`(case when ${target.vector} @@ ${tsquery(prefixTsquery(words, "A", corrections))} then 1 else 0 end)`
+    : sql`0`;
   const term = words.join(" ");
   const whole = normaliseTerm(input)!;
   const headings = (target.exact?.text ?? []).map((c) => sql`lower(${c}) = ${whole}`);
@@ -366,6 +380,12 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
   scope?: { where: SQL; join?: { table: PgTable; on: SQL } };
   /** The normalised term of an entry (its load's arguments). */
   term(args: A): string;
+  /**
+   * How an entry whose footprint says `typos` is judged: "similar" (a written row in scope like its
+   * term, at TYPO_SIMILARITY), or "any" (every write drops it): for a search whose corrections come from
+   * a dictionary that any write may change (docs/decisions/080).
+   */
+  typoEntries?: "similar" | "any";
 }): RowTracking<A, D> {
   const { table, id, scope } = opts;
   const keys = Object.keys(opts.targets) as K[];
@@ -375,11 +395,12 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
   return {
     table,
     async inspect(deps, ids, entries) {
+      if (opts.typoEntries === "any" && entries.every((e) => e.footprint.typos === true)) return { enters: entries.map(() => true) };
       const terms = [...new Set(entries.map((e) => opts.term(e.args)))];
       const words = terms.map((t) => searchWords(t));
       // Terms with no searchable word match nothing (textSearch): left out of the query.
       const asked = terms.map((t, i) => ({ t, words: words[i]! })).filter((x) => x.words.length > 0);
-      if (asked.length === 0) return { enters: entries.map(() => false) };
+      if (asked.length === 0) return { enters: entries.map((e) => opts.typoEntries === "any" && e.footprint.typos === true) };
       const list = (values: string[]) => `{${values.map(pgArrayItem).join(",")}}`;
       const col = (name: string) => sql.raw(`t.${name}`);
       // Per target: its weights' query, parsed once (a materialised CTE), and its exact fields.
@@ -435,7 +456,10 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
       return {
         enters: entries.map(({ args, footprint }) => {
           const term = opts.term(args);
-          return matched[opts.targetOf ? keys.indexOf(opts.targetOf(args)) : 0]!.has(term) || (footprint.typos === true && typos.has(term));
+          return (
+            matched[opts.targetOf ? keys.indexOf(opts.targetOf(args)) : 0]!.has(term) ||
+            (footprint.typos === true && (opts.typoEntries === "any" || typos.has(term)))
+          );
         }),
       };
     },

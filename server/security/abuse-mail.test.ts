@@ -12,6 +12,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import { blogPostRevisions, blogPosts, files, jobs, mailOutbox, notificationPreferences } from "../db/schema";
 import { sendInterestDigests, sendJobAlertDigests } from "../features/alerts/alerts.service";
+import { sendCandidateAlertDigests } from "../features/candidates/candidate-alerts.service";
 import { sendCommentDigests } from "../features/comments/comment-digest.service";
 import { sendJobReviewDigests } from "../features/jobs/job-review-digest.service";
 import { completeSessions } from "../features/mentorship/feedback.service";
@@ -109,6 +110,18 @@ describe("every notification mail carries List-Unsubscribe (RFC 8058) and its on
       await approve();
       await sendJobAlertDigests(ctx.deps, new Date());
       return { member, again: async () => (await approve(), sendJobAlertDigests(ctx.deps, new Date(Date.now() + DAY))) };
+    },
+    candidate_alerts: async () => {
+      const member = await signedIn(ctx, "recruiter");
+      const body = { name: "SAST people", frequency: "daily", query: { skill: ["SAST"] } };
+      expect((await member.request("/api/candidate-searches", { method: "POST", json: body })).status).toBe(201);
+      const join = async () => {
+        const u = await signedIn(ctx);
+        await setProfile(ctx, u.id, { isOpenToWork: true, expertise: ["SAST"] });
+      };
+      await join();
+      await sendCandidateAlertDigests(ctx.deps, new Date());
+      return { member, again: async () => (await join(), sendCandidateAlertDigests(ctx.deps, new Date(Date.now() + DAY))) };
     },
     job_interest_digest: async () => {
       const member = await signedIn(ctx, "recruiter");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { appointments, blogComments, blogPosts, companyMembers, jobInterests, offerings, savedSearches } from "../db/schema";
+import { appointments, blogComments, blogPosts, candidateSavedSearches, companyMembers, jobInterests, offerings, savedSearches } from "../db/schema";
 import { storeFile } from "../features/files/files.service";
 import type { Role } from "../lib/context";
 import { signedIn, type TestUser } from "../test/factories";
@@ -104,6 +104,14 @@ async function savedSearch(ctx: TestContext, owner: TestUser) {
   const [row] = await ctx.deps.db
     .insert(savedSearches)
     .values({ userId: owner.id, name: "AppSec", frequency: "daily", query: { days: "all", contractorOnly: false } })
+    .returning();
+  return row!.id;
+}
+/** A recruiter's saved candidate search (docs/decisions/080). */
+async function candidateSearch(ctx: TestContext, owner: TestUser) {
+  const [row] = await ctx.deps.db
+    .insert(candidateSavedSearches)
+    .values({ userId: owner.id, name: "SAST", frequency: "daily", query: { skill: ["sast"] } })
     .returning();
   return row!.id;
 }
@@ -319,6 +327,12 @@ const MATRIX: Record<string, Access> = {
   "GET /api/jobs/:id/applicants/export": { owner: posterJob, admin: "allow" },
   "GET /api/candidates": "public",
   "GET /api/candidates/:id": "public",
+  // Saved candidate searches (docs/decisions/080): recruiters and admins; the one-click unsubscribe is a signed token.
+  "GET /api/candidate-searches": "recruiter",
+  "POST /api/candidate-searches": "recruiter",
+  "DELETE /api/candidate-searches/:id": { owner: candidateSearch, ownerRole: "recruiter", admin: "deny" },
+  "POST /api/candidate-searches/unsubscribe": "public",
+  "POST /api/dev/candidates/run-alerts": "public",
   "POST /api/billing/plan": "user",
   "GET /api/profile/contractor-request": "user",
   "POST /api/profile/contractor-request": "user",

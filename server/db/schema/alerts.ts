@@ -31,7 +31,7 @@ export const mailDigests = pgTable(
   "mail_digests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").notNull().$type<"saved_search" | "job_interest" | "job_review">(),
+    kind: text("kind").notNull().$type<"saved_search" | "job_interest" | "job_review" | "candidate_search">(),
     /** The saved search's id, or the recruiter's (job_interest) or the mentor's (job_review) user id. */
     subjectId: text("subject_id").notNull(),
     /** "2026-11-25" (daily) or "2026-W48" (weekly), UTC. */
@@ -42,7 +42,7 @@ export const mailDigests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("mail_digests_kind_check", sql`${t.kind} in ('saved_search','job_interest','job_review')`),
+    check("mail_digests_kind_check", sql`${t.kind} in ('saved_search','job_interest','job_review','candidate_search')`),
     unique("mail_digests_once_uq").on(t.kind, t.subjectId, t.period),
     index("mail_digests_latest_idx").on(t.kind, t.subjectId, t.coveredUntil.desc().nullsFirst()),
   ],

@@ -14,3 +14,4 @@ export * from "./moderation";
 export * from "./trust";
 export * from "./mail-limits";
 export * from "./sign-in";
+export * from "./candidates";

@@ -59,5 +59,27 @@ export const profiles = pgTable(
     index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
     index("profiles_title_lower_idx").on(sql`lower(${t.title})`),
     index("profiles_expertise_lower_gin_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
+    // The candidates' location and experience filters and facets (docs/decisions/080).
+    index("profiles_open_location_idx")
+      .on(sql`lower(${t.location})`)
+      .where(sql`${t.isOpenToWork}`),
+    index("profiles_open_years_idx")
+      .on(t.yearsExperience)
+      .where(sql`${t.isOpenToWork}`),
   ],
+);
+
+/**
+ * The word dictionary of the candidate search (docs/decisions/080-candidate-word-dictionary.md): every
+ * distinct word (the 'simple' parser's lexemes) of the names, titles, skills and bios of open-to-work
+ * profiles, with how many of them hold it. Kept by statement triggers on profiles (migration 0046); a
+ * search corrects each typed word against it through the trigram index, one statement for all words.
+ */
+export const candidateWords = pgTable(
+  "candidate_words",
+  {
+    word: text("word").primaryKey(),
+    profiles: integer("profiles").notNull(),
+  },
+  (t) => [index("candidate_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );

@@ -1,5 +1,14 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { CANDIDATE_BIO_EXCERPT, type CandidateCardDto, type CandidateDto } from "@common/candidates.schema";
+import {
+  CANDIDATE_BIO_EXCERPT,
+  EXPERIENCE_BANDS,
+  FACET_VALUES,
+  type CandidateCardDto,
+  type CandidateDto,
+  type CandidateFacets,
+  type CandidateFilters,
+  type ExperienceBand,
+} from "@common/candidates.schema";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/context";
 import { defineReadCache, withFootprint, type RowFootprint } from "../../lib/read-cache";
@@ -23,6 +32,7 @@ import {
   type SearchSource,
   type SearchTarget,
 } from "../../lib/search";
+import { correctTerm, type WordCorrections } from "./candidates.words";
 
 /** The columns of a candidate card (public directory, recruiter views). */
 export const candidateColumns = {
@@ -74,7 +84,44 @@ const candidateTarget: SearchTarget = {
   // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
   exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
 };
-export const candidateSearch = (q: string | undefined) => textSearch(q, candidateTarget);
+export const candidateSearch = (q: string | undefined, corrections?: WordCorrections["corrections"]) =>
+  textSearch(q, candidateTarget, corrections);
+
+/** The filters of a search, as one key: skills lower-cased, sorted; location lower-cased. */
+export function normaliseFilters(f: Partial<CandidateFilters> | undefined): CandidateFilters {
+  const location = f?.location?.trim().toLowerCase();
+  return {
+    skill: [...new Set((f?.skill ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean))].sort(),
+    ...(location ? { location } : {}),
+    ...(f?.experience ? { experience: f.experience } : {}),
+  };
+}
+
+type FilterDimension = "skill" | "location" | "experience";
+
+/**
+ * The conditions of the filters (docs/decisions/080), each served by an index: skills through
+ * profiles_expertise_lower_gin_idx (every chosen skill held), the location through
+ * profiles_open_location_idx, the years through profiles_open_years_idx (migration 0046). `except`: the
+ * dimension a facet counts over (its own choice left out, so its other values show what they would find).
+ */
+export function filterConditions(f: CandidateFilters, except?: FilterDimension): SQL[] {
+  const out: SQL[] = [];
+  if (f.skill.length && except !== "skill") {
+    out.push(sql`profiles_expertise_lower(${profiles.expertise}) @> ${`{${f.skill.map(pgItem).join(",")}}`}::text[]`);
+  }
+  if (f.location && except !== "location") out.push(sql`lower(${profiles.location}) = ${f.location.toLowerCase()}`);
+  if (f.experience && except !== "experience") {
+    const band = EXPERIENCE_BANDS.find((b) => b.id === f.experience)!;
+    out.push(
+      band.max === null
+        ? sql`${profiles.yearsExperience} >= ${band.min}`
+        : sql`${profiles.yearsExperience} between ${band.min} and ${band.max}`,
+    );
+  }
+  return out;
+}
+const pgItem = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
 const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 
@@ -95,8 +142,8 @@ type CandidateRow = Awaited<ReturnType<typeof newestPage>>[number];
  * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
  * at TOTAL_CAP. E-mail addresses only for signed-in viewers.
  */
-type SearchOpts = { q?: string; limit: number; offset: number; withEmail: boolean };
-type SearchResult<Row> = { candidates: Row[]; hasMore: boolean; total: number; totalCapped: boolean };
+type SearchOpts = { q?: string; limit: number; offset: number; withEmail: boolean; filters?: CandidateFilters };
+type SearchResult<Row> = { candidates: Row[]; hasMore: boolean; total: number; totalCapped: boolean; didYouMean: string | null };
 export function searchCandidates(db: Db, opts: SearchOpts & { card: true }): Promise<SearchResult<CandidateCardDto>>;
 export function searchCandidates(db: Db, opts: SearchOpts & { card?: false }): Promise<SearchResult<CandidateDto>>;
 /**
@@ -111,8 +158,10 @@ export async function searchCandidates(
   // from its rows below, so the whole row's type serves both.
   const cols = (opts.card ? cardColumns : candidateColumns) as typeof candidateColumns;
   if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
-  const search = candidateSearch(opts.q);
-  const open = eq(profiles.isOpenToWork, true);
+  // Typed words that start no known word are corrected from the dictionary first (docs/decisions/080).
+  const fixes = opts.q?.trim() ? await correctTerm(db, opts.q) : null;
+  const search = candidateSearch(opts.q, fixes?.corrections);
+  const open = and(eq(profiles.isOpenToWork, true), ...filterConditions(opts.filters ?? normaliseFilters(undefined)))!;
   let read: CandidateRow[];
   let counted: { total: number; totalCapped: boolean };
   let footprint: RowFootprint | null = null;
@@ -198,7 +247,11 @@ export async function searchCandidates(
       },
     );
     read = found.rows.map(({ matches: _matches, listed: _listed, windowIds: _windowIds, ...row }) => row);
-    footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact), { typos: found.rest.typos });
+    // A corrected term, or one that found nothing, depends on the dictionary, which any write may change:
+    // such entries are dropped by every write (docs/decisions/080; `typoEntries: "any"` below).
+    footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact), {
+      typos: found.rest.typos || (fixes?.corrections.size ?? 0) > 0 || found.rows.length === 0,
+    });
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
     [read, counted] = await Promise.all([
@@ -207,15 +260,16 @@ export async function searchCandidates(
     ]);
   }
   const { rows, hasMore } = takePage(read, opts.limit);
+  const didYouMean = counted.total === 0 && opts.offset === 0 ? (fixes?.suggestion ?? null) : null;
   if (opts.card) {
     const candidates: CandidateCardDto[] = rows.map(({ id, fullName, title, company, bio, expertise, avatarUrl, email }) => {
       const row = { id, fullName, title, company, bio: bioExcerpt(bio), expertise, avatarUrl };
       return opts.withEmail ? { ...row, email } : row;
     });
-    return tracked({ candidates, hasMore, ...counted }, footprint);
+    return tracked({ candidates, hasMore, ...counted, didYouMean }, footprint);
   }
   const candidates: CandidateDto[] = rows.map(({ email, ...r }) => (opts.withEmail ? { ...r, email } : r));
-  return tracked({ candidates, hasMore, ...counted }, footprint);
+  return tracked({ candidates, hasMore, ...counted, didYouMean }, footprint);
 }
 
 const tracked = <T extends object>(value: T, footprint: RowFootprint | null) => (footprint ? withFootprint(value, footprint) : value);
@@ -236,7 +290,7 @@ export async function candidateDetail(db: Db, id: string, opts: { withEmail: boo
   return opts.withEmail ? { ...rest, email } : rest;
 }
 
-type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean };
+type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean; filters: CandidateFilters };
 
 const candidatePages = defineReadCache({
   name: "candidates.directory",
@@ -247,6 +301,7 @@ const candidatePages = defineReadCache({
       limit: opts.pageSize,
       offset: (opts.page - 1) * opts.pageSize,
       withEmail: opts.withEmail,
+      filters: opts.filters,
       card: true,
     }),
 });
@@ -268,10 +323,71 @@ const candidateSearches = defineReadCache({
     targets: { all: candidateTarget },
     scope: { where: eq(profiles.isOpenToWork, true) },
     term: (args: DirectoryQuery) => args.q ?? "",
+    typoEntries: "any",
   }),
 });
 
-export function candidatesDirectory(deps: Pick<AppDeps, "db" | "caches">, opts: DirectoryQuery) {
+/**
+ * Live counts of the filters' values (docs/decisions/080) among the open-to-work profiles the term (with
+ * its corrections) and the other active filters find; three grouped statements, each reading the rows the
+ * indexes select (the term's GIN match, the filters' indexes).
+ */
+export async function candidateFacets(db: Db, q: string | undefined, filters: CandidateFilters): Promise<CandidateFacets> {
+  const fixes = q ? await correctTerm(db, q) : null;
+  const search = candidateSearch(q, fixes?.corrections);
+  const where = (except: FilterDimension) =>
+    and(eq(profiles.isOpenToWork, true), search?.words.match, ...filterConditions(filters, except))!;
+  const bandOf = sql.join(
+    [
+      sql`case`,
+      ...EXPERIENCE_BANDS.map((b) =>
+        b.max === null
+          ? sql`when ${profiles.yearsExperience} >= ${b.min} then ${b.id}`
+          : sql`when ${profiles.yearsExperience} <= ${b.max} then ${b.id}`,
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const [skills, locations, experience] = await Promise.all([
+    db.execute<{ value: string; count: number }>(sql`
+      select min(s) as value, count(*)::int as count
+      from (select ${profiles.expertise} as expertise from ${profiles} where ${where("skill")}) p, unnest(p.expertise) as s
+      where s <> '' group by lower(s) order by count(*) desc, lower(s) limit ${sql.raw(String(FACET_VALUES))}`),
+    db.execute<{ value: string; count: number }>(sql`
+      select min(${profiles.location}) as value, count(*)::int as count from ${profiles}
+      where ${where("location")} and ${profiles.location} <> ''
+      group by lower(${profiles.location}) order by count(*) desc, lower(${profiles.location}) limit ${sql.raw(String(FACET_VALUES))}`),
+    db.execute<{ value: ExperienceBand; count: number }>(sql`
+      select ${bandOf} as value, count(*)::int as count from ${profiles}
+      where ${where("experience")} and ${profiles.yearsExperience} is not null group by 1`),
+  ]);
+  const byBand = new Map(experience.rows.map((r) => [r.value, Number(r.count)]));
+  return {
+    skills: skills.rows.map((r) => ({ value: r.value, count: Number(r.count) })),
+    locations: locations.rows.map((r) => ({ value: r.value, count: Number(r.count) })),
+    experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: byBand.get(b.id) ?? 0 })),
+  };
+}
+
+/** The facets by term and filters; any write to profiles drops them (docs/caching.md), 5 s at most. */
+const facetCache = defineReadCache({
+  name: "candidates.facets",
+  reads: [profiles],
+  maxEntries: 500,
+  load: (deps: Pick<AppDeps, "db">, args: { q?: string; filters: CandidateFilters }) => candidateFacets(deps.db, args.q, args.filters),
+});
+
+export async function candidatesDirectory(
+  deps: Pick<AppDeps, "db" | "caches">,
+  opts: Omit<DirectoryQuery, "filters"> & { filters?: Partial<CandidateFilters> },
+) {
   const q = normaliseTerm(opts.q);
-  return q ? candidateSearches.get(deps, { ...opts, q }) : candidatePages.get(deps, { ...opts, q: undefined });
+  const filters = normaliseFilters(opts.filters);
+  const args = { ...opts, q, filters };
+  const [list, facets] = await Promise.all([
+    q ? candidateSearches.get(deps, args) : candidatePages.get(deps, args),
+    facetCache.get(deps, { q, filters }),
+  ]);
+  return { ...list, facets };
 }

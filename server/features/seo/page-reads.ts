@@ -64,7 +64,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.blogPost()]: { reads: [blogPosts, blogComments, ...people] },
   [paths.blogSubmit]: { reads: [] },
   [paths.blogEdit()]: { reads: [] },
-  [paths.candidates]: { params: ["q", "page"], reads: [...people] },
+  // skill repeats (every value kept); the word dictionary the search corrects from changes only with profiles.
+  [paths.candidates]: { params: ["q", "page", "skill", "location", "experience"], reads: [...people] },
   [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
   // The job, and for public details its company and logo (JobPosting's hiringOrganization, decision 078).
   [paths.job()]: { reads: [jobs, user, companies, files] },
@@ -133,8 +134,8 @@ export function normalisedPageUrl(url: URL): { pattern: string | null; url: URL 
   const allowed = pattern ? (PAGE_READS[pattern]?.params ?? []) : [];
   const out = new URL(url.pathname, url.origin);
   for (const name of [...allowed].sort()) {
-    const value = url.searchParams.get(name);
-    if (value !== null) out.searchParams.set(name, value);
+    // Every value of a repeated parameter (the candidates' skills), in the order given.
+    for (const value of url.searchParams.getAll(name)) out.searchParams.append(name, value);
   }
   return { pattern, url: out };
 }

@@ -54,8 +54,7 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
     events: () => start(qc.prefetchInfiniteQuery(eventsQuery("all"))),
     event: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(eventQuery(params.id ?? ""))),
     candidates: ({ request }: LoaderFunctionArgs) => {
-      const { q, page } = candidatesParams(new URL(request.url).searchParams);
-      return start(qc.prefetchQuery(candidatesQuery(q, page)));
+      return start(qc.prefetchQuery(candidatesQuery(candidatesParams(new URL(request.url).searchParams))));
     },
     // Imported here rather than above: the offerings' module brings the schemas (zod), which `/` must not load.
     offerings: ({ request }: LoaderFunctionArgs) => {

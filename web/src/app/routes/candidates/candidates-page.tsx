@@ -1,70 +1,51 @@
 import { pageWindow, type CandidateCardDto } from "@common/candidates.schema";
-import { Search } from "lucide-react";
+import { hasCapability } from "@common/roles";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Page } from "@/components/layout/page";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMe } from "@/lib/me";
-import { candidatesParams, useCandidates } from "@/features/candidates/api/get-candidates";
+import { candidatesParams, candidatesSearch, useCandidates, type CandidatesParams } from "@/features/candidates/api/get-candidates";
 import { CandidateCard } from "@/features/candidates/components/candidate-card";
+import { CandidateFilters } from "@/features/candidates/components/candidate-filters";
+import { SaveCandidateSearch } from "@/features/candidates/components/save-candidate-search";
 import { CandidateContactDialog, CandidateDetailDialog } from "@/features/candidates/components/candidate-dialogs";
 
 export default function Component() {
   const [params, setParams] = useSearchParams();
-  const { q, page } = candidatesParams(params);
-  const [draft, setDraft] = useState(q);
+  const current = candidatesParams(params);
+  const { q, page } = current;
   const { me } = useMe();
-  const { data, isLoading } = useCandidates(q, page);
+  const { data, isLoading } = useCandidates(current);
   const [viewing, setViewing] = useState<CandidateCardDto | null>(null);
   const [contacting, setContacting] = useState<CandidateCardDto | null>(null);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const go = (next: { q?: string; page?: number }) => {
-    const p = new URLSearchParams();
-    const nq = next.q ?? q;
-    if (nq) p.set("q", nq);
-    if ((next.page ?? 1) > 1) p.set("page", String(next.page));
-    setParams(p);
-  };
+  const filtered = current.skill.length > 0 || Boolean(current.location) || Boolean(current.experience);
+  // A new search or filter starts at page 1.
+  const go = (next: Partial<CandidatesParams>) => setParams(candidatesSearch({ ...current, page: 1, ...next }));
 
   return (
     <Page title="Find Candidates" description="AppSec community members who are open to work.">
-      <form
-        method="get"
-        role="search"
-        className="mb-4 flex flex-col gap-2 sm:flex-row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ q: draft.trim(), page: 1 });
-        }}
-      >
-        <div className="relative flex-1">
-          <Search className="absolute left-3 top-3 h-4 w-4 text-muted-foreground" aria-hidden="true" />
-          <Input
-            className="pl-9"
-            aria-label="Search candidates"
-            name="q"
-            placeholder="Search by name, title, skills or bio"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </div>
-        <Button type="submit">Search</Button>
-        {q && (
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setDraft("");
-              go({ q: "", page: 1 });
-            }}
-          >
+      <CandidateFilters value={current} facets={data?.facets} onApply={(next) => go(next)} />
+      {(q || filtered) && (
+        <div className="mb-4">
+          <Button variant="outline" size="sm" onClick={() => go({ q: "", skill: [], location: "", experience: "" })}>
             Clear search
           </Button>
-        )}
-      </form>
+        </div>
+      )}
+      {me && hasCapability(me.user, "recruiter", "admin") && <SaveCandidateSearch value={current} />}
+      {data?.didYouMean && (
+        <p className="mb-4 text-sm">
+          Did you mean{" "}
+          <Link className="font-medium underline" to={`?${candidatesSearch({ ...current, q: data.didYouMean, page: 1 }).toString()}`}>
+            {data.didYouMean}
+          </Link>
+          ?
+        </p>
+      )}
       {data && (
         <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
           Showing {data.candidates.length} of {data.total}
@@ -79,7 +60,7 @@ export default function Component() {
         </div>
       ) : data && data.candidates.length === 0 ? (
         <div className="rounded-lg border p-10 text-center text-muted-foreground">
-          {q ? "Try adjusting your search terms..." : "There are no candidates marked as 'open to work' at the moment"}
+          {q || filtered ? "Try adjusting your search terms..." : "There are no candidates marked as 'open to work' at the moment"}
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">

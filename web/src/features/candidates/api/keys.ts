@@ -4,6 +4,8 @@ const all = queryFamilies.candidates;
 
 export const candidateKeys = {
   all,
-  list: (q: string, page: number) => [...all, "list", q, page] as const,
+  list: (q: string, page: number, filters: { skill: string[]; location: string; experience: string }) =>
+    [...all, "list", q, page, filters] as const,
   detail: (id: string) => [...all, "detail", id] as const,
+  savedSearches: () => [...all, "saved-searches"] as const,
 };
