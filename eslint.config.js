@@ -28,7 +28,7 @@ export const SERVER_CORE = ["moderation", "notifications", "files"];
 /** The other server features a feature may import (one way: the probe test fails on a cycle). */
 export const SERVER_USES = {
   admin: ["jobs", "profiles"],
-  applications: ["jobs"],
+  applications: ["companies", "jobs"],
   alerts: ["jobs"],
   calendar: ["events"],
   comments: ["blog"],

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { jobApplicationNotes, jobInterests, mailOutbox } from "../../db/schema";
+import { companies, companyMembers, jobApplicationNotes, jobInterests, mailOutbox } from "../../db/schema";
 import { errorOf, setProfile, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { setupTestContext } from "../../test/setup";
@@ -143,6 +143,27 @@ describe("the recruiter's pipeline", () => {
     expect(await stageOf(a.id)).toBe("reviewing");
     const admin = await signedIn(ctx, "admin");
     expect((await admin.request(`/api/applications/${a.id}/stage`, { json: { stage: "interview" } })).status).toBe(200);
+    expect(await stageOf(a.id)).toBe("interview");
+  });
+
+  it("the approved recruiters of the job's company manage its applicants too; a pending one may not", async () => {
+    const poster = await signedIn(ctx, "recruiter");
+    const [company] = await ctx.deps.db.insert(companies).values({ slug: "acme-sec", name: "Acme Security" }).returning();
+    const job = await createJob(ctx, { recruiterId: poster.id, companyId: company!.id, company: "Acme Security" });
+    const colleague = await signedIn(ctx, "recruiter");
+    const asking = await signedIn(ctx, "recruiter");
+    await ctx.deps.db.insert(companyMembers).values([
+      { companyId: company!.id, userId: poster.id, role: "owner", status: "approved" },
+      { companyId: company!.id, userId: colleague.id, role: "recruiter", status: "approved" },
+      { companyId: company!.id, userId: asking.id, role: "recruiter", status: "pending" },
+    ]);
+    const a = await applyTo(await signedIn(ctx), job.id);
+    expect((await colleague.request(`/api/jobs/${job.id}/applicants`)).status).toBe(200);
+    expect((await colleague.request(`/api/applications/${a.id}/stage`, { json: { stage: "interview" } })).status).toBe(200);
+    expect(await stageOf(a.id)).toBe("interview");
+    const refused = await asking.request(`/api/applications/${a.id}/stage`, { json: { stage: "offer" } });
+    expect(refused.status).toBe(403);
+    expect((await asking.request(`/api/jobs/${job.id}/applicants`)).status).toBe(403);
     expect(await stageOf(a.id)).toBe("interview");
   });
 

@@ -16,6 +16,7 @@ import { isAdmin } from "../../lib/authz";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { toCsv } from "../../lib/csv";
 import { AppError, forbidden, notFound } from "../../lib/errors";
+import { isCompanyRecruiter } from "../companies/company-members";
 import { expressInterest } from "../jobs/jobs.service";
 import { isNotificationEnabled } from "../notifications/notifications.service";
 import { stageChangeMail } from "./mails/stage-change.mail";
@@ -31,19 +32,21 @@ interface JobRef {
   title: string;
   company: string;
   recruiterId: string | null;
+  companyId: string | null;
 }
 
 export const NOT_YOUR_APPLICANTS = "Only the job's recruiters and admins can manage its applicants";
 
 /**
- * THE rule for who may see and move a job's applicants, read their notes and export them: the job's poster
- * and admins. (Kept in one place so that "recruiters of the job's company" can be added here alone.)
+ * THE rule for who may see and move a job's applicants, read their notes and export them: the job's poster,
+ * the approved recruiters of the job's company (docs/decisions/078), and admins.
  */
-export async function mayManageApplicants(_db: Db, viewer: Pick<SessionUser, "id" | "capabilities">, job: JobRef): Promise<boolean> {
-  return isAdmin(viewer) || (job.recruiterId !== null && job.recruiterId === viewer.id);
+export async function mayManageApplicants(db: Db, viewer: Pick<SessionUser, "id" | "capabilities">, job: JobRef): Promise<boolean> {
+  if (isAdmin(viewer) || (job.recruiterId !== null && job.recruiterId === viewer.id)) return true;
+  return job.companyId !== null && (await isCompanyRecruiter(db, viewer.id, job.companyId));
 }
 
-const jobRefColumns = { id: jobs.id, title: jobs.title, company: jobs.company, recruiterId: jobs.recruiterId };
+const jobRefColumns = { id: jobs.id, title: jobs.title, company: jobs.company, recruiterId: jobs.recruiterId, companyId: jobs.companyId };
 
 /** The job, if the viewer may manage its applicants: 404 when there is no such job, 403 when they may not. */
 async function managedJob(db: Db, viewer: SessionUser, jobId: string): Promise<JobRef> {

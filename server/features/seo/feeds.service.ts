@@ -234,6 +234,7 @@ export async function sitemapPage(deps: Deps, name: string): Promise<string | nu
   if (m[1] === "newsletter") {
     const rows = await sentIssueSlugs(deps.db, offset, SITEMAP_PAGE_SIZE);
     return urlset(rows.map((r) => ({ loc: `${base}${paths.newsletterIssue(r.slug)}`, lastmod: r.updatedAt })));
+  }
   if (m[1] === "companies") {
     const rows = await companySlugs(deps.db, offset, SITEMAP_PAGE_SIZE);
     return urlset(rows.map((r) => ({ loc: `${base}${paths.company(r.slug)}`, lastmod: r.updatedAt })));
