@@ -20,6 +20,8 @@ const event = (n: number): EventDto => ({
   timeNeedsFixing: false,
   createdAt: "2030-01-01T00:00:00.000Z",
   location: "Berlin",
+  isOnline: false,
+  meetingUrl: null,
   imageUrl: null,
   maxAttendees: null,
   isFeatured: false,
