@@ -15,12 +15,13 @@ import { sendInterestDigests, sendJobAlertDigests } from "../features/alerts/ale
 import { sendCommentDigests } from "../features/comments/comment-digest.service";
 import { sendJobReviewDigests } from "../features/jobs/job-review-digest.service";
 import { completeSessions } from "../features/mentorship/feedback.service";
+import { sendEventReminders } from "../features/events/event-reminders.service";
 import { importCoverImage } from "../features/blog/image-import.service";
 import { sendNotificationCatchUps } from "../features/notifications/catch-up.service";
 import { getNotificationPreferences } from "../features/notifications/notifications.service";
 import { kindUnsubscribeToken } from "../lib/notification-mail";
 import { isPublicAddress } from "../lib/safe-fetch";
-import { errorOf, setProfile, signedIn, type TestUser } from "../test/factories";
+import { createEvent, errorOf, setProfile, signedIn, type TestUser } from "../test/factories";
 import { createJob } from "../test/job-factory";
 import { BASE_URL, setupTestContext } from "../test/setup";
 
@@ -134,6 +135,17 @@ describe("every notification mail carries List-Unsubscribe (RFC 8058) and its on
       await comment();
       await sendCommentDigests(ctx.deps, new Date());
       return { member, again: async () => (await comment(), sendCommentDigests(ctx.deps, new Date(Date.now() + 2 * 3_600_000))) };
+    },
+    event_reminders: async () => {
+      const member = await signedIn(ctx);
+      const remind = async (inDays: number) => {
+        const startsAt = new Date(Date.now() + inDays * DAY);
+        const ev = await createEvent(ctx, { startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), timeZone: "UTC" });
+        expect((await member.request(`/api/events/${ev.id}/registration`, { method: "POST" })).status).toBe(200);
+        await sendEventReminders(ctx.deps, new Date(startsAt.getTime() - 2 * 3_600_000));
+      };
+      await remind(3);
+      return { member, again: () => remind(5) };
     },
     mentorship_feedback: async () => {
       const mentor = await signedIn(ctx, "mentor");
