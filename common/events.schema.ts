@@ -74,6 +74,10 @@ export type EventInput = z.input<typeof eventInputSchema>;
 export const isVirtualLocation = (location: string) => /^https?:\/\//i.test(location.trim());
 /** The public place of an online event: its join link is not public (docs/decisions/077-reminders-and-join-links.md). */
 export const ONLINE_LOCATION = "Online";
+/** The site-wide calendar of upcoming events (served by the server, docs/decisions/077). */
+export const EVENTS_CALENDAR_PATH = "/events.ics";
+export const SUBSCRIBE_CALENDAR_HINT =
+  "Add this address to your calendar app as a subscription (\u201cFrom URL\u201d, or open it as a webcal:// link) and new events appear on their own.";
 /** What an online event's page says where a registrant sees the join link. */
 export const JOIN_LINK_HIDDEN = "The join link is shown here to registered attendees and mailed with the reminders.";
 

@@ -892,6 +892,15 @@ export async function newestEvents(db: Db, limit: number): Promise<EventDto[]> {
   return rows.map((r) => toDto(r));
 }
 
+/** Upcoming public, non-cancelled events with a known time, soonest first (events_starts_idx), for /events.ics. */
+export async function upcomingCalendarEvents(db: Db, now: Date, limit: number) {
+  const rows = await select(db)
+    .where(and(sql`${events.status} <> 'cancelled'`, sql`coalesce(${events.endsAt}, ${events.startsAt}) > ${now.toISOString()}::timestamptz`))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...toDto(r), sequence: r.e.sequence }));
+}
+
 /** When an event starts, as in its .ics: the exact instant when known, else the day. */
 export function eventStart(eventDate: string, eventTime: string): { start: Date } | { date: string } {
   const t = parseFreeTextTime(eventDate, eventTime);
