@@ -4169,8 +4169,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -4247,6 +4249,7 @@ export interface operations {
           isFeatured?: boolean;
           location: string;
           maxAttendees?: number | string | null;
+          meetingUrl?: string | null;
           startTime: string;
           timeZone: string;
           title: string;
@@ -4352,8 +4355,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -4440,6 +4445,7 @@ export interface operations {
           isFeatured?: boolean;
           location: string;
           maxAttendees?: number | string | null;
+          meetingUrl?: string | null;
           startTime: string;
           timeZone: string;
           title: string;
@@ -11196,8 +11202,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -11266,8 +11274,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -13412,6 +13422,7 @@ export interface operations {
           "application/json": {
             preferences: {
               blog_comment: boolean;
+              event_reminders: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
               job_review_digest: boolean;
@@ -13462,6 +13473,7 @@ export interface operations {
       content: {
         "application/json": {
           blog_comment?: boolean;
+          event_reminders?: boolean;
           job_alerts?: boolean;
           job_interest_digest?: boolean;
           job_review_digest?: boolean;
@@ -13481,6 +13493,7 @@ export interface operations {
           "application/json": {
             preferences: {
               blog_comment: boolean;
+              event_reminders: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
               job_review_digest: boolean;
