@@ -98,9 +98,7 @@ describe("event reminders (24 h and 1 h before)", () => {
     expect(await reminders(seat)).toHaveLength(1);
 
     const later = new Date(startsAt.getTime() + 48 * HOUR);
-    await ctx.deps.db.execute(
-      sql`update events set starts_at = ${later.toISOString()}::timestamptz where id = ${ev.id}`,
-    );
+    await ctx.deps.db.execute(sql`update events set starts_at = ${later.toISOString()}::timestamptz where id = ${ev.id}`);
     await sendEventReminders(ctx.deps, new Date(later.getTime() - 23 * HOUR));
     expect(await reminders(seat)).toHaveLength(2);
   });

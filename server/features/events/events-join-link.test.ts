@@ -70,7 +70,12 @@ describe("an online event's join link", () => {
     // The seat holder's registration mail carries it; the waiting member's mail does not.
     const mails = await ctx.deps.db.query.mailOutbox.findMany();
     expect(mails.find((m) => m.to === seat.email)!.text).toContain(`Join link: ${LINK}`);
-    expect(mails.filter((m) => m.to === waiting.email).map((m) => m.text).join("")).not.toContain("secret-room");
+    expect(
+      mails
+        .filter((m) => m.to === waiting.email)
+        .map((m) => m.text)
+        .join(""),
+    ).not.toContain("secret-room");
 
     // Unregistering takes it away again.
     expect((await seat.request(`/api/events/${id}/registration`, { method: "DELETE" })).status).toBe(200);
@@ -107,7 +112,16 @@ describe("an online event's join link", () => {
     expect(anon).toMatchObject({ location: "Online", isOnline: true, meetingUrl: null });
     const bad = await admin.request(`/api/admin/events/${id}`, {
       method: "PUT",
-      json: { title: "x", description: "x", eventDate: "2030-07-15", startTime: "18:00", endTime: "20:00", timeZone: "UTC", location: "Online", meetingUrl: "javascript:alert(1)" },
+      json: {
+        title: "x",
+        description: "x",
+        eventDate: "2030-07-15",
+        startTime: "18:00",
+        endTime: "20:00",
+        timeZone: "UTC",
+        location: "Online",
+        meetingUrl: "javascript:alert(1)",
+      },
     });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain("Join link must start with https://");
@@ -117,10 +131,22 @@ describe("an online event's join link", () => {
 describe("/events.ics", () => {
   it("is a valid calendar of upcoming, non-cancelled events with cache headers", async () => {
     const soon = new Date(Date.now() + 48 * HOUR);
-    const upcoming = await createEvent(ctx, { title: "Upcoming, meetup", startsAt: soon, endsAt: new Date(soon.getTime() + HOUR), timeZone: "UTC", sequence: 2 });
+    const upcoming = await createEvent(ctx, {
+      title: "Upcoming, meetup",
+      startsAt: soon,
+      endsAt: new Date(soon.getTime() + HOUR),
+      timeZone: "UTC",
+      sequence: 2,
+    });
     const past = new Date(Date.now() - 48 * HOUR);
     await createEvent(ctx, { title: "Past meetup", startsAt: past, endsAt: new Date(past.getTime() + HOUR), timeZone: "UTC" });
-    await createEvent(ctx, { title: "Cancelled meetup", startsAt: soon, endsAt: new Date(soon.getTime() + HOUR), timeZone: "UTC", status: "cancelled" });
+    await createEvent(ctx, {
+      title: "Cancelled meetup",
+      startsAt: soon,
+      endsAt: new Date(soon.getTime() + HOUR),
+      timeZone: "UTC",
+      status: "cancelled",
+    });
 
     const res = await app.request("/events.ics");
     expect(res.status).toBe(200);
@@ -137,7 +163,9 @@ describe("/events.ics", () => {
     expect(mine!.start.getTime()).toBe(soon.getTime() - (soon.getTime() % 1000));
     expect(feed.events.map((e) => e.summary)).not.toContain("Past meetup");
     expect(feed.events.map((e) => e.summary)).not.toContain("Cancelled meetup");
-    const vevent = cal.getAllSubcomponents("vevent").find((v) => v.getFirstPropertyValue("uid") === `event-${upcoming.id}@appsec.community`)!;
+    const vevent = cal
+      .getAllSubcomponents("vevent")
+      .find((v) => v.getFirstPropertyValue("uid") === `event-${upcoming.id}@appsec.community`)!;
     expect(vevent.getFirstPropertyValue("url")).toBe(`${BASE_URL}/events/${upcoming.id}`);
     expect(vevent.getFirstPropertyValue("location")).toBe("Online");
     expect(raw).not.toContain("meet.example.com");

@@ -1,6 +1,14 @@
 import { format } from "date-fns";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { EVENTS_PAGE_SIZE, isVirtualLocation, ONLINE_LOCATION, type EventDto, type EventListDto, type EventPeopleDto, type WaitlistStateDto } from "@common/events.schema";
+import {
+  EVENTS_PAGE_SIZE,
+  isVirtualLocation,
+  ONLINE_LOCATION,
+  type EventDto,
+  type EventListDto,
+  type EventPeopleDto,
+  type WaitlistStateDto,
+} from "@common/events.schema";
 import { paths } from "@common/paths";
 import { SITE_NAME } from "@common/page-titles";
 import { formatRangeInZone } from "@common/time";
@@ -134,7 +142,13 @@ async function toDtos(db: Db, rows: Row[], viewer: SessionUser | null): Promise<
 }
 
 /** One page of a list read with `limit + 1` rows from a bounded offset cursor. */
-async function eventPage(db: Db, rows: Row[], viewer: SessionUser | null, offset: number, pageSize = EVENTS_PAGE_SIZE): Promise<EventListDto> {
+async function eventPage(
+  db: Db,
+  rows: Row[],
+  viewer: SessionUser | null,
+  offset: number,
+  pageSize = EVENTS_PAGE_SIZE,
+): Promise<EventListDto> {
   const { rows: page, hasMore } = takePage(rows, pageSize);
   return { events: await toDtos(db, page, viewer), nextCursor: hasMore ? nextOffsetCursor(offset, pageSize) : null };
 }
@@ -708,7 +722,7 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
     const timeChanged = !oldTimes || !sameInstant(oldTimes.startsAt, cols.startsAt) || !sameInstant(oldTimes.endsAt, cols.endsAt);
     const startChanged = !oldTimes || !sameInstant(oldTimes.startsAt, cols.startsAt);
     const placeChanged =
-    old.location.trim() !== cols.location.trim() || (cols.meetingUrl !== undefined && (cols.meetingUrl ?? null) !== joinLinkOf(old));
+      old.location.trim() !== cols.location.trim() || (cols.meetingUrl !== undefined && (cols.meetingUrl ?? null) !== joinLinkOf(old));
     const changed = timeChanged || placeChanged;
     const [ev] = await tx
       .update(events)
@@ -895,7 +909,9 @@ export async function newestEvents(db: Db, limit: number): Promise<EventDto[]> {
 /** Upcoming public, non-cancelled events with a known time, soonest first (events_starts_idx), for /events.ics. */
 export async function upcomingCalendarEvents(db: Db, now: Date, limit: number) {
   const rows = await select(db)
-    .where(and(sql`${events.status} <> 'cancelled'`, sql`coalesce(${events.endsAt}, ${events.startsAt}) > ${now.toISOString()}::timestamptz`))
+    .where(
+      and(sql`${events.status} <> 'cancelled'`, sql`coalesce(${events.endsAt}, ${events.startsAt}) > ${now.toISOString()}::timestamptz`),
+    )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
   return rows.map((r) => ({ ...toDto(r), sequence: r.e.sequence }));

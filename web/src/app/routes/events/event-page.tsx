@@ -69,9 +69,7 @@ export default function Component() {
                     Join online: {e.meetingUrl}
                   </a>
                 ) : (
-                  <span>
-                    Online. {JOIN_LINK_HIDDEN}
-                  </span>
+                  <span>Online. {JOIN_LINK_HIDDEN}</span>
                 )}
               </>
             ) : (
