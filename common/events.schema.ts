@@ -41,6 +41,18 @@ export const eventInputSchema = z
     timeZone: z.string({ error: "Choose a time zone" }).refine(isKnownTimeZone, "Choose a time zone from the list (e.g. Europe/Berlin)"),
     location: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(500),
     imageUrl: optionalHttpsUrl(),
+    /**
+     * The join link of an online event (docs/decisions/077-reminders-and-join-links.md), shown only to
+     * registrants holding a seat, the organizer and admins. Absent: unchanged on an edit; empty: none.
+     */
+    meetingUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v ? v : null))
+      .refine((v) => v === undefined || v === null || /^https:\/\/\S+$/i.test(v), "Join link must start with https://"),
     maxAttendees: z
       .union([z.number(), z.string(), z.null()])
       .optional()
@@ -60,6 +72,14 @@ export const eventInputSchema = z
 export type EventInput = z.input<typeof eventInputSchema>;
 
 export const isVirtualLocation = (location: string) => /^https?:\/\//i.test(location.trim());
+/** The public place of an online event: its join link is not public (docs/decisions/077-reminders-and-join-links.md). */
+export const ONLINE_LOCATION = "Online";
+/** The site-wide calendar of upcoming events (served by the server, docs/decisions/077). */
+export const EVENTS_CALENDAR_PATH = "/events.ics";
+export const SUBSCRIBE_CALENDAR_HINT =
+  "Add this address to your calendar app as a subscription (\u201cFrom URL\u201d, or open it as a webcal:// link) and new events appear on their own.";
+/** What an online event's page says where a registrant sees the join link. */
+export const JOIN_LINK_HIDDEN = "The join link is shown here to registered attendees and mailed with the reminders.";
 
 // Response shapes: the JSON the API sends (docs/decisions/020); the types are inferred from them.
 export const eventDtoSchema = z.object({
@@ -79,7 +99,12 @@ export const eventDtoSchema = z.object({
   timeNeedsFixing: z.boolean(),
   /** When the event was published (feeds date items by it). */
   createdAt: z.string(),
+  /** The public place; "Online" for an online event (its join link is `meetingUrl`). */
   location: z.string(),
+  /** Whether the event is held online (it has a join link). */
+  isOnline: z.boolean(),
+  /** The join link: only for a registrant holding a seat, the organizer and admins; else null. */
+  meetingUrl: z.string().nullable(),
   imageUrl: z.string().nullable(),
   maxAttendees: z.number().nullable(),
   isFeatured: z.boolean(),

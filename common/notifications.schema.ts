@@ -44,6 +44,11 @@ export const NOTIFICATION_KINDS = {
     description: "For mentors: one mail a day listing the jobs waiting for review.",
     default: true,
   },
+  event_reminders: {
+    label: "Reminders before events I registered for",
+    description: "A mail 24 hours and 1 hour before an event you hold a seat for, with the join link of an online event.",
+    default: true,
+  },
   mentorship_feedback: {
     label: "Feedback after a mentorship session",
     description: "One mail per completed session asking for your private rating and note.",

@@ -10,18 +10,19 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@common/notifications.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
-import { blogPostRevisions, blogPosts, files, jobs, mailOutbox, notificationPreferences } from "../db/schema";
+import { blogPostRevisions, blogPosts, eventAttendees, files, jobs, mailOutbox, notificationPreferences } from "../db/schema";
 import { sendInterestDigests, sendJobAlertDigests } from "../features/alerts/alerts.service";
 import { sendCandidateAlertDigests } from "../features/candidates/candidate-alerts.service";
 import { sendCommentDigests } from "../features/comments/comment-digest.service";
 import { sendJobReviewDigests } from "../features/jobs/job-review-digest.service";
 import { completeSessions } from "../features/mentorship/feedback.service";
+import { sendEventReminders } from "../features/events/event-reminders.service";
 import { importCoverImage } from "../features/blog/image-import.service";
 import { sendNotificationCatchUps } from "../features/notifications/catch-up.service";
 import { getNotificationPreferences } from "../features/notifications/notifications.service";
 import { kindUnsubscribeToken } from "../lib/notification-mail";
 import { isPublicAddress } from "../lib/safe-fetch";
-import { errorOf, setProfile, signedIn, type TestUser } from "../test/factories";
+import { createEvent, errorOf, setProfile, signedIn, type TestUser } from "../test/factories";
 import { createJob } from "../test/job-factory";
 import { BASE_URL, setupTestContext } from "../test/setup";
 
@@ -157,6 +158,18 @@ describe("every notification mail carries List-Unsubscribe (RFC 8058) and its on
       await comment();
       await sendCommentDigests(ctx.deps, new Date());
       return { member, again: async () => (await comment(), sendCommentDigests(ctx.deps, new Date(Date.now() + 2 * 3_600_000))) };
+    },
+    event_reminders: async () => {
+      const member = await signedIn(ctx);
+      const remind = async (inDays: number) => {
+        const startsAt = new Date(Date.now() + inDays * DAY);
+        const ev = await createEvent(ctx, { startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), timeZone: "UTC" });
+        // A seat without the registration mail: the reminder is then the member's only mail.
+        await ctx.deps.db.insert(eventAttendees).values({ eventId: ev.id, userId: member.id });
+        await sendEventReminders(ctx.deps, new Date(startsAt.getTime() - 2 * 3_600_000));
+      };
+      await remind(3);
+      return { member, again: () => remind(5) };
     },
     mentorship_feedback: async () => {
       const mentor = await signedIn(ctx, "mentor");

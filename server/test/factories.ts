@@ -102,7 +102,8 @@ export async function createEvent(ctx: TestContext, values: Partial<typeof event
       description: "Talks and pizza",
       eventDate: addDays(todayIn("UTC"), 3),
       eventTime: "6:00 PM EST",
-      location: "https://meet.example.com/owasp",
+      location: "Online",
+      meetingUrl: "https://meet.example.com/owasp",
       ...values,
     })
     .returning();

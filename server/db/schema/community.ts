@@ -103,6 +103,9 @@ export const events = pgTable(
       .default("scheduled"),
     previousStartsAt: timestamp("previous_starts_at", { withTimezone: true }),
     sequence: integer("sequence").notNull().default(0),
+    // The join link of an online event (migration 0043, docs/decisions/077-reminders-and-join-links.md):
+    // shown only to registrants holding a seat, the organizer and admins; never on public pages or feeds.
+    meetingUrl: text("meeting_url"),
   },
   (t) => [
     check("events_max_attendees_check", sql`${t.maxAttendees} is null or ${t.maxAttendees} >= 1`),
@@ -112,6 +115,8 @@ export const events = pgTable(
       .on(t.createdAt, t.id)
       .where(sql`${t.startsAt} is null`),
     index("events_created_idx").on(t.createdAt, t.id),
+    // The reminders task and /events.ics read events by start (docs/decisions/077).
+    index("events_starts_idx").on(t.startsAt),
   ],
 );
 

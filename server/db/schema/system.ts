@@ -97,3 +97,19 @@ export const deployInstances = pgTable("deploy_instances", {
   startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
   heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per reminder mail handled (docs/decisions/077-reminders-and-join-links.md): the key names what
+ * is reminded, to whom, which window (24 h, 1 h) and the start instant it was for, e.g.
+ * `event:<id>:<userId>:1h:<startsAt ISO>`. The row is inserted (ON CONFLICT DO NOTHING) in the same
+ * transaction as the outbox row, so a reminder goes out once across instances, and a rescheduled start is
+ * a new key (a new reminder).
+ */
+export const sentReminders = pgTable(
+  "sent_reminders",
+  {
+    key: text("key").primaryKey(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sent_reminders_sent_idx").on(t.sentAt)],
+);

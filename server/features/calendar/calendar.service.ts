@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gte, or } from "drizzle-orm";
+import { and, eq, gte, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CalendarFeedCreatedDto, CalendarFeedStatusDto } from "@common/calendar.schema";
 import { DAY_MS, zonedToUtc } from "@common/time";
@@ -86,7 +86,8 @@ export async function feedIcs(db: Db, baseUrl: string, token: string, now: Date)
         endsAt: events.endsAt,
         status: events.status,
         sequence: events.sequence,
-        location: events.location,
+        // A seat holder's own feed: an online event's join link is theirs (docs/decisions/077).
+        location: sql<string>`coalesce(${events.meetingUrl}, ${events.location})`,
       })
       .from(eventAttendees)
       .innerJoin(events, eq(events.id, eventAttendees.eventId))

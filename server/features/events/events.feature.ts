@@ -2,6 +2,7 @@ import { defineFeature } from "../../lib/feature";
 import { eventsLimits } from "./events.limits";
 import { eventsRoutes } from "./events.routes";
 import { backfillEventTimes } from "./events.service";
+import { sendEventReminders } from "./event-reminders.service";
 
 export const feature = defineFeature({
   name: "events",
@@ -15,9 +16,12 @@ export const feature = defineFeature({
       "server/features/events/events.service.ts#mailUnregistered",
       "server/features/events/events.service.ts#mailWaitlist",
     ],
+    // 24 h and 1 h before, to seat holders, once (docs/decisions/077-reminders-and-join-links.md).
+    event_reminders: ["server/features/events/event-reminders.service.ts#sendEventReminders"],
   },
   tasks: [
     // Structured times of rows the previous release wrote (docs/decisions/031-event-times-and-pages.md).
     { name: "events:backfill-times", everyMs: 10 * 60_000, run: (deps) => backfillEventTimes(deps.db).then(() => undefined) },
+    { name: "events:reminders", everyMs: 5 * 60_000, run: (deps, { now }) => sendEventReminders(deps, now) },
   ],
 });

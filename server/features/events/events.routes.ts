@@ -181,7 +181,7 @@ export const eventsRoutes = new Hono<AppEnv>()
     input("query", adminEventListQuerySchema),
     async (c) => {
       const { q, cursor, needsFixing } = c.req.valid("query");
-      return c.json(await adminListEvents(c.get("deps").db, q || undefined, cursor, needsFixing));
+      return c.json(await adminListEvents(c.get("deps").db, currentUser(c), q || undefined, cursor, needsFixing));
     },
   )
   .get(
@@ -195,7 +195,7 @@ export const eventsRoutes = new Hono<AppEnv>()
       errors: [403, 404],
     }),
     input("param", z.object({ id: idParam })),
-    async (c) => c.json({ event: await getEvent(c.get("deps").db, null, c.req.valid("param").id) }),
+    async (c) => c.json({ event: await getEvent(c.get("deps").db, currentUser(c), c.req.valid("param").id) }),
   )
   .post(
     "/admin/events",

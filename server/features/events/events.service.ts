@@ -1,6 +1,14 @@
 import { format } from "date-fns";
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { EVENTS_PAGE_SIZE, type EventDto, type EventListDto, type EventPeopleDto, type WaitlistStateDto } from "@common/events.schema";
+import {
+  EVENTS_PAGE_SIZE,
+  isVirtualLocation,
+  ONLINE_LOCATION,
+  type EventDto,
+  type EventListDto,
+  type EventPeopleDto,
+  type WaitlistStateDto,
+} from "@common/events.schema";
 import { paths } from "@common/paths";
 import { SITE_NAME } from "@common/page-titles";
 import { formatRangeInZone } from "@common/time";
@@ -9,6 +17,7 @@ import type { eventInputSchema } from "@common/events.schema";
 import { queryRows, type Db } from "../../db/client";
 import { eventAttendees, events, eventWaitlist, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
+import { isAdmin } from "../../lib/authz";
 import { AppError, notFound } from "../../lib/errors";
 import { buildCalendar, buildIcs, icsAttachment, type IcsEvent, type IcsMethod } from "../../lib/ics";
 import { toCsv } from "../../lib/csv";
@@ -78,8 +87,19 @@ export function timesOf(e: TimeColumns): EventTimes | null {
   return parseFreeTextTime(e.eventDate, e.eventTime);
 }
 
-const toDto = (r: Row, p: People = none): EventDto => {
+/**
+ * An event's join link (docs/decisions/077-reminders-and-join-links.md): its meeting_url, or a place that
+ * is only a link (a row the previous release wrote after migration 0043 moved the others).
+ */
+export const joinLinkOf = (e: { meetingUrl: string | null; location: string }) =>
+  e.meetingUrl ?? (isVirtualLocation(e.location) ? e.location.trim() : null);
+/** The public place: "Online" instead of a link. */
+export const publicPlaceOf = (e: { location: string }) => (isVirtualLocation(e.location) ? ONLINE_LOCATION : e.location);
+
+/** `reveal`: the viewer holds a seat, organizes the event or is an admin (the join link is theirs to see). */
+const toDto = (r: Row, p: People = none, reveal = false): EventDto => {
   const t = timesOf(r.e);
+  const link = joinLinkOf(r.e);
   return {
     id: r.e.id,
     title: r.e.title,
@@ -93,7 +113,9 @@ const toDto = (r: Row, p: People = none): EventDto => {
     previousStartsAt: r.e.previousStartsAt?.toISOString() ?? null,
     timeNeedsFixing: t === null,
     createdAt: r.e.createdAt.toISOString(),
-    location: r.e.location,
+    location: publicPlaceOf(r.e),
+    isOnline: link !== null,
+    meetingUrl: reveal ? link : null,
     imageUrl: r.e.imageUrl,
     maxAttendees: r.e.maxAttendees,
     isFeatured: r.e.isFeatured,
@@ -105,20 +127,33 @@ const toDto = (r: Row, p: People = none): EventDto => {
   };
 };
 
-/** Events as the API shows them to this viewer, counts and marks in one query (peopleOf). */
-async function toDtos(db: Db, rows: Row[], viewerId: string | null): Promise<EventDto[]> {
+/**
+ * Events as the API shows them to this viewer, counts and marks in one query (peopleOf). The join link
+ * only to a viewer holding a seat, the organizer and admins (docs/decisions/077-reminders-and-join-links.md).
+ */
+async function toDtos(db: Db, rows: Row[], viewer: SessionUser | null): Promise<EventDto[]> {
   const people = await peopleOf(
     db,
     rows.map((r) => r.e.id),
-    viewerId,
+    viewer?.id ?? null,
   );
-  return rows.map((r) => toDto(r, people.get(r.e.id)));
+  return rows.map((r) => {
+    const p = people.get(r.e.id) ?? none;
+    const reveal = viewer !== null && (p.attending || isAdmin(viewer) || r.e.organizerId === viewer.id);
+    return toDto(r, p, reveal);
+  });
 }
 
 /** One page of a list read with `limit + 1` rows from a bounded offset cursor. */
-async function eventPage(db: Db, rows: Row[], viewerId: string | null, offset: number, pageSize = EVENTS_PAGE_SIZE): Promise<EventListDto> {
+async function eventPage(
+  db: Db,
+  rows: Row[],
+  viewer: SessionUser | null,
+  offset: number,
+  pageSize = EVENTS_PAGE_SIZE,
+): Promise<EventListDto> {
   const { rows: page, hasMore } = takePage(rows, pageSize);
-  return { events: await toDtos(db, page, viewerId), nextCursor: hasMore ? nextOffsetCursor(offset, pageSize) : null };
+  return { events: await toDtos(db, page, viewer), nextCursor: hasMore ? nextOffsetCursor(offset, pageSize) : null };
 }
 
 /** Upcoming events (today or later), soonest first, EVENTS_PAGE_SIZE a page (feeds ask for more). */
@@ -141,13 +176,13 @@ export async function listUpcoming(
     .orderBy(asc(events.eventDate), asc(events.createdAt), asc(events.id))
     .limit(pageSize + 1)
     .offset(offset);
-  return eventPage(db, rows, viewer?.id ?? null, offset, pageSize);
+  return eventPage(db, rows, viewer, offset, pageSize);
 }
 
 export async function getEvent(db: Db, viewer: SessionUser | null, id: string) {
   const [row] = await select(db).where(eq(events.id, id)).limit(1);
   if (!row) throw notFound("Event not found");
-  const [dto] = await toDtos(db, [row], viewer?.id ?? null);
+  const [dto] = await toDtos(db, [row], viewer);
   return dto!;
 }
 
@@ -171,12 +206,13 @@ const eventColumnsAt = (now: Date) => ({
   status: events.status,
   sequence: events.sequence,
   location: events.location,
+  meetingUrl: events.meetingUrl,
   maxAttendees: events.maxAttendees,
   organizerId: events.organizerId,
   isPast: sql<boolean>`coalesce(${events.endsAt} < ${now.toISOString()}::timestamptz, ${events.eventDate} < ${now.toISOString().slice(0, 10)}::date)`,
 });
 type LockedEvent = Pick<EventDto, "id" | "title" | "description" | "eventDate" | "eventTime" | "location" | "maxAttendees"> &
-  TimeColumns & { status: EventDto["status"]; sequence: number; isPast: boolean; organizerId: string | null };
+  TimeColumns & { status: EventDto["status"]; sequence: number; isPast: boolean; organizerId: string | null; meetingUrl: string | null };
 
 async function lockEvent(tx: Db, eventId: string, now: Date): Promise<LockedEvent> {
   const [ev] = await tx.select(eventColumnsAt(now)).from(events).where(eq(events.id, eventId)).for("update");
@@ -214,6 +250,12 @@ export function whenText(e: TimeColumns): string {
   return formatRangeInZone(t.startsAt, t.endsAt, t.timeZone);
 }
 
+/** "When: …", "Where: …" and, for a seat holder of an online event, "Join link: …" (docs/decisions/077). */
+export function whenWhereLines(ev: TimeColumns & { location: string; meetingUrl: string | null }, withJoinLink: boolean): string {
+  const link = joinLinkOf(ev);
+  return [`When: ${whenText(ev)}`, `Where: ${publicPlaceOf(ev)}`, ...(withJoinLink && link ? [`Join link: ${link}`] : [])].join("\n");
+}
+
 const UID = (id: string) => `event-${id}@appsec.community`;
 const eventUrl = (baseUrl: string, id: string) => `${baseUrl}${paths.event(id)}`;
 
@@ -234,7 +276,7 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
           date: ev.eventDate,
           summary: ev.title,
           description: `${ev.eventTime} — ${ev.description}`,
-          location: ev.location,
+          location: method === "REQUEST" ? (joinLinkOf(ev) ?? ev.location) : publicPlaceOf(ev),
           url: eventUrl(deps.config.baseUrl, ev.id),
         },
       ],
@@ -255,7 +297,8 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
       end: t.endsAt,
       summary: ev.title,
       description: ev.description,
-      location: ev.location,
+      // A seat holder's entry carries the join link (only seat holders get a REQUEST).
+      location: method === "REQUEST" ? (joinLinkOf(ev) ?? ev.location) : publicPlaceOf(ev),
       url: eventUrl(deps.config.baseUrl, ev.id),
       organizer: { email: deps.config.teamEmail, name: SITE_NAME },
       attendees: [{ email: to.email, ...(to.name ? { name: to.name } : {}), partstat: "ACCEPTED" }],
@@ -277,7 +320,6 @@ async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: { email: 
     .from(eventAttendees)
     .where(and(eq(eventAttendees.eventId, ev.id), eq(eventAttendees.userId, to.userId)));
   const code = seat!.code;
-  const details = [`When: ${whenText(ev)}`, `Where: ${ev.location}`];
   const cancelHint = promoted
     ? "If you can no longer come, please cancel your registration on the event's page so the next person on the waitlist gets the seat."
     : "If your plans change, you can cancel your registration on the event's page.";
@@ -291,7 +333,7 @@ async function mailRegistered(deps: Deps, tx: Db, ev: LockedEvent, to: { email: 
           promoted
             ? `A seat opened up for "${ev.title}" and you were next on the waitlist, so you are now registered.`
             : `Thanks for registering for "${ev.title}".`,
-          details.join("\n"),
+          whenWhereLines(ev, true),
           `Your check-in code: ${formatCheckInCode(code)}\nShow the QR code below (or say the code) at the door.`,
           `The calendar file is attached. ${cancelHint}`,
         ],
@@ -435,7 +477,7 @@ async function mailWaitlist(deps: Deps, tx: Db, ev: LockedEvent, to: string, kin
             ? [
                 `"${ev.title}" is full, so you joined its waitlist.`,
                 `Your place on the waitlist: ${place}.`,
-                [`When: ${whenText(ev)}`, `Where: ${ev.location}`].join("\n"),
+                whenWhereLines(ev, false),
                 "When a seat opens up, the first member on the waitlist is registered and gets a mail with the calendar file. Until then this event is not in your calendar.",
               ]
             : [`You are no longer on the waitlist for "${ev.title}" (${whenText(ev)}).`],
@@ -546,7 +588,13 @@ export async function publicEventIcs(db: Db, id: string, baseUrl: string, now: D
 
 // ---- admin ----
 /** Every event, latest date first, EVENTS_PAGE_SIZE a page; `needsFixing`: only those whose time did not parse. */
-export async function adminListEvents(db: Db, search?: string, cursor?: string, needsFixing = false): Promise<EventListDto> {
+export async function adminListEvents(
+  db: Db,
+  viewer: SessionUser,
+  search?: string,
+  cursor?: string,
+  needsFixing = false,
+): Promise<EventListDto> {
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
   const like = search ? likeContains(search) : null;
   const where: SQL[] = [];
@@ -558,15 +606,28 @@ export async function adminListEvents(db: Db, search?: string, cursor?: string, 
     .orderBy(desc(events.eventDate), desc(events.createdAt), desc(events.id))
     .limit(EVENTS_PAGE_SIZE + 1)
     .offset(offset);
-  return eventPage(db, rows, null, offset);
+  // The admin's list: every join link (admins see them).
+  return eventPage(db, rows, viewer, offset);
 }
 
 type EventInputOut = z.output<typeof eventInputSchema>;
 /** The columns of an admin's input: the instants, and the previous release's free-text pair beside them. */
 function columnsOf(input: EventInputOut) {
-  const { startTime: _s, endTime: _e, endDate: _d, timeZone: _z, ...rest } = input;
+  const { startTime: _s, endTime: _e, endDate: _d, timeZone: _z, meetingUrl, ...rest } = input;
   const times = timesOfInput(input);
-  return { ...rest, startsAt: times.startsAt, endsAt: times.endsAt, timeZone: times.timeZone, eventTime: freeTextOf(times) };
+  // A place that is only a link is the join link, kept off the public place (docs/decisions/077).
+  const placeIsLink = isVirtualLocation(rest.location);
+  const link = meetingUrl ?? (placeIsLink ? rest.location.trim() : meetingUrl);
+  return {
+    ...rest,
+    location: placeIsLink ? ONLINE_LOCATION : rest.location,
+    // Absent (a client that does not know the field): the join link stays as it is.
+    ...(link !== undefined ? { meetingUrl: link } : {}),
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    timeZone: times.timeZone,
+    eventTime: freeTextOf(times),
+  };
 }
 
 export async function createEvent(db: Db, organizer: SessionUser, input: EventInputOut) {
@@ -627,7 +688,7 @@ async function mailChange(
           ]
         : [
             `"${ev.title}" has changed.`,
-            [`When: ${whenText(ev)}`, `Where: ${ev.location}`].join("\n"),
+            whenWhereLines(ev, !p.waiting),
             ...(before ? [["Before:", `When: ${before.when}`, `Where: ${before.where}`].join("\n")] : []),
             p.waiting
               ? `You are on the waitlist (place ${place}), so this event is not in your calendar yet: when a seat opens up for you, you are registered and get the calendar file.`
@@ -679,7 +740,8 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
     const oldTimes = timesOf(old);
     const timeChanged = !oldTimes || !sameInstant(oldTimes.startsAt, cols.startsAt) || !sameInstant(oldTimes.endsAt, cols.endsAt);
     const startChanged = !oldTimes || !sameInstant(oldTimes.startsAt, cols.startsAt);
-    const placeChanged = old.location.trim() !== cols.location.trim();
+    const placeChanged =
+      old.location.trim() !== cols.location.trim() || (cols.meetingUrl !== undefined && (cols.meetingUrl ?? null) !== joinLinkOf(old));
     const changed = timeChanged || placeChanged;
     const [ev] = await tx
       .update(events)
@@ -693,7 +755,7 @@ export async function updateEvent(deps: Deps, id: string, input: EventInputOut) 
       .where(eq(events.id, id))
       .returning(eventColumnsAt(deps.scheduler.now()));
     if (!ev) throw notFound("Event not found");
-    if (changed && !ev.isPast) await mailChange(deps, tx, ev, "changed", { before: { when: whenText(old), where: old.location } });
+    if (changed && !ev.isPast) await mailChange(deps, tx, ev, "changed", { before: { when: whenText(old), where: publicPlaceOf(old) } });
     await promoteFromWaitlist(deps, tx, ev);
     return { id: ev.id };
   });
@@ -865,6 +927,17 @@ export function eventIds(db: Db, offset: number, limit: number) {
 export async function newestEvents(db: Db, limit: number): Promise<EventDto[]> {
   const rows = await select(db).orderBy(desc(events.createdAt), desc(events.id)).limit(limit);
   return rows.map((r) => toDto(r));
+}
+
+/** Upcoming public, non-cancelled events with a known time, soonest first (events_starts_idx), for /events.ics. */
+export async function upcomingCalendarEvents(db: Db, now: Date, limit: number) {
+  const rows = await select(db)
+    .where(
+      and(sql`${events.status} <> 'cancelled'`, sql`coalesce(${events.endsAt}, ${events.startsAt}) > ${now.toISOString()}::timestamptz`),
+    )
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...toDto(r), sequence: r.e.sequence }));
 }
 
 /** When an event starts, as in its .ics: the exact instant when known, else the day. */

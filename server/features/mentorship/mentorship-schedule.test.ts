@@ -133,6 +133,37 @@ describe("reminders (24 h before)", () => {
     expect(row!.remindedAt).toBeNull();
   });
 
+  it("reminds both again 1 hour before, with the meeting link, once across two instances, after the 24-hour one", async () => {
+    const m = await mentor();
+    const member = await signedIn(ctx);
+    const date = addDays(todayIn("UTC"), 3);
+    const id = await book(member, m.id, date, "3:00 PM");
+    expect((await m.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } })).status).toBe(200);
+    await ctx.deps.db.update(appointments).set({ location: "https://meet.example.com/mentor-room" }).where(eq(appointments.id, id));
+    const startsAt = zonedToUtc(date, "3:00 PM", "UTC").getTime();
+    const soon = (to: string) => mailsTo(to).then((ms) => ms.filter((x) => x.subject.startsWith("Starting in 1 hour")));
+
+    // 90 minutes before: the 24-hour reminder (never sent yet) goes; the 1-hour one not yet.
+    expect(await sendSessionReminders(ctx.deps, new Date(startsAt - 90 * 60_000))).toBe(1);
+    expect(await soon(member.email)).toHaveLength(0);
+    const clock = new Date(startsAt - 50 * 60_000);
+    const a = instance(() => clock);
+    const b = instance(() => clock);
+    await Promise.all([a.runIfDue("mentorship:reminders"), b.runIfDue("mentorship:reminders")]);
+    await Promise.all([sendSessionReminders(ctx.deps, clock), sendSessionReminders(ctx.deps, clock)]);
+    for (const [to, other] of [
+      [member, m],
+      [m, member],
+    ] as const) {
+      const mails = await soon(to.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(`Starting in 1 hour: mentorship session with ${other.name}`);
+      expect(mails[0]!.text).toContain("Meeting link: https://meet.example.com/mentor-room");
+    }
+    // The 24-hour one went once, not again within the last hour.
+    expect((await mailsTo(member.email)).filter((x) => x.subject.startsWith("Reminder:"))).toHaveLength(1);
+  });
+
   it("sends nothing for a cancelled session", async () => {
     const m = await mentor();
     const member = await signedIn(ctx);

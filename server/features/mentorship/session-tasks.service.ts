@@ -5,6 +5,7 @@
 import { and, eq, lte, or, sql } from "drizzle-orm";
 import { appointments } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
+import { queryRows } from "../../db/client";
 import { expiredMail } from "./mails/expired.mail";
 import { reminderMail } from "./mails/reminder.mail";
 import { reminderHorizon, requestExpiryCutoff } from "./mentorship-rules";
@@ -33,9 +34,16 @@ export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | 
   });
 }
 
-/** A reminder to both, once, for each approved session starting within the next 24 hours. */
+/**
+ * Reminders to both, 24 hours and 1 hour before each approved session, each once, with the meeting link
+ * (docs/decisions/077-reminders-and-join-links.md). The 24-hour one is claimed by reminded_at (as before,
+ * so an instance of the previous release never sends it twice) for sessions more than an hour away; the
+ * 1-hour one by a sent_reminders row keyed by the session and its start, inserted in the transaction that
+ * queues the mails, so two instances send it once and a rescheduled session is reminded of its new time.
+ */
 export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date) {
   const horizon = reminderHorizon(now);
+  const lastHour = new Date(now.getTime() + HOUR_MS);
   return deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
@@ -44,7 +52,7 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
         and(
           eq(appointments.status, "approved"),
           sql`${appointments.remindedAt} is null`,
-          sql`${appointments.startsAt} > ${now}`,
+          sql`${appointments.startsAt} > ${lastHour}`,
           lte(appointments.startsAt, horizon),
         ),
       )
@@ -54,8 +62,26 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
       rows.map((r) => r.id),
     )) {
       // Each in their own zone, with the other's beside it (docs/decisions/030).
-      for (const { reader } of readersOf(session)) await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader), tx);
+      for (const { reader } of readersOf(session)) await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "24h"), tx);
     }
-    return rows.length;
+    // sent_reminders_pkey; appointments_reminder_idx does not apply (reminded_at is set by then).
+    const soon = await queryRows<{ key: string }>(
+      tx,
+      sql`insert into sent_reminders (key, sent_at)
+          select 'session:' || a.id || ':1h:' || extract(epoch from a.starts_at)::bigint, ${now.toISOString()}::timestamptz
+          from appointments a
+          where a.status = 'approved' and a.starts_at > ${now.toISOString()}::timestamptz and a.starts_at <= ${lastHour.toISOString()}::timestamptz
+          on conflict (key) do nothing
+          returning key`,
+    );
+    for (const session of await loadSessions(
+      tx,
+      soon.map((r) => r.key.split(":")[1]!),
+    )) {
+      for (const { reader } of readersOf(session)) await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "1h"), tx);
+    }
+    return rows.length + soon.length;
   });
 }
+
+const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { isVirtualLocation, type EventDto } from "@common/events.schema";
+import type { EventDto } from "@common/events.schema";
 import { paths } from "@common/paths";
 import { SITE_NAME } from "@common/page-titles";
 import type { AppDeps } from "../../lib/context";
@@ -33,7 +33,7 @@ const STATUS = {
 /** The schema.org Event of an event (Google's Event rich result fields). */
 export function eventJsonLd(base: string, e: EventDto) {
   const url = `${base}${paths.event(e.id)}`;
-  const online = isVirtualLocation(e.location);
+  const online = e.isOnline;
   const zone = e.timeZone ?? "UTC";
   return {
     "@context": "https://schema.org",
@@ -46,7 +46,8 @@ export function eventJsonLd(base: string, e: EventDto) {
     ...(e.status === "rescheduled" && e.previousStartsAt ? { previousStartDate: isoInZone(e.previousStartsAt, zone) } : {}),
     eventStatus: STATUS[e.status],
     eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
-    location: online ? { "@type": "VirtualLocation", url: e.location } : { "@type": "Place", name: e.location, address: e.location },
+    // Never the join link (docs/decisions/077-reminders-and-join-links.md): the event's page, where registrants find it.
+    location: online ? { "@type": "VirtualLocation", url } : { "@type": "Place", name: e.location, address: e.location },
     // Events are free for members (DESIGN: events); a sold-out event says so.
     offers: {
       "@type": "Offer",
@@ -83,7 +84,7 @@ export async function eventHead(deps: Pick<AppDeps, "db" | "config">, id: string
   const prefix = e.status === "cancelled" ? "Cancelled: " : "";
   return {
     title: `${prefix}${e.title} · Events · ${SITE_NAME}`,
-    description: clip(`${prefix}${when} · ${isVirtualLocation(e.location) ? "Online" : e.location}. ${e.description}`),
+    description: clip(`${prefix}${when} · ${e.location}. ${e.description}`),
     canonical: `${base}${paths.event(e.id)}`,
     type: "website",
     image: absolute(base, e.imageUrl),

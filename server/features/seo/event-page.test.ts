@@ -88,7 +88,8 @@ describe("/events/:id", () => {
     const { admin, id } = await adminEvent({ location: "https://meet.example.com/tm", timeZone: "America/New_York" });
     expect((await page(`/events/${id}`)).ld.flat()[0]).toMatchObject({
       eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
-      location: { "@type": "VirtualLocation", url: "https://meet.example.com/tm" },
+      // The event's page, never the join link (docs/decisions/077-reminders-and-join-links.md).
+      location: { "@type": "VirtualLocation", url: `${BASE_URL}/events/${id}` },
       startDate: "2030-07-15T18:00:00-04:00",
     });
     await admin.request(`/api/admin/events/${id}`, {

@@ -3,8 +3,9 @@ import { paths } from "@common/paths";
 import { formatSalary } from "@common/salary";
 import type { AppDeps } from "../../lib/context";
 import { countPublished, newestPublished, publishedSlugs } from "../blog/blog.service";
-import { countEvents, eventIds, newestEvents } from "../events/events.service";
+import { countEvents, eventIds, newestEvents, upcomingCalendarEvents } from "../events/events.service";
 import { companySlugs, countCompanies } from "../companies/companies.service";
+import { buildCalendar } from "../../lib/ics";
 import { approvedJobIds, countApprovedJobs, newestApprovedJobs } from "../jobs/jobs.service";
 import { countMentors, mentorIds } from "../mentorship/mentorship.service";
 import { countSentIssues, listSentIssues, sentIssueSlugs } from "../newsletter/issues.service";
@@ -158,6 +159,37 @@ export async function eventsFeed(deps: Deps) {
         date: new Date(e.createdAt),
       };
     }),
+  );
+}
+
+/** How many upcoming events the site-wide calendar lists (the soonest). */
+const CALENDAR_EVENTS = 500;
+
+/**
+ * /events.ics (docs/decisions/077-reminders-and-join-links.md): every upcoming, non-cancelled event as a
+ * subscribable calendar (METHOD:PUBLISH), each with the UID and SEQUENCE its registrants' mails use, the
+ * public place ("Online", never the join link) and the event's page.
+ */
+export async function eventsCalendar(deps: Deps) {
+  const base = deps.config.baseUrl;
+  const now = deps.scheduler.now();
+  const upcoming = await upcomingCalendarEvents(deps.db, now, CALENDAR_EVENTS);
+  return buildCalendar(
+    `${SITE_NAME} events`,
+    upcoming
+      .filter((e) => e.startsAt && e.endsAt)
+      .map((e) => ({
+        uid: `event-${e.id}@appsec.community`,
+        sequence: e.sequence,
+        start: new Date(e.startsAt!),
+        end: new Date(e.endsAt!),
+        summary: e.title,
+        description: excerptOf(e.description, 1000),
+        location: e.location,
+        url: `${base}${paths.event(e.id)}`,
+        status: "CONFIRMED" as const,
+      })),
+    now,
   );
 }
 

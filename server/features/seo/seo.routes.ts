@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../lib/context";
-import { blogFeed, eventsFeed, jobsFeed, newsletterFeed, robotsTxt, sitemapIndex, sitemapPage } from "./feeds.service";
+import { blogFeed, eventsCalendar, eventsFeed, jobsFeed, newsletterFeed, robotsTxt, sitemapIndex, sitemapPage } from "./feeds.service";
 import { pageHead } from "./seo.service";
 import { pagePathOfCard, socialCard } from "./social-card";
 
@@ -19,6 +19,14 @@ export const seoRoutes = new Hono<AppEnv>()
   .get("/jobs/rss.xml", async (c) => c.body(await jobsFeed(c.get("deps")), 200, RSS))
   .get("/events/rss.xml", async (c) => c.body(await eventsFeed(c.get("deps")), 200, RSS))
   .get("/newsletter/rss.xml", async (c) => c.body(await newsletterFeed(c.get("deps")), 200, RSS))
+  // The site-wide calendar of upcoming events (docs/decisions/077): calendar apps poll it (REFRESH-INTERVAL 1 h).
+  .get("/events.ics", async (c) =>
+    c.body(await eventsCalendar(c.get("deps")), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="events.ics"',
+      "Cache-Control": "public, max-age=900",
+    }),
+  )
   // Social cards (decision 037): the og:image of a public page without an image of its own.
   .get("/og/*", async (c) => {
     const deps = c.get("deps");

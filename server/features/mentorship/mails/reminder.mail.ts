@@ -3,18 +3,23 @@ import type { MailMessage } from "../../../lib/mail";
 import type { Party, Session } from "../session";
 import { SESSIONS_PATH, timeFor, topicLines } from "./common";
 
-/** To each party, 24 hours before: the time in their own zone, the place. */
-export function reminderMail(baseUrl: string, s: Session, reader: Party): MailMessage {
+/** To each party, 24 hours and 1 hour before: the time in their own zone, the place (the meeting link). */
+export function reminderMail(baseUrl: string, s: Session, reader: Party, window: "24h" | "1h" = "24h"): MailMessage {
   const other = reader.id === s.mentor.id ? s.mentee : s.mentor;
   const at = timeFor(s, reader);
   return {
     to: reader.email,
     replyTo: other.email,
     ...renderMail(baseUrl, {
-      subject: `Reminder: mentorship session with ${other.name} on ${at.split(";")[0]}`,
+      subject:
+        window === "1h"
+          ? `Starting in 1 hour: mentorship session with ${other.name}`
+          : `Reminder: mentorship session with ${other.name} on ${at.split(";")[0]}`,
       paragraphs: [
         `Hello ${reader.name},`,
-        `Your mentorship session with ${other.name} is coming up on ${at}.`,
+        window === "1h"
+          ? `Your mentorship session with ${other.name} starts in 1 hour, on ${at}.`
+          : `Your mentorship session with ${other.name} is coming up on ${at}.`,
         ...topicLines(s),
         `Reply to this mail to reach ${other.name}. If you cannot make it, please cancel the session so the time is freed.`,
       ],

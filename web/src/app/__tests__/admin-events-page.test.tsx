@@ -22,6 +22,8 @@ const event: EventDto = {
   timeNeedsFixing: false,
   createdAt: "2030-01-01T00:00:00.000Z",
   location: "Berlin",
+  isOnline: false,
+  meetingUrl: null,
   imageUrl: null,
   maxAttendees: null,
   isFeatured: false,

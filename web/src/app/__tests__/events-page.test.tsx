@@ -20,6 +20,8 @@ const event = (n: number): EventDto => ({
   timeNeedsFixing: false,
   createdAt: "2030-01-01T00:00:00.000Z",
   location: "Berlin",
+  isOnline: false,
+  meetingUrl: null,
   imageUrl: null,
   maxAttendees: null,
   isFeatured: false,
@@ -46,6 +48,9 @@ describe("events page", () => {
     );
     renderWithProviders(<EventsPage />, { path: "/events" });
     expect(await screen.findByText("OWASP meetup 1")).toBeInTheDocument();
+    // The site-wide calendar (docs/decisions/077): a plain link with the webcal hint.
+    expect(screen.getByRole("link", { name: "Subscribe to the calendar" })).toHaveAttribute("href", "/events.ics");
+    expect(screen.getByText(/webcal:\/\//)).toBeInTheDocument();
     expect(screen.queryByText("OWASP meetup 3")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Load more events" }));
     expect(await screen.findByText("OWASP meetup 3")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { isVirtualLocation } from "@common/events.schema";
+import { JOIN_LINK_HIDDEN } from "@common/events.schema";
 import { ArrowLeft, CalendarDays, Hourglass, MapPin, Users, Video } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { Page } from "@/components/layout/page";
@@ -36,7 +36,7 @@ export default function Component() {
       </Page>
     );
   const e = data.event;
-  const online = isVirtualLocation(e.location);
+  const online = e.isOnline;
   return (
     <Page className="max-w-3xl">
       <Button variant="ghost" asChild className="mb-4">
@@ -64,9 +64,14 @@ export default function Component() {
             {online ? (
               <>
                 <Video className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-                <a className="break-all text-primary underline" href={e.location} target="_blank" rel="noopener noreferrer">
-                  Online: {e.location}
-                </a>
+                {/* The join link reaches only registrants holding a seat (docs/decisions/077-reminders-and-join-links.md). */}
+                {e.meetingUrl ? (
+                  <a className="break-all text-primary underline" href={e.meetingUrl} target="_blank" rel="noopener noreferrer">
+                    Join online: {e.meetingUrl}
+                  </a>
+                ) : (
+                  <span>Online. {JOIN_LINK_HIDDEN}</span>
+                )}
               </>
             ) : (
               <>

@@ -7,6 +7,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { FilterTabPanels, Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useEvents } from "@/features/events/api/events";
 import { EventCard } from "@/features/events/components/event-card";
+import { SubscribeCalendar } from "@/features/events/components/subscribe-calendar";
 import { useMe } from "@/lib/me";
 
 export default function Component() {
@@ -22,6 +23,7 @@ export default function Component() {
           {EVENT_CANCELLED_NOTICE}
         </p>
       )}
+      <SubscribeCalendar />
       <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
         <TabsList>
           <TabsTrigger value="all">All Events</TabsTrigger>

@@ -20,6 +20,8 @@ const base: EventDto = {
   timeNeedsFixing: false,
   createdAt: "2030-01-01T00:00:00.000Z",
   location: "Berlin",
+  isOnline: false,
+  meetingUrl: null,
   imageUrl: null,
   maxAttendees: 2,
   isFeatured: false,

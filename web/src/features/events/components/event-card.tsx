@@ -1,4 +1,4 @@
-import { isVirtualLocation, type EventDto } from "@common/events.schema";
+import type { EventDto } from "@common/events.schema";
 import { CalendarDays, Download, Hourglass, MapPin, Users, Video } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -109,12 +109,17 @@ export function EventCard({ e, signedIn }: { e: EventDto; signedIn: boolean }) {
             <EventWhen e={e} compact />
           </li>
           <li className="flex items-center gap-2">
-            {isVirtualLocation(e.location) ? (
+            {e.isOnline ? (
               <>
                 <Video className="h-4 w-4" aria-hidden="true" />
-                <a className="truncate text-primary underline" href={e.location} target="_blank" rel="noopener noreferrer">
-                  Virtual event link
-                </a>
+                {/* Only a registrant holding a seat gets the join link (docs/decisions/077). */}
+                {e.meetingUrl ? (
+                  <a className="truncate text-primary underline" href={e.meetingUrl} target="_blank" rel="noopener noreferrer">
+                    Virtual event link
+                  </a>
+                ) : (
+                  "Online event"
+                )}
               </>
             ) : (
               <>

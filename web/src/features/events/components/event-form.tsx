@@ -22,6 +22,7 @@ type Form = {
   endTime: string;
   timeZone: string;
   location: string;
+  meetingUrl: string;
   imageUrl: string;
   maxAttendees: string;
   isFeatured: boolean;
@@ -59,6 +60,7 @@ export function formOf(e: EventDto | null): Form {
       endTime: "20:00",
       timeZone: browserZone(),
       location: "",
+      meetingUrl: "",
       imageUrl: "",
       maxAttendees: "",
       isFeatured: false,
@@ -75,6 +77,7 @@ export function formOf(e: EventDto | null): Form {
     endTime: end.time,
     timeZone: zone,
     location: e.location,
+    meetingUrl: e.meetingUrl ?? "",
     imageUrl: e.imageUrl ?? "",
     maxAttendees: e.maxAttendees?.toString() ?? "",
     isFeatured: e.isFeatured,
@@ -157,8 +160,12 @@ export function EventForm({ id, initial, oldTime }: { id: string | null; initial
         </div>
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="ev-location" label="Location (place or https:// link) *" error={errors.location?.message}>
+        <Field id="ev-location" label="Location (a place, or Online) *" error={errors.location?.message}>
           <Input {...register("location")} />
+        </Field>
+        {/* Only registrants holding a seat see it (docs/decisions/077-reminders-and-join-links.md). */}
+        <Field id="ev-meeting" label="Join link for an online event (registrants only)" error={errors.meetingUrl?.message}>
+          <Input type="url" placeholder="https://" {...register("meetingUrl")} />
         </Field>
         <Field id="ev-image" label="Image URL" error={errors.imageUrl?.message}>
           <Input type="url" placeholder="https://" {...register("imageUrl")} />
