@@ -71,6 +71,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/companies/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a company (with a reason, in the staff log; the owner is mailed) */
+    put: operations["putApiAdminCompaniesBySlug"];
+    post?: never;
+    /** Delete a company (with a reason, in the staff log); its jobs stay, without the company */
+    delete: operations["deleteApiAdminCompaniesBySlug"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/contractor-requests": {
     parameters: {
       query?: never;
@@ -953,7 +971,7 @@ export interface paths {
     put?: never;
     /**
      * Add a private note on an applicant
-     * @description The job's poster and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Notes are never shown to the candidate.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Notes are never shown to the candidate.
      */
     post: operations["postApiApplicationsByIdNotes"];
     delete?: never;
@@ -973,7 +991,7 @@ export interface paths {
     put?: never;
     /**
      * Move an applicant to a stage
-     * @description The job's poster and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Interview, offer, hired and rejected are mailed to the candidate (their preference allowing); a rejection's text is `message` or the default template.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Interview, offer, hired and rejected are mailed to the candidate (their preference allowing); a rejection's text is `message` or the default template.
      */
     post: operations["postApiApplicationsByIdStage"];
     delete?: never;
@@ -2811,6 +2829,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every company, by name */
+    get: operations["getApiCompanies"];
+    put?: never;
+    /**
+     * Create a company (I become its owner)
+     * @description Recruiters and admins. A taken address (slug) answers 409 with the field.
+     */
+    post: operations["postApiCompanies"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One company, with my membership when signed in */
+    get: operations["getApiCompaniesBySlug"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/jobs": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's open jobs (visitors: only those whose details are public) */
+    get: operations["getApiCompaniesBySlugJobs"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/join": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to recruit for a company (its owner decides)
+     * @description Asking again, or as a member already, answers 409.
+     */
+    post: operations["postApiCompaniesBySlugJoin"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/logo": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the company's logo (checked by content, resized, metadata stripped)
+     * @description The company's owner or an admin. Not an image: 415.
+     */
+    post: operations["postApiCompaniesBySlugLogo"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/companies/{slug}/members": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's members and pending requests (its owner or an admin) */
+    get: operations["getApiCompaniesBySlugMembers"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/company-members/{id}/approve": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a request to recruit for the company (the asker is mailed) */
+    post: operations["postApiCompanyMembersByIdApprove"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/company-members/{id}/decline": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a request to recruit for the company (the asker is mailed; they may ask again) */
+    post: operations["postApiCompanyMembersByIdDecline"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/contact": {
     parameters: {
       query?: never;
@@ -3118,7 +3282,7 @@ export interface paths {
     };
     /**
      * A job's applicants by stage, with private notes and counts
-     * @description The job's poster and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404.
      */
     get: operations["getApiJobsByIdApplicants"];
     put?: never;
@@ -3138,7 +3302,7 @@ export interface paths {
     };
     /**
      * A job's applicants as CSV
-     * @description The job's poster and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Formula-safe cells; the private notes are not exported.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Formula-safe cells; the private notes are not exported.
      */
     get: operations["getApiJobsByIdApplicantsExport"];
     put?: never;
@@ -3160,7 +3324,7 @@ export interface paths {
     put?: never;
     /**
      * Move several applicants of a job to a stage
-     * @description The job's poster and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. All or none, in one transaction: 400 when one id is not an applicant of this job. In a rejection's `message`, {name} becomes each candidate's name.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. All or none, in one transaction: 400 when one id is not an applicant of this job. In a rejection's `message`, {name} becomes each candidate's name.
      */
     post: operations["postApiJobsByIdApplicantsStage"];
     delete?: never;
@@ -3324,6 +3488,23 @@ export interface paths {
     post: operations["postApiMeCalendarFeed"];
     /** Turn off my calendar feed */
     delete: operations["deleteApiMeCalendarFeed"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/me/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My companies: those I own or recruit for, and my pending requests */
+    get: operations["getApiMeCompanies"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4264,6 +4445,203 @@ export interface operations {
       };
     };
   };
+  putApiAdminCompaniesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          description?: string | null;
+          name: string;
+          reason: string;
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            company: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  deleteApiAdminCompaniesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            deleted: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiAdminContractorRequests: {
     parameters: {
       query?: never;
@@ -4572,8 +4950,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -4650,6 +5030,7 @@ export interface operations {
           isFeatured?: boolean;
           location: string;
           maxAttendees?: number | string | null;
+          meetingUrl?: string | null;
           startTime: string;
           timeZone: string;
           title: string;
@@ -4755,8 +5136,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -4843,6 +5226,7 @@ export interface operations {
           isFeatured?: boolean;
           location: string;
           maxAttendees?: number | string | null;
+          meetingUrl?: string | null;
           startTime: string;
           timeZone: string;
           title: string;
@@ -5784,9 +6168,13 @@ export interface operations {
           "application/json": {
             hasMore: boolean;
             jobs: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -5810,6 +6198,7 @@ export interface operations {
               /** @enum {string} */
               status: "pending" | "approved" | "rejected" | "expired";
               title: string;
+              workplaceType?: string | null;
             }[];
             nextCursor: string | null;
             total: number | null;
@@ -6245,7 +6634,9 @@ export interface operations {
           | "offering.delete"
           | "event.cancel"
           | "event.delete"
-          | "event.check_in_undo";
+          | "event.check_in_undo"
+          | "company.edit"
+          | "company.delete";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -6343,7 +6734,9 @@ export interface operations {
           | "offering.delete"
           | "event.cancel"
           | "event.delete"
-          | "event.check_in_undo";
+          | "event.check_in_undo"
+          | "company.edit"
+          | "company.delete";
         actor?: string;
         cursor?: string;
         from?: string;
@@ -13189,6 +13582,779 @@ export interface operations {
       };
     };
   };
+  getApiCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companies: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          description?: string | null;
+          name: string;
+          slug: string;
+          website?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            company: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCompaniesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            company: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              slug: string;
+              website: string | null;
+            };
+            membership: {
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              /** @enum {string} */
+              status: "pending" | "approved";
+            } | null;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCompaniesBySlugJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            jobs: {
+              applicantCountries?: string[];
+              city?: string | null;
+              company?: string;
+              companyId?: string | null;
+              contractDuration: string | null;
+              contractRate: string | null;
+              country?: string | null;
+              datePosted: string;
+              description?: string;
+              employmentType?: string | null;
+              expiresAt?: string | null;
+              id: string;
+              isAdminReviewed?: boolean;
+              isApproved?: boolean;
+              isContractorRequest: boolean;
+              isInterested?: boolean;
+              isRemote?: boolean;
+              jobBoardUrl?: string;
+              location?: string;
+              publicDetails?: boolean;
+              recruiterId?: string | null;
+              salaryCurrency?: string | null;
+              salaryMax?: number | null;
+              salaryMin?: number | null;
+              salaryPeriod?: string | null;
+              skills: string[];
+              title: string;
+              workplaceType?: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompaniesBySlugJoin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            membership: {
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              /** @enum {string} */
+              status: "pending" | "approved";
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompaniesBySlugLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "multipart/form-data": {
+          /**
+           * Format: binary
+           * @description A file
+           */
+          logo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            logoUrl: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Unsupported file type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiCompaniesBySlugMembers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            members: {
+              createdAt: string;
+              id: string;
+              name: string;
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              /** @enum {string} */
+              status: "pending" | "approved";
+              userId: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompanyMembersByIdApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "declined";
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiCompanyMembersByIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            id: string;
+            /** @enum {string} */
+            status: "approved" | "declined";
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   postApiContact: {
     parameters: {
       query?: never;
@@ -13508,8 +14674,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -13578,8 +14746,10 @@ export interface operations {
               imageUrl: string | null;
               isAttending: boolean;
               isFeatured: boolean;
+              isOnline: boolean;
               location: string;
               maxAttendees: number | null;
+              meetingUrl: string | null;
               organizer: {
                 avatarUrl: string | null;
                 fullName: string;
@@ -14466,9 +15636,13 @@ export interface operations {
           "application/json": {
             hasMore: boolean;
             jobs: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -14489,6 +15663,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             }[];
             nextCursor: string | null;
             page: number;
@@ -14538,9 +15713,14 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          company: string;
+          applicantCountries?: string[];
+          city?: string | null;
+          /** @default  */
+          company?: string;
+          companyId?: string | null;
           contractDuration?: ("less-than-3-months" | "3-6-months" | "6-12-months" | "more-than-12-months") | null;
           contractRate?: ("hourly" | "fixed" | "negotiable") | null;
+          country?: string | null;
           description: string;
           employmentType?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN") | null;
           /** @default false */
@@ -14591,6 +15771,7 @@ export interface operations {
           salaryPeriod?: ("hour" | "month" | "year") | null;
           skills: string[];
           title: string;
+          workplaceType?: ("on-site" | "hybrid" | "remote") | null;
         };
       };
     };
@@ -14685,9 +15866,13 @@ export interface operations {
         content: {
           "application/json": {
             job: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -14708,6 +15893,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             };
           };
         };
@@ -15975,6 +17161,66 @@ export interface operations {
       };
     };
   };
+  getApiMeCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companies: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              /** @enum {string} */
+              role: "owner" | "recruiter";
+              slug: string;
+              /** @enum {string} */
+              status: "pending" | "approved";
+              website: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiMeJobs: {
     parameters: {
       query?: {
@@ -16059,6 +17305,7 @@ export interface operations {
               application_updates: boolean;
               blog_comment: boolean;
               candidate_alerts: boolean;
+              event_reminders: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
               job_review_digest: boolean;
@@ -16111,6 +17358,7 @@ export interface operations {
           application_updates?: boolean;
           blog_comment?: boolean;
           candidate_alerts?: boolean;
+          event_reminders?: boolean;
           job_alerts?: boolean;
           job_interest_digest?: boolean;
           job_review_digest?: boolean;
@@ -16132,6 +17380,7 @@ export interface operations {
               application_updates: boolean;
               blog_comment: boolean;
               candidate_alerts: boolean;
+              event_reminders: boolean;
               job_alerts: boolean;
               job_interest_digest: boolean;
               job_review_digest: boolean;
@@ -19319,9 +20568,13 @@ export interface operations {
             hasMore: boolean;
             jobs: {
               applicantCount: number;
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -19353,6 +20606,7 @@ export interface operations {
               /** @enum {string} */
               status: "pending" | "approved" | "rejected" | "expired";
               title: string;
+              workplaceType?: string | null;
             }[];
             nextCursor: string | null;
             totalApplicants: number | null;
@@ -19433,9 +20687,13 @@ export interface operations {
               yearsExperience: number | null;
             }[];
             job: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -19456,6 +20714,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             };
           };
         };
@@ -19519,9 +20778,14 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          company: string;
+          applicantCountries?: string[];
+          city?: string | null;
+          /** @default  */
+          company?: string;
+          companyId?: string | null;
           contractDuration?: ("less-than-3-months" | "3-6-months" | "6-12-months" | "more-than-12-months") | null;
           contractRate?: ("hourly" | "fixed" | "negotiable") | null;
+          country?: string | null;
           description: string;
           employmentType?: ("FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN") | null;
           /** @default false */
@@ -19572,6 +20836,7 @@ export interface operations {
           salaryPeriod?: ("hour" | "month" | "year") | null;
           skills: string[];
           title: string;
+          workplaceType?: ("on-site" | "hybrid" | "remote") | null;
         };
       };
     };
@@ -19675,9 +20940,13 @@ export interface operations {
         content: {
           "application/json": {
             job: {
+              applicantCountries?: string[];
+              city?: string | null;
               company?: string;
+              companyId?: string | null;
               contractDuration: string | null;
               contractRate: string | null;
+              country?: string | null;
               datePosted: string;
               description?: string;
               employmentType?: string | null;
@@ -19699,6 +20968,7 @@ export interface operations {
               salaryPeriod?: string | null;
               skills: string[];
               title: string;
+              workplaceType?: string | null;
             };
           };
         };

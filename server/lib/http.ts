@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
+import type { AppEnv } from "./context";
 import { AppError } from "./errors";
 
 export const NUL_MESSAGE = "Input must not contain NUL characters";
@@ -41,3 +43,12 @@ export async function readUpload(c: Context, field: string, maxBytes: number, to
   if (file.size > maxBytes) throw new AppError("PAYLOAD_TOO_LARGE", tooLargeMessage, { [field]: tooLargeMessage });
   return { file, buffer: Buffer.from(await file.arrayBuffer()), body };
 }
+
+/**
+ * Names a multipart body's fields for the typed client (`$post({ param, form })`) without reading it: the
+ * handler reads it with `readUpload`. Needed where the route also validates its path (an `input("param")`).
+ */
+export const multipartForm = <F extends Record<string, File | string>>() =>
+  createMiddleware<AppEnv, string, { in: { form: F }; out: object }>(async (_c, next) => {
+    await next();
+  });

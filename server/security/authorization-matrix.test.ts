@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { appointments, blogComments, blogPosts, candidateSavedSearches, companyMembers, jobInterests, offerings, savedSearches } from "../db/schema";
+import {
+  appointments,
+  blogComments,
+  blogPosts,
+  candidateSavedSearches,
+  companyMembers,
+  jobInterests,
+  offerings,
+  savedSearches,
+} from "../db/schema";
 import { storeFile } from "../features/files/files.service";
 import type { Role } from "../lib/context";
 import { signedIn, type TestUser } from "../test/factories";

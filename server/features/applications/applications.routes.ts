@@ -30,7 +30,8 @@ import {
 
 const applicationParam = idParamSchema("Application not found");
 const jobParam = idParamSchema("Job not found");
-const MANAGERS = "The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404.";
+const MANAGERS =
+  "The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404.";
 
 export const applicationsRoutes = new Hono<AppEnv>()
   .post(

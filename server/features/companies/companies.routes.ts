@@ -14,7 +14,7 @@ import {
   myCompaniesDtoSchema,
 } from "@common/companies.schema";
 import type { AppEnv } from "../../lib/context";
-import { readUpload } from "../../lib/http";
+import { multipartForm, readUpload } from "../../lib/http";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { writeLimit } from "../../lib/write-limits";
 import { currentUser, requireAdmin, requireCapability, requireUser } from "../../middlewares/require-role";
@@ -111,6 +111,7 @@ export const companiesRoutes = new Hono<AppEnv>()
       multipart: { fields: z.object({}), files: ["logo"] },
     }),
     input("param", companySlugParam),
+    multipartForm<{ logo: File }>(),
     async (c) => {
       // Who may, before the body is read: a stranger learns nothing from the upload's errors.
       const company = await requireOwnerOrAdmin(c.get("deps").db, currentUser(c), c.req.valid("param").slug);

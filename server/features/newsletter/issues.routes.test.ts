@@ -124,16 +124,14 @@ describe("drafts", () => {
 
   it("the picker lists published articles with their paths", async () => {
     const admin = await signedIn(ctx, "admin");
-    await ctx.deps.db
-      .insert(blogPosts)
-      .values({
-        title: "Threat modelling",
-        slug: "threat-modelling",
-        content: "<p>Body</p>",
-        status: "published",
-        authorId: admin.id,
-        publishedAt: new Date(),
-      });
+    await ctx.deps.db.insert(blogPosts).values({
+      title: "Threat modelling",
+      slug: "threat-modelling",
+      content: "<p>Body</p>",
+      status: "published",
+      authorId: admin.id,
+      publishedAt: new Date(),
+    });
     const res = await admin.request("/api/admin/newsletter/picker");
     expect(res.status).toBe(200);
     const { items } = (await res.json()) as { items: { kind: string; title: string; path: string }[] };
