@@ -37,19 +37,6 @@ export interface TestContext {
  * when TEST_DATABASE_URL is set), emptied before each test (every public table left without rows). The database starts as a copy of the one
  * test/global-setup.ts migrated for the run; `migrate()` then finds nothing left to apply.
  */
-/**
- * The embedded database a test worker opens once (docs/decisions/081-shared-test-workers.md): the server
- * project runs with `isolate: false`, so the files a worker runs share its modules and this promise.
- * Opening PGlite costs 3.5-5 s of CPU a file; each file still starts with every table empty (`reset()`
- * before each test) and its own app, caches and listeners, stopped after its last test.
- */
-let workerPglite: Promise<Database> | undefined;
-const openWorkerPglite = () => {
-  const tarball = inject("pgliteTarball");
-  workerPglite ??= openDatabase({ pgliteDir: "memory://", pgliteFrom: tarball ? new Blob([readFileSync(tarball)]) : undefined });
-  return workerPglite;
-};
-
 export function setupTestContext(options: { env?: Record<string, string>; now?: () => Date } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
@@ -63,12 +50,9 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
       database = made.database;
       drop = made.drop;
     } else {
-      database = await openWorkerPglite();
-      // The next file of this worker gets the database: only this file's listeners go.
-      drop = async () => {
-        await ctx.deps?.changes.stop();
-        await ctx.deps?.sessions.stop();
-      };
+      const tarball = inject("pgliteTarball");
+      database = await openDatabase({ pgliteDir: "memory://", pgliteFrom: tarball ? new Blob([readFileSync(tarball)]) : undefined });
+      drop = () => database.close();
     }
     await database.migrate();
     const config = loadConfig({

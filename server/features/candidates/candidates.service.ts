@@ -9,6 +9,7 @@ import {
   type CandidateFilters,
   type ExperienceBand,
 } from "@common/candidates.schema";
+import { searchLane } from "../../db/query-gate";
 import type { Db } from "../../db/client";
 import type { AppDeps } from "../../lib/context";
 import { defineReadCache, withFootprint, type RowFootprint } from "../../lib/read-cache";
@@ -159,7 +160,9 @@ export async function searchCandidates(
   const cols = (opts.card ? cardColumns : candidateColumns) as typeof candidateColumns;
   if (opts.offset > MAX_OFFSET) throw new AppError("VALIDATION_FAILED", "Page is too far; narrow the search", { page: "Page is too far" });
   // Typed words that start no known word are corrected from the dictionary first (docs/decisions/080).
-  const fixes = opts.q?.trim() ? await correctTerm(db, opts.q) : null;
+  // In the search lane (docs/decisions/039): a list request does not wait for it on the embedded database.
+  const term = opts.q?.trim();
+  const fixes = term ? await searchLane(() => correctTerm(db, term)) : null;
   const search = candidateSearch(opts.q, fixes?.corrections);
   const open = and(eq(profiles.isOpenToWork, true), ...filterConditions(opts.filters ?? normaliseFilters(undefined)))!;
   let read: CandidateRow[];
@@ -387,7 +390,8 @@ export async function candidatesDirectory(
   const args = { ...opts, q, filters };
   const [list, facets] = await Promise.all([
     q ? candidateSearches.get(deps, args) : candidatePages.get(deps, args),
-    facetCache.get(deps, { q, filters }),
+    // A term's counts are a search's statements: in the search lane, as the search itself.
+    q ? searchLane(() => facetCache.get(deps, { q, filters })) : facetCache.get(deps, { q, filters }),
   ]);
   return { ...list, facets };
 }
