@@ -288,6 +288,8 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
       content: Buffer.from(ics).toString("base64"),
     };
   }
+  const place = publicPlaceOf(ev);
+  const link = method === "REQUEST" ? joinLinkOf(ev) : null;
   return icsAttachment(
     {
       uid: UID(ev.id),
@@ -296,9 +298,10 @@ function eventMailAttachment(deps: Deps, ev: LockedEvent, to: { email: string; n
       start: t.startsAt,
       end: t.endsAt,
       summary: ev.title,
-      description: ev.description,
-      // A seat holder's entry carries the join link (only seat holders get a REQUEST).
-      location: method === "REQUEST" ? (joinLinkOf(ev) ?? ev.location) : publicPlaceOf(ev),
+      // A seat holder's entry carries the join link (only seat holders get a REQUEST): as the location of an
+      // online event, beside the place of one held at a venue too.
+      description: link && place !== ONLINE_LOCATION ? `${ev.description}\n\nJoin link: ${link}` : ev.description,
+      location: link && place === ONLINE_LOCATION ? link : place,
       url: eventUrl(deps.config.baseUrl, ev.id),
       organizer: { email: deps.config.teamEmail, name: SITE_NAME },
       attendees: [{ email: to.email, ...(to.name ? { name: to.name } : {}), partstat: "ACCEPTED" }],

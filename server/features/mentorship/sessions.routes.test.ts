@@ -100,7 +100,8 @@ describe("each reader's own zone", () => {
   it("reminders give each reader their own zone", async () => {
     const { m, mentee, startsAt } = await tokyoBooking({ days: 1 });
     const { sendSessionReminders } = await import("./session-tasks.service");
-    await sendSessionReminders(ctx.deps, new Date(startsAt.getTime() - 3_600_000));
+    // Three hours ahead: the day-ahead reminder (within the last hour, the 1-hour one goes instead; decision 077).
+    await sendSessionReminders(ctx.deps, new Date(startsAt.getTime() - 3 * 3_600_000));
     expect((await mailTo(mentee, "Reminder"))[0]!.text).toContain(`coming up on ${fmt(startsAt, TOKYO)}`);
     expect((await mailTo(m, "Reminder"))[0]!.text).toContain(`coming up on ${fmt(startsAt, NY)}`);
   });

@@ -15,6 +15,7 @@ const NOT_REVIEWED: Record<string, string> = {
   mail_outbox: "delivery state of outgoing mail",
   appointments: "a mentor accepts or declines a booking; not moderation",
   moderation_items: "the module's own table",
+  company_members: "a company's owner (or an admin) approves who recruits for it; not moderation (decision 078)",
 };
 
 describe("the kinds list (docs/decisions/034)", () => {

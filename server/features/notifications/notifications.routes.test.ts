@@ -12,7 +12,10 @@ describe("notification preferences", () => {
     let res = await u.request("/api/me/notification-preferences");
     expect(await res.json()).toEqual({
       preferences: {
+        application_updates: true,
         blog_comment: true,
+        candidate_alerts: true,
+        event_reminders: true,
         job_alerts: true,
         job_interest_digest: true,
         job_review_each: false,
@@ -26,7 +29,10 @@ describe("notification preferences", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       preferences: {
+        application_updates: true,
         blog_comment: false,
+        candidate_alerts: true,
+        event_reminders: true,
         job_alerts: true,
         job_interest_digest: true,
         job_review_each: false,

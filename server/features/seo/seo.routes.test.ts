@@ -148,9 +148,10 @@ describe("page heads rendered by the server", () => {
     expect(posting).toMatchObject({
       "@type": "JobPosting",
       title: "Product Security Engineer",
-      description: "Own threat modelling and secure code review for the Northwind platform.",
+      // HTML, as Google reads it; a structured locality and country (docs/decisions/078-companies-and-job-postings.md).
+      description: "<p>Own threat modelling and secure code review for the Northwind platform.</p>",
       hiringOrganization: { "@type": "Organization", name: "Northwind Traders" },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Berlin, Germany" } },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Berlin", addressCountry: "DE" } },
       jobLocationType: "TELECOMMUTE",
       employmentType: "FULL_TIME",
       skills: "OWASP, Go",
@@ -260,6 +261,7 @@ describe("robots, sitemaps and feeds", () => {
       `${BASE_URL}/sitemaps/mentors-1.xml`,
       `${BASE_URL}/sitemaps/events-1.xml`,
       `${BASE_URL}/sitemaps/newsletter-1.xml`,
+      `${BASE_URL}/sitemaps/companies-1.xml`,
     ]);
     const urls: string[] = [];
     for (const loc of locs) {
