@@ -132,6 +132,11 @@ export const createCandidateSearchInputSchema = z.object({
   query: candidateSavedQuerySchema,
 });
 export type CreateCandidateSearchInput = z.input<typeof createCandidateSearchInputSchema>;
+/** The alert form's own fields: a name left empty is the term (or "My candidate search"). */
+export const candidateSearchFormSchema = z.object({
+  name: z.string().trim().max(80, { error: "At most 80 characters" }),
+  frequency: createCandidateSearchInputSchema.shape.frequency,
+});
 
 export const candidateSearchDtoSchema = z.object({
   id: z.string(),

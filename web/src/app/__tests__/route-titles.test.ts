@@ -82,7 +82,7 @@ describe("page titles in the route table", () => {
   it("pages titled from their entity set it themselves", { timeout: 60_000 }, async () => {
     const entityPages = all.filter((p) => p.title === FROM_ENTITY);
     expect(entityPages.map((p) => p.path).sort()).toEqual(
-      [paths.blogPost(), paths.event(), paths.job(), paths.mentor(), paths.newsletterIssue()].sort(),
+      [paths.blogPost(), paths.company(), paths.event(), paths.job(), paths.mentor(), paths.newsletterIssue()].sort(),
     );
     for (const page of entityPages) {
       const { Component } = (await (page.route.lazy as () => Promise<{ Component: () => unknown }>)()) ?? {};

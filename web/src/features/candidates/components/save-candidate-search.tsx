@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { candidateSearchFormSchema } from "@common/candidates.schema";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { refusalMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import type { CandidatesParams } from "../api/get-candidates";
 import { useDeleteCandidateSearch, useCandidateSearches, useSaveCandidateSearch } from "../api/saved-candidate-searches";
 
@@ -11,8 +12,13 @@ import { useDeleteCandidateSearch, useCandidateSearches, useSaveCandidateSearch 
  * who become matching candidates (docs/decisions/080), and see or delete the searches saved so far.
  */
 export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
-  const [name, setName] = useState("");
-  const [frequency, setFrequency] = useState<"daily" | "weekly">("daily");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+    applyServerErrors,
+  } = useServerForm(candidateSearchFormSchema, { defaultValues: { name: "", frequency: "daily" } });
   const save = useSaveCandidateSearch();
   const remove = useDeleteCandidateSearch();
   const { data } = useCandidateSearches(true);
@@ -23,8 +29,8 @@ export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
       </h2>
       <form
         className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
+        noValidate
+        onSubmit={handleSubmit(({ name, frequency }) => {
           const query = {
             ...(value.q ? { q: value.q } : {}),
             skill: value.skill,
@@ -32,16 +38,19 @@ export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
             ...(value.experience ? { experience: value.experience } : {}),
           };
           save.mutate(
-            { name: name.trim() || value.q || "My candidate search", frequency, query },
+            { name: name || value.q || "My candidate search", frequency, query },
             {
               onSuccess: () => {
-                setName("");
+                reset();
                 toast.success("Search saved. We will mail you new matching candidates.");
               },
-              onError: (err) => toast.error(refusalMessage(err, "Could not save the search. Please try again.")),
+              onError: (err) => {
+                applyServerErrors(err);
+                toast.error(refusalMessage(err, "Could not save the search. Please try again."));
+              },
             },
           );
-        }}
+        })}
       >
         <div className="flex-1 space-y-1">
           <label htmlFor="candidate-alert-name" className="text-sm font-medium">
@@ -51,9 +60,14 @@ export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
             id="candidate-alert-name"
             maxLength={80}
             placeholder={value.q || "My candidate search"}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            aria-invalid={errors.name ? true : undefined}
+            {...register("name")}
           />
+          {errors.name?.message && (
+            <p role="alert" className="text-sm text-destructive">
+              {errors.name.message}
+            </p>
+          )}
         </div>
         <div className="space-y-1">
           <label htmlFor="candidate-alert-frequency" className="text-sm font-medium">
@@ -62,8 +76,7 @@ export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
           <select
             id="candidate-alert-frequency"
             className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value === "weekly" ? "weekly" : "daily")}
+            {...register("frequency")}
           >
             <option value="daily">Daily</option>
             <option value="weekly">Weekly</option>

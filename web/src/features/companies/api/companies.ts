@@ -3,18 +3,11 @@ import type { CompanyDetailDto, CompanyListDto, CreateCompanyInput, MyCompaniesD
 import type { JobDto } from "@common/jobs.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
+import { companyKeys } from "./keys";
 
-const all = queryFamilies.companies;
+export { companyKeys };
 
-/** Every query of the companies feature. */
-export const companyKeys = {
-  all,
-  list: () => [...all, "list"] as const,
-  detail: (slug: string) => [...all, "detail", slug] as const,
-  jobs: (slug: string) => [...all, "jobs", slug] as const,
-  mine: () => [...all, "mine"] as const,
-  members: (slug: string) => [...all, "members", slug] as const,
-};
+const all = companyKeys.all;
 
 export const companiesQuery = () =>
   queryOptions({ queryKey: companyKeys.list(), queryFn: (): Promise<CompanyListDto> => call(client.api.companies.$get()) });

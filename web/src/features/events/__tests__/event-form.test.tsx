@@ -11,7 +11,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Title *"), "OWASP Meetup");
   await user.type(screen.getByLabelText("Description *"), "Talks and pizza");
   await user.type(screen.getByLabelText("Date *"), "2030-03-14");
-  await user.type(screen.getByLabelText("Location (place or https:// link) *"), "Berlin");
+  await user.type(screen.getByLabelText("Location (a place, or Online) *"), "Berlin");
 }
 
 describe("EventForm (admin)", () => {

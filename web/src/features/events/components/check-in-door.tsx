@@ -1,12 +1,15 @@
 import { formatCheckInCode, normalizeCheckInCode, type CheckInAttendeeDto } from "@common/event-check-in.schema";
 import { Camera, CheckCircle2, Search, Undo2, XCircle } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { rejectReasonSchema } from "@common/moderation.schema";
+import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Loading } from "@/components/ui/spinner";
 import { errorMessage } from "@/lib/api-client";
+import { useServerForm } from "@/lib/use-server-form";
 import { useCheckIn, useCheckInList, useUndoCheckIn } from "../api/check-in";
 
 type Outcome = { ok: boolean; text: string };
@@ -74,19 +77,22 @@ function Scanner({ onCode, onClose }: { onCode: (code: string) => void; onClose:
 }
 
 function UndoForm({ a, onDone, onCancel }: { a: CheckInAttendeeDto; onDone: (reason: string) => void; onCancel: () => void }) {
-  const [reason, setReason] = useState("");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useServerForm(rejectReasonSchema, { defaultValues: { reason: "" } });
   const id = `undo-reason-${a.userId}`;
   return (
-    <form
-      className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (reason.trim()) onDone(reason.trim());
-      }}
-    >
+    <form className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate onSubmit={handleSubmit((v) => onDone(v.reason))}>
       <div className="flex-1 space-y-1">
         <Label htmlFor={id}>Reason for undoing {a.fullName}'s check-in</Label>
-        <Input id={id} value={reason} required maxLength={2000} onChange={(e) => setReason(e.target.value)} />
+        <Input id={id} maxLength={2000} aria-invalid={errors.reason ? true : undefined} {...register("reason")} />
+        {errors.reason?.message && (
+          <p role="alert" className="text-sm text-destructive">
+            {errors.reason.message}
+          </p>
+        )}
       </div>
       <div className="flex gap-2">
         <Button type="submit" variant="destructive" size="sm">
@@ -100,6 +106,9 @@ function UndoForm({ a, onDone, onCancel }: { a: CheckInAttendeeDto; onDone: (rea
   );
 }
 
+/** The typed code: anything typed goes to the server, which says what is wrong with it (400, 404, 409). */
+const codeFormSchema = z.object({ code: z.string() });
+
 /**
  * The door of an event (docs/decisions/076-event-check-in.md): find an attendee by name, type their code
  * or scan it, one tap checks them in. The list is polled, so several devices at the door see each
@@ -109,7 +118,7 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
   const list = useCheckInList(eventId);
   const checkIn = useCheckIn(eventId);
   const undo = useUndoCheckIn(eventId);
-  const [code, setCode] = useState("");
+  const codeForm = useServerForm(codeFormSchema, { defaultValues: { code: "" } });
   const [q, setQ] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -126,14 +135,10 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
     checkIn.mutate(typed, {
       onSuccess: (r) => {
         setOutcome({ ok: true, text: `${r.attendee.fullName} checked in (${formatCheckInCode(r.attendee.code)}).` });
-        setCode("");
+        codeForm.reset();
       },
       onError: (err) => setOutcome({ ok: false, text: errorMessage(err, "Failed to check in. Please try again.") }),
     });
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    submit(code);
   };
   const needle = q.trim().toLowerCase();
   const shown = needle
@@ -155,13 +160,12 @@ export function CheckInDoor({ eventId }: { eventId: string }) {
         <h2 id="by-code" className="text-lg font-semibold">
           Check in by code
         </h2>
-        <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={onSubmit}>
+        <form className="flex flex-col gap-2 sm:flex-row sm:items-end" noValidate onSubmit={codeForm.handleSubmit((v) => submit(v.code))}>
           <div className="flex-1 space-y-1">
             <Label htmlFor="check-in-code">Check-in code</Label>
             <Input
               id="check-in-code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
+              {...codeForm.register("code")}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -1,0 +1,13 @@
+import { queryFamilies } from "@/lib/query-families";
+
+const all = queryFamilies.companies;
+
+/** Every query of the companies feature. */
+export const companyKeys = {
+  all,
+  list: () => [...all, "list"] as const,
+  detail: (slug: string) => [...all, "detail", slug] as const,
+  jobs: (slug: string) => [...all, "jobs", slug] as const,
+  mine: () => [...all, "mine"] as const,
+  members: (slug: string) => [...all, "members", slug] as const,
+};
