@@ -1,15 +1,9 @@
 import { z } from "zod";
+import { EXPERIENCE_BANDS, type ExperienceBand } from "./candidate-bands";
 
 export const CANDIDATES_PAGE_SIZE = 9;
 
-/** Years-of-experience bands of the directory's filter: `min`–`max` years, `max` null for "or more". */
-export const EXPERIENCE_BANDS = [
-  { id: "0-2", label: "0–2 years", min: 0, max: 2 },
-  { id: "3-5", label: "3–5 years", min: 3, max: 5 },
-  { id: "6-10", label: "6–10 years", min: 6, max: 10 },
-  { id: "11+", label: "11+ years", min: 11, max: null },
-] as const;
-export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]["id"];
+export { EXPERIENCE_BANDS, type ExperienceBand };
 const experienceBandIds = EXPERIENCE_BANDS.map((b) => b.id) as [ExperienceBand, ...ExperienceBand[]];
 
 /** At most this many skills in one filter (each one must be held). */

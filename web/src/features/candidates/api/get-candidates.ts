@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { EXPERIENCE_BANDS, type CandidateListDto, type ExperienceBand } from "@common/candidates.schema";
+import { EXPERIENCE_BANDS, type ExperienceBand } from "@common/candidate-bands";
+import type { CandidateListDto } from "@common/candidates.schema";
 import { call, client } from "@/lib/api-client";
 import { candidateKeys } from "./keys";
 
