@@ -34,7 +34,7 @@ test("an admin checks two attendees in from two pages at once; both pages count 
   await admin.page.getByLabel("Start time *").fill("18:00");
   await admin.page.getByLabel("End time *").fill("20:00");
   await admin.page.getByLabel("Time zone *").selectOption("Europe/Berlin");
-  await admin.page.getByLabel("Location (place or https:// link) *").fill("Berlin");
+  await admin.page.getByLabel("Location (a place, or Online) *").fill("Berlin");
   await admin.page.getByRole("button", { name: "Create Event" }).click();
   await expect(admin.page.getByText("Event created successfully")).toBeVisible();
   const list = (await (await admin.page.request.get(`/api/admin/events?q=${encodeURIComponent(title)}`)).json()) as {

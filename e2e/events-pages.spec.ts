@@ -48,7 +48,7 @@ test("an event in Berlin: created with a zone, registered on its page, changed a
   await admin.getByLabel("Start time *").fill("18:00");
   await admin.getByLabel("End time *").fill("17:00");
   await admin.getByLabel("Time zone *").selectOption("Europe/Berlin");
-  await admin.getByLabel("Location (place or https:// link) *").fill("Betahaus, Berlin");
+  await admin.getByLabel("Location (a place, or Online) *").fill("Betahaus, Berlin");
   // The server's message is shown under its field.
   await admin.getByRole("button", { name: "Create Event" }).click();
   await expect(admin.getByRole("alert").filter({ hasText: "The event must end after it starts" })).toBeVisible();

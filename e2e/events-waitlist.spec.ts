@@ -30,7 +30,7 @@ test("a member fills the last seat, another joins the waitlist, the first cancel
   await admin.getByLabel("Start time *").fill("18:00");
   await admin.getByLabel("End time *").fill("20:00");
   await admin.getByLabel("Time zone *").selectOption("America/New_York");
-  await admin.getByLabel("Location (place or https:// link) *").fill("Berlin");
+  await admin.getByLabel("Location (a place, or Online) *").fill("Berlin");
   await admin.getByLabel("Max attendees (empty = unlimited)").fill("1");
   await admin.getByRole("button", { name: "Create Event" }).click();
   await expect(admin.getByText("Event created successfully")).toBeVisible();
