@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           pool: "forks",
+          // A worker's files share its modules and its embedded database (docs/decisions/081-shared-test-workers.md).
+          isolate: false,
         },
       },
       {

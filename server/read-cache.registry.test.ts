@@ -5,7 +5,7 @@ import { queryRows } from "./db/client";
 import { contactMessages } from "./db/schema";
 import { normalisedPageUrl, PAGE_READS } from "./features/seo/page-reads";
 import { setupTestContext } from "./test/setup";
-import { declaredCaches, defineReadCache } from "./lib/read-cache";
+import { declaredCaches, defineReadCache, withdrawReadCache } from "./lib/read-cache";
 
 // The app's modules are loaded (setupTestContext builds the app), so every cache they declare is registered.
 const ctx = setupTestContext();
@@ -69,8 +69,12 @@ describe("the read cache registry (decision 027)", () => {
   });
 
   it("the check fails for a cache declared over a table without a trigger", async () => {
-    defineReadCache({ name: "test.contact", reads: [contactMessages], load: async () => null });
-    expect(await tablesWithoutTrigger()).toEqual(["contact_messages"]);
+    const probe = defineReadCache({ name: "test.contact", reads: [contactMessages], load: async () => null });
+    try {
+      expect(await tablesWithoutTrigger()).toEqual(["contact_messages"]);
+    } finally {
+      withdrawReadCache(probe);
+    }
   });
 
   it("every page of the web app declares what it reads, and a page is keyed by its declared parameters only", () => {

@@ -78,6 +78,8 @@ describe("drain", () => {
     const next = await get(port, "/two?ms=50", agent);
     expect(next).toMatchObject({ status: 200, connection: "close" });
     await draining;
+    // Its server no longer listens: nothing is draining (a test worker's next file starts from this).
+    expect(isDraining()).toBe(false);
     agent.destroy();
   });
 

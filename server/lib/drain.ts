@@ -2,11 +2,16 @@ import type { Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { Logger } from "./logger";
 
-let processDraining = false;
+/** Servers of this process being drained (their listener not yet closed). */
+let drainsUnderWay = 0;
 
-/** Whether this process is shutting down: readiness answers 503 so a load balancer stops sending. */
+/**
+ * Whether this process is shutting down: readiness answers 503 so a load balancer stops sending. True from
+ * the moment a drain begins until its server has stopped listening (no request can ask after that); a test
+ * worker running one file after another thus starts each file with a process that is not draining.
+ */
 export function isDraining(): boolean {
-  return processDraining;
+  return drainsUnderWay > 0;
 }
 
 export interface DrainResult {
@@ -93,7 +98,15 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
     const started = performance.now();
     const deadline = started + Math.max(0, opts.budgetMs);
     draining = true;
-    processDraining = true;
+    drainsUnderWay++;
+    try {
+      return await drainServer(started, deadline);
+    } finally {
+      drainsUnderWay--;
+    }
+  }
+
+  async function drainServer(started: number, deadline: number): Promise<DrainResult> {
     for (const res of active) closeAfter(res);
     opts.logger?.info("draining", { inFlight: active.size, connections: connections.size, budgetMs: opts.budgetMs });
 

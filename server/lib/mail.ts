@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -126,24 +126,23 @@ export function createMailer(opts: {
    * Claims the next due message for one attempt. SKIP LOCKED lets instances claim side by side; the
    * claim moves next_attempt_at to the end of the lease, so the row is not due for anyone else (the
    * previous release included) until the lease runs out — then it is due again and taken over.
+   * `id = (subquery)`, not `id IN (subquery)`: a scalar subquery is evaluated once (an InitPlan), whereas
+   * under a nested-loop plan an IN subquery runs again for each row, skips the rows this statement has
+   * just locked, and one claim would lease several messages and send only the first.
    */
   async function claimOne(): Promise<{ row: OutboxRow; claimId: string } | null> {
     const claimId = randomUUID();
+    const next = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
     const [row] = await db
       .update(mailOutbox)
       .set({ claimId, nextAttemptAt: leaseEnd })
-      .where(
-        inArray(
-          mailOutbox.id,
-          db
-            .select({ id: mailOutbox.id })
-            .from(mailOutbox)
-            .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-            .orderBy(asc(mailOutbox.nextAttemptAt))
-            .limit(1)
-            .for("update", { skipLocked: true }),
-        ),
-      )
+      .where(sql`${mailOutbox.id} = (${next})`)
       .returning();
     return row ? { row, claimId } : null;
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { blogPosts, events, jobs, profiles } from "../db/schema";
 import type { Channel } from "./change-feed";
 import {
@@ -8,6 +8,7 @@ import {
   defineReadCache,
   parseRowsChanged,
   withFootprint,
+  withdrawReadCache,
   type RowFootprint,
 } from "./read-cache";
 
@@ -299,3 +300,6 @@ describe("row-granular freshness (decision 049)", () => {
     ).toThrow(/does not read/);
   });
 });
+
+// This file's caches are its own: the files after it in this worker find only the app's (decision 081).
+afterAll(() => [jobsCache, peopleCache, partialCache, searchCache].forEach(withdrawReadCache));

@@ -129,6 +129,15 @@ export function defineReadCache<A, T, D>(spec: ReadCacheSpec<A, T, D>): ReadCach
   return cache;
 }
 
+/**
+ * Withdraws a cache a test declared for itself, after its last test: test files share their worker's
+ * modules (docs/decisions/081-shared-test-workers.md), and the registry tests of the files after it
+ * must find only the app's caches.
+ */
+export function withdrawReadCache(cache: { spec: { name: string } }): void {
+  REGISTRY.delete(cache.spec.name);
+}
+
 /** Every declared cache (those of the modules loaded: the app loads them all). */
 export function declaredCaches(): Array<{ name: string; tables: readonly string[]; rowTable: string | null; ttlMs?: number }> {
   return [...REGISTRY.values()].map((c) => ({ name: c.spec.name, tables: c.tables, rowTable: c.rowTable, ttlMs: c.spec.ttlMs }));

@@ -30,7 +30,7 @@ const CAP = 5;
 const ctx = setupTestContext({ env: { NOTIFICATION_MAIL_DAILY_CAP: String(CAP), IMAGE_IMPORT_ALLOW_LOOPBACK: "true" } });
 const DAY = 86_400_000;
 
-const outbox = () => ctx.deps.db.select().from(mailOutbox);
+const outbox = () => ctx.deps.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const mailsTo = (to: string) =>
   ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
 const jobJson = (title: string) => ({

@@ -37,6 +37,19 @@ export interface TestContext {
  * when TEST_DATABASE_URL is set), emptied before each test (every public table left without rows). The database starts as a copy of the one
  * test/global-setup.ts migrated for the run; `migrate()` then finds nothing left to apply.
  */
+/**
+ * The embedded database a test worker opens once (docs/decisions/081-shared-test-workers.md): the server
+ * project runs with `isolate: false`, so the files a worker runs share its modules and this promise.
+ * Opening PGlite costs 3.5-5 s of CPU a file; each file still starts with every table empty (`reset()`
+ * before each test) and its own app, caches, listeners, scheduler and mailer, stopped after its last test.
+ */
+let workerPglite: Promise<Database> | undefined;
+const openWorkerPglite = () => {
+  const tarball = inject("pgliteTarball");
+  workerPglite ??= openDatabase({ pgliteDir: "memory://", pgliteFrom: tarball ? new Blob([readFileSync(tarball)]) : undefined });
+  return workerPglite;
+};
+
 export function setupTestContext(options: { env?: Record<string, string>; now?: () => Date } = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
@@ -50,9 +63,9 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
       database = made.database;
       drop = made.drop;
     } else {
-      const tarball = inject("pgliteTarball");
-      database = await openDatabase({ pgliteDir: "memory://", pgliteFrom: tarball ? new Blob([readFileSync(tarball)]) : undefined });
-      drop = () => database.close();
+      database = await openWorkerPglite();
+      // The worker's next file gets the database: only this file's own services go (below).
+      drop = async () => {};
     }
     await database.migrate();
     const config = loadConfig({
@@ -127,6 +140,14 @@ export function setupTestContext(options: { env?: Record<string, string>; now?: 
   });
 
   afterAll(async () => {
+    // Nothing of this file may act after it: the next file of the worker shares the modules and, on PGlite,
+    // the database (a scheduler or mailer left running would deliver that file's mails).
+    const deps = ctx.deps as AppDeps | undefined;
+    if (deps) {
+      await Promise.all([deps.mailer.stop(1000, 0), deps.scheduler.stop()]);
+      await deps.sessions.stop();
+      await deps.changes.stop();
+    }
     await drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
