@@ -16,7 +16,8 @@ export const ORPHAN_AGE_MS = 3600_000;
 
 /**
  * Prunes what only grows: rate-limit windows older than a day (the longest window is an
- * hour), expired sessions and expired verification tokens, sign-in clients unseen for 90 days, then stored files nothing references
+ * hour), expired sessions and expired verification tokens, sign-in clients unseen for 90 days, the
+ * once-only marks of reminders sent over a week ago, then stored files nothing references
  * (sweepOrphanFiles). Each database run takes a transaction-level
  * advisory try-lock, so with several instances one of them does the work and the others skip.
  */
@@ -25,7 +26,13 @@ export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: Sto
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
 
-  async function runOnce(): Promise<{ rateLimits: number; sessions: number; verifications: number; knownClients: number } | null> {
+  async function runOnce(): Promise<{
+    rateLimits: number;
+    sessions: number;
+    verifications: number;
+    knownClients: number;
+    reminders: number;
+  } | null> {
     return db.transaction(async (tx) => {
       const lock = await tx.execute<{ ok: boolean }>(sql`SELECT pg_try_advisory_xact_lock(hashtext('appsec:housekeeping')) AS ok`);
       if (!lock.rows[0]?.ok) return null;
@@ -41,6 +48,9 @@ export function createHousekeeping(deps: { db: Db; logger: Logger; storage?: Sto
         verifications: await prune("verification", "expires_at < now()"),
         // Clients that signed in to an account, unseen for 90 days, are new again (docs/decisions/055).
         knownClients: await prune("sign_in_known_clients", STALE_KNOWN_CLIENTS),
+        // A reminder is sent at most 24 hours before its start, which its key names: a week after it was
+        // sent, that start is long past and the key can never be due again.
+        reminders: await prune("sent_reminders", "sent_at < now() - interval '7 days'"),
       };
     });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, rateLimits, session, verification } from "../db/schema";
+import { mailOutbox, rateLimits, sentReminders, session, verification } from "../db/schema";
 import { createHousekeeping } from "../lib/housekeeping";
 import { createMailer } from "../lib/mail";
 import { createUser } from "../test/factories";
@@ -11,7 +11,7 @@ const ctx = setupTestContext();
 const ago = (ms: number) => new Date(Date.now() - ms);
 
 describe("housekeeping", () => {
-  it("prunes old rate-limit windows, expired sessions and expired tokens, and keeps live ones", async () => {
+  it("prunes old rate-limit windows, expired sessions and tokens, reminder marks of past weeks, and keeps live ones", async () => {
     const u = await createUser(ctx);
     await ctx.deps.db.insert(rateLimits).values([
       { key: "old", count: 3, windowStart: ago(2 * 86400_000) },
@@ -29,8 +29,15 @@ describe("housekeeping", () => {
     const v = (expiresAt: Date) => ({ id: randomUUID(), identifier: `x-${randomUUID()}`, value: "v", expiresAt });
     await ctx.deps.db.insert(verification).values([v(ago(1000)), v(new Date(Date.now() + 3600_000))]);
 
+    // Before: sent_reminders only grew (one row per member, reminder and event, for ever).
+    await ctx.deps.db.insert(sentReminders).values([
+      { key: "event:old:24h", sentAt: ago(8 * 86400_000) },
+      { key: "event:recent:24h", sentAt: ago(86400_000) },
+    ]);
+
     const removed = await createHousekeeping(ctx.deps).runOnce();
-    expect(removed).toEqual({ rateLimits: 1, sessions: 1, verifications: 1, knownClients: 0 });
+    expect(removed).toEqual({ rateLimits: 1, sessions: 1, verifications: 1, knownClients: 0, reminders: 1 });
+    expect((await ctx.deps.db.select().from(sentReminders)).map((r) => r.key)).toEqual(["event:recent:24h"]);
     expect((await ctx.deps.db.select().from(rateLimits)).map((r) => r.key)).toEqual(["live"]);
     expect(await ctx.deps.db.select().from(session)).toHaveLength(1);
     expect(await ctx.deps.db.select().from(verification)).toHaveLength(1);
