@@ -18,6 +18,8 @@ const offering = (n: number): OfferingDto => ({
   createdAt: "2026-06-01T00:00:00.000Z",
   author: { id: null, fullName: "Community Member", avatarUrl: null },
   canDelete: false,
+  canEdit: false,
+  rejectionReason: null,
 });
 
 describe("offerings page", () => {
