@@ -3413,7 +3413,7 @@ export interface paths {
     put?: never;
     /**
      * Decline a match with a reason (the mentor of that match only)
-     * @description Another mentor's match answers 404. With no other proposed mentor, the application returns to the queue.
+     * @description Another mentor's match answers 404. The next best mentor with room is proposed instead (mailed like any proposal) and the mentee is mailed once; with no mentor left, the application returns to the queue.
      */
     post: operations["postApiMatchingMatchesByIdDecline"];
     delete?: never;
@@ -7127,6 +7127,7 @@ export interface operations {
               }[];
               score: number;
               title: string | null;
+              why: string;
             }[];
           };
         };
@@ -16630,6 +16631,10 @@ export interface operations {
         content: {
           "application/json": {
             backInQueue: boolean;
+            proposedInstead: {
+              fullName: string;
+              id: string;
+            } | null;
           };
         };
       };
@@ -16733,6 +16738,7 @@ export interface operations {
                 id: string;
                 profilePath: string;
                 title: string | null;
+                why: string | null;
               }[];
               /** @enum {string} */
               status: "received" | "matched" | "connected" | "closed";
