@@ -118,7 +118,10 @@ export default function Component() {
                     </Button>
                     {o.canEdit && (
                       <Button size="sm" variant={o.status === "rejected" ? "default" : "outline"} asChild>
-                        <Link to={paths.offeringEdit(o.id)} aria-label={`${o.status === "rejected" ? "Edit and resubmit" : "Edit"} ${o.title}`}>
+                        <Link
+                          to={paths.offeringEdit(o.id)}
+                          aria-label={`${o.status === "rejected" ? "Edit and resubmit" : "Edit"} ${o.title}`}
+                        >
                           <Pencil /> {o.status === "rejected" ? "Edit and resubmit" : "Edit"}
                         </Link>
                       </Button>
