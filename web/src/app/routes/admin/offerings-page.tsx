@@ -162,7 +162,9 @@ function ReviewHistory({ offering: o }: { offering: AdminOfferingDto }) {
                   <th scope="row" className="py-1 font-medium">
                     {OFFERING_FIELD_LABELS[c.field]}
                   </th>
-                  <td className="break-words py-1 pr-2 text-muted-foreground line-through">{c.before ?? "(empty)"}</td>
+                  <td className={`break-words py-1 pr-2 text-muted-foreground ${c.before === null ? "" : "line-through"}`}>
+                    {c.before ?? "(empty)"}
+                  </td>
                   <td className="break-words py-1">{c.after ?? "(empty)"}</td>
                 </tr>
               ))}
