@@ -41,6 +41,8 @@ export const suggestionDtoSchema = z.object({
   expertise: z.array(z.string()),
   score: z.number(),
   parts: z.array(scorePartSchema),
+  /** The same facts in the mentee's words: what the mentee is shown, and mailed, if this mentor is proposed (docs/decisions/083). */
+  why: z.string(),
 });
 export type SuggestionDto = z.infer<typeof suggestionDtoSchema>;
 
@@ -117,7 +119,15 @@ export const myApplicationDtoSchema = z.object({
       areaOfInterest: z.string(),
       createdAt: z.string(),
       mentors: z.array(
-        z.object({ id: z.string(), fullName: z.string(), title: z.string().nullable(), bookingPath: z.string(), profilePath: z.string() }),
+        z.object({
+          id: z.string(),
+          fullName: z.string(),
+          title: z.string().nullable(),
+          bookingPath: z.string(),
+          profilePath: z.string(),
+          /** Why the team proposed this mentor, in one sentence (docs/decisions/083); null for matches made before. */
+          why: z.string().nullable(),
+        }),
       ),
     })
     .nullable(),

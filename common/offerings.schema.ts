@@ -40,8 +40,46 @@ export const offeringDtoSchema = z.object({
     avatarUrl: z.string().nullable(),
   }),
   canDelete: z.boolean(),
+  /** Only its owner may edit it; an edit goes back to review (docs/decisions/083). */
+  canEdit: z.boolean(),
+  /** The last rejection's reason, shown to the owner (and admins) while it stays rejected; null otherwise. */
+  rejectionReason: z.string().nullable(),
 });
 export type OfferingDto = z.infer<typeof offeringDtoSchema>;
+
+/** The fields a reviewer compares between the last review and now. */
+export const OFFERING_REVIEWED_FIELDS = ["title", "description", "category", "price", "contactInfo", "imageUrl"] as const;
+export type OfferingReviewedField = (typeof OFFERING_REVIEWED_FIELDS)[number];
+export const OFFERING_FIELD_LABELS: Record<OfferingReviewedField, string> = {
+  title: "Title",
+  description: "Description",
+  category: "Category",
+  price: "Price",
+  contactInfo: "Contact email",
+  imageUrl: "Image URL",
+};
+
+/** One earlier decision on an offering, and one field changed since the last one (docs/decisions/083). */
+export const offeringDecisionSchema = z.object({
+  decision: z.enum(["approved", "rejected"]),
+  reason: z.string().nullable(),
+  decidedAt: z.string(),
+});
+export const offeringChangeSchema = z.object({
+  field: z.enum(OFFERING_REVIEWED_FIELDS),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type OfferingChange = z.infer<typeof offeringChangeSchema>;
+/** What a reviewer sees of an offering: its earlier decisions (oldest first) and the changes since the last one. */
+export const adminOfferingDtoSchema = offeringDtoSchema.extend({
+  history: z.array(offeringDecisionSchema),
+  changes: z.array(offeringChangeSchema),
+});
+export type AdminOfferingDto = z.infer<typeof adminOfferingDtoSchema>;
+/** The owner's view for editing: the offering and its earlier decisions. */
+export const ownOfferingDtoSchema = offeringDtoSchema.extend({ history: z.array(offeringDecisionSchema) });
+export type OwnOfferingDto = z.infer<typeof ownOfferingDtoSchema>;
 
 /** The public offerings list: 24 a page, "Load more offerings" for the next (a bounded offset cursor). */
 export const OFFERINGS_PAGE_SIZE = 24;

@@ -19,6 +19,8 @@ export const paths = {
   about: "/about",
   offerings: "/offerings",
   offeringsSubmit: "/offerings/submit",
+  /** The owner's edit of their offering: a rejected one is corrected and resubmitted (docs/decisions/083). */
+  offeringEdit: (id = ":id") => `/offerings/edit/${id}`,
   events: "/events",
   /** One event's own page, server-rendered for visitors (docs/decisions/031-event-times-and-pages.md). */
   event: (id = ":id") => `/events/${id}`,

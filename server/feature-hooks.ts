@@ -3,6 +3,8 @@ import { ownRestriction } from "./features/admin/restrictions.service";
 import { FEATURES } from "./features";
 import { cancelSessionsOfLeavingMember } from "./features/mentorship/appointments.service";
 import { registerReviewKinds } from "./features/moderation/kinds";
+import { registerBookingGate } from "./features/mentorship/booking-gates";
+import { declinedMatchGate } from "./features/matching/matching.service";
 import { registerAccountHooks, type ErasureStep } from "./features/profiles/account-hooks";
 
 /**
@@ -12,7 +14,8 @@ import { registerAccountHooks, type ErasureStep } from "./features/profiles/acco
  * wiring). Idempotent.
  * - moderation reviews the kinds the features declare on their feature (`reviewKinds`, `<f>.review.ts`);
  * - profiles erases an account with the steps of mentorship (sessions, 1) and events (seats, 2), decision 058,
- *   and shows the member their restriction in force from admin (decision 061).
+ *   and shows the member their restriction in force from admin (decision 061);
+ * - mentorship refuses a booking with a mentor who declined the mentee's match (matching, decision 083).
  */
 const ERASURE: readonly ErasureStep[] = [
   {
@@ -26,4 +29,5 @@ const ERASURE: readonly ErasureStep[] = [
 export function registerFeatureHooks() {
   registerReviewKinds(FEATURES.flatMap((f) => f.reviewKinds ?? []));
   registerAccountHooks({ erasure: ERASURE, ownRestriction });
+  registerBookingGate(declinedMatchGate);
 }

@@ -3413,7 +3413,7 @@ export interface paths {
     put?: never;
     /**
      * Decline a match with a reason (the mentor of that match only)
-     * @description Another mentor's match answers 404. With no other proposed mentor, the application returns to the queue.
+     * @description Another mentor's match answers 404. The next best mentor with room is proposed instead (mailed like any proposal) and the mentee is mailed once; with no mentor left, the application returns to the queue.
      */
     post: operations["postApiMatchingMatchesByIdDecline"];
     delete?: never;
@@ -3868,10 +3868,28 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /** Edit one's own offering; it goes back to review (a rejected one is resubmitted as the same review item) */
+    put: operations["putApiOfferingsById"];
     post?: never;
     /** Delete an offering (its author, or an admin with a reason: staff log and a mail to the author) */
     delete: operations["deleteApiOfferingsById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/offerings/{id}/edit": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The owner's own offering with its earlier decisions and reasons (anyone else: 404) */
+    get: operations["getApiOfferingsByIdEdit"];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -7109,6 +7127,7 @@ export interface operations {
               }[];
               score: number;
               title: string | null;
+              why: string;
             }[];
           };
         };
@@ -8323,14 +8342,28 @@ export interface operations {
                 id: string | null;
               };
               canDelete: boolean;
+              canEdit: boolean;
               /** @enum {string} */
               category: "Training" | "Consulting" | "Tools" | "Books" | "Resources" | "Other";
+              changes: {
+                after: string | null;
+                before: string | null;
+                /** @enum {string} */
+                field: "title" | "description" | "category" | "price" | "contactInfo" | "imageUrl";
+              }[];
               contactInfo: string;
               createdAt: string;
               description: string;
+              history: {
+                decidedAt: string;
+                /** @enum {string} */
+                decision: "approved" | "rejected";
+                reason: string | null;
+              }[];
               id: string;
               imageUrl: string | null;
               price: string | null;
+              rejectionReason: string | null;
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               title: string;
@@ -16598,6 +16631,10 @@ export interface operations {
         content: {
           "application/json": {
             backInQueue: boolean;
+            proposedInstead: {
+              fullName: string;
+              id: string;
+            } | null;
           };
         };
       };
@@ -16701,6 +16738,7 @@ export interface operations {
                 id: string;
                 profilePath: string;
                 title: string | null;
+                why: string | null;
               }[];
               /** @enum {string} */
               status: "received" | "matched" | "connected" | "closed";
@@ -19768,6 +19806,7 @@ export interface operations {
                 id: string | null;
               };
               canDelete: boolean;
+              canEdit: boolean;
               /** @enum {string} */
               category: "Training" | "Consulting" | "Tools" | "Books" | "Resources" | "Other";
               contactInfo: string;
@@ -19776,6 +19815,7 @@ export interface operations {
               id: string;
               imageUrl: string | null;
               price: string | null;
+              rejectionReason: string | null;
               /** @enum {string} */
               status: "pending" | "approved" | "rejected";
               title: string;
@@ -19895,6 +19935,109 @@ export interface operations {
       };
     };
   };
+  putApiOfferingsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          category: "Training" | "Consulting" | "Tools" | "Books" | "Resources" | "Other";
+          contactInfo: string;
+          description: string;
+          imageUrl?: string | null;
+          price?: string | null;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            offering: {
+              id: string;
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   deleteApiOfferingsById: {
     parameters: {
       query?: never;
@@ -19971,6 +20114,101 @@ export interface operations {
       };
       /** @description Rate limited */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiOfferingsByIdEdit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            offering: {
+              author: {
+                avatarUrl: string | null;
+                fullName: string;
+                id: string | null;
+              };
+              canDelete: boolean;
+              canEdit: boolean;
+              /** @enum {string} */
+              category: "Training" | "Consulting" | "Tools" | "Books" | "Resources" | "Other";
+              contactInfo: string;
+              createdAt: string;
+              description: string;
+              history: {
+                decidedAt: string;
+                /** @enum {string} */
+                decision: "approved" | "rejected";
+                reason: string | null;
+              }[];
+              id: string;
+              imageUrl: string | null;
+              price: string | null;
+              rejectionReason: string | null;
+              /** @enum {string} */
+              status: "pending" | "approved" | "rejected";
+              title: string;
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

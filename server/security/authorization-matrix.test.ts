@@ -396,6 +396,13 @@ const MATRIX: Record<string, Access> = {
   "GET /api/offerings": "public",
   "POST /api/offerings": "user",
   "DELETE /api/offerings/:id": { owner: offering, admin: "allow" },
+  // Only the owner edits and resubmits (docs/decisions/083); an admin decides, never edits.
+  "GET /api/offerings/:id/edit": { owner: offering, admin: "deny" },
+  "PUT /api/offerings/:id": {
+    owner: offering,
+    admin: "deny",
+    body: { title: "Training", description: "A secure coding course, corrected", category: "Training", contactInfo: "me@example.test" },
+  },
   "GET /api/admin/offerings": "admin",
   "POST /api/admin/offerings/:id/approve": "admin",
   "POST /api/admin/offerings/:id/reject": "admin",

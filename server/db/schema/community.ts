@@ -6,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -75,6 +76,29 @@ export const offerings = pgTable(
     index("offerings_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     // A member's own offerings by status (trust levels, migration 0031).
     index("offerings_user_idx").on(t.userId, t.status),
+  ],
+);
+
+/**
+ * Every decision on an offering (migration 0049, docs/decisions/083): the reason and the fields the reviewer
+ * saw, so a resubmission shows its earlier decisions and what changed since the last review.
+ */
+export const offeringReviews = pgTable(
+  "offering_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    offeringId: uuid("offering_id").notNull(),
+    decision: text("decision").notNull(),
+    reason: text("reason"),
+    snapshot: jsonb("snapshot").$type<Record<string, string | null>>().notNull(),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("offering_reviews_decision_check", sql`${t.decision} in ('approved','rejected')`),
+    foreignKey({ name: "offering_reviews_offering_id_fkey", columns: [t.offeringId], foreignColumns: [offerings.id] }).onDelete("cascade"),
+    foreignKey({ name: "offering_reviews_decided_by_fkey", columns: [t.decidedBy], foreignColumns: [user.id] }).onDelete("set null"),
+    index("offering_reviews_offering_idx").on(t.offeringId, t.decidedAt),
   ],
 );
 

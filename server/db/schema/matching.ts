@@ -29,6 +29,8 @@ export const menteeMatches = pgTable(
     declineReason: text("decline_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** Why the mentor was proposed, in the mentee's words (migration 0049, docs/decisions/083). */
+    why: text("why"),
   },
   (t) => [
     check("mentee_matches_status_check", sql`${t.status} in ('proposed','declined')`),

@@ -13,6 +13,8 @@ export const feature = defineFeature({
     submission_decisions: [
       "server/features/matching/matching.service.ts#matchApplication",
       "server/features/matching/matching.service.ts#declineMatch",
+      // The proposal to a mentor, on a match and on the re-suggestion after a decline (docs/decisions/083).
+      "server/features/matching/matching.service.ts#mailMentorProposal",
       "server/features/matching/matching.service.ts#notifyOverdueApplications",
     ],
   },

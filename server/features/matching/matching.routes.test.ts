@@ -282,8 +282,38 @@ describe("the match", () => {
   });
 });
 
+const mailsTo = (to: string) =>
+  ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+
+describe("why a mentor was proposed (docs/decisions/083)", () => {
+  it("the mentee sees one sentence per proposed mentor, in the API and in the match mail", async () => {
+    const f = await fixture();
+    const app = await application({
+      area: "application-security",
+      years: "1-3",
+      goals: "I want to learn threat modeling and secure code review for web applications.",
+      tz: "Europe/Berlin",
+    });
+    const [top] = await suggestionsOf(f.admin, app.id);
+    expect((await f.admin.request(`/api/admin/matching/applications/${app.id}/match`, { json: { mentorIds: [f.ada.id] } })).status).toBe(
+      200,
+    );
+    const mine = (await (await app.owner.request("/api/matching/my-application")).json()) as {
+      application: { mentors: { id: string; why: string | null }[] };
+    };
+    const why = mine.application.mentors[0]!.why!;
+    expect(why).toMatch(
+      /^Shares your interest in Application Security; expertise in (Secure Code Review, Threat Modeling|Threat Modeling, Secure Code Review); \d+ hours overlap a week$/,
+    );
+    // The same sentence the team saw with the suggestion.
+    expect((top as unknown as { why: string }).why).toBe(why);
+    const [intro] = await mailsTo(app.owner.email);
+    expect(intro!.text).toContain(`Why this mentor: ${why}`);
+  });
+});
+
 describe("declining", () => {
-  it("the mentor declines with a reason: the application returns to the queue with the next suggestions", async () => {
+  it("the mentor declines with a reason: the next best mentor is proposed and mailed, the mentee is mailed once, the declined booking link is refused", async () => {
     const f = await fixture();
     const app = await application({
       area: "application-security",
@@ -297,6 +327,9 @@ describe("declining", () => {
     const [match] = await ctx.deps.db.select().from(menteeMatches).where(eq(menteeMatches.applicationId, app.id));
     const mine = await (await f.ada.request("/api/matching/matches")).json();
     expect(mine.matches[0]).toMatchObject({ id: match!.id, goals: expect.stringContaining("threat modeling") });
+    // The next suggestions without Ada, as the team would see them.
+    const next = await suggestionsOf(f.admin, app.id);
+    expect(next.map((s) => s.fullName).slice(0, 2)).toEqual(["Bob Cloud", "Dee Architect"]);
 
     // Not Ada: anonymous 401, a member 403, another mentor 404; no reason 400.
     expect((await ctx.request(`/api/matching/matches/${match!.id}/decline`, { json: { reason: "Too busy" } })).status).toBe(401);
@@ -306,21 +339,63 @@ describe("declining", () => {
     expect((await f.bob.request(`/api/matching/matches/${match!.id}/decline`, { json: { reason: "Too busy" } })).status).toBe(404);
     expect((await f.ada.request(`/api/matching/matches/${match!.id}/decline`, { json: { reason: "" } })).status).toBe(400);
 
+    const menteeBefore = (await mailsTo(app.owner.email)).length;
+    const bobBefore = (await mailsTo(f.bob.email)).length;
     const res = await f.ada.request(`/api/matching/matches/${match!.id}/decline`, { json: { reason: "Travelling all month" } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ backInQueue: true });
+    expect(await res.json()).toEqual({ backInQueue: false, proposedInstead: { id: f.bob.id, fullName: "Bob Cloud" } });
     expect((await f.ada.request(`/api/matching/matches/${match!.id}/decline`, { json: { reason: "again" } })).status).toBe(409);
-    const queue = await (await f.admin.request("/api/admin/matching/applications?status=received")).json();
+
+    // The mentee: one mail, naming the new mentor and why.
+    const toMentee = (await mailsTo(app.owner.email)).slice(menteeBefore);
+    expect(toMentee.map((m) => m.subject)).toEqual(["Your mentorship match: Bob Cloud instead of Ada Appsec"]);
+    expect(toMentee[0]!.text).toContain("booking link no longer works");
+    expect(toMentee[0]!.text).toMatch(/Why this mentor: .+/);
+    expect(toMentee[0]!.text).not.toContain("Travelling all month");
+    // The new mentor: the proposal mail, as a first match sends it.
+    const toBob = (await mailsTo(f.bob.email)).slice(bobBefore);
+    expect(toBob).toHaveLength(1);
+    expect(toBob[0]!.text).toContain("threat modeling");
+
+    // Still matched: Ada declined, Bob proposed; the mentee's page offers Bob only, with why.
+    const queue = await (await f.admin.request("/api/admin/matching/applications?status=matched")).json();
     const queued = queue.applications.find((a: { id: string }) => a.id === app.id);
-    expect(queued.matches[0]).toMatchObject({ mentorId: f.ada.id, status: "declined", declineReason: "Travelling all month" });
-    const next = await suggestionsOf(f.admin, app.id);
-    expect(next.map((s) => s.fullName).slice(0, 2)).toEqual(["Bob Cloud", "Dee Architect"]);
-    const team = await ctx.deps.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, ctx.deps.config.teamEmail))
-      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+    expect(queued.matches.map((m: { mentorId: string; status: string }) => [m.mentorId, m.status])).toEqual([
+      [f.ada.id, "declined"],
+      [f.bob.id, "proposed"],
+    ]);
+    expect(queued.matches[0]).toMatchObject({ declineReason: "Travelling all month" });
+    const page = await (await app.owner.request("/api/matching/my-application")).json();
+    expect(page.application.mentors.map((m: { fullName: string }) => m.fullName)).toEqual(["Bob Cloud"]);
+    expect(page.application.mentors[0].why).toEqual(expect.any(String));
+
+    // Ada's booking link is withdrawn for this mentee: a clear 409, nothing booked; others may still book her.
+    const date = addDays(todayIn("UTC", new Date()), 3);
+    const booking = { mentorId: f.ada.id, date, time: "10:00 AM", topic: "Threat modeling" };
+    const refused = await app.owner.request("/api/appointments", { json: booking });
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).message).toContain("declined your mentorship match");
+    expect(await ctx.deps.db.select().from(appointments).where(eq(appointments.userId, app.owner.id))).toEqual([]);
+
+    const team = await mailsTo(ctx.deps.config.teamEmail);
     expect(team.at(-1)!.text).toContain("Travelling all month");
+    expect(team.at(-1)!.text).toContain("Bob Cloud was proposed instead");
+  });
+
+  it("with no mentor left to propose, the application returns to the queue and the mentee is told the team will look again", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const only = await mentor({ name: "Ola Only", title: "AppSec Engineer", expertise: ["Threat Modeling"], years: 8, tz: "UTC" });
+    const app = await application({ area: "application-security", years: "1-3", goals: "Threat modeling.", tz: "UTC" });
+    expect((await admin.request(`/api/admin/matching/applications/${app.id}/match`, { json: { mentorIds: [only.id] } })).status).toBe(200);
+    const [match] = await ctx.deps.db.select().from(menteeMatches).where(eq(menteeMatches.applicationId, app.id));
+    const before = (await mailsTo(app.owner.email)).length;
+    const res = await only.request(`/api/matching/matches/${match!.id}/decline`, { json: { reason: "Parental leave" } });
+    expect(await res.json()).toEqual({ backInQueue: true, proposedInstead: null });
+    const toMentee = (await mailsTo(app.owner.email)).slice(before);
+    expect(toMentee.map((m) => m.subject)).toEqual(["Ola Only cannot mentor you"]);
+    expect(toMentee[0]!.text).toContain("The team will look for another mentor for you");
+    const [row] = await ctx.deps.db.select().from(mentorshipApplications).where(eq(mentorshipApplications.id, app.id));
+    expect(row!.matchStatus).toBe("received");
   });
 });
 

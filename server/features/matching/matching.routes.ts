@@ -88,8 +88,14 @@ export const matchingRoutes = new Hono<AppEnv>()
       summary: "Decline a match with a reason (the mentor of that match only)",
       tag: "matching",
       auth: "mentor",
-      description: "Another mentor's match answers 404. With no other proposed mentor, the application returns to the queue.",
-      responses: { 200: z.object({ backInQueue: z.boolean() }) },
+      description:
+        "Another mentor's match answers 404. The next best mentor with room is proposed instead (mailed like any proposal) and the mentee is mailed once; with no mentor left, the application returns to the queue.",
+      responses: {
+        200: z.object({
+          backInQueue: z.boolean(),
+          proposedInstead: z.object({ id: z.string(), fullName: z.string() }).nullable(),
+        }),
+      },
       errors: [403, 404, 409],
     }),
     input("param", idParam),

@@ -153,11 +153,11 @@ const PHRASE_BONUS = 2;
  * title does); goal points for every mentor term found in the goals, by its rarity; a matched phrase counts once,
  * and its single words are not counted again.
  */
-export function textPart(app: ApplicantText, m: Pick<MentorFacts, "title" | "expertise">, vocab: Vocabulary): ScorePart {
+/** What the text part matched: the area (in an expertise entry, else in the title) and the mentor's terms in the goals, weightiest first. */
+export function textMatches(app: ApplicantText, m: Pick<MentorFacts, "title" | "expertise">, vocab: Vocabulary) {
   const area = tokens(app.areaLabel);
   const inExpertise = area.length > 0 && m.expertise.some((e) => containsRun(tokens(e), area));
   const inTitle = !inExpertise && area.length > 0 && containsRun(tokens(m.title ?? ""), area);
-  const areaPoints = inExpertise ? AREA_POINTS : inTitle ? AREA_POINTS / 2 : 0;
   const goals = tokens(app.goals);
   const terms = [...termsOf(m)].filter(([t]) => containsRun(goals, t.split(" ")));
   // Longest first: a matched phrase covers its words.
@@ -173,6 +173,12 @@ export function textPart(app: ApplicantText, m: Pick<MentorFacts, "title" | "exp
     if (weight > 0) hits.push({ shown, weight });
   }
   hits.sort((a, b) => b.weight - a.weight || a.shown.localeCompare(b.shown));
+  return { inExpertise, inTitle, hits };
+}
+
+export function textPart(app: ApplicantText, m: Pick<MentorFacts, "title" | "expertise">, vocab: Vocabulary): ScorePart {
+  const { inExpertise, inTitle, hits } = textMatches(app, m, vocab);
+  const areaPoints = inExpertise ? AREA_POINTS : inTitle ? AREA_POINTS / 2 : 0;
   const sum = hits.reduce((s, h) => s + h.weight, 0);
   const goalPoints = oneDecimal(Math.min(GOAL_POINTS, (GOAL_POINTS * sum) / GOAL_SATURATION));
   const said: string[] = [];
@@ -210,7 +216,7 @@ function hourIn(instant: Date, timeZone: string): number {
 }
 
 /** The mentor's weekly hours (over the coming 7 days, so zone rules of those dates apply) that fall in the applicant's day. */
-export function hoursPart(app: ApplicationFacts, m: MentorFacts, now: Date): ScorePart {
+export function weeklyOverlap(app: Pick<ApplicationFacts, "timezone">, m: MentorFacts, now: Date) {
   const week = resolveAvailability(m.availability);
   const today = todayIn(m.timezone, now);
   let total = 0;
@@ -223,6 +229,11 @@ export function hoursPart(app: ApplicationFacts, m: MentorFacts, now: Date): Sco
       if (h >= DAY_START && h <= DAY_END) overlap++;
     }
   }
+  return { overlap, total };
+}
+
+export function hoursPart(app: ApplicationFacts, m: MentorFacts, now: Date): ScorePart {
+  const { overlap, total } = weeklyOverlap(app, m, now);
   const points = total ? Math.round((MAX.hours * overlap) / total) : 0;
   return {
     key: "hours",
@@ -291,6 +302,32 @@ export interface RankOptions {
   freeSlotsOf?: (m: MentorFacts) => number;
 }
 
+/**
+ * Why a mentor was proposed, in the mentee's words (docs/decisions/083): the shared interest, the mentor's
+ * terms found in the goals (at most three, weightiest first) and the weekly hours in the mentee's day,
+ * e.g. "Shares your interest in Cloud Security; expertise in Terraform, Kubernetes; 6 hours overlap a week".
+ */
+export function menteeWhy(app: ApplicationFacts, m: MentorFacts, now: Date, vocab: Vocabulary): string {
+  const { inExpertise, inTitle } = textMatches(app, m, vocab);
+  const area = tokens(app.areaLabel);
+  const goals = tokens(app.goals);
+  // The mentor's own expertise entries, as they wrote them, that the goals name (a word every mentor has does not count).
+  const named = m.expertise.filter((e) => {
+    const ts = tokens(e);
+    if (!ts.length || (area.length && containsRun(ts, area))) return false;
+    return containsRun(goals, ts) || ts.some((t) => vocab.idf(t) > 0 && goals.includes(t));
+  });
+  const said: string[] = [];
+  if (inExpertise || inTitle) said.push(`Shares your interest in ${app.areaLabel}`);
+  if (named.length) said.push(`expertise in ${named.slice(0, 3).join(", ")}`);
+  const { overlap } = weeklyOverlap(app, m, now);
+  if (overlap) said.push(`${overlap} ${overlap === 1 ? "hour" : "hours"} overlap a week`);
+  if (!said.length)
+    return m.yearsExperience ? `${m.yearsExperience} years of experience, with room for a new mentee` : "Has room for a new mentee";
+  const sentence = said.join("; ");
+  return sentence[0]!.toUpperCase() + sentence.slice(1);
+}
+
 /** Best first; equal scores by name, then id (deterministic). */
 export function rankMentors(app: ApplicationFacts, mentors: MentorFacts[], now: Date, options: RankOptions = {}): SuggestionDto[] {
   const vocab = vocabularyOf(options.corpus ?? mentors);
@@ -311,6 +348,7 @@ export function rankMentors(app: ApplicationFacts, mentors: MentorFacts[], now: 
         expertise: m.expertise,
         score: oneDecimal(parts.reduce((s, p) => s + p.points, 0)),
         parts,
+        why: menteeWhy(app, m, now, vocab),
       };
     })
     .sort((a, b) => b.score - a.score || a.fullName.localeCompare(b.fullName) || (a.mentorId < b.mentorId ? -1 : 1));

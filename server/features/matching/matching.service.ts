@@ -35,6 +35,7 @@ import { decodeCursor, encodeCursor } from "../../lib/paging";
 import { introMenteeMail, type IntroducedMentor } from "./mails/intro-mentee.mail";
 import { introMentorMail } from "./mails/intro-mentor.mail";
 import { matchDeclinedMail } from "./mails/match-declined.mail";
+import { mentorDeclinedMenteeMail } from "./mails/mentor-declined-mentee.mail";
 import { overdueApplicationsMail } from "./mails/overdue-applications.mail";
 import type { MentorRules } from "../mentorship/session";
 import type { Busy } from "../mentorship/slots";
@@ -108,6 +109,16 @@ async function getApplication(db: Db, id: string) {
 
 export async function suggestionsFor(db: Db, applicationId: string, now: Date): Promise<SuggestionDto[]> {
   const app = await getApplication(db, applicationId);
+  return (await rankedFor(db, app, now)).slice(0, SUGGESTIONS_SHOWN);
+}
+
+type Application = Awaited<ReturnType<typeof getApplication>>;
+
+/**
+ * Every mentor with room who was neither proposed to nor declined this application, best first, each with
+ * the parts of the score and the sentence for the mentee (docs/decisions/033, 083).
+ */
+async function rankedFor(db: Db, app: Application, now: Date): Promise<SuggestionDto[]> {
   const label = AREAS.find((a) => a.value === app.areaOfInterest && a.value !== "other")?.label ?? "";
   const already = db.select({ id: menteeMatches.mentorId }).from(menteeMatches).where(eq(menteeMatches.applicationId, app.id));
   const used = sql<number>`(select count(*)::int from ${menteeMatches} mm where mm.mentor_id = ${profiles.id}
@@ -149,7 +160,7 @@ export async function suggestionsFor(db: Db, applicationId: string, now: Date): 
   // The words' rarity is counted over every candidate of this request (full ones too), in TypeScript over the one query's rows.
   return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone, areaLabel: label, goals: app.goals }, facts, now, {
     corpus: rows,
-  }).slice(0, SUGGESTIONS_SHOWN);
+  });
 }
 
 /**
@@ -299,6 +310,8 @@ export async function applicationQueue(db: Db, q: { status?: MatchStatus; cursor
 /** The team proposes one or two mentors; both sides are introduced by mail in the same transaction (outbox). */
 export async function matchApplication(deps: Deps, applicationId: string, mentorIds: string[], now: Date) {
   const app = await getApplication(deps.db, applicationId);
+  // Why each was proposed, in the mentee's words, fixed with the match (docs/decisions/083).
+  const why = new Map((await rankedFor(deps.db, app, now)).map((s) => [s.mentorId, s.why]));
   return deps.db.transaction(async (tx) => {
     const mentors: (IntroducedMentor & { email: string })[] = [];
     for (const mentorId of [...mentorIds].sort()) {
@@ -318,19 +331,8 @@ export async function matchApplication(deps: Deps, applicationId: string, mentor
       if (!m) throw new AppError("VALIDATION_FAILED", "Please choose a mentor from the suggestions", { mentorIds: "Not a mentor" });
       if (m.id === app.userId)
         throw new AppError("VALIDATION_FAILED", "A mentee cannot be their own mentor", { mentorIds: "Not this mentor" });
-      // The cap is checked under the mentor's settings row lock, so two matches at once cannot both take the last place.
-      await tx.insert(mentorMatchSettings).values({ mentorId }).onConflictDoNothing();
-      const [s] = await tx.select().from(mentorMatchSettings).where(eq(mentorMatchSettings.mentorId, mentorId)).for("update");
-      const [{ used }] = (await tx
-        .select({ used: sql<number>`count(*)::int` })
-        .from(menteeMatches)
-        .where(
-          and(eq(menteeMatches.mentorId, mentorId), eq(menteeMatches.status, "proposed"), gte(menteeMatches.createdAt, monthStart(now))),
-        )) as [{ used: number }];
-      if (!s!.accepting || used >= s!.monthlyCap) {
-        throw new AppError("CONFLICT", `${m.fullName} is not accepting new mentees this month`);
-      }
-      mentors.push(m);
+      if (!(await takeRoom(tx, mentorId, now))) throw new AppError("CONFLICT", `${m.fullName} is not accepting new mentees this month`);
+      mentors.push({ ...m, why: why.get(m.id) ?? null });
     }
     const [updated] = await tx
       .update(mentorshipApplications)
@@ -341,30 +343,91 @@ export async function matchApplication(deps: Deps, applicationId: string, mentor
     const inserted = await tx
       .insert(menteeMatches)
       // One millisecond apart in the admin's order: the mentee's list shows them as the admin chose.
-      .values(mentorIds.map((id, i) => ({ applicationId: app.id, mentorId: id, createdAt: new Date(now.getTime() + i) })))
+      .values(
+        mentorIds.map((id, i) => ({
+          applicationId: app.id,
+          mentorId: id,
+          createdAt: new Date(now.getTime() + i),
+          why: why.get(id) ?? null,
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: menteeMatches.id });
     if (inserted.length !== mentors.length) throw new AppError("CONFLICT", "This mentor was already proposed for this application");
     const ordered = mentorIds.map((id) => mentors.find((m) => m.id === id)!);
-    for (const m of ordered) {
-      await deps.mailer.send(
-        introMentorMail(deps.config.baseUrl, {
-          to: m.email,
-          mentorName: m.fullName,
-          menteeName: app.fullName,
-          menteeEmail: app.email,
-          currentRole: app.currentRole,
-          years: app.yearsExperience,
-          area: AREAS.find((a) => a.value === app.areaOfInterest)?.label ?? app.areaOfInterest,
-          goals: app.goals,
-          choice: ordered.length > 1,
-        }),
-        tx,
-      );
-    }
+    for (const m of ordered) await mailMentorProposal(deps, tx, app, m, ordered.length > 1);
     await deps.mailer.send(introMenteeMail(deps.config.baseUrl, { to: app.email, menteeName: app.fullName, mentors: ordered }), tx);
     return { matched: ordered.map((m) => m.id) };
   });
+}
+
+/**
+ * Takes a place in the mentor's month: the cap is checked under the mentor's settings row lock, so two
+ * matches at once cannot both take the last place. False when not accepting or full.
+ */
+async function takeRoom(tx: Db, mentorId: string, now: Date) {
+  await tx.insert(mentorMatchSettings).values({ mentorId }).onConflictDoNothing();
+  const [s] = await tx.select().from(mentorMatchSettings).where(eq(mentorMatchSettings.mentorId, mentorId)).for("update");
+  const [{ used }] = (await tx
+    .select({ used: sql<number>`count(*)::int` })
+    .from(menteeMatches)
+    .where(
+      and(eq(menteeMatches.mentorId, mentorId), eq(menteeMatches.status, "proposed"), gte(menteeMatches.createdAt, monthStart(now))),
+    )) as [{ used: number }];
+  return s!.accepting && used < s!.monthlyCap;
+}
+
+/** The proposal to a mentor: the mentee, their goals and how to reach them (the same mail for a first match and a re-suggestion). */
+async function mailMentorProposal(deps: Deps, tx: Db, app: Application, m: { email: string; fullName: string }, choice: boolean) {
+  await deps.mailer.send(
+    introMentorMail(deps.config.baseUrl, {
+      to: m.email,
+      mentorName: m.fullName,
+      menteeName: app.fullName,
+      menteeEmail: app.email,
+      currentRole: app.currentRole,
+      years: app.yearsExperience,
+      area: AREAS.find((a) => a.value === app.areaOfInterest)?.label ?? app.areaOfInterest,
+      goals: app.goals,
+      choice,
+    }),
+    tx,
+  );
+}
+
+const introducedColumns = {
+  id: profiles.id,
+  fullName: profiles.fullName,
+  title: profiles.title,
+  company: profiles.company,
+  expertise: profiles.expertise,
+  bio: profiles.bio,
+  email: user.email,
+};
+
+/**
+ * After a decline, the next best mentor with room who was neither proposed nor declined for this
+ * application is proposed in the same transaction (docs/decisions/083), with the same proposal mail.
+ * Null when nobody is left (the team then matches by hand).
+ */
+async function proposeNext(deps: Deps, tx: Db, app: Application, now: Date) {
+  for (const next of (await rankedFor(tx, app, now)).slice(0, SUGGESTIONS_SHOWN)) {
+    if (!(await takeRoom(tx, next.mentorId, now))) continue;
+    const [inserted] = await tx
+      .insert(menteeMatches)
+      .values({ applicationId: app.id, mentorId: next.mentorId, createdAt: now, why: next.why })
+      .onConflictDoNothing()
+      .returning({ id: menteeMatches.id });
+    if (!inserted) continue;
+    const [m] = await tx
+      .select(introducedColumns)
+      .from(profiles)
+      .innerJoin(user, eq(user.id, profiles.id))
+      .where(eq(profiles.id, next.mentorId));
+    await mailMentorProposal(deps, tx, app, m!, false);
+    return { ...m!, why: next.why };
+  }
+  return null;
 }
 
 /** The mentor's own proposed and declined matches (newest first, a mentor has few). */
@@ -407,30 +470,70 @@ export async function declineMatch(deps: Deps, viewer: SessionUser, matchId: str
       if (own) throw new AppError("CONFLICT", "This match was already declined");
       throw notFound("Match not found.");
     }
+    const app = await getApplication(tx, m.applicationId);
+    // The next best free mentor is proposed instead (docs/decisions/083), unless the application was closed.
+    const instead = app.matchStatus === "matched" ? await proposeNext(deps, tx, app, now) : null;
     const [left] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(menteeMatches)
       .where(and(eq(menteeMatches.applicationId, m.applicationId), eq(menteeMatches.status, "proposed")));
     const backInQueue = left!.n === 0;
-    const [app] = backInQueue
-      ? await tx
-          .update(mentorshipApplications)
-          .set({ matchStatus: "received", matchedAt: null })
-          .where(and(eq(mentorshipApplications.id, m.applicationId), eq(mentorshipApplications.matchStatus, "matched")))
-          .returning()
-      : await tx.select().from(mentorshipApplications).where(eq(mentorshipApplications.id, m.applicationId));
+    if (backInQueue) {
+      await tx
+        .update(mentorshipApplications)
+        .set({ matchStatus: "received", matchedAt: null })
+        .where(and(eq(mentorshipApplications.id, m.applicationId), eq(mentorshipApplications.matchStatus, "matched")));
+    }
     await deps.mailer.send(
       matchDeclinedMail(deps.config.baseUrl, {
         to: deps.config.teamEmail,
         mentorName: viewer.name,
-        menteeName: app?.fullName ?? "a mentee",
+        menteeName: app.fullName,
         reason,
         backInQueue,
+        proposedInstead: instead?.fullName ?? null,
       }),
       tx,
     );
-    return { backInQueue };
+    // The mentee hears of it once, with the new mentor when there is one; the declined one's booking link is withdrawn.
+    if (app.matchStatus === "matched") {
+      await deps.mailer.send(
+        mentorDeclinedMenteeMail(deps.config.baseUrl, {
+          to: app.email,
+          menteeName: app.fullName,
+          declinedName: viewer.name,
+          instead,
+          othersLeft: !backInQueue && !instead,
+        }),
+        tx,
+      );
+    }
+    return { backInQueue, proposedInstead: instead ? { id: instead.id, fullName: instead.fullName } : null };
   });
+}
+
+/**
+ * Whether this member's open application had this mentor decline them (docs/decisions/083): the booking
+ * link the match gave is withdrawn, so a booking with that mentor for the match is refused.
+ */
+export const DECLINED_BOOKING =
+  "This mentor declined your mentorship match, so their booking link was withdrawn. Book a session with a mentor proposed to you.";
+
+export async function declinedMatchGate(db: Db, { menteeId, mentorId }: { menteeId: string; mentorId: string }) {
+  const [row] = await db
+    .select({ id: menteeMatches.id })
+    .from(menteeMatches)
+    .innerJoin(mentorshipApplications, eq(mentorshipApplications.id, menteeMatches.applicationId))
+    .where(
+      and(
+        eq(mentorshipApplications.userId, menteeId),
+        sql`${mentorshipApplications.matchStatus} <> 'closed'`,
+        eq(menteeMatches.mentorId, mentorId),
+        eq(menteeMatches.status, "declined"),
+      ),
+    )
+    .limit(1);
+  return row ? DECLINED_BOOKING : null;
 }
 
 // ---- the mentee's side ----
@@ -444,7 +547,7 @@ export async function myApplication(db: Db, viewer: SessionUser): Promise<MyAppl
     .limit(1);
   if (!row) return { application: null };
   const mentors = await db
-    .select({ id: profiles.id, fullName: profiles.fullName, title: profiles.title })
+    .select({ id: profiles.id, fullName: profiles.fullName, title: profiles.title, why: menteeMatches.why })
     .from(menteeMatches)
     .innerJoin(profiles, eq(profiles.id, menteeMatches.mentorId))
     .where(and(eq(menteeMatches.applicationId, row.app.id), eq(menteeMatches.status, "proposed")))

@@ -22,6 +22,7 @@ import { assertMayDecide, assertNotSelfBooking, cancellingSide } from "./mentors
 import { getMentor } from "./mentorship.service";
 import { loadSession, mentorRules, readersOf, sessionEvent } from "./session";
 import { assertSlot } from "./slots";
+import { bookingRefusal } from "./booking-gates";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
@@ -128,6 +129,9 @@ export async function getAppointment(db: Db, id: string) {
 export async function bookSession(deps: Deps, booker: SessionUser, input: z.output<typeof bookingInputSchema>) {
   const mentor = await getMentor(deps.db, input.mentorId);
   assertNotSelfBooking(mentor.id, booker.id);
+  // E.g. a mentor who declined this mentee's match: that booking link was withdrawn (docs/decisions/083).
+  const refused = await bookingRefusal(deps.db, { menteeId: booker.id, mentorId: mentor.id });
+  if (refused) throw new AppError("CONFLICT", refused);
   const rules = await mentorRules(deps.db, mentor.id);
   // Window, past, dates off, weekly hours, minimum notice, buffer: one rule set (docs/decisions/030).
   const startsAt = await assertSlot(deps.db, mentor, rules, input.date, input.time, deps.scheduler.now());

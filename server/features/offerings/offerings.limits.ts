@@ -9,6 +9,14 @@ export const offeringsLimits = defineWriteLimits("offerings", {
     silenced: "refuse",
     what: "offerings",
   },
+  edit: {
+    per: "account",
+    windowSeconds: HOUR,
+    ceiling: { new: 10, member: 20, trusted: 40, staff: 100 },
+    silenced: "refuse",
+    what: "offering edits",
+    note: "Every edit goes back to review and mails the reviewers.",
+  },
   remove: {
     per: "account",
     windowSeconds: HOUR,

@@ -1,22 +1,36 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { paths } from "@common/paths";
-import { offerings } from "../../db/schema";
+import { offeringReviews, offerings } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { FlagTargetAdapter, KindAdapter } from "../moderation/kinds/types";
+import { snapshotOf } from "./offerings.service";
 
-/** Offerings: admins only; decided once, from pending (no more approved ↔ rejected flips). */
+/**
+ * Offerings: admins only; decided from pending (no more approved ↔ rejected flips). Each decision is kept
+ * with its reason and the fields decided on (offering_reviews, docs/decisions/083): the owner edits a
+ * rejected offering and resubmits it as the same review item, and the reviewer sees the earlier decisions
+ * and what changed since.
+ */
 export const offeringKind: KindAdapter = {
   kind: "offering",
   table: "offerings",
   reviewers: [],
   link: () => paths.offerings,
-  async apply(tx, item, outcome) {
+  async apply(tx, item, outcome, { now }) {
     const [row] = await tx
       .update(offerings)
       .set({ status: outcome.approve ? "approved" : "rejected" })
       .where(and(eq(offerings.id, item.targetId), eq(offerings.status, "pending")))
-      .returning({ id: offerings.id, title: offerings.title });
+      .returning();
     if (!row) throw new AppError("CONFLICT", "This offering is no longer waiting for review");
+    await tx.insert(offeringReviews).values({
+      offeringId: row.id,
+      decision: outcome.approve ? "approved" : "rejected",
+      reason: outcome.reason,
+      snapshot: snapshotOf(row),
+      decidedBy: item.decidedBy,
+      decidedAt: now,
+    });
     return {
       before: { status: "pending" },
       after: { status: outcome.approve ? "approved" : "rejected" },
@@ -28,8 +42,10 @@ export const offeringKind: KindAdapter = {
           }
         : {
             subject: `Your offering "${row.title}" was not approved`,
-            paragraphs: [`After review, your offering "${row.title}" was not approved. It stays visible to you only.`],
-            action: { label: "Offer something again", path: paths.offeringsSubmit },
+            paragraphs: [
+              `After review, your offering "${row.title}" was not approved. It stays visible to you only; you can edit it and submit it again.`,
+            ],
+            action: { label: "Edit your offering", path: paths.offeringEdit(row.id) },
           },
     };
   },

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import {
+  adminOfferingDtoSchema,
   adminOfferingsQuerySchema,
-  offeringDtoSchema,
+  ownOfferingDtoSchema,
   offeringListDtoSchema,
   offeringListQuerySchema,
   offeringStatusSchema,
@@ -13,7 +14,7 @@ import type { AppEnv } from "../../lib/context";
 import { doc, emptyBodyAsJson, input } from "../../lib/openapi";
 import { staffReasonSchema } from "@common/moderation.schema";
 import { currentUser, requireAdmin, requireUser } from "../../middlewares/require-role";
-import { adminListOfferings, createOffering, deleteOffering, listOfferings } from "./offerings.service";
+import { adminListOfferings, createOffering, deleteOffering, getOwnOffering, listOfferings, updateOffering } from "./offerings.service";
 import { DECISION_ALIAS, decideTarget } from "../moderation/moderation.service";
 import { writeLimit } from "../../lib/write-limits";
 import { offeringsLimits } from "./offerings.limits";
@@ -53,6 +54,37 @@ export const offeringsRoutes = new Hono<AppEnv>()
       return c.json({ offering: row }, 201);
     },
   )
+  .get(
+    "/offerings/:id/edit",
+    requireUser,
+    doc({
+      summary: "The owner's own offering with its earlier decisions and reasons (anyone else: 404)",
+      tag: "offerings",
+      auth: "owner",
+      responses: { 200: z.object({ offering: ownOfferingDtoSchema }) },
+      errors: [404],
+    }),
+    input("param", z.object({ id: idParam })),
+    async (c) => c.json({ offering: await getOwnOffering(c.get("deps").db, currentUser(c), c.req.valid("param").id) }),
+  )
+  .put(
+    "/offerings/:id",
+    requireUser,
+    writeLimit(offeringsLimits.edit),
+    doc({
+      summary: "Edit one's own offering; it goes back to review (a rejected one is resubmitted as the same review item)",
+      tag: "offerings",
+      auth: "owner",
+      responses: { 200: z.object({ offering: z.object({ id: z.string(), status: offeringStatusSchema }) }) },
+      errors: [400, 403, 404, 429],
+    }),
+    input("param", z.object({ id: idParam })),
+    input("json", offeringInputSchema),
+    async (c) => {
+      const row = await updateOffering(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ offering: row });
+    },
+  )
   .delete(
     "/offerings/:id",
     requireUser,
@@ -81,7 +113,7 @@ export const offeringsRoutes = new Hono<AppEnv>()
       auth: "admin",
       responses: {
         200: z.object({
-          offerings: z.array(offeringDtoSchema),
+          offerings: z.array(adminOfferingDtoSchema),
           total: z.number(),
           totalCapped: z.boolean(),
           page: z.number(),

@@ -13,6 +13,7 @@ import {
   mentorSettings,
   newsletterIssues,
   offerings,
+  offeringReviews,
   profiles,
   sessionFeedback,
   user,
@@ -53,8 +54,10 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.book()]: { reads: [...people] },
   [paths.contact]: { reads: [] },
   [paths.about]: { reads: [] },
-  [paths.offerings]: { params: ["q", "category"], reads: [offerings, ...people] },
+  // The owner's own offerings show the last rejection's reason (offering_reviews, docs/decisions/083).
+  [paths.offerings]: { params: ["q", "category"], reads: [offerings, offeringReviews, ...people] },
   [paths.offeringsSubmit]: { reads: [] },
+  [paths.offeringEdit()]: { reads: [] },
   // The events and their counts, with each organizer's profile (docs/decisions/067).
   // `cancelled`: the notice a deleted event's mail links to (docs/decisions/072-event-itip.md).
   [paths.events]: { params: ["cancelled"], reads: [events, eventAttendees, eventWaitlist, profiles] },

@@ -182,6 +182,11 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                   handle: title("Submit an offering", "Offerings"),
                 },
                 {
+                  path: paths.offeringEdit(),
+                  lazy: page(() => import("./routes/offerings/edit-offering-page")),
+                  handle: title("Edit your offering", "Offerings"),
+                },
+                {
                   path: paths.blogSubmit,
                   lazy: page(() => import("./routes/blog/submit-article-page")),
                   handle: title("Write an article", "Blog"),

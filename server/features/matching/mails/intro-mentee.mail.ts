@@ -9,21 +9,26 @@ export interface IntroducedMentor {
   company: string | null;
   expertise: string[];
   bio: string | null;
+  /** Why the team proposed them, in one sentence (docs/decisions/083). */
+  why?: string | null;
 }
 
 /** To the mentee: their mentor(s), profile and a one-click booking link (docs/decisions/033-mentorship-matching.md). */
+export const describeMentor = (baseUrl: string, m: IntroducedMentor) =>
+  [
+    `${m.fullName}${m.title ? `, ${m.title}` : ""}${m.company ? ` at ${m.company}` : ""}`,
+    m.why ? `Why this mentor: ${m.why}` : null,
+    m.expertise.length ? `Expertise: ${m.expertise.join(", ")}` : null,
+    m.bio ? m.bio.slice(0, 400) : null,
+    `Profile: ${baseUrl}${paths.mentor(m.id)}`,
+    `Book a session: ${baseUrl}${paths.book(m.id)}`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+
 export function introMenteeMail(baseUrl: string, p: { to: string; menteeName: string; mentors: IntroducedMentor[] }): MailMessage {
   const [first] = p.mentors;
-  const describe = (m: IntroducedMentor) =>
-    [
-      `${m.fullName}${m.title ? `, ${m.title}` : ""}${m.company ? ` at ${m.company}` : ""}`,
-      m.expertise.length ? `Expertise: ${m.expertise.join(", ")}` : null,
-      m.bio ? m.bio.slice(0, 400) : null,
-      `Profile: ${baseUrl}${paths.mentor(m.id)}`,
-      `Book a session: ${baseUrl}${paths.book(m.id)}`,
-    ]
-      .filter(Boolean)
-      .join("\n");
+  const describe = (m: IntroducedMentor) => describeMentor(baseUrl, m);
   return {
     to: p.to,
     ...renderMail(baseUrl, {

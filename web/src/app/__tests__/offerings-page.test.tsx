@@ -18,6 +18,8 @@ const offering = (n: number): OfferingDto => ({
   createdAt: "2026-06-01T00:00:00.000Z",
   author: { id: null, fullName: "Community Member", avatarUrl: null },
   canDelete: false,
+  canEdit: false,
+  rejectionReason: null,
 });
 
 describe("offerings page", () => {
@@ -42,5 +44,25 @@ describe("offerings page", () => {
     expect(screen.getByText("Threat modeling workshop 1")).toBeInTheDocument();
     expect(asked).toEqual(["", "?cursor=next-page"]);
     expect(screen.queryByRole("button", { name: "Load more offerings" })).toBeNull();
+  });
+});
+
+describe("the owner's rejected offering (docs/decisions/083)", () => {
+  it("shows the reviewer's reason and links to edit and resubmit", async () => {
+    server.use(
+      visitorSession(),
+      http.get("/api/offerings", () =>
+        json({
+          offerings: [{ ...offering(1), status: "rejected", canEdit: true, canDelete: true, rejectionReason: "Add your prices, please" }],
+          nextCursor: null,
+        }),
+      ),
+    );
+    renderWithProviders(<OfferingsPage />, { path: "/offerings" });
+    expect(await screen.findByText("Add your prices, please")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Edit and resubmit Threat modeling workshop 1" })).toHaveAttribute(
+      "href",
+      "/offerings/edit/00000000-0000-4000-8000-000000000001",
+    );
   });
 });

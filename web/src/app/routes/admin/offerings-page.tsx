@@ -1,4 +1,4 @@
-import { OFFERING_STATUSES, type OfferingStatus } from "@common/offerings.schema";
+import { OFFERING_FIELD_LABELS, OFFERING_STATUSES, type AdminOfferingDto, type OfferingStatus } from "@common/offerings.schema";
 import { Check, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -22,13 +22,10 @@ export default function Component() {
   const { data, isLoading, isError } = useAdminOfferings(status, page);
   const review = useReviewOffering();
   const { remove } = useOfferingMutations();
-  const decide = async (id: string, decision: "approve" | "reject") => {
-    // A rejection carries a reason, mailed to the submitter (docs/decisions/034).
-    const reason = decision === "approve" ? "" : (window.prompt("Reason for the rejection (mailed to the submitter)") ?? "").trim();
-    if (decision === "reject" && !reason) return;
+  const approve = async (id: string) => {
     try {
-      await review.mutateAsync({ id, decision, reason });
-      toast.success(decision === "approve" ? "Offering approved" : "Offering rejected");
+      await review.mutateAsync({ id, decision: "approve" });
+      toast.success("Offering approved");
     } catch (err) {
       toast.error(errorMessage(err, "Failed to update offering"));
     }
@@ -79,17 +76,33 @@ export default function Component() {
               </CardHeader>
               <CardContent className="space-y-3 text-sm">
                 <p className="whitespace-pre-wrap break-words text-muted-foreground">{o.description}</p>
+                <ReviewHistory offering={o} />
                 <div className="flex flex-wrap gap-2">
                   {/* Decided once, from pending (docs/decisions/034); a listed offering leaves through members' flags or deletion. */}
                   {o.status === "pending" && (
-                    <Button size="sm" onClick={() => void decide(o.id, "approve")} aria-label={`Approve ${o.title}`}>
+                    <Button size="sm" onClick={() => void approve(o.id)} aria-label={`Approve ${o.title}`}>
                       <Check /> Approve
                     </Button>
                   )}
+                  {/* A rejection carries a reason, mailed to the submitter (docs/decisions/034). */}
                   {o.status === "pending" && (
-                    <Button size="sm" variant="outline" onClick={() => void decide(o.id, "reject")} aria-label={`Reject ${o.title}`}>
-                      <X /> Reject
-                    </Button>
+                    <StaffReasonDialog
+                      id={`reject-offering-${o.id}`}
+                      trigger="Reject"
+                      triggerContent={
+                        <>
+                          <X /> Reject
+                        </>
+                      }
+                      triggerVariant="outline"
+                      triggerLabel={`Reject ${o.title}`}
+                      title={`Reject "${o.title}"?`}
+                      description="The author is mailed the reason, sees it on their offering, and can correct it and submit it again."
+                      confirm="Reject offering"
+                      done="Offering rejected"
+                      failed="Failed to update offering"
+                      onConfirm={(reason) => review.mutateAsync({ id: o.id, decision: "reject", reason })}
+                    />
                   )}
                   <StaffReasonDialog
                     id={`delete-offering-${o.id}`}
@@ -116,5 +129,50 @@ export default function Component() {
       )}
       {data && <Pager page={page} total={data.total} pageSize={data.pageSize} onPage={setPage} />}
     </Page>
+  );
+}
+
+/** The earlier decisions and, for a resubmission, what changed since the last one (docs/decisions/083). */
+function ReviewHistory({ offering: o }: { offering: AdminOfferingDto }) {
+  if (!o.history.length) return null;
+  return (
+    <div className="space-y-2 rounded-md border p-3">
+      <h3 className="font-medium">{o.status === "pending" ? "Resubmitted after review" : "Review history"}</h3>
+      <ul className="space-y-1 text-muted-foreground" aria-label={`Earlier reviews of ${o.title}`}>
+        {o.history.map((h) => (
+          <li key={h.decidedAt}>
+            {new Date(h.decidedAt).toLocaleDateString()}: {h.decision === "approved" ? "Approved" : "Rejected"}
+            {h.reason ? ` (${h.reason})` : ""}
+          </li>
+        ))}
+      </ul>
+      {o.status === "pending" &&
+        (o.changes.length ? (
+          <table className="w-full table-fixed text-left text-xs" aria-label={`Changes since the last review of ${o.title}`}>
+            <thead>
+              <tr>
+                <th className="w-1/5 py-1">Field</th>
+                <th className="py-1">Before</th>
+                <th className="py-1">Now</th>
+              </tr>
+            </thead>
+            <tbody>
+              {o.changes.map((c) => (
+                <tr key={c.field} className="border-t align-top">
+                  <th scope="row" className="py-1 font-medium">
+                    {OFFERING_FIELD_LABELS[c.field]}
+                  </th>
+                  <td className={`break-words py-1 pr-2 text-muted-foreground ${c.before === null ? "" : "line-through"}`}>
+                    {c.before ?? "(empty)"}
+                  </td>
+                  <td className="break-words py-1">{c.after ?? "(empty)"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-xs text-muted-foreground">Nothing changed since the last review.</p>
+        ))}
+    </div>
   );
 }

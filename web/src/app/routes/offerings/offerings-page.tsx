@@ -1,5 +1,5 @@
 import { OFFERING_CATEGORIES } from "@common/offerings.schema";
-import { Mail, Search, Trash2 } from "lucide-react";
+import { Mail, Pencil, Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "@/components/ui/toast";
@@ -104,12 +104,28 @@ export default function Component() {
                 </CardHeader>
                 <CardContent className="flex flex-1 flex-col gap-3 text-sm">
                   <p className="text-muted-foreground">{o.description}</p>
-                  <div className="mt-auto flex gap-2">
+                  {/* The owner sees why it was not approved, and corrects it (docs/decisions/083). */}
+                  {o.rejectionReason && (
+                    <p className="rounded-md border border-destructive/50 bg-destructive/5 p-2 text-sm">
+                      <span className="font-medium">Reviewer's reason:</span> {o.rejectionReason}
+                    </p>
+                  )}
+                  <div className="mt-auto flex flex-wrap gap-2">
                     <Button size="sm" variant="outline" asChild>
                       <a href={`mailto:${o.contactInfo}?subject=${encodeURIComponent(o.title)}`}>
                         <Mail /> Contact
                       </a>
                     </Button>
+                    {o.canEdit && (
+                      <Button size="sm" variant={o.status === "rejected" ? "default" : "outline"} asChild>
+                        <Link
+                          to={paths.offeringEdit(o.id)}
+                          aria-label={`${o.status === "rejected" ? "Edit and resubmit" : "Edit"} ${o.title}`}
+                        >
+                          <Pencil /> {o.status === "rejected" ? "Edit and resubmit" : "Edit"}
+                        </Link>
+                      </Button>
+                    )}
                     {o.canDelete &&
                       (o.author.id === me?.user.id ? (
                         <Button size="sm" variant="ghost" onClick={() => void del(o.id)} aria-label={`Delete ${o.title}`}>

@@ -13,6 +13,7 @@ const suggestion = (id: string, name: string, score: number): SuggestionDto => (
   title: "AppSec Lead",
   expertise: ["Threat Modeling"],
   score,
+  why: "Shares your interest in Application Security; expertise in Threat Modeling; 6 hours overlap a week",
   parts: [
     { key: "text", points: 35, max: 35, reason: "Title or expertise matches: threat, modeling" },
     { key: "seniority", points: 20, max: 20, reason: "9 years vs 1-3: 7 years ahead" },
@@ -83,7 +84,16 @@ describe("MenteeStatusCard", () => {
         status: "matched",
         areaOfInterest: "application-security",
         createdAt: "2026-11-20T10:00:00.000Z",
-        mentors: [{ id: "m1", fullName: "Ada Appsec", title: null, bookingPath: "/mentorship/book/m1", profilePath: "/mentors/m1" }],
+        mentors: [
+          {
+            id: "m1",
+            fullName: "Ada Appsec",
+            title: null,
+            bookingPath: "/mentorship/book/m1",
+            profilePath: "/mentors/m1",
+            why: "Shares your interest in Application Security; expertise in Threat Modeling; 6 hours overlap a week",
+          },
+        ],
       },
     };
     server.use(http.get("/api/matching/my-application", () => json(dto)));
@@ -91,6 +101,12 @@ describe("MenteeStatusCard", () => {
     const card = await screen.findByRole("region", { name: "My mentorship application" });
     expect(within(card).getByText("Matched")).toHaveAttribute("aria-current", "step");
     expect(within(card).getByRole("link", { name: "Book a session with Ada Appsec" })).toHaveAttribute("href", "/mentorship/book/m1");
+    // Why the team proposed this mentor (docs/decisions/083).
+    expect(
+      within(card).getByText(
+        "Why this mentor: Shares your interest in Application Security; expertise in Threat Modeling; 6 hours overlap a week",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("without an application, offers to apply", async () => {

@@ -79,6 +79,8 @@ export function MenteeStatusCard() {
                     {m.fullName}
                   </Link>
                   {m.title && <p className="text-muted-foreground">{m.title}</p>}
+                  {/* Why the team proposed them, in one sentence (docs/decisions/083). */}
+                  {m.why && <p className="mt-1 text-sm">Why this mentor: {m.why}</p>}
                 </div>
                 {app.status === "matched" && (
                   <Button asChild size="sm">

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import {
   OFFERING_CATEGORIES,
-  type OfferingDto,
+  type AdminOfferingDto,
+  type OwnOfferingDto,
   type OfferingInput,
   type OfferingListDto,
   type OfferingStatus,
@@ -43,6 +44,12 @@ export function useOfferingMutations() {
   const meta = { invalidates: [offeringKeys.all] };
   return {
     create: useMutation({ mutationFn: (input: OfferingInput) => call(client.api.offerings.$post({ json: input })), meta }),
+    // The owner's edit goes back to review; a rejected one is resubmitted (docs/decisions/083).
+    update: useMutation({
+      mutationFn: ({ id, input }: { id: string; input: OfferingInput }) =>
+        call(client.api.offerings[":id"].$put({ param: { id }, json: input })),
+      meta,
+    }),
     // An admin deleting another's offering gives a reason (docs/decisions/057).
     remove: useMutation({
       mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
@@ -55,9 +62,16 @@ export function useOfferingMutations() {
 export const useAdminOfferings = (status: OfferingStatus, page: number) =>
   useQuery({
     queryKey: offeringKeys.adminList(status, page),
-    queryFn: (): Promise<{ offerings: OfferingDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
+    queryFn: (): Promise<{ offerings: AdminOfferingDto[]; total: number; totalCapped: boolean; page: number; pageSize: number }> =>
       call(client.api.admin.offerings.$get({ query: { status, page: String(page) } })),
     placeholderData: keepPreviousData,
+  });
+
+/** The owner's own offering with its earlier decisions (for the edit page). */
+export const useOwnOffering = (id: string) =>
+  useQuery({
+    queryKey: offeringKeys.own(id),
+    queryFn: (): Promise<{ offering: OwnOfferingDto }> => call(client.api.offerings[":id"].edit.$get({ param: { id } })),
   });
 
 export function useReviewOffering() {
