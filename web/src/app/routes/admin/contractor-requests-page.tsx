@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,15 +13,12 @@ import { errorMessage } from "@/lib/api-client";
 export default function Component() {
   const { data, isLoading, isError } = usePendingContractorRequests();
   const decide = useDecideContractorRequest();
-  const act = async (id: string, approve: boolean) => {
-    // A rejection carries a reason, mailed to the submitter (docs/decisions/034).
-    const reason = approve ? "" : (window.prompt("Reason for the rejection (mailed to the submitter)") ?? "").trim();
-    if (!approve && !reason) return;
+  const approve = async (id: string) => {
     try {
-      await decide.mutateAsync({ id, approve, reason });
-      toast.success(approve ? "Contractor request approved" : "Contractor request rejected");
+      await decide.mutateAsync({ id, approve: true, reason: "" });
+      toast.success("Contractor request approved");
     } catch (err) {
-      toast.error(errorMessage(err, approve ? "Failed to approve contractor request" : "Failed to reject contractor request"));
+      toast.error(errorMessage(err, "Failed to approve contractor request"));
     }
   };
   return (
@@ -80,12 +78,24 @@ export default function Component() {
                       <a href={r.resumeUrl}>Download resume</a>
                     </Button>
                   )}
-                  <Button size="sm" onClick={() => void act(r.id, true)} disabled={decide.isPending}>
+                  <Button size="sm" onClick={() => void approve(r.id)} disabled={decide.isPending}>
                     Approve
                   </Button>
-                  <Button size="sm" variant="destructive" onClick={() => void act(r.id, false)} disabled={decide.isPending}>
-                    Reject
-                  </Button>
+                  {/* A rejection carries a reason, mailed to the submitter (docs/decisions/034). */}
+                  <StaffReasonDialog
+                    id={`reject-contractor-request-${r.id}`}
+                    trigger="Reject"
+                    triggerVariant="destructive"
+                    triggerLabel={`Reject ${r.profile?.fullName ?? "the request"}`}
+                    title="Reject this contractor request?"
+                    description="The submitter is mailed the reason."
+                    reasonLabel="Reason for the rejection (mailed to the submitter)"
+                    confirm="Reject contractor request"
+                    done="Contractor request rejected"
+                    failed="Failed to reject contractor request"
+                    confirmDisabled={decide.isPending}
+                    onConfirm={(reason) => decide.mutateAsync({ id: r.id, approve: false, reason })}
+                  />
                 </div>
               </CardContent>
             </Card>

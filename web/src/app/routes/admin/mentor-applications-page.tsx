@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { AdminNav } from "@/components/layout/admin-nav";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { Page } from "@/components/layout/page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,15 +19,12 @@ export default function Component() {
   const [q, setQ] = useState("");
   const { data, isLoading, isError } = useMentorApplications(q.trim());
   const decide = useDecideMentorApplicant();
-  const act = async (id: string, approve: boolean) => {
-    // A rejection carries a reason, mailed to the submitter (docs/decisions/034).
-    const reason = approve ? "" : (window.prompt("Reason for the rejection (mailed to the submitter)") ?? "").trim();
-    if (!approve && !reason) return;
+  const approve = async (id: string) => {
     try {
-      await decide.mutateAsync({ id, approve, reason });
-      toast.success(approve ? "Mentor application approved successfully" : "Mentor application rejected successfully");
+      await decide.mutateAsync({ id, approve: true, reason: "" });
+      toast.success("Mentor application approved successfully");
     } catch (err) {
-      toast.error(errorMessage(err, approve ? "Failed to approve mentor application" : "Failed to reject mentor application"));
+      toast.error(errorMessage(err, "Failed to approve mentor application"));
     }
   };
   return (
@@ -83,12 +81,24 @@ export default function Component() {
                     ))}
                   </div>
                   <div className="flex gap-2">
-                    <Button size="sm" onClick={() => void act(a.id, true)} disabled={decide.isPending}>
+                    <Button size="sm" onClick={() => void approve(a.id)} disabled={decide.isPending}>
                       Approve
                     </Button>
-                    <Button size="sm" variant="outline" onClick={() => void act(a.id, false)} disabled={decide.isPending}>
-                      Reject
-                    </Button>
+                    {/* A rejection carries a reason, mailed to the submitter (docs/decisions/034). */}
+                    <StaffReasonDialog
+                      id={`reject-mentor-application-${a.id}`}
+                      trigger="Reject"
+                      triggerVariant="outline"
+                      triggerLabel={`Reject ${a.fullName}`}
+                      title="Reject this mentor application?"
+                      description="The submitter is mailed the reason."
+                      reasonLabel="Reason for the rejection (mailed to the submitter)"
+                      confirm="Reject mentor application"
+                      done="Mentor application rejected successfully"
+                      failed="Failed to reject mentor application"
+                      confirmDisabled={decide.isPending}
+                      onConfirm={(reason) => decide.mutateAsync({ id: a.id, approve: false, reason })}
+                    />
                   </div>
                 </CardContent>
               </Card>
