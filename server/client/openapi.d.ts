@@ -12763,6 +12763,11 @@ export interface operations {
               name: string;
               query: {
                 /**
+                 * @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)
+                 * @enum {string}
+                 */
+                availability?: "immediately" | "1-month" | "3-months" | "later";
+                /**
                  * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
                  * @enum {string}
                  */
@@ -12830,6 +12835,11 @@ export interface operations {
           name: string;
           query: {
             /**
+             * @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)
+             * @enum {string}
+             */
+            availability?: "immediately" | "1-month" | "3-months" | "later";
+            /**
              * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
              * @enum {string}
              */
@@ -12857,6 +12867,11 @@ export interface operations {
             id: string;
             name: string;
             query: {
+              /**
+               * @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)
+               * @enum {string}
+               */
+              availability?: "immediately" | "1-month" | "3-months" | "later";
               /**
                * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
                * @enum {string}
@@ -13087,6 +13102,8 @@ export interface operations {
   getApiCandidates: {
     parameters: {
       query?: {
+        /** @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082) */
+        availability?: "immediately" | "1-month" | "3-months" | "later";
         /** @description Years of experience band: 0-2, 3-5, 6-10 or 11+ */
         experience?: "0-2" | "3-5" | "6-10" | "11+";
         /** @description The candidate's location, as the location filter lists it */
@@ -13121,6 +13138,11 @@ export interface operations {
             }[];
             didYouMean: string | null;
             facets: {
+              availability: {
+                count: number;
+                /** @enum {string} */
+                value: "immediately" | "1-month" | "3-months" | "later";
+              }[];
               experience: {
                 count: number;
                 /** @enum {string} */
@@ -16899,6 +16921,7 @@ export interface operations {
         content: {
           "application/json": {
             profile: {
+              availableFrom: ("immediately" | "1-month" | "3-months" | "later") | null;
               /** @enum {string} */
               avatarSource: "upload" | "gravatar" | "default";
               avatarUrl: string | null;
@@ -19999,6 +20022,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          availableFrom?: ("immediately" | "1-month" | "3-months" | "later") | null;
           bio?: string | null;
           company?: string | null;
           /** @default [] */
@@ -20026,6 +20050,7 @@ export interface operations {
         content: {
           "application/json": {
             profile: {
+              availableFrom: ("immediately" | "1-month" | "3-months" | "later") | null;
               /** @enum {string} */
               avatarSource: "upload" | "gravatar" | "default";
               avatarUrl: string | null;
@@ -21038,6 +21063,7 @@ export interface operations {
           "application/json": {
             me: {
               profile: {
+                availableFrom: ("immediately" | "1-month" | "3-months" | "later") | null;
                 /** @enum {string} */
                 avatarSource: "upload" | "gravatar" | "default";
                 avatarUrl: string | null;

@@ -65,7 +65,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.blogSubmit]: { reads: [] },
   [paths.blogEdit()]: { reads: [] },
   // skill repeats (every value kept); the word dictionary the search corrects from changes only with profiles.
-  [paths.candidates]: { params: ["q", "page", "skill", "location", "experience"], reads: [...people] },
+  [paths.candidates]: { params: ["q", "page", "skill", "location", "experience", "availability"], reads: [...people] },
   [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
   // The job, and for public details its company and logo (JobPosting's hiringOrganization, decision 078).
   [paths.job()]: { reads: [jobs, user, companies, files] },
