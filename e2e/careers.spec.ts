@@ -189,6 +189,10 @@ test("a recruiter saves a candidate search with a filter; a matching member fill
   await signInAs(page, recruiter.email, recruiter.password);
   await page.goto(`/candidates?location=${encodeURIComponent(place)}`);
   await expect(page.getByLabel("Location", { exact: true })).toHaveValue(place);
+  // A filter applies as soon as it is chosen (docs/decisions/082: when the candidate can start).
+  await page.getByLabel("Available to start").selectOption("immediately");
+  await expect(page).toHaveURL(/availability=immediately/);
+  await expect(page.getByLabel("Available to start")).toHaveValue("immediately");
   await page.getByLabel("Alert name").fill(alertName);
   await page.getByRole("button", { name: "Save this search" }).click();
   await expect(page.getByText("Search saved. We will mail you new matching candidates.")).toBeVisible();
@@ -218,6 +222,7 @@ test("a recruiter saves a candidate search with a filter; a matching member fill
   await member.getByLabel("Title").fill("Application Security Engineer");
   await member.getByLabel("Location").fill(place);
   await member.getByLabel("Years of experience").fill("4");
+  await member.getByLabel("Available to start").selectOption({ label: "Immediately" });
   await member.getByLabel("Open to work (listed in the candidates directory)").click();
   await member.getByRole("button", { name: "Save Profile" }).click();
   await expect(member.getByText("Profile updated successfully")).toBeVisible();
@@ -232,4 +237,5 @@ test("a recruiter saves a candidate search with a filter; a matching member fill
   expect(alerts).toHaveLength(1);
   expect(alerts[0]!.subject).toBe(`1 new candidate for "${alertName}"`);
   expect(alerts[0]!.text).toContain("Iris Iceland");
+  expect(alerts[0]!.text).toContain(`in ${place.toLowerCase()}, available immediately`);
 });
