@@ -2836,7 +2836,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every company, by name */
+    /** The companies by name, a page at a time */
     get: operations["getApiCompanies"];
     put?: never;
     /**
@@ -13606,7 +13606,9 @@ export interface operations {
   };
   getApiCompanies: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13628,6 +13630,9 @@ export interface operations {
               slug: string;
               website: string | null;
             }[];
+            page: number;
+            pageSize: number;
+            total: number;
           };
         };
       };

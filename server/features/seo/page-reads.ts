@@ -70,7 +70,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   // The job, and for public details its company and logo (JobPosting's hiringOrganization, decision 078).
   [paths.job()]: { reads: [jobs, user, companies, files] },
   // The directory, and a company's page: the company, its logo and its open jobs (decision 078).
-  [paths.companies]: { reads: [companies, files] },
+  [paths.companies]: { params: ["page"], reads: [companies, files] },
   [paths.company()]: { reads: [companies, files, jobs] },
   [paths.recruiterCompanies]: { reads: [] },
   [paths.jobsSubmit]: { reads: [] },
