@@ -10,3 +10,16 @@ export const EXPERIENCE_BANDS = [
   { id: "11+", label: "11+ years", min: 11, max: null },
 ] as const;
 export type ExperienceBand = (typeof EXPERIENCE_BANDS)[number]["id"];
+
+/**
+ * When an open-to-work candidate can start (docs/decisions/082-candidate-availability.md), as the profile
+ * stores it (profiles.available_from) and the directory filters it. Not given: null (no band).
+ */
+export const AVAILABILITY_OPTIONS = [
+  { id: "immediately", label: "Immediately" },
+  { id: "1-month", label: "Within a month" },
+  { id: "3-months", label: "Within three months" },
+  { id: "later", label: "In more than three months" },
+] as const;
+export type Availability = (typeof AVAILABILITY_OPTIONS)[number]["id"];
+export const availabilityLabel = (id: string | null | undefined) => AVAILABILITY_OPTIONS.find((a) => a.id === id)?.label ?? null;

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { EXPERIENCE_BANDS, type ExperienceBand } from "./candidate-bands";
+import { AVAILABILITY_OPTIONS, EXPERIENCE_BANDS, type Availability, type ExperienceBand } from "./candidate-bands";
 
 export const CANDIDATES_PAGE_SIZE = 9;
 
-export { EXPERIENCE_BANDS, type ExperienceBand };
+export { AVAILABILITY_OPTIONS, EXPERIENCE_BANDS, type Availability, type ExperienceBand };
 const experienceBandIds = EXPERIENCE_BANDS.map((b) => b.id) as [ExperienceBand, ...ExperienceBand[]];
+const availabilityIds = AVAILABILITY_OPTIONS.map((a) => a.id) as [Availability, ...Availability[]];
 
 /** At most this many skills in one filter (each one must be held). */
 export const MAX_SKILL_FILTERS = 5;
@@ -19,7 +20,14 @@ export const candidateFiltersSchema = z.object({
     .pipe(z.array(z.string().max(60, "A skill is at most 60 characters")).max(MAX_SKILL_FILTERS, `At most ${MAX_SKILL_FILTERS} skills`))
     .describe("A skill the candidate lists (repeat for several: all must be listed)"),
   location: z.string().trim().max(100).optional().describe("The candidate's location, as the location filter lists it"),
-  experience: z.enum(experienceBandIds).optional().describe("Years of experience band: 0-2, 3-5, 6-10 or 11+"),
+  experience: z
+    .enum(experienceBandIds, { error: "Choose a years-of-experience band from the list" })
+    .optional()
+    .describe("Years of experience band: 0-2, 3-5, 6-10 or 11+"),
+  availability: z
+    .enum(availabilityIds, { error: "Choose an availability from the list" })
+    .optional()
+    .describe("When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)"),
 });
 export type CandidateFilters = z.infer<typeof candidateFiltersSchema>;
 
@@ -91,6 +99,8 @@ export const candidateFacetsSchema = z.object({
   skills: z.array(facetValue),
   locations: z.array(facetValue),
   experience: z.array(z.object({ value: z.enum(experienceBandIds), count: z.number() })),
+  /** Every availability option, with how many candidates said it (0 included). */
+  availability: z.array(z.object({ value: z.enum(availabilityIds), count: z.number() })),
 });
 export const FACET_VALUES = 12;
 export type CandidateFacets = z.infer<typeof candidateFacetsSchema>;

@@ -82,7 +82,22 @@ export const companyDtoSchema = z.object({
 });
 export type CompanyDto = z.infer<typeof companyDtoSchema>;
 
-export const companyListDtoSchema = z.object({ companies: z.array(companyDtoSchema) });
+/** Companies per page of the directory (/companies?page=n, by name). */
+export const COMPANIES_PAGE_SIZE = 24;
+export const companyListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: "Page must be a whole number from 1" })
+    .int({ error: "Page must be a whole number from 1" })
+    .min(1, { error: "Page must be a whole number from 1" })
+    .max(10000, { error: "Page must be at most 10000" })
+    .default(1),
+});
+export const companyListDtoSchema = z.object({
+  companies: z.array(companyDtoSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
 export type CompanyListDto = z.infer<typeof companyListDtoSchema>;
 
 /** The viewer's relation to the company (null when none or signed out). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AVAILABILITY_OPTIONS, type Availability } from "./candidate-bands";
 import { optionalText } from "./fields";
 import { CAPABILITIES, MEMBER_PLANS, MENTOR_APPLICATION_STATES } from "./roles";
 import { restrictionNoticeSchema } from "./restrictions.schema";
@@ -22,6 +23,9 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const AVATAR_SOURCES = ["upload", "gravatar", "default"] as const;
 
+export const availabilityIds = AVAILABILITY_OPTIONS.map((a) => a.id) as [Availability, ...Availability[]];
+export const AVAILABILITY_MESSAGE = "Choose when you can start from the list";
+
 /** The signed-in user's own profile as /api/me returns it. */
 export const profileDto = z.object({
   id: z.string(),
@@ -38,6 +42,8 @@ export const profileDto = z.object({
   linkedinUrl: z.string().nullable(),
   yearsExperience: z.number().nullable(),
   isOpenToWork: z.boolean(),
+  /** When an open-to-work candidate can start (docs/decisions/082); null: not said. */
+  availableFrom: z.enum(availabilityIds).nullable(),
   avatarUrl: z.string().nullable(),
   avatarSource: z.enum(AVATAR_SOURCES),
   isVerifiedContractor: z.boolean(),
@@ -124,6 +130,8 @@ export const profileUpdateSchema = z.object({
       .nullable(),
   ),
   isOpenToWork: z.boolean().default(false),
+  /** Left out: unchanged; null or "": not said. */
+  availableFrom: z.preprocess((v) => (v === "" ? null : v), z.enum(availabilityIds, { error: AVAILABILITY_MESSAGE }).nullable().optional()),
   timezone: z.string().trim().min(1).max(64).default("UTC"),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;

@@ -4,7 +4,8 @@ import type { Db } from "../db/client";
 /**
  * The bench's data (`npm run bench`, and the judged relevance set of docs/decisions/036): `size` profiles
  * ("Person g", one title of five, two of twelve skills, a third open to work, every 500th a mentor, every
- * 97th a recruiter), created a minute apart, and size / 10 (at least 100) jobs ("<one of four titles> g",
+ * 97th a recruiter; 0–20 years of experience, four in five saying when they can start: docs/decisions/082),
+ * created a minute apart, and size / 10 (at least 100) jobs ("<one of four titles> g",
  * company "Company g % 700", three skills, an hour apart, every 10th not approved). Plain SQL with
  * generate_series, so 100k rows take seconds on PostgreSQL and PGlite alike.
  */
@@ -24,12 +25,13 @@ export async function seedBench(database: Db, size: number) {
     );
     await db.execute(
       sql.raw(`
-    INSERT INTO profiles (id, full_name, title, bio, expertise, location, is_open_to_work, created_at)
+    INSERT INTO profiles (id, full_name, title, bio, expertise, location, years_experience, available_from, is_open_to_work, created_at)
     SELECT 'u' || g, 'Person ' || g,
            (ARRAY['AppSec Engineer','Security Analyst','Pentester','DevSecOps Engineer','Software Engineer'])[1 + g % 5],
            'Works on ' || (${skills})[1 + g % 12] || ' and secure code review.',
            ARRAY[(${skills})[1 + g % 12], (${skills})[1 + (g * 7) % 12]],
            (ARRAY['Berlin, Germany','London, UK','Remote','New York, NY','Toronto, Canada'])[1 + g % 5],
+           (g * 13) % 21, (ARRAY['immediately','1-month','3-months','later',NULL])[1 + (g / 7) % 5],
            g % 3 = 0, now() - (g || ' minutes')::interval
     FROM generate_series(1, ${size}) g`),
     );

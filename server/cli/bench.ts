@@ -51,6 +51,13 @@ import { createAccount } from "./seed/users";
  * `--newsletter` runs only the newsletter case: 10,000 confirmed subscribers, one issue being sent, and the
  * time the send task takes to queue every delivery and its outbox row (goal: under 10 s; decision 075).
  *
+ * `--candidate-filters` runs only the candidate filters case (docs/decisions/080, 082), per size: the
+ * directory's first page with its four facet counts (`GET /api/candidates` with skills, location,
+ * experience and availability filters, some with a term), over a fixed set of filter combinations. Each
+ * combination is asked once, one request at a time, never asked before (cold: the list and the counts
+ * run their statements), then once more (cached); then autocannon at anonymous c=10 over the set (warm).
+ * Prints median and p90 ms of cold and cached per kind (filters only, filters with a term) and the req/s.
+ *
  * Env: BENCH_SECONDS (3) per autocannon run, BENCH_PGBENCH_SECONDS (5), BENCH_WRITES_PER_SECOND (10; 0 skips
  * the writes section), BENCH_QUICK=1 (defaults of 1 s runs, 1 s pgbench, the 1k size only: checks that the
  * bench works end to end in about a minute; its figures mean nothing).
@@ -647,8 +654,163 @@ async function benchNewsletter(subscribers = 10_000) {
   }
 }
 
+/**
+ * The candidate filters' values, as the bench seed writes them (server/cli/bench-seed.ts): the skills are
+ * the four its open-to-work profiles (every third) hold, and one nobody holds.
+ */
+const FILTER_SKILLS = ["OWASP", "Threat Modeling", "Burp Suite", "Cloud Security", "Go"];
+const FILTER_LOCATIONS = ["Berlin, Germany", "London, UK", "Remote", "New York, NY", "Toronto, Canada"];
+const FILTER_BANDS = ["0-2", "3-5", "6-10", "11+"];
+const FILTER_AVAILABILITY = ["immediately", "1-month", "3-months", "later"];
+const FILTER_TERMS = ["security", "pentester", "cloud", "engineer"];
+
+/**
+ * `count` distinct filter combinations from a fixed seed: each dimension in with probability ½ (at least
+ * one; one or two skills), a term in every fourth. Query strings of `/api/candidates`.
+ */
+function filterCombinations(count: number): { query: string; withTerm: boolean }[] {
+  const rand = mulberry32(0xf17e5);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const seen = new Set<string>();
+  const out: { query: string; withTerm: boolean }[] = [];
+  while (out.length < count) {
+    const p = new URLSearchParams();
+    const withTerm = out.length % 4 === 3;
+    if (withTerm) p.set("q", pick(FILTER_TERMS));
+    if (rand() < 0.5)
+      for (const skill of new Set([pick(FILTER_SKILLS), ...(rand() < 0.3 ? [pick(FILTER_SKILLS)] : [])])) p.append("skill", skill);
+    if (rand() < 0.5) p.set("location", pick(FILTER_LOCATIONS));
+    if (rand() < 0.5) p.set("experience", pick(FILTER_BANDS));
+    if (rand() < 0.5 || [...p.keys()].every((k) => k === "q")) p.set("availability", pick(FILTER_AVAILABILITY));
+    const query = p.toString();
+    if (seen.has(query)) continue;
+    seen.add(query);
+    out.push({ query, withTerm });
+  }
+  return out;
+}
+
+/** The candidate filters case: cold (never asked) and cached first pages with their facet counts. */
+async function benchCandidateFilters(size: number) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = `/tmp/appsec-bench-${process.pid}-filters-${size}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "1",
+  };
+  let database: Database;
+  let drop = async () => {};
+  if (PGLITE) database = await openDatabase({ pgliteDir: join(dataDir, "db") });
+  else {
+    ({ database, drop } = await createThrowawayDatabase(
+      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      "bench",
+    ));
+    env.DATABASE_URL = database.url ?? "";
+  }
+  let child: ReturnType<typeof spawn> | null = null;
+  try {
+    await database.migrate();
+    await seed(database, size);
+    if (PGLITE) await database.close(); // the server process opens the directory itself
+    const base = `http://127.0.0.1:${port}`;
+    const app = spawn(process.execPath, ["dist/server/main.js"], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    child = app;
+    for (let i = 0; i < 240; i++) {
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // The unfiltered directory once (its counts are the table-wide ones, cached apart).
+    await (await fetch(`${base}/api/candidates`)).arrayBuffer();
+    const combos = filterCombinations(QUICK ? 24 : 80);
+    const times = { cold: new Map<boolean, number[]>(), cached: new Map<boolean, number[]>() };
+    let failed = 0;
+    let empty = 0;
+    for (const pass of ["cold", "cached"] as const) {
+      for (const c of combos) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/candidates?${c.query}`);
+        const body = (await res.json()) as { total?: number; facets?: { availability?: unknown[] } };
+        const ms = performance.now() - t0;
+        if (!res.ok || !body.facets?.availability) failed++;
+        if (pass === "cold" && body.total === 0) empty++;
+        const list = times[pass].get(c.withTerm) ?? [];
+        list.push(ms);
+        times[pass].set(c.withTerm, list);
+      }
+    }
+    let next = 0;
+    const warm = await autocannon({
+      url: `${base}/api/candidates`,
+      connections: 10,
+      duration: DURATION,
+      headers: { "accept-encoding": "gzip" },
+      requests: [
+        {
+          setupRequest: (req) => {
+            req.path = `/api/candidates?${combos[next++ % combos.length]!.query}`;
+            return req;
+          },
+        },
+      ],
+    });
+    const q = (xs: number[] | undefined, f: number) => {
+      const t = [...(xs ?? [])].sort((a, b) => a - b);
+      if (!t.length) return "-";
+      const v = t[Math.min(t.length - 1, Math.floor(f * t.length))]!;
+      return v < 10 ? v.toFixed(1) : String(Math.round(v));
+    };
+    console.log(
+      `
+candidate filters (${PGLITE ? "PGlite" : "PostgreSQL"}), ${size} profiles (${Math.round(size / 3)} open to work): ${combos.length} combinations, ${empty} with no candidate; median / p90 ms of the first page with its facet counts`,
+    );
+    console.log(`kind                 cold (never asked)   cached`);
+    for (const [withTerm, label] of [
+      [false, "filters only"],
+      [true, "filters and a term"],
+    ] as const) {
+      const n = times.cold.get(withTerm)?.length ?? 0;
+      console.log(
+        `${`${label} (${n})`.padEnd(20)} ${`${q(times.cold.get(withTerm), 0.5)} / ${q(times.cold.get(withTerm), 0.9)}`.padEnd(20)} ${q(times.cached.get(withTerm), 0.5)} / ${q(times.cached.get(withTerm), 0.9)}`,
+      );
+    }
+    console.log(
+      `warm, over the combinations at anon c=10: ${Math.round(warm.requests.average)} req/s, p99 ${warm.latency.p99} ms, non-2xx ${warm.non2xx}; failed requests: ${failed}`,
+    );
+  } finally {
+    if (child) {
+      const c = child;
+      c.kill("SIGTERM");
+      await new Promise((r) => c.once("exit", r));
+    }
+    if (!PGLITE) await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   if (args.includes("--newsletter")) return benchNewsletter();
+  if (args.includes("--candidate-filters")) {
+    for (const size of SIZES) await benchCandidateFilters(size);
+    return;
+  }
   const rows: Row[] = [];
   const tps = new Map<string, number | null>();
   const writeRows: WriteRow[] = [];

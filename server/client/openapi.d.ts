@@ -2836,7 +2836,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every company, by name */
+    /** The companies by name, a page at a time */
     get: operations["getApiCompanies"];
     put?: never;
     /**
@@ -12796,6 +12796,11 @@ export interface operations {
               name: string;
               query: {
                 /**
+                 * @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)
+                 * @enum {string}
+                 */
+                availability?: "immediately" | "1-month" | "3-months" | "later";
+                /**
                  * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
                  * @enum {string}
                  */
@@ -12863,6 +12868,11 @@ export interface operations {
           name: string;
           query: {
             /**
+             * @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)
+             * @enum {string}
+             */
+            availability?: "immediately" | "1-month" | "3-months" | "later";
+            /**
              * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
              * @enum {string}
              */
@@ -12890,6 +12900,11 @@ export interface operations {
             id: string;
             name: string;
             query: {
+              /**
+               * @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082)
+               * @enum {string}
+               */
+              availability?: "immediately" | "1-month" | "3-months" | "later";
               /**
                * @description Years of experience band: 0-2, 3-5, 6-10 or 11+
                * @enum {string}
@@ -13120,6 +13135,8 @@ export interface operations {
   getApiCandidates: {
     parameters: {
       query?: {
+        /** @description When the candidate can start: immediately, 1-month, 3-months or later (docs/decisions/082) */
+        availability?: "immediately" | "1-month" | "3-months" | "later";
         /** @description Years of experience band: 0-2, 3-5, 6-10 or 11+ */
         experience?: "0-2" | "3-5" | "6-10" | "11+";
         /** @description The candidate's location, as the location filter lists it */
@@ -13154,6 +13171,11 @@ export interface operations {
             }[];
             didYouMean: string | null;
             facets: {
+              availability: {
+                count: number;
+                /** @enum {string} */
+                value: "immediately" | "1-month" | "3-months" | "later";
+              }[];
               experience: {
                 count: number;
                 /** @enum {string} */
@@ -13617,7 +13639,9 @@ export interface operations {
   };
   getApiCompanies: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -13639,6 +13663,9 @@ export interface operations {
               slug: string;
               website: string | null;
             }[];
+            page: number;
+            pageSize: number;
+            total: number;
           };
         };
       };
@@ -16937,6 +16964,7 @@ export interface operations {
         content: {
           "application/json": {
             profile: {
+              availableFrom: ("immediately" | "1-month" | "3-months" | "later") | null;
               /** @enum {string} */
               avatarSource: "upload" | "gravatar" | "default";
               avatarUrl: string | null;
@@ -20237,6 +20265,7 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          availableFrom?: ("immediately" | "1-month" | "3-months" | "later") | null;
           bio?: string | null;
           company?: string | null;
           /** @default [] */
@@ -20264,6 +20293,7 @@ export interface operations {
         content: {
           "application/json": {
             profile: {
+              availableFrom: ("immediately" | "1-month" | "3-months" | "later") | null;
               /** @enum {string} */
               avatarSource: "upload" | "gravatar" | "default";
               avatarUrl: string | null;
@@ -21276,6 +21306,7 @@ export interface operations {
           "application/json": {
             me: {
               profile: {
+                availableFrom: ("immediately" | "1-month" | "3-months" | "later") | null;
                 /** @enum {string} */
                 avatarSource: "upload" | "gravatar" | "default";
                 avatarUrl: string | null;

@@ -165,6 +165,8 @@ export async function seedJobs(deps: AppDeps, users: DemoUsers) {
           expertise: [...expertise],
           bio: `${title} based in ${location}. Looking for an application-security role where I can keep learning and help teams build safer software.`,
           yearsExperience: i % 9,
+          // When they can start (docs/decisions/082); every fifth did not say.
+          availableFrom: (["immediately", "1-month", "3-months", "later", null] as const)[i % 5],
           isOpenToWork: true,
         },
       }),

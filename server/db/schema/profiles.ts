@@ -24,6 +24,8 @@ export const profiles = pgTable(
     linkedinUrl: text("linkedin_url"),
     yearsExperience: integer("years_experience"),
     isOpenToWork: boolean("is_open_to_work").notNull().default(false),
+    // When an open-to-work candidate can start (docs/decisions/082): common/candidate-bands.ts AVAILABILITY_OPTIONS.
+    availableFrom: text("available_from"),
     avatarUrl: text("avatar_url"),
     avatarSource: text("avatar_source").notNull().default("default"),
     isVerifiedContractor: boolean("is_verified_contractor").notNull().default(false),
@@ -41,6 +43,10 @@ export const profiles = pgTable(
   },
   (t) => [
     check("profiles_avatar_source_check", sql`${t.avatarSource} in ('upload','gravatar','default')`),
+    check(
+      "profiles_available_from_check",
+      sql`${t.availableFrom} is null or ${t.availableFrom} in ('immediately','1-month','3-months','later')`,
+    ),
     check("profiles_years_check", sql`${t.yearsExperience} is null or (${t.yearsExperience} >= 0 and ${t.yearsExperience} <= 80)`),
     // Serves the candidates list (newest first, id as tie-breaker) without a sort.
     index("profiles_open_to_work_idx")
@@ -65,6 +71,10 @@ export const profiles = pgTable(
       .where(sql`${t.isOpenToWork}`),
     index("profiles_open_years_idx")
       .on(t.yearsExperience)
+      .where(sql`${t.isOpenToWork}`),
+    // The availability filter and its counts (docs/decisions/082).
+    index("profiles_open_available_from_idx")
+      .on(t.availableFrom)
       .where(sql`${t.isOpenToWork}`),
   ],
 );

@@ -14,6 +14,7 @@ import {
   type CandidateSearchListDto,
   type createCandidateSearchInputSchema,
 } from "@common/candidates.schema";
+import { availabilityLabel } from "@common/candidate-bands";
 import { paths } from "@common/paths";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -45,7 +46,7 @@ const toDto = (r: Row): CandidateSearchDto => ({
 /** The query as stored: the term normalised, the filters as the directory keys them. */
 export function savedQueryOf(q: Partial<CandidateSavedQuery>): CandidateSavedQuery {
   const term = normaliseTerm(q.q);
-  const f = normaliseFilters({ skill: q.skill ?? [], location: q.location, experience: q.experience });
+  const f = normaliseFilters({ skill: q.skill ?? [], location: q.location, experience: q.experience, availability: q.availability });
   return { ...(term ? { q: term } : {}), ...f };
 }
 
@@ -110,6 +111,7 @@ export function directoryUrlOf(q: CandidateSavedQuery): string {
   for (const s of q.skill) p.append("skill", s);
   if (q.location) p.set("location", q.location);
   if (q.experience) p.set("experience", q.experience);
+  if (q.availability) p.set("availability", q.availability);
   const qs = p.toString();
   return qs ? `${paths.candidates}?${qs}` : paths.candidates;
 }
@@ -120,6 +122,7 @@ const filtersText = (q: CandidateSavedQuery) =>
     q.skill.length ? `skills ${q.skill.join(", ")}` : null,
     q.location ? `in ${q.location}` : null,
     q.experience ? EXPERIENCE_BANDS.find((b) => b.id === q.experience)!.label : null,
+    q.availability ? `available ${availabilityLabel(q.availability)!.toLowerCase()}` : null,
   ]
     .filter(Boolean)
     .join(", ") || "any candidate";

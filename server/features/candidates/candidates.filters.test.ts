@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { candidateListDtoSchema } from "@common/candidates.schema";
+import { eq } from "drizzle-orm";
+import { profiles } from "../../db/schema";
 import { createUser, errorOf, setProfile, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 import { editDistance } from "./candidates.words";
@@ -165,6 +167,23 @@ describe("filters and live counts", () => {
     expect((await list("skill=sast", member.cookie)).candidates.every((c) => c.email?.endsWith("@example.test"))).toBe(true);
   });
 
+  it.runIf(process.env.TEST_DATABASE_URL)("the availability filter is served by its index (EXPLAIN on PostgreSQL)", async () => {
+    await seed();
+    const db = ctx.deps.db;
+    await db.execute(sql`analyze profiles`);
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return (
+        await tx.execute<{ "QUERY PLAN": string }>(
+          sql`explain select id from profiles where available_from = 'immediately' and is_open_to_work`,
+        )
+      ).rows
+        .map((r) => r["QUERY PLAN"])
+        .join("\n");
+    });
+    expect(plan).toContain("profiles_open_available_from_idx");
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)("filters and the dictionary lookup are served by indexes (EXPLAIN on PostgreSQL)", async () => {
     await seed();
     const db = ctx.deps.db;
@@ -193,6 +212,99 @@ describe("filters and live counts", () => {
     );
     expect(await dictPlan(sql`select 1 from candidate_words where word like 'secu%'`)).toContain(
       "Bitmap Index Scan on candidate_words_trgm_idx",
+    );
+  });
+});
+
+describe("availability (docs/decisions/082)", () => {
+  async function seed() {
+    await candidate("Ana", { availableFrom: "immediately", location: "Remote", yearsExperience: 1 });
+    await candidate("Ben", { availableFrom: "immediately", location: "Berlin", yearsExperience: 4 });
+    await candidate("Cy", { availableFrom: "1-month", location: "Remote", yearsExperience: 4 });
+    await candidate("Di", { availableFrom: "later", location: "Remote", yearsExperience: 12 });
+    await candidate("Ed", { availableFrom: null, location: "Remote" });
+    const closed = await createUser(ctx, { name: "Closed" });
+    await setProfile(ctx, closed.id, { availableFrom: "immediately", location: "Remote" });
+  }
+
+  it("a member sets it on their profile, clears it, and leaving it out keeps it", async () => {
+    const u = await signedIn(ctx, "user", { name: "Avery Able" });
+    const put = (patch: Record<string, unknown>) =>
+      u.request("/api/profile", { method: "PUT", json: { fullName: "Avery Able", isOpenToWork: true, ...patch } });
+    const set = await put({ availableFrom: "3-months" });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { profile: { availableFrom: string | null } }).profile.availableFrom).toBe("3-months");
+    const stored = async () => (await ctx.deps.db.select().from(profiles).where(eq(profiles.id, u.id)))[0]!.availableFrom;
+    expect(await put({ title: "AppSec Engineer" }).then((r) => r.status)).toBe(200);
+    expect(await stored()).toBe("3-months");
+    expect(await put({ availableFrom: "" }).then((r) => r.status)).toBe(200);
+    expect(await stored()).toBeNull();
+    const me = await u.request("/api/me");
+    expect(((await me.json()) as { profile: { availableFrom: string | null } }).profile.availableFrom).toBeNull();
+  });
+
+  it("an unknown value on the profile is a 400 with the field's message, and nothing is written", async () => {
+    const u = await signedIn(ctx, "user", { name: "Before Name" });
+    await setProfile(ctx, u.id, { availableFrom: "1-month" });
+    for (const value of ["tomorrow", 3, "IMMEDIATELY"]) {
+      const res = await u.request("/api/profile", { method: "PUT", json: { fullName: "After Name", availableFrom: value } });
+      expect(res.status, String(value)).toBe(400);
+      expect((await errorOf(res)).fields?.availableFrom).toBe("Choose when you can start from the list");
+    }
+    const [p] = await ctx.deps.db.select().from(profiles).where(eq(profiles.id, u.id));
+    expect(p!.fullName).toBe("Before Name");
+    expect(p!.availableFrom).toBe("1-month");
+  });
+
+  it("filters the directory, alone and with the other filters; counts each option among what the others find", async () => {
+    await seed();
+    expect(names(await list("availability=immediately"))).toEqual(["Ana", "Ben"]);
+    expect(names(await list("availability=later"))).toEqual(["Di"]);
+    expect(names(await list("availability=immediately&location=remote"))).toEqual(["Ana"]);
+    expect(names(await list("availability=1-month&experience=3-5"))).toEqual(["Cy"]);
+    expect((await list("availability=3-months")).total).toBe(0);
+
+    const all = (await list("")).facets;
+    expect(all.availability).toEqual([
+      { value: "immediately", count: 2 },
+      { value: "1-month", count: 1 },
+      { value: "3-months", count: 0 },
+      { value: "later", count: 1 },
+    ]);
+    // The availability's own choice is left out of its counts; the other dimensions count within it.
+    const chosen = (await list("availability=immediately")).facets;
+    expect(chosen.availability.map((a) => a.count)).toEqual([2, 1, 0, 1]);
+    expect(chosen.locations).toEqual([
+      { value: "Berlin", count: 1 },
+      { value: "Remote", count: 1 },
+    ]);
+    expect(chosen.experience.map((b) => b.count)).toEqual([1, 1, 0, 0]);
+    // Another filter narrows the availability counts.
+    expect((await list("location=remote")).facets.availability.map((a) => a.count)).toEqual([1, 1, 0, 1]);
+  });
+
+  it("an unknown availability filter is a 400 naming the field", async () => {
+    for (const q of ["availability=soon", "availability=", "availability=IMMEDIATELY"]) {
+      const res = await ctx.request(`/api/candidates?${q}`);
+      expect(res.status, q).toBe(400);
+      const err = await errorOf(res);
+      expect(err.code).toBe("VALIDATION_FAILED");
+      expect(err.fields?.availability, q).toBe("Choose an availability from the list");
+    }
+  });
+
+  it("a saved candidate search keeps the availability", async () => {
+    await seed();
+    const recruiter = await signedIn(ctx, "recruiter");
+    const res = await recruiter.request("/api/candidate-searches", {
+      method: "POST",
+      json: { name: "Ready now", frequency: "daily", query: { skill: [], availability: "immediately" } },
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { query: { availability?: string } }).query.availability).toBe("immediately");
+    const listed = await recruiter.request("/api/candidate-searches");
+    expect(((await listed.json()) as { savedSearches: { query: { availability?: string } }[] }).savedSearches[0]!.query.availability).toBe(
+      "immediately",
     );
   });
 });

@@ -53,7 +53,7 @@ export const candidatesRoutes = new Hono<AppEnv>()
         page: q.page,
         pageSize: CANDIDATES_PAGE_SIZE,
         withEmail: signedIn,
-        filters: { skill: q.skill, location: q.location, experience: q.experience },
+        filters: { skill: q.skill, location: q.location, experience: q.experience, availability: q.availability },
       });
       c.header("Cache-Control", signedIn ? "private, no-store" : "public, no-cache");
       c.header("Vary", "Cookie");

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import {
+  AVAILABILITY_OPTIONS,
   CANDIDATE_BIO_EXCERPT,
   EXPERIENCE_BANDS,
   FACET_VALUES,
+  type Availability,
   type CandidateCardDto,
   type CandidateDto,
   type CandidateFacets,
@@ -95,15 +97,17 @@ export function normaliseFilters(f: Partial<CandidateFilters> | undefined): Cand
     skill: [...new Set((f?.skill ?? []).map((s) => s.trim().toLowerCase()).filter(Boolean))].sort(),
     ...(location ? { location } : {}),
     ...(f?.experience ? { experience: f.experience } : {}),
+    ...(f?.availability ? { availability: f.availability } : {}),
   };
 }
 
-type FilterDimension = "skill" | "location" | "experience";
+type FilterDimension = "skill" | "location" | "experience" | "availability";
 
 /**
  * The conditions of the filters (docs/decisions/080), each served by an index: skills through
  * profiles_expertise_lower_gin_idx (every chosen skill held), the location through
- * profiles_open_location_idx, the years through profiles_open_years_idx (migration 0046). `except`: the
+ * profiles_open_location_idx, the years through profiles_open_years_idx (migration 0046), the availability
+ * through profiles_open_available_from_idx (migration 0048, docs/decisions/082). `except`: the
  * dimension a facet counts over (its own choice left out, so its other values show what they would find).
  */
 export function filterConditions(f: CandidateFilters, except?: FilterDimension): SQL[] {
@@ -120,6 +124,7 @@ export function filterConditions(f: CandidateFilters, except?: FilterDimension):
         : sql`${profiles.yearsExperience} between ${band.min} and ${band.max}`,
     );
   }
+  if (f.availability && except !== "availability") out.push(sql`${profiles.availableFrom} = ${f.availability}`);
   return out;
 }
 const pgItem = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
@@ -332,7 +337,7 @@ const candidateSearches = defineReadCache({
 
 /**
  * Live counts of the filters' values (docs/decisions/080) among the open-to-work profiles the term (with
- * its corrections) and the other active filters find; three grouped statements, each reading the rows the
+ * its corrections) and the other active filters find; four grouped statements, each reading the rows the
  * indexes select (the term's GIN match, the filters' indexes).
  */
 export async function candidateFacets(db: Db, q: string | undefined, filters: CandidateFilters): Promise<CandidateFacets> {
@@ -352,7 +357,7 @@ export async function candidateFacets(db: Db, q: string | undefined, filters: Ca
     ],
     sql` `,
   );
-  const [skills, locations, experience] = await Promise.all([
+  const [skills, locations, experience, availability] = await Promise.all([
     db.execute<{ value: string; count: number }>(sql`
       select min(s) as value, count(*)::int as count
       from (select ${profiles.expertise} as expertise from ${profiles} where ${where("skill")}) p, unnest(p.expertise) as s
@@ -364,12 +369,17 @@ export async function candidateFacets(db: Db, q: string | undefined, filters: Ca
     db.execute<{ value: ExperienceBand; count: number }>(sql`
       select ${bandOf} as value, count(*)::int as count from ${profiles}
       where ${where("experience")} and ${profiles.yearsExperience} is not null group by 1`),
+    db.execute<{ value: Availability; count: number }>(sql`
+      select ${profiles.availableFrom} as value, count(*)::int as count from ${profiles}
+      where ${where("availability")} and ${profiles.availableFrom} is not null group by 1`),
   ]);
   const byBand = new Map(experience.rows.map((r) => [r.value, Number(r.count)]));
+  const byAvailability = new Map(availability.rows.map((r) => [r.value, Number(r.count)]));
   return {
     skills: skills.rows.map((r) => ({ value: r.value, count: Number(r.count) })),
     locations: locations.rows.map((r) => ({ value: r.value, count: Number(r.count) })),
     experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: byBand.get(b.id) ?? 0 })),
+    availability: AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: byAvailability.get(a.id) ?? 0 })),
   };
 }
 

@@ -1,7 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { COMPANY_TEXTS, companyDetailDtoSchema, companyMembersDtoSchema, myCompaniesDtoSchema } from "@common/companies.schema";
+import {
+  COMPANIES_PAGE_SIZE,
+  COMPANY_TEXTS,
+  companyDetailDtoSchema,
+  companyListDtoSchema,
+  companyMembersDtoSchema,
+  myCompaniesDtoSchema,
+} from "@common/companies.schema";
 import { companies, companyMembers, files, jobs, mailOutbox, staffActions } from "../../db/schema";
 import { errorOf, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
@@ -36,6 +43,35 @@ function logoForm(bytes: Buffer, name = "logo.png") {
   form.append("logo", new Blob([new Uint8Array(bytes)]), name);
   return form;
 }
+
+describe("the directory's pages", () => {
+  it("lists the companies by name a page at a time, with the total; past the end is empty; a bad page is a 400", async () => {
+    const owner = await signedIn(ctx, "recruiter");
+    const n = COMPANIES_PAGE_SIZE + 2;
+    await ctx.deps.db
+      .insert(companies)
+      .values(
+        Array.from({ length: n }, (_, i) => ({ name: `Company ${String(i).padStart(2, "0")}`, slug: `company-${i}`, createdBy: owner.id })),
+      );
+    const page = async (q: string) => {
+      const res = await ctx.request(`/api/companies${q}`);
+      expect(res.status, q).toBe(200);
+      return companyListDtoSchema.parse(await res.json());
+    };
+    const first = await page("");
+    expect(first).toMatchObject({ total: n, page: 1, pageSize: COMPANIES_PAGE_SIZE });
+    expect(first.companies).toHaveLength(COMPANIES_PAGE_SIZE);
+    expect(first.companies[0]!.name).toBe("Company 00");
+    const second = await page("?page=2");
+    expect(second.companies.map((c) => c.name)).toEqual([`Company ${COMPANIES_PAGE_SIZE}`, `Company ${COMPANIES_PAGE_SIZE + 1}`]);
+    expect((await page("?page=3")).companies).toEqual([]);
+    for (const q of ["?page=0", "?page=x", "?page=1.5"]) {
+      const res = await ctx.request(`/api/companies${q}`);
+      expect(res.status, q).toBe(400);
+      expect((await errorOf(res)).fields?.page, q).toMatch(/^Page must be/);
+    }
+  });
+});
 
 describe("creating a company", () => {
   it("a recruiter creates a company and becomes its approved owner", async () => {

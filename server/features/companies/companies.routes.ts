@@ -7,6 +7,7 @@ import {
   companyDetailDtoSchema,
   companyDtoSchema,
   companyListDtoSchema,
+  companyListQuerySchema,
   companyMembershipSchema,
   companyMembersDtoSchema,
   companySlugParam,
@@ -41,10 +42,17 @@ const decisionSchema = z.object({ id: z.string(), status: z.enum(["approved", "d
 export const companiesRoutes = new Hono<AppEnv>()
   .get(
     "/companies",
-    doc({ summary: "Every company, by name", tag: "companies", auth: "public", responses: { 200: companyListDtoSchema } }),
+    doc({
+      summary: "The companies by name, a page at a time",
+      tag: "companies",
+      auth: "public",
+      responses: { 200: companyListDtoSchema },
+      errors: [400],
+    }),
+    input("query", companyListQuerySchema),
     async (c) => {
       c.header("Cache-Control", "public, no-cache");
-      return c.json({ companies: await listCompanies(c.get("deps").db) });
+      return c.json(await listCompanies(c.get("deps").db, c.req.valid("query").page));
     },
   )
   .get(

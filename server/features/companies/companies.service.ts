@@ -1,11 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { z } from "zod";
 import {
+  COMPANIES_PAGE_SIZE,
   COMPANY_TEXTS,
   type adminUpdateCompanyInputSchema,
   type CompanyDetailDto,
   type CompanyDto,
+  type CompanyListDto,
   type CompanyMemberDto,
   type createCompanyInputSchema,
   type MyCompaniesDto,
@@ -24,7 +26,6 @@ import { recordStaffChange, requireStaffReason } from "../moderation/staff-actio
 type Deps = Pick<AppDeps, "db" | "mailer" | "config">;
 
 /** The most companies the directory lists (by name); the directory is small next to the board. */
-export const COMPANY_DIRECTORY_LIMIT = 500;
 
 const companyColumns = {
   id: companies.id,
@@ -47,12 +48,16 @@ const toDto = (r: CompanyRow): CompanyDto => ({
 
 const selectCompanies = (db: Db) => db.select(companyColumns).from(companies).leftJoin(files, eq(files.id, companies.logoFileId));
 
-/** Every company by name (the /companies page). */
-export async function listCompanies(db: Db): Promise<CompanyDto[]> {
-  const rows = await selectCompanies(db)
-    .orderBy(sql`lower(${companies.name})`, asc(companies.id))
-    .limit(COMPANY_DIRECTORY_LIMIT);
-  return rows.map(toDto);
+/** One page of the companies by name (the /companies page), with how many there are. */
+export async function listCompanies(db: Db, page: number): Promise<CompanyListDto> {
+  const [rows, [total]] = await Promise.all([
+    selectCompanies(db)
+      .orderBy(sql`lower(${companies.name})`, asc(companies.id))
+      .limit(COMPANIES_PAGE_SIZE)
+      .offset((page - 1) * COMPANIES_PAGE_SIZE),
+    db.select({ n: count() }).from(companies),
+  ]);
+  return { companies: rows.map(toDto), total: total?.n ?? 0, page, pageSize: COMPANIES_PAGE_SIZE };
 }
 
 export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyDto> {

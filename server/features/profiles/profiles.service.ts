@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { AVATAR_SOURCES, ROLES, type ProfileDto, type Role } from "@common/profiles.schema";
+import { availabilityIds, AVATAR_SOURCES, ROLES, type ProfileDto, type Role } from "@common/profiles.schema";
 import {
   CAPABILITIES,
   MEMBER_PLANS,
@@ -27,6 +27,7 @@ const profileColumns = {
   linkedinUrl: profiles.linkedinUrl,
   yearsExperience: profiles.yearsExperience,
   isOpenToWork: profiles.isOpenToWork,
+  availableFrom: profiles.availableFrom,
   avatarUrl: profiles.avatarUrl,
   avatarSource: profiles.avatarSource,
   isVerifiedContractor: profiles.isVerifiedContractor,
@@ -43,7 +44,13 @@ const roleOf = (stored: string | null): Role => ROLES.find((r) => r === stored) 
 const avatarSourceOf = (stored: string) => AVATAR_SOURCES.find((s) => s === stored) ?? "default";
 
 export function toProfileDto(row: ProfileRow): ProfileDto {
-  return { ...row, role: roleOf(row.role), avatarSource: avatarSourceOf(row.avatarSource), createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    role: roleOf(row.role),
+    avatarSource: avatarSourceOf(row.avatarSource),
+    availableFrom: availabilityIds.find((a) => a === row.availableFrom) ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** The full own profile (with e-mail and role) of one user. */

@@ -68,12 +68,12 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.blogSubmit]: { reads: [] },
   [paths.blogEdit()]: { reads: [] },
   // skill repeats (every value kept); the word dictionary the search corrects from changes only with profiles.
-  [paths.candidates]: { params: ["q", "page", "skill", "location", "experience"], reads: [...people] },
+  [paths.candidates]: { params: ["q", "page", "skill", "location", "experience", "availability"], reads: [...people] },
   [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
   // The job, and for public details its company and logo (JobPosting's hiringOrganization, decision 078).
   [paths.job()]: { reads: [jobs, user, companies, files] },
   // The directory, and a company's page: the company, its logo and its open jobs (decision 078).
-  [paths.companies]: { reads: [companies, files] },
+  [paths.companies]: { params: ["page"], reads: [companies, files] },
   [paths.company()]: { reads: [companies, files, jobs] },
   [paths.recruiterCompanies]: { reads: [] },
   [paths.jobsSubmit]: { reads: [] },

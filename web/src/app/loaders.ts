@@ -4,7 +4,7 @@ import { articleQuery, publishedArticlesQuery } from "@/features/blog/api/blog";
 import { archiveQuery, publicIssueQuery } from "@/features/newsletter/api/issues";
 import { candidatesParams, candidatesQuery } from "@/features/candidates/api/get-candidates";
 import { commentsQuery } from "@/features/comments/api/comments";
-import { companiesQuery, companyJobsQuery, companyQuery } from "@/features/companies/api/companies";
+import { companiesPage, companiesQuery, companyJobsQuery, companyQuery } from "@/features/companies/api/companies";
 import { eventQuery, eventsQuery } from "@/features/events/api/events";
 import { jobFilterChoicesQuery, jobFiltersFromParams, jobQuery, jobsListQuery } from "@/features/jobs/api/get-jobs";
 import { testimonialsQuery } from "@/features/matching/api/feedback";
@@ -48,7 +48,8 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
       return start(Promise.all([choices, qc.prefetchInfiniteQuery(jobsListQuery(jobFiltersFromParams(params, false)))]));
     },
     job: ({ params }: LoaderFunctionArgs) => start(qc.prefetchQuery(jobQuery(params.jobId ?? ""))),
-    companies: () => start(qc.prefetchQuery(companiesQuery())),
+    companies: ({ request }: LoaderFunctionArgs) =>
+      start(qc.prefetchQuery(companiesQuery(companiesPage(new URL(request.url).searchParams)))),
     company: ({ params }: LoaderFunctionArgs) =>
       start(Promise.all([qc.prefetchQuery(companyQuery(params.slug ?? "")), qc.prefetchQuery(companyJobsQuery(params.slug ?? ""))])),
     events: () => start(qc.prefetchInfiniteQuery(eventsQuery("all"))),

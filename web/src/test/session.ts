@@ -29,6 +29,7 @@ export function sessionMe(
       linkedinUrl: null,
       yearsExperience: null,
       isOpenToWork: false,
+      availableFrom: null,
       avatarUrl: null,
       avatarSource: "default",
       isVerifiedContractor: false,

@@ -19,13 +19,19 @@ const facets: CandidateFacets = {
     { value: "6-10", count: 1 },
     { value: "11+", count: 0 },
   ],
+  availability: [
+    { value: "immediately", count: 2 },
+    { value: "1-month", count: 1 },
+    { value: "3-months", count: 0 },
+    { value: "later", count: 0 },
+  ],
 };
 
 describe("candidate filters", () => {
   it("server-rendered, they are a plain GET form whose fields carry the search and filters (works without JavaScript)", () => {
     const html = renderToString(
       <CandidateFilters
-        value={{ q: "security", page: 1, skill: ["sast"], location: "berlin, germany", experience: "6-10" }}
+        value={{ q: "security", page: 1, skill: ["sast"], location: "berlin, germany", experience: "6-10", availability: "1-month" }}
         facets={facets}
         onApply={() => undefined}
       />,
@@ -43,6 +49,7 @@ describe("candidate filters", () => {
     // The chosen location in the list's casing, the band chosen, each value with its count.
     expect(form.querySelector('select[name="location"] option[selected]')?.textContent).toBe("Berlin, Germany (2)");
     expect(form.querySelector('select[name="experience"] option[selected]')?.getAttribute("value")).toBe("6-10");
+    expect(form.querySelector('select[name="availability"] option[selected]')?.textContent).toBe("Within a month (1)");
     expect(form.querySelector('button[type="submit"]')).not.toBeNull();
     expect(form.textContent).toContain("Apply filters");
   });
@@ -59,6 +66,7 @@ describe("candidate filters", () => {
     expect(link.getAttribute("href")).toBe("/candidates?q=kubernetes");
     expect(screen.getByRole("checkbox", { name: "SAST (3)" })).toBeTruthy();
     expect(screen.getByRole("combobox", { name: "Years of experience" })).toBeTruthy();
+    expect(screen.getByRole("option", { name: "Immediately (2)" })).toBeTruthy();
     expect(screen.getByText("Try adjusting your search terms...")).toBeTruthy();
   });
 });

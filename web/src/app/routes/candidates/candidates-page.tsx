@@ -22,7 +22,7 @@ export default function Component() {
   const [contacting, setContacting] = useState<CandidateCardDto | null>(null);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const filtered = current.skill.length > 0 || Boolean(current.location) || Boolean(current.experience);
+  const filtered = current.skill.length > 0 || Boolean(current.location) || Boolean(current.experience) || Boolean(current.availability);
   // A new search or filter starts at page 1.
   const go = (next: Partial<CandidatesParams>) => setParams(candidatesSearch({ ...current, page: 1, ...next }));
 
@@ -31,7 +31,7 @@ export default function Component() {
       <CandidateFilters value={current} facets={data?.facets} onApply={(next) => go(next)} />
       {(q || filtered) && (
         <div className="mb-4">
-          <Button variant="outline" size="sm" onClick={() => go({ q: "", skill: [], location: "", experience: "" })}>
+          <Button variant="outline" size="sm" onClick={() => go({ q: "", skill: [], location: "", experience: "", availability: "" })}>
             Clear search
           </Button>
         </div>

@@ -1,16 +1,16 @@
-import { EXPERIENCE_BANDS, type CandidateFacets } from "@common/candidates.schema";
+import { AVAILABILITY_OPTIONS, EXPERIENCE_BANDS, type CandidateFacets } from "@common/candidates.schema";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import type { CandidatesParams } from "../api/get-candidates";
+import { isAvailability, type CandidatesParams } from "../api/get-candidates";
 
 const nativeSelect =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring";
 
 /**
  * The directory's search and filters in one GET form (docs/decisions/080): without JavaScript (or before
- * it runs) submitting it loads /candidates?q=…&skill=…&location=…&experience=…, which the server renders;
+ * it runs) submitting it loads /candidates?q=…&skill=…&location=…&experience=…&availability=…, which the server renders;
  * with it, the same fields go to the URL without a reload, and a changed filter applies at once. Native
  * controls, so the form posts the same fields either way. Each value shows how many candidates it would find.
  */
@@ -32,11 +32,13 @@ export function CandidateFilters({
   const apply = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const experience = String(data.get("experience") ?? "");
+    const availability = String(data.get("availability") ?? "");
     onApply({
       q: String(data.get("q") ?? "").trim(),
       skill: data.getAll("skill").map(String),
       location: String(data.get("location") ?? ""),
       experience: EXPERIENCE_BANDS.some((b) => b.id === experience) ? (experience as CandidatesParams["experience"]) : "",
+      availability: isAvailability(availability) ? availability : "",
     });
   };
   // The chosen skills stay listed (checked) even when the facet's top values leave them out.
@@ -52,6 +54,7 @@ export function CandidateFilters({
   const locationValue = locations.find((l) => l.value.toLowerCase() === value.location.toLowerCase())?.value ?? value.location;
   const locationListed = !value.location || locations.some((l) => l.value === locationValue);
   const bandCount = (id: string) => facets?.experience.find((b) => b.value === id)?.count;
+  const availabilityCount = (id: string) => facets?.availability?.find((a) => a.value === id)?.count;
   return (
     <form
       method="get"
@@ -81,7 +84,7 @@ export function CandidateFilters({
         </div>
         <Button type="submit">Search</Button>
       </div>
-      <div className="grid gap-4 rounded-lg border p-4 md:grid-cols-3">
+      <div className="grid gap-4 rounded-lg border p-4 md:grid-cols-2 lg:grid-cols-4">
         <fieldset className="min-w-0">
           <legend className="mb-2 text-sm font-medium">Skills</legend>
           {skills.length === 0 ? (
@@ -145,8 +148,28 @@ export function CandidateFilters({
             ))}
           </select>
         </div>
-        <p className="text-sm text-muted-foreground md:col-span-3">Everyone listed here is open to work.</p>
-        <div className="md:col-span-3">
+        <div className="space-y-2">
+          <label htmlFor="candidate-availability" className="text-sm font-medium">
+            Available to start
+          </label>
+          <select
+            id="candidate-availability"
+            name="availability"
+            className={nativeSelect}
+            defaultValue={value.availability}
+            key={value.availability}
+          >
+            <option value="">Any time</option>
+            {AVAILABILITY_OPTIONS.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label}
+                {availabilityCount(a.id) !== undefined ? ` (${availabilityCount(a.id)})` : ""}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="text-sm text-muted-foreground md:col-span-2 lg:col-span-4">Everyone listed here is open to work.</p>
+        <div className="md:col-span-2 lg:col-span-4">
           <Button type="submit" variant="outline">
             Apply filters
           </Button>

@@ -36,6 +36,7 @@ export function SaveCandidateSearch({ value }: { value: CandidatesParams }) {
             skill: value.skill,
             ...(value.location ? { location: value.location } : {}),
             ...(value.experience ? { experience: value.experience } : {}),
+            ...(value.availability ? { availability: value.availability } : {}),
           };
           save.mutate(
             { name: name || value.q || "My candidate search", frequency, query },

@@ -9,8 +9,14 @@ export { companyKeys };
 
 const all = companyKeys.all;
 
-export const companiesQuery = () =>
-  queryOptions({ queryKey: companyKeys.list(), queryFn: (): Promise<CompanyListDto> => call(client.api.companies.$get()) });
+/** The directory's page number as the URL carries it (`?page=n`; anything else is page 1). */
+export const companiesPage = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("page") ?? 1)) || 1);
+
+export const companiesQuery = (page = 1) =>
+  queryOptions({
+    queryKey: companyKeys.list(page),
+    queryFn: (): Promise<CompanyListDto> => call(client.api.companies.$get({ query: page > 1 ? { page: String(page) } : {} })),
+  });
 
 export const companyQuery = (slug: string) =>
   queryOptions({

@@ -5,7 +5,7 @@ const all = queryFamilies.companies;
 /** Every query of the companies feature. */
 export const companyKeys = {
   all,
-  list: () => [...all, "list"] as const,
+  list: (page: number) => [...all, "list", page] as const,
   detail: (slug: string) => [...all, "detail", slug] as const,
   jobs: (slug: string) => [...all, "jobs", slug] as const,
   mine: () => [...all, "mine"] as const,

@@ -21,6 +21,7 @@ const profile: ProfileDto = {
   linkedinUrl: null,
   yearsExperience: null,
   isOpenToWork: false,
+  availableFrom: null,
   avatarUrl: null,
   avatarSource: "default",
   isVerifiedContractor: false,

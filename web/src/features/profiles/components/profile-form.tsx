@@ -1,3 +1,4 @@
+import { AVAILABILITY_OPTIONS } from "@common/candidate-bands";
 import { AVATAR_MAX_BYTES, profileUpdateSchema, YEARS_MAX, type ProfileDto, type ProfileUpdateInput } from "@common/profiles.schema";
 import { X } from "lucide-react";
 import { useState } from "react";
@@ -120,6 +121,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       linkedinUrl: profile.linkedinUrl ?? "",
       yearsExperience: profile.yearsExperience ?? undefined,
       isOpenToWork: profile.isOpenToWork,
+      availableFrom: profile.availableFrom ?? "",
       timezone: profile.timezone,
     },
   });
@@ -255,6 +257,24 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
               </div>
             )}
           />
+          <Field
+            id="p-available-from"
+            label="Available to start"
+            error={errors.availableFrom?.message}
+            hint="Recruiters can filter the candidates directory by it while you are open to work."
+          >
+            <select
+              className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-72"
+              {...register("availableFrom")}
+            >
+              <option value="">Not said</option>
+              {AVAILABILITY_OPTIONS.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </Field>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Saving..." : "Save Profile"}
           </Button>
