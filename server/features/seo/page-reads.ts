@@ -47,6 +47,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
   [paths.mentorshipFeedback]: { reads: [] },
+  // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/085).
+  [paths.sessionManage()]: { reads: [] },
   // The mentor, their open slots (their booked sessions and their settings: notice, buffer, dates off)
   // and the testimonials their mentees chose to show (docs/decisions/040, 067).
   [paths.mentor()]: { reads: [...people, appointments, mentorSettings, sessionFeedback] },

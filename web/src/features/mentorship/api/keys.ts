@@ -14,4 +14,6 @@ export const mentorshipKeys = {
   myAvailability: () => [...all, "availability"] as const,
   /** The signed-in mentor's meeting place and booking rules (docs/decisions/030). */
   mySettings: () => [...all, "appointments", "settings"] as const,
+  /** The session a mail's link names (docs/decisions/085), under appointments so every session change refreshes it. */
+  sessionLink: (id: string, token: string) => [...all, "appointments", "link", id, token] as const,
 };
