@@ -75,9 +75,9 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     input("query", mentorListQuerySchema),
     async (c) => {
-      const { q, cursor } = c.req.valid("query");
+      const { q, cursor, expertise, overlap } = c.req.valid("query");
       c.header("Cache-Control", "public, no-cache");
-      return c.json(await mentorDirectory(c.get("deps"), q || undefined, cursor));
+      return c.json(await mentorDirectory(c.get("deps"), q || undefined, cursor, { expertise, overlap }));
     },
   )
   .get(

@@ -43,7 +43,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.resetPassword]: { params: ["token", "error"], reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/055).
   [paths.unlockSignIn]: { reads: [] },
-  [paths.mentorship]: { params: ["q"], reads: [...people] },
+  // The directory's filters and each card's public rating (docs/decisions/085).
+  [paths.mentorship]: { params: ["q", "expertise", "overlap"], reads: [...people, sessionFeedback] },
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
   [paths.mentorshipFeedback]: { reads: [] },
