@@ -18189,6 +18189,8 @@ export interface operations {
     parameters: {
       query?: {
         cursor?: string;
+        expertise?: string;
+        overlap?: string;
         q?: string;
       };
       header?: never;
@@ -18204,12 +18206,22 @@ export interface operations {
         };
         content: {
           "application/json": {
+            facets: {
+              expertise: {
+                count: number;
+                value: string;
+              }[];
+            };
             mentors: {
               avatarUrl: string | null;
               company: string | null;
               expertise: string[];
               fullName: string;
               id: string;
+              rating: {
+                average: number;
+                count: number;
+              } | null;
               title: string | null;
             }[];
             nextCursor: string | null;
@@ -18382,6 +18394,10 @@ export interface operations {
             open: {
               [key: string]: string[];
             };
+            rating: {
+              average: number;
+              count: number;
+            } | null;
             taken: {
               date: string;
               time: string;
