@@ -69,8 +69,8 @@ const mentorPages = defineReadCache({
   name: "mentors.directory",
   // session_feedback: each card's public rating.
   reads: [user, profiles, sessionFeedback],
-  load: (deps: Pick<AppDeps, "db">, { cursor, ...filters }: { cursor?: string } & MentorFilters) =>
-    listMentors(deps.db, undefined, cursor, filters),
+  load: (deps: Pick<AppDeps, "db" | "scheduler">, { cursor, ...filters }: { cursor?: string } & MentorFilters) =>
+    listMentors(deps.db, undefined, cursor, filters, deps.scheduler.now()),
 });
 
 /** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
@@ -87,13 +87,13 @@ const mentorSearches = defineReadCache({
     scope: { where: isMentor, join: { table: user, on: eq(user.id, profiles.id) } },
     term: (args: { q: string; cursor?: string }) => args.q,
   }),
-  load: (deps: Pick<AppDeps, "db">, { q, cursor, ...filters }: { q: string; cursor?: string } & MentorFilters) =>
-    listMentors(deps.db, q, cursor, filters),
+  load: (deps: Pick<AppDeps, "db" | "scheduler">, { q, cursor, ...filters }: { q: string; cursor?: string } & MentorFilters) =>
+    listMentors(deps.db, q, cursor, filters, deps.scheduler.now()),
 });
 
 /** The directory as /api/mentors serves it: the same for everyone, kept by a read cache (docs/caching.md), searches by their own. */
 export function mentorDirectory(
-  deps: Pick<AppDeps, "db" | "caches">,
+  deps: Pick<AppDeps, "db" | "caches" | "scheduler">,
   q: string | undefined,
   cursor?: string,
   filters: MentorFilters = {},
@@ -162,7 +162,13 @@ export async function publicRatingsOf(db: Db, mentorIds: string[]): Promise<Map<
   );
 }
 
-export async function listMentors(db: Db, q: string | undefined, cursor?: string, filters: MentorFilters = {}): Promise<MentorListDto> {
+export async function listMentors(
+  db: Db,
+  q: string | undefined,
+  cursor: string | undefined,
+  filters: MentorFilters,
+  now: Date,
+): Promise<MentorListDto> {
   // Mentors are few: words and typos in one condition (docs/decisions/025).
   // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
   const found = textSearch(q, mentorTarget);
@@ -170,7 +176,7 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
   const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
-  const zones = filters.overlap ? await overlappingZones(db, filters.overlap, new Date()) : null;
+  const zones = filters.overlap ? await overlappingZones(db, filters.overlap, now) : null;
   // profiles_expertise_lower_gin_idx serves the containment (the same lower-cased array as the search's exact match).
   const expertiseMatch = filters.expertise
     ? sql`profiles_expertise_lower(${profiles.expertise}) @> array[${filters.expertise.toLowerCase()}]::text[]`
