@@ -47,6 +47,9 @@ const STORIES = [
   },
 ];
 
+/** How many expertise facets show before "All N areas". */
+const FACETS_SHOWN = 8;
+
 export default function Component() {
   const [params, setParams] = useSearchParams();
   const f = mentorFilterOf(params);
@@ -60,6 +63,9 @@ export default function Component() {
   };
   const setFilter = (q: string) => update({ q });
   const myZone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
+  const [allAreas, setAllAreas] = useState(false);
+  // The most common areas first; the chosen one always stays visible.
+  const shownFacets = allAreas ? facets : facets.filter((x, i) => i < FACETS_SHOWN || x.value.toLowerCase() === f.expertise.toLowerCase());
 
   return (
     <div>
@@ -136,7 +142,7 @@ export default function Component() {
           <div className="mb-4 space-y-3">
             {facets.length > 0 && (
               <div role="group" aria-label="Filter by expertise" className="flex flex-wrap gap-2">
-                {facets.map((x) => {
+                {shownFacets.map((x) => {
                   const on = f.expertise.toLowerCase() === x.value.toLowerCase();
                   return (
                     <Button
@@ -150,6 +156,11 @@ export default function Component() {
                     </Button>
                   );
                 })}
+                {facets.length > FACETS_SHOWN && (
+                  <Button size="sm" variant="ghost" aria-expanded={allAreas} onClick={() => setAllAreas(!allAreas)}>
+                    {allAreas ? "Fewer areas" : `All ${facets.length} areas`}
+                  </Button>
+                )}
               </div>
             )}
             {(myZone || f.overlap) && (
