@@ -16,8 +16,11 @@ test("a visitor narrows the mentors by expertise (with counts) and by working-ho
   await expect(page).toHaveURL(/expertise=/);
   await expect(page.getByRole("link", { name: "View Profile" })).toHaveCount(count);
   await shot(page, "mentor-directory-facets-1280");
-  await page.getByLabel(/Only mentors whose working hours overlap mine \(Europe\/Berlin\)/).check();
+  // The box follows the URL (a controlled input): click, then wait for the navigation to tick it.
+  const overlap = page.getByLabel(/Only mentors whose working hours overlap mine \(Europe\/Berlin\)/);
+  await overlap.click();
   await expect(page).toHaveURL(/overlap=Europe%2FBerlin/);
+  await expect(overlap).toBeChecked();
   await page.setViewportSize({ width: 375, height: 800 });
   await shot(page, "mentor-directory-facets-375");
 });
