@@ -202,8 +202,16 @@ export const mentorDtoSchema = z.object({
   avatarUrl: z.string().nullable(),
   timezone: z.string(),
 });
+/**
+ * A mentor's public rating (docs/decisions/085): the mean of their mentees' ratings, each mentee counted
+ * once (decision 048), shown only from RATING_MIN_MENTEES mentees on; below it the API sends null.
+ */
+export const RATING_MIN_MENTEES = 3;
+export const publicRatingSchema = z.object({ average: z.number(), count: z.number().int() });
+export type PublicRating = z.infer<typeof publicRatingSchema>;
 export const mentorDetailDtoSchema = z.object({
   mentor: mentorDtoSchema,
+  rating: publicRatingSchema.nullable(),
   taken: z.array(
     z.object({
       date: z.string(),
@@ -283,12 +291,24 @@ export const MENTORS_PAGE_SIZE = 24;
 export const mentorListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   cursor: z.string().max(300).optional(),
+  /** One area of expertise (case-insensitive), as the facets name it. */
+  expertise: z.string().trim().max(80, "Please choose an area from the list").optional(),
+  /** The viewer's zone: only mentors whose working day overlaps the viewer's by MIN_OVERLAP_HOURS (docs/decisions/085). */
+  overlap: ianaZone.optional(),
 });
+/** Directory filter: a mentor's 9:00–17:00 and the viewer's 8:00–20:00 share at least this many hours. */
+export const MIN_OVERLAP_HOURS = 3;
+export const expertiseFacetSchema = z.object({ value: z.string(), count: z.number().int() });
 /**
  * A mentor as the directory's card shows it: no bio, no time zone (the mentor's page has them), so a
  * directory page or search answer carries only what is on screen (docs/decisions/039-embedded-search-lane.md).
  */
-export const mentorCardDtoSchema = mentorDtoSchema.omit({ bio: true, timezone: true });
+export const mentorCardDtoSchema = mentorDtoSchema.omit({ bio: true, timezone: true }).extend({ rating: publicRatingSchema.nullable() });
 export type MentorCardDto = z.infer<typeof mentorCardDtoSchema>;
-export const mentorListDtoSchema = z.object({ mentors: z.array(mentorCardDtoSchema), nextCursor: z.string().nullable() });
+export const mentorListDtoSchema = z.object({
+  mentors: z.array(mentorCardDtoSchema),
+  nextCursor: z.string().nullable(),
+  /** Areas of expertise with how many mentors match the other filters (search, zone overlap), most first. */
+  facets: z.object({ expertise: z.array(expertiseFacetSchema) }),
+});
 export type MentorListDto = z.infer<typeof mentorListDtoSchema>;

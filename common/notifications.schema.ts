@@ -49,6 +49,11 @@ export const NOTIFICATION_KINDS = {
     description: "A mail 24 hours and 1 hour before an event you hold a seat for, with the join link of an online event.",
     default: true,
   },
+  session_reminders: {
+    label: "Reminders before my mentorship sessions",
+    description: "A mail 24 hours and 1 hour before a confirmed session, with the meeting link and your link to reschedule or cancel.",
+    default: true,
+  },
   mentorship_feedback: {
     label: "Feedback after a mentorship session",
     description: "One mail per completed session asking for your private rating and note.",
@@ -75,7 +80,7 @@ export const TRANSACTIONAL_MAIL_KINDS = {
   },
   mentorship_sessions: {
     label: "Mentorship sessions",
-    description: "Session requests, confirmations, declines, cancellations, expiries and reminders.",
+    description: "Session requests, confirmations, declines, cancellations, new times and expiries.",
   },
   event_registrations: { label: "Event registrations", description: "Confirmations of the events you registered for." },
   submission_decisions: {

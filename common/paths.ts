@@ -14,6 +14,8 @@ export const paths = {
   mentorshipApply: "/mentorship/apply",
   mentorshipFeedback: "/mentorship/feedback",
   mentor: (id = ":mentorId") => `/mentors/${id}`,
+  /** A session mail's reschedule/cancel link: asks first, the signed token is the credential (docs/decisions/085). */
+  sessionManage: (id = ":id") => `/sessions/${id}/manage`,
   book: (id = ":mentorId") => `/mentorship/book/${id}`,
   contact: "/contact",
   about: "/about",

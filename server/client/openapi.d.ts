@@ -1038,6 +1038,60 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/appointments/{id}/by-link": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The session a mail's reschedule/cancel link names, as that link's person sees it
+     * @description The token names the session, one of its two parties and its version; it expires when the session ends.
+     */
+    get: operations["getApiAppointmentsByIdByLink"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/appointments/{id}/by-link/cancel": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel the session as the person a mail's link was sent to (optional reason) */
+    post: operations["postApiAppointmentsByIdByLinkCancel"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/appointments/{id}/by-link/reschedule": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Propose a new time as the person a mail's link was sent to; the other side accepts it */
+    post: operations["postApiAppointmentsByIdByLinkReschedule"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/appointments/{id}/cancel": {
     parameters: {
       query?: never;
@@ -10399,6 +10453,300 @@ export interface operations {
       };
     };
   };
+  getApiAppointmentsByIdByLink: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            date: string;
+            id: string;
+            location: string | null;
+            mentor: {
+              id: string;
+              name: string;
+              timezone: string;
+            };
+            other: {
+              name: string;
+              timezone: string;
+            };
+            proposal: {
+              byYou: boolean;
+              startsAt: string;
+            } | null;
+            /** @enum {string} */
+            role: "mentor" | "mentee";
+            startsAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired";
+            time: string;
+            topic: string;
+            yourTimezone: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiAppointmentsByIdByLinkCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          reason?: string;
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            appointment: {
+              id: string;
+              /** @constant */
+              status: "cancelled";
+            };
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiAppointmentsByIdByLinkReschedule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          date: string;
+          /** @enum {string} */
+          time:
+            | "7:00 AM"
+            | "8:00 AM"
+            | "9:00 AM"
+            | "10:00 AM"
+            | "11:00 AM"
+            | "12:00 PM"
+            | "1:00 PM"
+            | "2:00 PM"
+            | "3:00 PM"
+            | "4:00 PM"
+            | "5:00 PM"
+            | "6:00 PM"
+            | "7:00 PM"
+            | "8:00 PM";
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            ok: true;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   postApiAppointmentsByIdCancel: {
     parameters: {
       query?: never;
@@ -17378,6 +17726,7 @@ export interface operations {
               job_review_each: boolean;
               mentorship_feedback: boolean;
               notification_catch_up: boolean;
+              session_reminders: boolean;
             };
           };
         };
@@ -17431,6 +17780,7 @@ export interface operations {
           job_review_each?: boolean;
           mentorship_feedback?: boolean;
           notification_catch_up?: boolean;
+          session_reminders?: boolean;
         };
       };
     };
@@ -17453,6 +17803,7 @@ export interface operations {
               job_review_each: boolean;
               mentorship_feedback: boolean;
               notification_catch_up: boolean;
+              session_reminders: boolean;
             };
           };
         };
@@ -17904,6 +18255,8 @@ export interface operations {
     parameters: {
       query?: {
         cursor?: string;
+        expertise?: string;
+        overlap?: string;
         q?: string;
       };
       header?: never;
@@ -17919,12 +18272,22 @@ export interface operations {
         };
         content: {
           "application/json": {
+            facets: {
+              expertise: {
+                count: number;
+                value: string;
+              }[];
+            };
             mentors: {
               avatarUrl: string | null;
               company: string | null;
               expertise: string[];
               fullName: string;
               id: string;
+              rating: {
+                average: number;
+                count: number;
+              } | null;
               title: string | null;
             }[];
             nextCursor: string | null;
@@ -18097,6 +18460,10 @@ export interface operations {
             open: {
               [key: string]: string[];
             };
+            rating: {
+              average: number;
+              count: number;
+            } | null;
             taken: {
               date: string;
               time: string;

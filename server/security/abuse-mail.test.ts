@@ -16,6 +16,7 @@ import { sendCandidateAlertDigests } from "../features/candidates/candidate-aler
 import { sendCommentDigests } from "../features/comments/comment-digest.service";
 import { sendJobReviewDigests } from "../features/jobs/job-review-digest.service";
 import { completeSessions } from "../features/mentorship/feedback.service";
+import { sendSessionReminders } from "../features/mentorship/session-tasks.service";
 import { sendEventReminders } from "../features/events/event-reminders.service";
 import { importCoverImage } from "../features/blog/image-import.service";
 import { sendNotificationCatchUps } from "../features/notifications/catch-up.service";
@@ -184,6 +185,24 @@ describe("every notification mail carries List-Unsubscribe (RFC 8058) and its on
         const id = (await res.json()).appointment.id as string;
         expect((await mentor.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } })).status).toBe(200);
         await completeSessions(ctx.deps, new Date(zonedToUtc(date, "9:00 AM", "UTC").getTime() + 2 * 3_600_000));
+      };
+      await session(2);
+      return { member, again: () => session(3) };
+    },
+    session_reminders: async () => {
+      const mentor = await signedIn(ctx, "mentor");
+      await setProfile(ctx, mentor.id, { expertise: ["AppSec"], bio: "I help people into AppSec.", timezone: "UTC" });
+      const member = await signedIn(ctx);
+      const session = async (days: number) => {
+        const date = addDays(todayIn("UTC"), days);
+        const res = await member.request("/api/appointments", {
+          json: { mentorId: mentor.id, date, time: "9:00 AM", topic: "Threat modeling" },
+        });
+        expect(res.status).toBe(201);
+        const id = (await res.json()).appointment.id as string;
+        expect((await mentor.request(`/api/appointments/${id}/decision`, { json: { status: "approved" } })).status).toBe(200);
+        // Three hours before: the 24-hour reminder's window.
+        await sendSessionReminders(ctx.deps, new Date(zonedToUtc(date, "9:00 AM", "UTC").getTime() - 3 * 3_600_000));
       };
       await session(2);
       return { member, again: () => session(3) };

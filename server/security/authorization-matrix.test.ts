@@ -278,6 +278,10 @@ const MATRIX: Record<string, Access> = {
   },
   "GET /api/mentors/me/settings": "user",
   "PUT /api/mentors/me/settings": "mentor",
+  // A session mail's reschedule/cancel link (decision 085): the signed token is the credential, no session.
+  "GET /api/appointments/:id/by-link": "public",
+  "POST /api/appointments/:id/by-link/cancel": "public",
+  "POST /api/appointments/:id/by-link/reschedule": "public",
   "GET /api/appointments/:id/ics": { owner: (c, o) => booking(c, o, "mentee"), admin: "deny" },
   "POST /api/mentorship/applications": "user",
   "POST /api/mentorship/mentor-application": "user",

@@ -153,9 +153,9 @@ export async function bookSession(deps: Deps, booker: SessionUser, input: z.outp
         })
         .returning({ id: appointments.id });
       const s = (await loadSession(tx, row!.id))!;
-      await deps.mailer.send(requestReceivedMail(deps.config.baseUrl, s), tx);
+      await deps.mailer.send(requestReceivedMail(deps.config.baseUrl, s, deps.config.authSecret), tx);
       // The mentee's receipt: what they asked for, in their own zone, and where to follow it.
-      await deps.mailer.send(requestSentMail(deps.config.baseUrl, s), tx);
+      await deps.mailer.send(requestSentMail(deps.config.baseUrl, s, deps.config.authSecret), tx);
       return row!;
     });
   } catch (err) {
@@ -192,7 +192,8 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
       return;
     }
     // Both get the METHOD:REQUEST invitation, each with the time in their own zone.
-    for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now()), tx);
+    for (const { reader } of readersOf(s))
+      await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now(), deps.config.authSecret), tx);
   });
   return { ...a, status };
 }
@@ -202,7 +203,7 @@ export async function decideAppointment(deps: Deps, viewer: SessionUser, id: str
  * (a pending one they decline). Both are told, with the optional reason; an approved session's mail
  * carries a METHOD:CANCEL .ics with SEQUENCE + 1 (docs/decisions/030).
  */
-export async function cancelAppointment(deps: Deps, viewer: SessionUser, id: string, reason?: string) {
+export async function cancelAppointment(deps: Deps, viewer: Pick<SessionUser, "id">, id: string, reason?: string) {
   const a = await getAppointment(deps.db, id);
   const side = cancellingSide(a, viewer.id);
   await deps.db.transaction(async (tx) => {

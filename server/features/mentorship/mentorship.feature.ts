@@ -20,12 +20,13 @@ export const feature = defineFeature({
       "server/features/mentorship/appointments.service.ts#decideAppointment",
       "server/features/mentorship/appointments.service.ts#cancelInTx",
       "server/features/mentorship/session-tasks.service.ts#expireStaleRequests",
-      "server/features/mentorship/session-tasks.service.ts#sendSessionReminders",
       "server/features/mentorship/sessions.service.ts#proposeReschedule",
       "server/features/mentorship/sessions.service.ts#acceptReschedule",
       "server/features/mentorship/sessions.service.ts#declineReschedule",
       "server/features/mentorship/sessions.service.ts#setSessionLocation",
     ],
+    // Switchable since docs/decisions/085: a member may turn session reminders off.
+    session_reminders: ["server/features/mentorship/session-tasks.service.ts#sendSessionReminders"],
     team_inbox: ["server/features/mentorship/mentee-applications.service.ts#submitMenteeApplication"],
   },
   tasks: [

@@ -41,6 +41,14 @@ export const mentorshipLimits = defineWriteLimits("mentorship", {
     what: "session answers",
     note: "Approving, declining, cancelling or setting the place of a session one is part of keeps promises already made.",
   },
+  mailLink: {
+    per: "address",
+    windowSeconds: HOUR,
+    ceiling: 30,
+    silenced: "allow",
+    what: "cancels and new times from a session mail's link",
+    note: "A signed link for one session and one person, no session cookie; the same cancel and reschedule paths as the sessions page.",
+  },
   apply: {
     per: "account",
     windowSeconds: DAY,

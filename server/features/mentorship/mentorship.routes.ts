@@ -52,6 +52,13 @@ import {
   setSessionLocation,
 } from "./sessions.service";
 import { exemptWrite, writeLimit } from "../../lib/write-limits";
+import {
+  sessionLinkCancelSchema,
+  sessionLinkDtoSchema,
+  sessionLinkQuerySchema,
+  sessionLinkRescheduleSchema,
+} from "@common/session-links.schema";
+import { cancelBySessionLink, rescheduleBySessionLink, viewSessionLink } from "./session-links.service";
 import { mentorshipLimits } from "./mentorship.limits";
 
 const uuidParam = z.uuid({ error: "Not found" });
@@ -68,9 +75,9 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     input("query", mentorListQuerySchema),
     async (c) => {
-      const { q, cursor } = c.req.valid("query");
+      const { q, cursor, expertise, overlap } = c.req.valid("query");
       c.header("Cache-Control", "public, no-cache");
-      return c.json(await mentorDirectory(c.get("deps"), q || undefined, cursor));
+      return c.json(await mentorDirectory(c.get("deps"), q || undefined, cursor, { expertise, overlap }));
     },
   )
   .get(
@@ -381,6 +388,60 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     input("param", z.object({ id: uuidParam })),
     async (c) => {
       await setSessionLocation(c.get("deps"), currentUser(c), c.req.valid("param").id, c.req.valid("json").location);
+      return c.json({ ok: true as const });
+    },
+  )
+  // ---- a session mail's reschedule/cancel link (docs/decisions/085): the signed token is the credential ----
+  .get(
+    "/appointments/:id/by-link",
+    doc({
+      summary: "The session a mail's reschedule/cancel link names, as that link's person sees it",
+      tag: "mentorship",
+      auth: "public",
+      description: "The token names the session, one of its two parties and its version; it expires when the session ends.",
+      responses: { 200: sessionLinkDtoSchema },
+      errors: [403],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    input("query", sessionLinkQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      c.header("Referrer-Policy", "no-referrer");
+      return c.json(await viewSessionLink(c.get("deps"), c.req.valid("param").id, c.req.valid("query").token));
+    },
+  )
+  .post(
+    "/appointments/:id/by-link/cancel",
+    writeLimit(mentorshipLimits.mailLink),
+    doc({
+      summary: "Cancel the session as the person a mail's link was sent to (optional reason)",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: z.object({ appointment: z.object({ id: z.string(), status: z.literal("cancelled") }) }) },
+      errors: [403, 409],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    input("json", sessionLinkCancelSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await cancelBySessionLink(c.get("deps"), id, c.req.valid("json"));
+      return c.json({ appointment: { id, status: "cancelled" as const } });
+    },
+  )
+  .post(
+    "/appointments/:id/by-link/reschedule",
+    writeLimit(mentorshipLimits.mailLink),
+    doc({
+      summary: "Propose a new time as the person a mail's link was sent to; the other side accepts it",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: z.object({ ok: z.literal(true) }) },
+      errors: [403, 409],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    input("json", sessionLinkRescheduleSchema),
+    async (c) => {
+      await rescheduleBySessionLink(c.get("deps"), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ ok: true as const });
     },
   )

@@ -13,11 +13,14 @@ import {
   type MentorDto,
   MENTORS_PAGE_SIZE,
   type MentorListDto,
+  MIN_OVERLAP_HOURS,
+  RATING_MIN_MENTEES,
+  type PublicRating,
 } from "@common/mentorship.schema";
 import { addDays, todayIn } from "@common/time";
 import type { Db } from "../../db/client";
 import { decodeOffsetCursor, nextOffsetCursor, takePage } from "../../lib/paging";
-import { appointments, profiles, user } from "../../db/schema";
+import { appointments, profiles, sessionFeedback, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { mentorRules } from "./session";
@@ -56,16 +59,24 @@ const mentorTarget: SearchTarget = {
  * Mentors (role mentor or admin) by name; with a search term, best match first over name, title (A)
  * and expertise (B) with typo tolerance on name and title (docs/decisions/019), ties by name.
  */
+/** The directory's filters (docs/decisions/085): one area of expertise, the viewer's zone for overlap. */
+export interface MentorFilters {
+  expertise?: string;
+  overlap?: string;
+}
+
 const mentorPages = defineReadCache({
   name: "mentors.directory",
-  reads: [user, profiles],
-  load: (deps: Pick<AppDeps, "db">, { cursor }: { cursor?: string }) => listMentors(deps.db, undefined, cursor),
+  // session_feedback: each card's public rating.
+  reads: [user, profiles, sessionFeedback],
+  load: (deps: Pick<AppDeps, "db" | "scheduler">, { cursor, ...filters }: { cursor?: string } & MentorFilters) =>
+    listMentors(deps.db, undefined, cursor, filters, deps.scheduler.now()),
 });
 
 /** Searches by normalised term, apart from the pages (a flood of rare terms evicts only other searches). */
 const mentorSearches = defineReadCache({
   name: "mentors.search",
-  reads: [user, profiles],
+  reads: [user, profiles, sessionFeedback],
   maxEntries: 2000,
   ttlMs: SEARCH_CACHE_MS,
   // A write to profiles drops only the searches it can change (decision 049); one to user, all of them.
@@ -76,16 +87,88 @@ const mentorSearches = defineReadCache({
     scope: { where: isMentor, join: { table: user, on: eq(user.id, profiles.id) } },
     term: (args: { q: string; cursor?: string }) => args.q,
   }),
-  load: (deps: Pick<AppDeps, "db">, { q, cursor }: { q: string; cursor?: string }) => listMentors(deps.db, q, cursor),
+  load: (deps: Pick<AppDeps, "db" | "scheduler">, { q, cursor, ...filters }: { q: string; cursor?: string } & MentorFilters) =>
+    listMentors(deps.db, q, cursor, filters, deps.scheduler.now()),
 });
 
 /** The directory as /api/mentors serves it: the same for everyone, kept by a read cache (docs/caching.md), searches by their own. */
-export function mentorDirectory(deps: Pick<AppDeps, "db" | "caches">, q: string | undefined, cursor?: string): Promise<MentorListDto> {
+export function mentorDirectory(
+  deps: Pick<AppDeps, "db" | "caches" | "scheduler">,
+  q: string | undefined,
+  cursor?: string,
+  filters: MentorFilters = {},
+): Promise<MentorListDto> {
   const term = normaliseTerm(q);
-  return term ? mentorSearches.get(deps, { q: term, cursor }) : mentorPages.get(deps, { cursor });
+  const f = { expertise: filters.expertise?.trim().toLowerCase() || undefined, overlap: filters.overlap || undefined };
+  return term ? mentorSearches.get(deps, { q: term, cursor, ...f }) : mentorPages.get(deps, { cursor, ...f });
 }
 
-export async function listMentors(db: Db, q: string | undefined, cursor?: string): Promise<MentorListDto> {
+const HOUR_MS = 3_600_000;
+/** The zone's offset from UTC in hours at `now` (DST as it is today). */
+function offsetHours(zone: string, now: Date): number {
+  const wall = (tz: string) => Date.parse(now.toLocaleString("en-US", { timeZone: tz }));
+  return (wall(zone) - wall("UTC")) / HOUR_MS;
+}
+/**
+ * Whether a mentor's working day (9:00–17:00 in their zone) and the viewer's waking day (8:00–20:00 in
+ * theirs) share MIN_OVERLAP_HOURS, across midnight too (docs/decisions/085).
+ */
+export function zonesOverlap(mentorZone: string, viewerZone: string, now: Date): boolean {
+  const m = offsetHours(mentorZone, now);
+  const v = offsetHours(viewerZone, now);
+  let best = 0;
+  for (const day of [-24, 0, 24]) best = Math.max(best, Math.min(17 - m, 20 - v + day) - Math.max(9 - m, 8 - v + day));
+  return best >= MIN_OVERLAP_HOURS;
+}
+
+/** Mentor zones (few distinct ones) that overlap the viewer's. */
+async function overlappingZones(db: Db, viewerZone: string, now: Date): Promise<string[]> {
+  const zones = await db.selectDistinct({ tz: profiles.timezone }).from(profiles).innerJoin(user, eq(user.id, profiles.id)).where(isMentor);
+  return zones
+    .map((z) => z.tz ?? "UTC")
+    .filter((tz) => {
+      try {
+        return zonesOverlap(tz, viewerZone, now);
+      } catch {
+        return false; // a zone this runtime does not know never overlaps
+      }
+    });
+}
+
+/**
+ * The public ratings of some mentors (docs/decisions/085): mentees' ratings only, each mentee's sessions
+ * averaged first (decision 048), a deleted mentee's rows each their own; null below RATING_MIN_MENTEES.
+ */
+export async function publicRatingsOf(db: Db, mentorIds: string[]): Promise<Map<string, PublicRating>> {
+  if (mentorIds.length === 0) return new Map();
+  // session_feedback_mentor_idx serves mentor_id IN (…).
+  const perMentee = db
+    .select({
+      mentorId: sessionFeedback.mentorId,
+      mean: sql<number>`avg(${sessionFeedback.rating})`.as("mean"),
+    })
+    .from(sessionFeedback)
+    .where(and(inArray(sessionFeedback.mentorId, mentorIds), eq(sessionFeedback.role, "mentee")))
+    .groupBy(sessionFeedback.mentorId, sql`coalesce(${sessionFeedback.authorId}, ${sessionFeedback.id}::text)`)
+    .as("per_mentee");
+  const rows = await db
+    .select({ mentorId: perMentee.mentorId, average: sql<number>`avg(${perMentee.mean})::float8`, count: sql<number>`count(*)::int` })
+    .from(perMentee)
+    .groupBy(perMentee.mentorId);
+  return new Map(
+    rows
+      .filter((r) => r.mentorId && r.count >= RATING_MIN_MENTEES)
+      .map((r) => [r.mentorId!, { average: Math.round(r.average * 10) / 10, count: r.count }]),
+  );
+}
+
+export async function listMentors(
+  db: Db,
+  q: string | undefined,
+  cursor: string | undefined,
+  filters: MentorFilters,
+  now: Date,
+): Promise<MentorListDto> {
   // Mentors are few: words and typos in one condition (docs/decisions/025).
   // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
   const found = textSearch(q, mentorTarget);
@@ -93,18 +176,45 @@ export async function listMentors(db: Db, q: string | undefined, cursor?: string
   const exactFirst = found?.exact ? [sql`coalesce(${found.exact}, false) desc`, ...found.exactOrder] : [];
   // A bounded offset (docs/decisions/011): the answer no longer grows with the number of mentors.
   const offset = cursor ? decodeOffsetCursor(cursor) : 0;
+  const zones = filters.overlap ? await overlappingZones(db, filters.overlap, now) : null;
+  // profiles_expertise_lower_gin_idx serves the containment (the same lower-cased array as the search's exact match).
+  const expertiseMatch = filters.expertise
+    ? sql`profiles_expertise_lower(${profiles.expertise}) @> array[${filters.expertise.toLowerCase()}]::text[]`
+    : undefined;
+  const zoneMatch = zones ? (zones.length ? inArray(sql`coalesce(${profiles.timezone}, 'UTC')`, zones) : sql`false`) : undefined;
   const page = db
     .select(mentorCardColumns)
     .from(profiles)
     .innerJoin(user, eq(user.id, profiles.id))
-    .where(and(isMentor, search?.match))
+    .where(and(isMentor, search?.match, expertiseMatch, zoneMatch))
     .orderBy(...exactFirst, ...(search ? [desc(search.rank)] : []), asc(profiles.fullName), asc(profiles.id))
     .limit(MENTORS_PAGE_SIZE + 1)
     .offset(offset);
   // A search in the search lane: on the embedded database list requests go ahead of it (docs/decisions/039-embedded-search-lane.md).
   const read = search ? await searchLane(async () => page) : await page;
   const { rows, hasMore } = takePage(read, MENTORS_PAGE_SIZE);
-  const list = { mentors: rows, nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null };
+  // Facet counts over the other filters (search, zone), not the chosen area: picking one shows the rest.
+  const facetRows = db
+    .select({ value: sql<string>`min(e.value)`, count: sql<number>`count(distinct ${profiles.id})::int` })
+    .from(profiles)
+    .innerJoin(user, eq(user.id, profiles.id))
+    .innerJoin(sql`unnest(${profiles.expertise}) as e(value)`, sql`true`)
+    .where(and(isMentor, search?.match, zoneMatch))
+    .groupBy(sql`lower(e.value)`)
+    .orderBy(sql`count(distinct ${profiles.id}) desc`, sql`lower(e.value)`)
+    .limit(30);
+  const [facets, ratings] = await Promise.all([
+    search ? searchLane(async () => facetRows) : facetRows,
+    publicRatingsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const list = {
+    mentors: rows.map((r) => ({ ...r, rating: ratings.get(r.id) ?? null })),
+    nextCursor: hasMore ? nextOffsetCursor(offset, MENTORS_PAGE_SIZE) : null,
+    facets: { expertise: facets },
+  };
   // The first rows of one order over the matches (decision 049): a row below them leaving changes nothing;
   // past the first page, the rows above were not read.
   // Words and typos in one condition: a row matching as a typo can enter.
@@ -141,7 +251,8 @@ export async function mentorDetail(db: Db, id: string, now: Date): Promise<Mento
         lte(appointments.date, addDays(today, BOOKING_WINDOW_DAYS + 1)),
       ),
     );
-  return { mentor, taken, availability, open };
+  const rating = (await publicRatingsOf(db, [id])).get(id) ?? null;
+  return { mentor, rating, taken, availability, open };
 }
 
 /** One mentor's public card (no e-mail), for the page head. */

@@ -10,6 +10,7 @@ import { expiredMail } from "./mails/expired.mail";
 import { reminderMail } from "./mails/reminder.mail";
 import { reminderHorizon, requestExpiryCutoff } from "./mentorship-rules";
 import { loadSessions, readersOf } from "./session";
+import { isNotificationEnabled } from "../notifications/notifications.service";
 
 /**
  * Pending requests not answered within 48 hours (or whose time has come) expire; both are told.
@@ -62,7 +63,11 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
       rows.map((r) => r.id),
     )) {
       // Each in their own zone, with the other's beside it (docs/decisions/030).
-      for (const { reader } of readersOf(session)) await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "24h"), tx);
+      for (const { reader } of readersOf(session)) {
+        // A member who switched "session_reminders" off gets none; the claim is made all the same.
+        if (!(await isNotificationEnabled(tx, reader.id, "session_reminders"))) continue;
+        await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "24h", deps.config.authSecret), tx);
+      }
     }
     // sent_reminders_pkey; appointments_reminder_idx does not apply (reminded_at is set by then).
     const soon = await queryRows<{ key: string }>(
@@ -78,7 +83,10 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
       tx,
       soon.map((r) => r.key.split(":")[1]!),
     )) {
-      for (const { reader } of readersOf(session)) await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "1h"), tx);
+      for (const { reader } of readersOf(session)) {
+        if (!(await isNotificationEnabled(tx, reader.id, "session_reminders"))) continue;
+        await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "1h", deps.config.authSecret), tx);
+      }
     }
     return rows.length + soon.length;
   });

@@ -27,7 +27,7 @@ type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 const ACTIVE = ["pending", "approved"];
 
 /** The session for one of its two parties; anyone else gets 404 (its existence is not theirs to know). */
-async function sessionFor(db: Db, viewer: SessionUser, id: string): Promise<Session> {
+async function sessionFor(db: Db, viewer: Pick<SessionUser, "id">, id: string): Promise<Session> {
   const s = await loadSession(db, id);
   if (!s || (s.mentor.id !== viewer.id && s.mentee.id !== viewer.id)) throw notFound("Appointment not found");
   return s;
@@ -46,7 +46,12 @@ async function slotMentorOf(db: Db, s: Session): Promise<SlotMentor> {
 const noProposal = { proposedDate: null, proposedTime: null, proposedStartsAt: null, proposedBy: null } as const;
 
 /** Either party proposes a new time from the mentor's free slots, validated exactly as booking is. */
-export async function proposeReschedule(deps: Deps, viewer: SessionUser, id: string, input: z.output<typeof rescheduleInputSchema>) {
+export async function proposeReschedule(
+  deps: Deps,
+  viewer: Pick<SessionUser, "id">,
+  id: string,
+  input: z.output<typeof rescheduleInputSchema>,
+) {
   const s = await sessionFor(deps.db, viewer, id);
   if (!ACTIVE.includes(s.status)) throw new AppError("CONFLICT", "Only pending or confirmed sessions can be moved");
   if (s.date === input.date && s.time === input.time) {
@@ -124,7 +129,10 @@ export async function acceptReschedule(deps: Deps, viewer: SessionUser, id: stri
       if (!row) throw new AppError("CONFLICT", "There is no proposed time to answer");
       const moved = (await loadSession(tx, id))!;
       for (const { reader } of readersOf(moved))
-        await deps.mailer.send(rescheduledMail(deps.config.baseUrl, moved, s.startsAt, reader, deps.scheduler.now()), tx);
+        await deps.mailer.send(
+          rescheduledMail(deps.config.baseUrl, moved, s.startsAt, reader, deps.scheduler.now(), deps.config.authSecret),
+          tx,
+        );
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError("CONFLICT", "This time slot has just been booked. Please choose another one.");

@@ -22,6 +22,7 @@ describe("notification preferences", () => {
         job_review_digest: true,
         mentorship_feedback: true,
         notification_catch_up: true,
+        session_reminders: true,
       },
     });
 
@@ -39,6 +40,7 @@ describe("notification preferences", () => {
         job_review_digest: true,
         mentorship_feedback: true,
         notification_catch_up: true,
+        session_reminders: true,
       },
     });
     expect(await isNotificationEnabled(ctx.deps.db, u.id, "blog_comment")).toBe(false);

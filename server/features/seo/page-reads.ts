@@ -44,10 +44,13 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.resetPassword]: { params: ["token", "error"], reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/055).
   [paths.unlockSignIn]: { reads: [] },
-  [paths.mentorship]: { params: ["q"], reads: [...people] },
+  // The directory's filters and each card's public rating (docs/decisions/085).
+  [paths.mentorship]: { params: ["q", "expertise", "overlap"], reads: [...people, sessionFeedback] },
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
   [paths.mentorshipFeedback]: { reads: [] },
+  // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/085).
+  [paths.sessionManage()]: { reads: [] },
   // The mentor, their open slots (their booked sessions and their settings: notice, buffer, dates off)
   // and the testimonials their mentees chose to show (docs/decisions/040, 067).
   [paths.mentor()]: { reads: [...people, appointments, mentorSettings, sessionFeedback] },

@@ -125,6 +125,8 @@ export async function pageHead(deps: Deps, url: URL): Promise<PageHead> {
         type: "profile",
         image: absolute(base, m.avatarUrl),
         status: 200,
+        // No AggregateRating although the page shows the mentor's rating: Google shows review snippets only for
+        // a list of item types that does not include Person or ProfilePage (docs/decisions/085).
         jsonLd: [
           {
             "@context": "https://schema.org",

@@ -8,7 +8,7 @@ import { companiesPage, companiesQuery, companyJobsQuery, companyQuery } from "@
 import { eventQuery, eventsQuery } from "@/features/events/api/events";
 import { jobFilterChoicesQuery, jobFiltersFromParams, jobQuery, jobsListQuery } from "@/features/jobs/api/get-jobs";
 import { testimonialsQuery } from "@/features/matching/api/feedback";
-import { mentorQuery, mentorsQuery } from "@/features/mentorship/api/mentorship";
+import { mentorFilterOf, mentorQuery, mentorsQuery } from "@/features/mentorship/api/mentorship";
 import { meQueryOptions } from "@/lib/me";
 import { isVerifiedContractor } from "@common/roles";
 
@@ -68,7 +68,7 @@ export function createLoaders(qc: QueryClient, opts: { wait?: boolean } = {}) {
       );
     },
     mentorship: ({ request }: LoaderFunctionArgs) =>
-      start(qc.prefetchInfiniteQuery(mentorsQuery(new URL(request.url).searchParams.get("q") ?? ""))),
+      start(qc.prefetchInfiniteQuery(mentorsQuery(mentorFilterOf(new URL(request.url).searchParams)))),
     // The mentor and the testimonials on their page, side by side (both by the mentor's id: no waterfall).
     mentor: ({ params }: LoaderFunctionArgs) =>
       start(

@@ -152,6 +152,12 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
               handle: { ...title("Rate your session", "Mentorship"), ...CLIENT_ONLY },
             },
             {
+              path: paths.sessionManage(),
+              lazy: page(() => import("./routes/mentorship/session-manage-page")),
+              // Browser-rendered: the token stays out of the server's render and caches (docs/decisions/085).
+              handle: { ...title("Your mentorship session", "Mentorship"), ...CLIENT_ONLY },
+            },
+            {
               path: paths.alertsUnsubscribe,
               lazy: page(() => import("./routes/alerts/unsubscribe-page")),
               handle: publicTitle(paths.alertsUnsubscribe),

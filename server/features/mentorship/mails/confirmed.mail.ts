@@ -1,10 +1,10 @@
 import { renderMail } from "../../../lib/mail-layout";
 import type { MailMessage } from "../../../lib/mail";
 import type { Party, Session } from "../session";
-import { calendarFile, SESSIONS_PATH, timeFor, topicLines } from "./common";
+import { calendarFile, manageLine, SESSIONS_PATH, timeFor, topicLines } from "./common";
 
 /** To each party: the mentor approved; the .ics is a METHOD:REQUEST invitation. */
-export function confirmedMail(baseUrl: string, s: Session, reader: Party, now: Date): MailMessage {
+export function confirmedMail(baseUrl: string, s: Session, reader: Party, now: Date, secret: string): MailMessage {
   const isMentor = reader.id === s.mentor.id;
   return {
     to: reader.email,
@@ -17,6 +17,7 @@ export function confirmedMail(baseUrl: string, s: Session, reader: Party, now: D
           : `Good news! ${s.mentor.name} approved your session on ${timeFor(s, reader)}.`,
         ...topicLines(s),
         "The calendar invitation is attached.",
+        manageLine(baseUrl, secret, s, reader),
       ],
       action: { label: "Your sessions", path: SESSIONS_PATH },
     }),

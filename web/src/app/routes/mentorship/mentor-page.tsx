@@ -39,7 +39,7 @@ export default function Component() {
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="space-y-6 lg:col-span-3">
             <h1 className="sr-only">{data.mentor.fullName}</h1>
-            <MentorCard mentor={data.mentor} canBook={false} headingLevel="h2" />
+            <MentorCard mentor={{ ...data.mentor, rating: data.rating }} canBook={false} headingLevel="h2" />
             <Card>
               <CardHeader>
                 <CardTitle as="h2">About</CardTitle>

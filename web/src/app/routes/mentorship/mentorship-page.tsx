@@ -8,7 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Loading } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useMentors } from "@/features/mentorship/api/mentorship";
+import { mentorFilterOf, useMentors } from "@/features/mentorship/api/mentorship";
+import { useHydrated } from "@/lib/use-hydrated";
 import { MentorCard } from "@/features/mentorship/components/mentor-card";
 import { useMe } from "@/lib/me";
 
@@ -46,13 +47,25 @@ const STORIES = [
   },
 ];
 
+/** How many expertise facets show before "All N areas". */
+const FACETS_SHOWN = 8;
+
 export default function Component() {
   const [params, setParams] = useSearchParams();
-  const filter = params.get("q") ?? "";
+  const f = mentorFilterOf(params);
+  const filter = f.q;
   const [draft, setDraft] = useState(filter);
   const { me } = useMe();
-  const { mentors, isLoading, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useMentors(filter);
-  const setFilter = (q: string) => setParams(q ? { q } : {}, { replace: true });
+  const { mentors, facets, isLoading, isError, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useMentors(f);
+  const update = (next: Partial<typeof f>) => {
+    const merged = { ...f, ...next };
+    setParams(Object.fromEntries(Object.entries(merged).filter(([, v]) => v)), { replace: true });
+  };
+  const setFilter = (q: string) => update({ q });
+  const myZone = useHydrated() ? Intl.DateTimeFormat().resolvedOptions().timeZone : "";
+  const [allAreas, setAllAreas] = useState(false);
+  // The most common areas first; the chosen one always stays visible.
+  const shownFacets = allAreas ? facets : facets.filter((x, i) => i < FACETS_SHOWN || x.value.toLowerCase() === f.expertise.toLowerCase());
 
   return (
     <div>
@@ -126,6 +139,42 @@ export default function Component() {
               <Button type="submit">Search</Button>
             </form>
           </div>
+          <div className="mb-4 space-y-3">
+            {facets.length > 0 && (
+              <div role="group" aria-label="Filter by expertise" className="flex flex-wrap gap-2">
+                {shownFacets.map((x) => {
+                  const on = f.expertise.toLowerCase() === x.value.toLowerCase();
+                  return (
+                    <Button
+                      key={x.value}
+                      size="sm"
+                      variant={on ? "default" : "outline"}
+                      aria-pressed={on}
+                      onClick={() => update({ expertise: on ? "" : x.value })}
+                    >
+                      {x.value} <span className="opacity-70">({x.count})</span>
+                    </Button>
+                  );
+                })}
+                {facets.length > FACETS_SHOWN && (
+                  <Button size="sm" variant="ghost" aria-expanded={allAreas} onClick={() => setAllAreas(!allAreas)}>
+                    {allAreas ? "Fewer areas" : `All ${facets.length} areas`}
+                  </Button>
+                )}
+              </div>
+            )}
+            {(myZone || f.overlap) && (
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={Boolean(f.overlap)}
+                  onChange={(e) => update({ overlap: e.target.checked ? myZone : "" })}
+                />
+                Only mentors whose working hours overlap mine{f.overlap || myZone ? ` (${f.overlap || myZone})` : ""}
+              </label>
+            )}
+          </div>
           {isLoading ? (
             <Loading text="Loading mentors..." />
           ) : isError ? (
@@ -141,7 +190,7 @@ export default function Component() {
                   variant="outline"
                   onClick={() => {
                     setDraft("");
-                    setFilter("");
+                    update({ q: "", expertise: "", overlap: "" });
                   }}
                 >
                   View All Mentors

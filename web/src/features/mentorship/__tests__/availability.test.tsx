@@ -68,6 +68,7 @@ describe("BookingPanel", () => {
     ) as WeeklyAvailability;
     const detail: MentorDetailDto = {
       mentor: { id: "m1", fullName: "Mia Mentor", title: null, company: null, bio: null, expertise: [], avatarUrl: null, timezone: "UTC" },
+      rating: null,
       taken: [],
       availability,
       open: Object.fromEntries(

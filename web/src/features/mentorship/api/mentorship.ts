@@ -11,23 +11,41 @@ import type {
 } from "@common/mentorship.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
-import { mentorshipKeys } from "./keys";
+import { mentorshipKeys, type MentorFilter } from "./keys";
 
-export const mentorsQuery = (q: string) =>
+export type { MentorFilter };
+/** The directory's filter from the URL (docs/decisions/085). */
+export const mentorFilterOf = (params: URLSearchParams): MentorFilter => ({
+  q: params.get("q") ?? "",
+  expertise: params.get("expertise") ?? "",
+  overlap: params.get("overlap") ?? "",
+});
+
+export const mentorsQuery = (f: MentorFilter) =>
   infiniteQueryOptions({
-    queryKey: mentorshipKeys.directory(q),
+    queryKey: mentorshipKeys.directory(f),
     queryFn: ({ pageParam }): Promise<MentorListDto> =>
-      call(client.api.mentors.$get({ query: { ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) } })),
+      call(
+        client.api.mentors.$get({
+          query: {
+            ...(f.q ? { q: f.q } : {}),
+            ...(f.expertise ? { expertise: f.expertise } : {}),
+            ...(f.overlap ? { overlap: f.overlap } : {}),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last: MentorListDto) => last.nextCursor ?? undefined,
   });
 
 /** The mentors directory, 24 a page; "Load more mentors" fetches the next page. */
-export function useMentors(q: string) {
-  const query = useInfiniteQuery({ ...mentorsQuery(q), placeholderData: keepPreviousData });
+export function useMentors(f: MentorFilter) {
+  const query = useInfiniteQuery({ ...mentorsQuery(f), placeholderData: keepPreviousData });
   return {
     ...query,
     mentors: query.data?.pages.flatMap((p) => p.mentors) ?? [],
+    facets: query.data?.pages[0]?.facets.expertise ?? [],
   };
 }
 

@@ -1,4 +1,5 @@
-import type { MentorCardDto, MentorDto } from "@common/mentorship.schema";
+import { RATING_MIN_MENTEES, type MentorCardDto, type MentorDto, type PublicRating } from "@common/mentorship.schema";
+import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +14,18 @@ export function MentorAvatar({ mentor, className }: { mentor: Pick<MentorDto, "f
       {mentor.avatarUrl && <AvatarImage src={mentor.avatarUrl} alt="" />}
       <AvatarFallback>{initials(mentor.fullName, "M")}</AvatarFallback>
     </Avatar>
+  );
+}
+
+/** The public rating, shown only from RATING_MIN_MENTEES mentees on (the API sends null below it; docs/decisions/085). */
+export function MentorRating({ rating }: { rating: PublicRating | null }) {
+  if (!rating || rating.count < RATING_MIN_MENTEES) return null;
+  return (
+    <p className="flex items-center gap-1 text-sm" aria-label={`Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} mentees`}>
+      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+      <span className="font-medium">{rating.average.toFixed(1)}</span>
+      <span className="text-muted-foreground">({rating.count} mentees)</span>
+    </p>
   );
 }
 
@@ -34,6 +47,7 @@ export function MentorCard({
             {mentor.fullName}
           </CardTitle>
           <p className="text-sm text-muted-foreground">{[mentor.title, mentor.company].filter(Boolean).join(" at ")}</p>
+          <MentorRating rating={mentor.rating} />
         </div>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
