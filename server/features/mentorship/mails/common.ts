@@ -1,13 +1,15 @@
 import { REQUEST_EXPIRY_HOURS } from "@common/mentorship.schema";
 import { icsAttachment } from "../../../lib/ics";
 import type { MailAttachment } from "../../../lib/mail";
-import { placeLine, sessionEvent, whenFor, type Party, type Session } from "../session";
+import { placeLine, sessionEvent, sessionKindLine, whenFor, type Party, type Session } from "../session";
 
 /** Shared lines of the session mails (docs/decisions/030): each reader's own time with the other's beside it. */
 export const SESSIONS_PATH = "/profile?tab=appointments";
 export const EXPIRY_HOURS = REQUEST_EXPIRY_HOURS;
 export const timeFor = (s: Session, reader: Party) => whenFor(s.startsAt, reader, reader.id === s.mentor.id ? s.mentee : s.mentor);
 export const topicLines = (s: Session) => [
+  // The session type's title and length (docs/decisions/084).
+  sessionKindLine(s),
   `Topic: ${s.topic}${s.notes ? `\nNotes: ${s.notes}` : ""}`,
   ...(placeLine(s.location) ? [placeLine(s.location)!] : []),
 ];
