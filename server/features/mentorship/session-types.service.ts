@@ -130,7 +130,7 @@ export async function createSessionType(db: Db, viewer: SessionUser, input: Type
   await assertTitleFree(db, viewer.id, input.title);
   const [row] = await db
     .insert(mentorSessionTypes)
-    .values({ mentorId: viewer.id, ...input, createdAt: now, updatedAt: now })
+    .values({ mentorId: viewer.id, ...input, updatedAt: now })
     .returning(typeColumns);
   return publicType(toDto(row!));
 }
