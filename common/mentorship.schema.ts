@@ -92,7 +92,11 @@ const wholeMinutes = (label: string, max: number) =>
 
 export const sessionTypeInputSchema = z
   .object({
-    title: z.string({ error: "Title must be at least 3 characters" }).trim().min(3, "Title must be at least 3 characters").max(80, "Title is at most 80 characters"),
+    title: z
+      .string({ error: "Title must be at least 3 characters" })
+      .trim()
+      .min(3, "Title must be at least 3 characters")
+      .max(80, "Title is at most 80 characters"),
     description: z
       .string()
       .trim()
@@ -417,4 +421,3 @@ export const mentorCardDtoSchema = mentorDtoSchema.omit({ bio: true, timezone: t
 export type MentorCardDto = z.infer<typeof mentorCardDtoSchema>;
 export const mentorListDtoSchema = z.object({ mentors: z.array(mentorCardDtoSchema), nextCursor: z.string().nullable() });
 export type MentorListDto = z.infer<typeof mentorListDtoSchema>;
-

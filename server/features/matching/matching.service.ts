@@ -144,7 +144,14 @@ export async function suggestionsFor(db: Db, applicationId: string, now: Date): 
     ratedBy: ratings.get(r.id)?.ratedBy ?? 0,
     ratingMean: ratings.get(r.id)?.mean ?? null,
     busy: busy.get(r.id) ?? [],
-    rules: rules.get(r.id) ?? { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [], bookingWindowDays: 30, extraHours: {} },
+    rules: rules.get(r.id) ?? {
+      meetingLocation: null,
+      minNoticeHours: 0,
+      bufferMinutes: 0,
+      datesOff: [],
+      bookingWindowDays: 30,
+      extraHours: {},
+    },
   }));
   // The words' rarity is counted over every candidate of this request (full ones too), in TypeScript over the one query's rows.
   return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone, areaLabel: label, goals: app.goals }, facts, now, {

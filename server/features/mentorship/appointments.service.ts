@@ -183,7 +183,8 @@ export async function bookSession(
           .returning({ id: appointments.id });
         const s = (await loadSession(tx, row!.id))!;
         if (status === "approved") {
-          for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now()), tx);
+          for (const { reader } of readersOf(s))
+            await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now()), tx);
         } else {
           await deps.mailer.send(waitlistedMail(deps.config.baseUrl, s), tx);
         }
@@ -337,7 +338,12 @@ async function cancelInTx(
       updatedAt: deps.scheduler.now(),
     })
     .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved", "waitlisted"])))
-    .returning({ id: appointments.id, groupSeat: appointments.groupSeat, typeId: appointments.sessionTypeId, startsAt: appointments.startsAt });
+    .returning({
+      id: appointments.id,
+      groupSeat: appointments.groupSeat,
+      typeId: appointments.sessionTypeId,
+      startsAt: appointments.startsAt,
+    });
   if (!cancelled) return false;
   // A group seat that frees goes to the first on the waitlist (docs/decisions/084).
   if (cancelled.groupSeat && cancelled.typeId) await promoteFromWaitlist(deps, tx, cancelled.typeId, cancelled.startsAt);

@@ -171,8 +171,7 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       errors: [403],
     }),
     input("json", sessionTypeInputSchema),
-    async (c) =>
-      c.json(await createSessionType(c.get("deps").db, currentUser(c), c.req.valid("json"), c.get("deps").scheduler.now()), 201),
+    async (c) => c.json(await createSessionType(c.get("deps").db, currentUser(c), c.req.valid("json"), c.get("deps").scheduler.now()), 201),
   )
   .get(
     "/session-types/:id",
@@ -374,7 +373,8 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       summary: "Request a session in an open slot",
       tag: "mentorship",
       auth: "user",
-      description: "A one-to-one request is pending until the mentor answers; a group seat is approved, or waitlisted when the session is full.",
+      description:
+        "A one-to-one request is pending until the mentor answers; a group seat is approved, or waitlisted when the session is full.",
       responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.enum(["pending", "approved", "waitlisted"]) }) }) },
       errors: [404, 409],
     }),

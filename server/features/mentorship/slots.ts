@@ -73,7 +73,12 @@ export function hoursOn(mentor: SlotMentor, rules: Pick<MentorRules, "datesOff" 
 }
 
 /** The start times of a type's sessions on a date: each stretch of open hours cut into the type's length. */
-export function startTimesOn(mentor: SlotMentor, rules: Pick<MentorRules, "datesOff" | "extraHours">, type: Pick<SlotType, "durationMinutes">, date: string) {
+export function startTimesOn(
+  mentor: SlotMentor,
+  rules: Pick<MentorRules, "datesOff" | "extraHours">,
+  type: Pick<SlotType, "durationMinutes">,
+  date: string,
+) {
   const out: string[] = [];
   const hours = hoursOn(mentor, rules, date).map(minutesOf);
   let i = 0;
@@ -147,7 +152,8 @@ export function slotProblem(
     const bEnd = bStart + b.durationMinutes * MINUTE;
     // Another seat of the same group session is not in the way: seats fill, then the waitlist.
     if (type.kind === "group" && b.groupSeat && b.sessionTypeId === type.id && bStart === start) continue;
-    if (bStart === start) return { code: "CONFLICT", field: "time", message: "This time slot has just been booked. Please choose another one." };
+    if (bStart === start)
+      return { code: "CONFLICT", field: "time", message: "This time slot has just been booked. Please choose another one." };
     if (bStart < end && start < bEnd) {
       return {
         code: "CONFLICT",

@@ -69,6 +69,7 @@ describe("BookingPanel", () => {
     const detail: MentorDetailDto = {
       mentor: { id: "m1", fullName: "Mia Mentor", title: null, company: null, bio: null, expertise: [], avatarUrl: null, timezone: "UTC" },
       taken: [],
+      sessionTypes: [],
       availability,
       open: Object.fromEntries(
         Array.from({ length: 31 }, (_, i) => new Date(Date.now() + i * 86_400_000))
