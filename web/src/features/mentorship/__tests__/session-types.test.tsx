@@ -81,7 +81,7 @@ describe("SessionTypesCard", () => {
     await user.clear(notice);
     await user.type(notice, "24");
     await user.click(within(form).getByRole("button", { name: "Add session type" }));
-    expect(await screen.findByText(/60 min · group of up to 5 · 24 h notice/)).toBeInTheDocument();
+    expect(await screen.findByText(/30 min · group of up to 5 · 24 h notice/)).toBeInTheDocument();
     expect(sent[2]).toMatchObject({ title: "Office hours", kind: "group", capacity: 5, minNoticeHours: 24 });
   });
 });
