@@ -105,6 +105,7 @@ function SessionTypeForm({ initial, onDone }: { initial?: SessionTypeDto; onDone
     register,
     handleSubmit,
     watch,
+    setValue,
     formState: { errors, isSubmitting },
     applyServerErrors,
   } = useServerForm(sessionTypeInputSchema, {
@@ -148,7 +149,12 @@ function SessionTypeForm({ initial, onDone }: { initial?: SessionTypeDto; onDone
       </Field>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field id={`${prefix}-duration`} label="Duration" error={errors.durationMinutes?.message}>
-          <select className={selectClass} {...register("durationMinutes", { valueAsNumber: true })}>
+          {/* Controlled: react-hook-form compares a select's options to a number default strictly. */}
+          <select
+            className={selectClass}
+            value={String(watch("durationMinutes"))}
+            onChange={(e) => setValue("durationMinutes", Number(e.target.value), { shouldDirty: true })}
+          >
             {DURATIONS.map((d) => (
               <option key={d} value={d}>
                 {d} minutes
