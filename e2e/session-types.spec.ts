@@ -7,6 +7,8 @@ import { cardWith, DEMO, outbox, shot, signInAs, test, waitForHydration } from "
  * third joins its waitlist.
  */
 test.use({ timezoneId: "Asia/Tokyo" });
+// Five sign-ins and four bookings in one journey.
+test.setTimeout(180_000);
 
 async function asMember(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
@@ -86,7 +88,8 @@ test("a mentor offers a 30-minute type and group office hours; Tokyo books the 3
   const receipt = (await outbox(page, DEMO.mentor)).find((m) => m.text.includes("E2E session types: a quick question"))!;
   expect(receipt.text).toContain("Session: Quick question (30 minutes)");
   await page.goto("/profile?tab=appointments");
-  await expect(page.getByTestId("session-type").first()).toContainText("Quick question · 30 min");
+  const booked = page.locator("[data-testid^=session-]").filter({ hasText: "E2E session types: a quick question" }).first();
+  await expect(booked.getByTestId("session-type")).toContainText("Quick question · 30 min");
 
   // Three members book the same office hour: two seats, then the waitlist.
   const toasts: string[] = [];
