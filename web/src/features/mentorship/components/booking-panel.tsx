@@ -1,4 +1,4 @@
-import type { MentorDetailDto, SessionTypeDto } from "@common/mentorship.schema";
+import { weekdayOf, type MentorDetailDto, type SessionTypeDto, type WeeklyAvailability } from "@common/mentorship.schema";
 import { addDays, todayIn } from "@common/time";
 import { format } from "date-fns";
 import { useState } from "react";
@@ -11,6 +11,10 @@ import { cn } from "@/lib/utils";
 import { useMentorSlots } from "../api/mentorship";
 import { describeType } from "./session-types-card";
 
+const minutes = (time: string) => {
+  const [h, m, ap] = time.split(/[: ]/) as [string, string, string];
+  return ((Number(h) % 12) + (ap === "PM" ? 12 : 0)) * 60 + Number(m);
+};
 const toKey = (d: Date) => format(d, "yyyy-MM-dd");
 const fromKey = (k: string) => {
   const [y, m, d] = k.split("-").map(Number) as [number, number, number];
@@ -62,7 +66,18 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
   }
   const first = todayIn(tz);
   const last = addDays(first, fetched.data?.bookingWindowDays ?? 90);
-  const slots = date ? (byDate.get(date) ?? []) : [];
+  const open = date ? (byDate.get(date) ?? []) : [];
+  // The hour-long first type lists the whole weekly hours of the day, those not open now disabled (as since
+  // decision 030: a booked or past hour shows why); other types list their open starts only.
+  const hourly = type && type.id === types[0]?.id && type.durationMinutes === 60 && type.kind === "one_to_one";
+  const weekly = date && hourly ? detail.availability[String(weekdayOf(date)) as keyof WeeklyAvailability] : [];
+  const taken = new Set(detail.taken.map((t) => `${t.date}|${t.time}`));
+  const slots: (Slot & { held?: string })[] = [
+    ...open,
+    ...weekly
+      .filter((t) => !open.some((s) => s.time === t))
+      .map((t) => ({ time: t, startsAt: null, seatsLeft: 0, held: taken.has(`${date}|${t}`) ? "booked" : "unavailable" })),
+  ].sort((a, b) => minutes(a.time) - minutes(b.time));
   const chosen = slots.find((s) => s.time === time);
 
   const proceed = () => {
@@ -151,10 +166,14 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
                     type="button"
                     variant={time === slot.time ? "default" : "outline"}
                     aria-pressed={time === slot.time}
+                    disabled={Boolean(slot.held)}
                     onClick={() => setTime(slot.time)}
                     className="h-auto flex-col items-start py-2"
                   >
-                    <span>{slot.time}</span>
+                    <span>
+                      {slot.time}
+                      {slot.held ? ` · ${slot.held}` : ""}
+                    </span>
                     {seats && <span className="text-xs font-normal opacity-80">{seats}</span>}
                     {local && localZone !== tz && <span className="text-xs font-normal opacity-80">{local} your time</span>}
                   </Button>
