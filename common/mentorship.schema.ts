@@ -11,7 +11,8 @@ export const ianaZone = z
 
 export const TIME_SLOTS = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM", "2:00 PM", "3:00 PM", "4:00 PM"] as const;
 export const BOOKING_WINDOW_DAYS = 30;
-export const APPOINTMENT_STATUSES = ["pending", "approved", "declined", "completed", "cancelled", "expired"] as const;
+/** waitlisted: a group seat asked for when all seats were taken; promoted when one frees (docs/decisions/084). */
+export const APPOINTMENT_STATUSES = ["pending", "approved", "declined", "completed", "cancelled", "expired", "waitlisted"] as const;
 /** A pending request not answered within this many hours expires; approved sessions get a reminder this many hours before. */
 export const REQUEST_EXPIRY_HOURS = 48;
 export const REMINDER_HOURS = 24;
@@ -67,12 +68,130 @@ export const weeklyAvailabilitySchema = z.object({
   availability: z.object({ 0: dayTimes, 1: dayTimes, 2: dayTimes, 3: dayTimes, 4: dayTimes, 5: dayTimes, 6: dayTimes }),
 });
 
+// ---- Session types and booking rules (docs/decisions/084-session-types.md) ----
+/** A session type's length: 15 to 120 minutes in steps of 15 (slots start on the quarter hour). */
+export const SESSION_DURATION_MIN = 15;
+export const SESSION_DURATION_MAX = 120;
+export const SESSION_DURATION_STEP = 15;
+export const GROUP_CAPACITY_MIN = 2;
+export const GROUP_CAPACITY_MAX = 50;
+export const BOOKING_WINDOW_MIN = 7;
+export const BOOKING_WINDOW_MAX = 90;
+export const SESSION_KINDS = ["one_to_one", "group"] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+/** A slot's start in the mentor's zone: a quarter hour, "9:30 AM". */
+export const SLOT_TIME_PATTERN = /^(1[0-2]|[1-9]):(00|15|30|45) (AM|PM)$/;
+const slotTime = z.string({ error: "Please choose a time" }).regex(SLOT_TIME_PATTERN, "Please choose a time");
+
+const wholeMinutes = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} is at most ${max} minutes`);
+
+export const sessionTypeInputSchema = z
+  .object({
+    title: z
+      .string({ error: "Title must be at least 3 characters" })
+      .trim()
+      .min(3, "Title must be at least 3 characters")
+      .max(80, "Title is at most 80 characters"),
+    description: z
+      .string()
+      .trim()
+      .max(1000, "Please keep the description under 1000 characters")
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
+    durationMinutes: z
+      .number({ error: "Duration must be a number of minutes" })
+      .int("Duration must be a whole number of minutes")
+      .min(SESSION_DURATION_MIN, `Duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`)
+      .max(SESSION_DURATION_MAX, `Duration must be between ${SESSION_DURATION_MIN} and ${SESSION_DURATION_MAX} minutes`)
+      .refine((v) => v % SESSION_DURATION_STEP === 0, `Duration must be a multiple of ${SESSION_DURATION_STEP} minutes`),
+    kind: z.enum(SESSION_KINDS, { error: "Please choose one-to-one or group" }),
+    capacity: z.number({ error: "Capacity must be a number of seats" }).int("Capacity must be a whole number").optional().nullable(),
+    bufferBeforeMinutes: wholeMinutes("Buffer before", 240).default(0),
+    bufferAfterMinutes: wholeMinutes("Buffer after", 240).default(0),
+    minNoticeHours: z
+      .number({ error: "Minimum notice must be a number of hours" })
+      .int("Minimum notice must be a whole number of hours")
+      .min(0, "Minimum notice cannot be negative")
+      .max(720, "Minimum notice is at most 720 hours")
+      .default(0),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "group") {
+      if (v.capacity == null || v.capacity < GROUP_CAPACITY_MIN || v.capacity > GROUP_CAPACITY_MAX) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["capacity"],
+          message: `A group session has between ${GROUP_CAPACITY_MIN} and ${GROUP_CAPACITY_MAX} seats`,
+        });
+      }
+    } else if (v.capacity != null && v.capacity !== 1) {
+      ctx.addIssue({ code: "custom", path: ["capacity"], message: "A one-to-one session has one seat; choose group for more" });
+    }
+  })
+  .transform((v) => ({ ...v, capacity: v.kind === "group" ? (v.capacity as number) : 1 }));
+export type SessionTypeInput = z.input<typeof sessionTypeInputSchema>;
+
+export const sessionTypeDtoSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  durationMinutes: z.number(),
+  kind: z.enum(SESSION_KINDS),
+  capacity: z.number(),
+  bufferBeforeMinutes: z.number(),
+  bufferAfterMinutes: z.number(),
+  minNoticeHours: z.number(),
+});
+export type SessionTypeDto = z.infer<typeof sessionTypeDtoSchema>;
+export const sessionTypeListDtoSchema = z.object({ sessionTypes: z.array(sessionTypeDtoSchema) });
+
+/** Per-date extra hours (date → whole hours, in the mentor's zone), added to that weekday's hours. */
+export const extraHoursSchema = z
+  .record(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must be yyyy-mm-dd"),
+    z
+      .array(z.enum(AVAILABILITY_TIMES, { error: "Please choose times from the list" }))
+      .min(1, "Please choose at least one hour for this date")
+      .max(AVAILABILITY_TIMES.length),
+  )
+  .refine((r) => Object.keys(r).length <= 120, "At most 120 dates with extra hours")
+  .transform((r) =>
+    Object.fromEntries(
+      Object.keys(r)
+        .sort()
+        .map((d) => [d, AVAILABILITY_TIMES.filter((t) => r[d]!.includes(t))]),
+    ),
+  );
+export const bookingWindowField = z
+  .number({ error: "The booking window must be a number of days" })
+  .int("The booking window must be a whole number of days")
+  .min(BOOKING_WINDOW_MIN, `The booking window is between ${BOOKING_WINDOW_MIN} and ${BOOKING_WINDOW_MAX} days`)
+  .max(BOOKING_WINDOW_MAX, `The booking window is between ${BOOKING_WINDOW_MIN} and ${BOOKING_WINDOW_MAX} days`);
+/** One open slot of a session type; seatsLeft 0 on a group slot means a booking joins the waitlist. */
+export const openSlotDtoSchema = z.object({ date: z.string(), time: z.string(), startsAt: z.string(), seatsLeft: z.number() });
+export const sessionSlotsDtoSchema = z.object({
+  sessionType: sessionTypeDtoSchema,
+  timezone: z.string(),
+  bookingWindowDays: z.number(),
+  slots: z.array(openSlotDtoSchema),
+});
+export type SessionSlotsDto = z.infer<typeof sessionSlotsDtoSchema>;
+export const slotsQuerySchema = z.object({ type: z.uuid({ error: "Not found" }) });
+
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 export const bookingInputSchema = z.object({
   mentorId: z.string().min(1).max(100),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-  time: z.enum(AVAILABILITY_TIMES, { error: "Please choose a time" }),
+  time: slotTime,
+  /** The mentor's session type; without it, the mentor's first type (docs/decisions/084). */
+  sessionTypeId: z.uuid({ error: "Please choose a session type" }).optional(),
   topic: z.string({ error: "Topic must be at least 5 characters" }).trim().min(5, "Topic must be at least 5 characters").max(200),
   notes: z
     .string()
@@ -98,7 +217,7 @@ export const cancelInputSchema = z.object({
 /** A new time proposed by either side, from the mentor's free slots (in the mentor's zone). */
 export const rescheduleInputSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a date"),
-  time: z.enum(AVAILABILITY_TIMES, { error: "Please choose a time" }),
+  time: slotTime,
 });
 /** A meeting link (https://…) or a place. */
 export const meetingLocationField = z
@@ -121,6 +240,9 @@ export const mentorSettingsSchema = z.object({
     .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates off must be yyyy-mm-dd"))
     .max(366)
     .transform((d) => [...new Set(d)].sort()),
+  /** Left out: unchanged (docs/decisions/084). */
+  bookingWindowDays: bookingWindowField.optional(),
+  extraHours: extraHoursSchema.optional(),
 });
 export type MentorSettingsInput = z.input<typeof mentorSettingsSchema>;
 export const mentorSettingsDtoSchema = z.object({
@@ -128,6 +250,8 @@ export const mentorSettingsDtoSchema = z.object({
   minNoticeHours: z.number(),
   bufferMinutes: z.number(),
   datesOff: z.array(z.string()),
+  bookingWindowDays: z.number(),
+  extraHours: z.record(z.string(), z.array(z.string())),
 });
 export type MentorSettingsDto = z.infer<typeof mentorSettingsDtoSchema>;
 
@@ -221,6 +345,8 @@ export const mentorDetailDtoSchema = z.object({
   availability: weeklyHoursSchema,
   /** The slots the server accepts now (date → times, in the mentor's zone): rules applied (docs/decisions/030). */
   open: z.record(z.string(), z.array(z.string())),
+  /** The mentor's session types, first the default (docs/decisions/084); `open` is for the first. */
+  sessionTypes: z.array(sessionTypeDtoSchema),
 });
 export const appointmentDtoSchema = z.object({
   id: z.string(),
@@ -241,6 +367,9 @@ export const appointmentDtoSchema = z.object({
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(["mentor", "mentee"]).nullable(),
   proposal: z.object({ date: z.string(), time: z.string(), startsAt: z.string(), by: z.enum(["mentor", "mentee"]) }).nullable(),
+  /** docs/decisions/084: the session's length and its type (null for a type since removed). */
+  durationMinutes: z.number(),
+  sessionType: z.object({ id: z.string(), title: z.string(), kind: z.enum(SESSION_KINDS), capacity: z.number() }).nullable(),
   /** id null once that member deleted their account (docs/decisions/058): shown as "Deleted member". */
   mentor: z.object({
     id: z.string().nullable(),

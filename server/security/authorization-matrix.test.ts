@@ -7,6 +7,7 @@ import {
   candidateSavedSearches,
   companyMembers,
   jobInterests,
+  mentorSessionTypes,
   offerings,
   savedSearches,
 } from "../db/schema";
@@ -94,6 +95,15 @@ async function booking(ctx: TestContext, owner: TestUser, as: "mentee" | "mentor
       status: "pending",
     })
     .returning({ id: appointments.id });
+  return row!.id;
+}
+const sessionTypeBody = { title: "Quick question", durationMinutes: 30, kind: "one_to_one" };
+/** One of the owner's session types (docs/decisions/084). */
+async function sessionType(ctx: TestContext, owner: TestUser) {
+  const [row] = await ctx.deps.db
+    .insert(mentorSessionTypes)
+    .values({ mentorId: owner.id, title: `Type ${Math.random().toString(36).slice(2)}`, durationMinutes: 30 })
+    .returning({ id: mentorSessionTypes.id });
   return row!.id;
 }
 async function privateFile(ctx: TestContext, owner: TestUser) {
@@ -277,6 +287,13 @@ const MATRIX: Record<string, Access> = {
     body: { location: "https://meet.example.com/abc" },
   },
   "GET /api/mentors/me/settings": "user",
+  // Session types (docs/decisions/084): the mentor's own; an admin may read one, never change it.
+  "GET /api/mentors/me/session-types": "mentor",
+  "POST /api/mentors/me/session-types": "mentor",
+  "GET /api/mentors/:id/slots": "public",
+  "GET /api/session-types/:id": { owner: sessionType, ownerRole: "mentor", admin: "allow" },
+  "PUT /api/session-types/:id": { owner: sessionType, ownerRole: "mentor", admin: "deny", body: sessionTypeBody },
+  "DELETE /api/session-types/:id": { owner: sessionType, ownerRole: "mentor", admin: "deny" },
   "PUT /api/mentors/me/settings": "mentor",
   // A session mail's reschedule/cancel link (decision 085): the signed token is the credential, no session.
   "GET /api/appointments/:id/by-link": "public",

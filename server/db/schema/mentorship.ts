@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { files } from "./system";
 
@@ -35,13 +35,23 @@ export const appointments = pgTable(
     proposedTime: text("proposed_time"),
     proposedStartsAt: timestamp("proposed_starts_at", { withTimezone: true }),
     proposedBy: text("proposed_by"),
+    // docs/decisions/084-session-types.md (migration 0050): the type booked, its length when booked, and
+    // whether this row is one seat of a group session (group seats share a start; the slot index skips them).
+    sessionTypeId: uuid("session_type_id").references(() => mentorSessionTypes.id, { onDelete: "set null" }),
+    durationMinutes: integer("duration_minutes").notNull().default(60),
+    groupSeat: boolean("group_seat").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("appointments_status_check", sql`${t.status} in ('pending','approved','declined','completed','cancelled','expired')`),
-    // Whole hours ("9:00 AM" … "8:00 PM"): the mentor's weekly availability decides which ones.
-    check("appointments_time_check", sql`${t.time} ~ '^(1[0-2]|[1-9]):00 (AM|PM)$'`),
+    check(
+      "appointments_status_check",
+      sql`${t.status} in ('pending','approved','declined','completed','cancelled','expired','waitlisted')`,
+    ),
+    // Quarter hours ("9:30 AM"): the session type's length and the mentor's hours decide which ones.
+    check("appointments_time_check", sql`${t.time} ~ '^(1[0-2]|[1-9]):(00|15|30|45) (AM|PM)$'`),
+    check("appointments_duration_check", sql`${t.durationMinutes} between 15 and 120`),
+
     check("appointments_not_self_check", sql`${t.mentorId} <> ${t.userId}`),
     check("appointments_sequence_check", sql`${t.sequence} >= 0`),
     foreignKey({ name: "appointments_proposed_by_fkey", columns: [t.proposedBy], foreignColumns: [user.id] }).onDelete("set null"),
@@ -49,10 +59,17 @@ export const appointments = pgTable(
       "appointments_proposal_check",
       sql`(${t.proposedDate} is null) = (${t.proposedTime} is null) and (${t.proposedDate} is null) = (${t.proposedStartsAt} is null)`,
     ),
-    // One active booking per slot: the database decides races.
+    // One active one-to-one booking per slot: the database decides races.
     uniqueIndex("appointments_active_slot_uq")
       .on(t.mentorId, t.date, t.time)
-      .where(sql`${t.status} in ('pending','approved')`),
+      .where(sql`${t.status} in ('pending','approved') and not ${t.groupSeat}`),
+    // One seat (or waitlist place) per member in a group session; seats of a session in booking order.
+    uniqueIndex("appointments_group_seat_uq")
+      .on(t.sessionTypeId, t.startsAt, t.userId)
+      .where(sql`${t.groupSeat} and ${t.status} in ('pending','approved','waitlisted')`),
+    index("appointments_group_slot_idx")
+      .on(t.sessionTypeId, t.startsAt, t.createdAt)
+      .where(sql`${t.groupSeat}`),
     index("appointments_user_date_idx").on(t.userId, t.date),
     index("appointments_mentor_date_idx").on(t.mentorId, t.date),
     // The scheduled tasks: pending requests by age (48 h expiry), approved sessions not yet reminded.
@@ -69,6 +86,46 @@ export const appointments = pgTable(
   ],
 );
 
+/** A mentor's session types (docs/decisions/084-session-types.md): what members book. */
+export const mentorSessionTypes = pgTable(
+  "mentor_session_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mentorId: text("mentor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    durationMinutes: integer("duration_minutes").notNull(),
+    kind: text("kind").notNull().default("one_to_one"),
+    capacity: integer("capacity").notNull().default(1),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    minNoticeHours: integer("min_notice_hours").notNull().default(0),
+    // Removed types stay for the sessions booked with them; they are no longer offered.
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("mentor_session_types_duration_check", sql`${t.durationMinutes} between 15 and 120 and ${t.durationMinutes} % 15 = 0`),
+    check("mentor_session_types_kind_check", sql`${t.kind} in ('one_to_one','group')`),
+    check(
+      "mentor_session_types_capacity_check",
+      sql`(${t.kind} = 'one_to_one' and ${t.capacity} = 1) or (${t.kind} = 'group' and ${t.capacity} between 2 and 50)`,
+    ),
+    check(
+      "mentor_session_types_buffers_check",
+      sql`${t.bufferBeforeMinutes} between 0 and 240 and ${t.bufferAfterMinutes} between 0 and 240`,
+    ),
+    check("mentor_session_types_notice_check", sql`${t.minNoticeHours} between 0 and 720`),
+    check("mentor_session_types_title_check", sql`char_length(${t.title}) between 1 and 80`),
+    index("mentor_session_types_mentor_idx")
+      .on(t.mentorId, t.createdAt)
+      .where(sql`${t.archivedAt} is null`),
+  ],
+);
+
 /** A mentor's meeting place and booking rules (docs/decisions/030-calendar-grade-sessions.md). */
 export const mentorSettings = pgTable(
   "mentor_settings",
@@ -81,9 +138,16 @@ export const mentorSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    // docs/decisions/084 (migration 0050): how far ahead members may book, and per-date extra hours.
+    bookingWindowDays: integer("booking_window_days").notNull().default(30),
+    extraHours: jsonb("extra_hours")
+      .$type<Record<string, string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("mentor_settings_booking_window_check", sql`${t.bookingWindowDays} between 7 and 90`),
     check("mentor_settings_min_notice_check", sql`${t.minNoticeHours} between 0 and 720`),
     check("mentor_settings_buffer_check", sql`${t.bufferMinutes} between 0 and 240`),
     foreignKey({ name: "mentor_settings_user_id_fkey", columns: [t.userId], foreignColumns: [user.id] }).onDelete("cascade"),

@@ -24,7 +24,7 @@ const candidates = JUDGED_MENTORS.map((m) => ({
   monthlyCap: m.cap ?? 3,
   accepting: true,
   busy: [],
-  rules: { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] },
+  rules: { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [], bookingWindowDays: 30, extraHours: {} },
   ratedBy: 0,
   ratingMean: null,
 }));

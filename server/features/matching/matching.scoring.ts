@@ -2,7 +2,7 @@ import { resolveAvailability, weekdayOf } from "@common/mentorship.schema";
 import { SUGGESTION_SLOT_DAYS, type ScorePart, type SuggestionDto } from "@common/matching.schema";
 import { addDays, todayIn, zonedToUtc } from "@common/time";
 import type { MentorRules } from "../mentorship/session";
-import { openSlots, type Busy } from "../mentorship/slots";
+import { HOUR_SESSION, openSlots, type Busy } from "../mentorship/slots";
 
 /**
  * The suggestion score (docs/decisions/033-mentorship-matching.md, 048 for the mentees' ratings): six parts, each with its points,
@@ -249,6 +249,7 @@ export function freeSlots(m: MentorFacts, now: Date): number {
   const open = openSlots(
     { id: m.id, fullName: m.fullName, timezone: m.timezone, availability: resolveAvailability(m.availability) },
     m.rules,
+    HOUR_SESSION,
     m.busy,
     now,
   );

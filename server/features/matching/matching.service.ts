@@ -155,7 +155,14 @@ async function rankedFor(db: Db, app: Application, now: Date): Promise<Suggestio
     ratedBy: ratings.get(r.id)?.ratedBy ?? 0,
     ratingMean: ratings.get(r.id)?.mean ?? null,
     busy: busy.get(r.id) ?? [],
-    rules: rules.get(r.id) ?? { meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] },
+    rules: rules.get(r.id) ?? {
+      meetingLocation: null,
+      minNoticeHours: 0,
+      bufferMinutes: 0,
+      datesOff: [],
+      bookingWindowDays: 30,
+      extraHours: {},
+    },
   }));
   // The words' rarity is counted over every candidate of this request (full ones too), in TypeScript over the one query's rows.
   return rankMentors({ yearsExperience: app.yearsExperience, timezone: app.timezone, areaLabel: label, goals: app.goals }, facts, now, {
@@ -197,6 +204,8 @@ async function rulesOf(db: Db, mentorIds: string[]) {
       minNoticeHours: r.minNoticeHours,
       bufferMinutes: r.bufferMinutes,
       datesOff: r.datesOff,
+      bookingWindowDays: r.bookingWindowDays,
+      extraHours: r.extraHours,
     });
   }
   return out;
@@ -214,6 +223,9 @@ async function busySessions(db: Db, mentorIds: string[], now: Date) {
       date: appointments.date,
       time: appointments.time,
       startsAt: appointments.startsAt,
+      durationMinutes: appointments.durationMinutes,
+      sessionTypeId: appointments.sessionTypeId,
+      groupSeat: appointments.groupSeat,
     })
     .from(appointments)
     .where(

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { DELETED_MEMBER } from "@common/deleted-member";
 import type { AppointmentDto, bookingInputSchema } from "@common/mentorship.schema";
 import type { Db } from "../../db/client";
-import { appointments, profiles } from "../../db/schema";
+import { appointments, mentorSessionTypes, profiles } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError, isUniqueViolation, notFound } from "../../lib/errors";
 import { buildIcs } from "../../lib/ics";
@@ -21,8 +21,10 @@ import { requestSentMail } from "./mails/request-sent.mail";
 import { assertMayDecide, assertNotSelfBooking, cancellingSide } from "./mentorship-rules";
 import { getMentor } from "./mentorship.service";
 import { loadSession, mentorRules, readersOf, sessionEvent } from "./session";
+import { bookableType } from "./session-types.service";
 import { assertSlot } from "./slots";
 import { bookingRefusal } from "./booking-gates";
+import { waitlistedMail } from "./mails/waitlisted.mail";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
@@ -57,6 +59,11 @@ const appointmentColumns = {
   menteeId: appointments.userId,
   menteeName: menteeProfile.fullName,
   menteeAvatar: menteeProfile.avatarUrl,
+  durationMinutes: appointments.durationMinutes,
+  typeId: mentorSessionTypes.id,
+  typeTitle: mentorSessionTypes.title,
+  typeKind: mentorSessionTypes.kind,
+  typeCapacity: mentorSessionTypes.capacity,
 };
 
 function toAppointmentDto(r: Record<keyof typeof appointmentColumns, unknown>): AppointmentDto {
@@ -76,6 +83,15 @@ function toAppointmentDto(r: Record<keyof typeof appointmentColumns, unknown>): 
           time: r.proposedTime as string,
           startsAt: (r.proposedStartsAt as Date).toISOString(),
           by: (role(r.proposedBy) ?? "mentee") as "mentor" | "mentee",
+        }
+      : null,
+    durationMinutes: r.durationMinutes as number,
+    sessionType: r.typeId
+      ? {
+          id: r.typeId as string,
+          title: r.typeTitle as string,
+          kind: r.typeKind as "one_to_one" | "group",
+          capacity: r.typeCapacity as number,
         }
       : null,
     id: r.id as string,
@@ -106,7 +122,8 @@ function appointmentQuery(db: Db) {
     .select(appointmentColumns)
     .from(appointments)
     .leftJoin(mentorProfile, eq(mentorProfile.id, appointments.mentorId))
-    .leftJoin(menteeProfile, eq(menteeProfile.id, appointments.userId));
+    .leftJoin(menteeProfile, eq(menteeProfile.id, appointments.userId))
+    .leftJoin(mentorSessionTypes, eq(mentorSessionTypes.id, appointments.sessionTypeId));
 }
 
 export async function myAppointments(db: Db, viewer: SessionUser) {
@@ -126,42 +143,126 @@ export async function getAppointment(db: Db, id: string) {
   return toAppointmentDto(row);
 }
 
-export async function bookSession(deps: Deps, booker: SessionUser, input: z.output<typeof bookingInputSchema>) {
+/**
+ * A member books a session of one of the mentor's types (docs/decisions/084): a one-to-one request waits
+ * for the mentor's answer; a group seat is confirmed at once while seats are left, else the member joins
+ * the waitlist. Nothing is written when a rule refuses.
+ */
+export async function bookSession(
+  deps: Deps,
+  booker: SessionUser,
+  input: z.output<typeof bookingInputSchema>,
+): Promise<{ id: string; status: "pending" | "approved" | "waitlisted" }> {
   const mentor = await getMentor(deps.db, input.mentorId);
   assertNotSelfBooking(mentor.id, booker.id);
   // E.g. a mentor who declined this mentee's match: that booking link was withdrawn (docs/decisions/083).
   const refused = await bookingRefusal(deps.db, { menteeId: booker.id, mentorId: mentor.id });
   if (refused) throw new AppError("CONFLICT", refused);
+  const type = await bookableType(deps.db, mentor.id, input.sessionTypeId);
   const rules = await mentorRules(deps.db, mentor.id);
-  // Window, past, dates off, weekly hours, minimum notice, buffer: one rule set (docs/decisions/030).
-  const startsAt = await assertSlot(deps.db, mentor, rules, input.date, input.time, deps.scheduler.now());
+  // Window, past, dates off, open hours, minimum notice, buffer: one rule set (docs/decisions/030, 084).
+  const startsAt = await assertSlot(deps.db, mentor, rules, type, input.date, input.time, deps.scheduler.now());
+  const values = {
+    mentorId: mentor.id,
+    userId: booker.id,
+    date: input.date,
+    time: input.time,
+    startsAt,
+    topic: input.topic,
+    notes: input.notes,
+    bookerTimezone: input.timezone ?? null,
+    location: rules.meetingLocation,
+    sessionTypeId: type.id,
+    durationMinutes: type.durationMinutes,
+  };
   try {
     return await deps.db.transaction(async (tx) => {
+      if (type.kind === "group") {
+        // The type's row is the seat counter's lock: two last-seat bookings cannot both get the seat.
+        await tx.select({ id: mentorSessionTypes.id }).from(mentorSessionTypes).where(eq(mentorSessionTypes.id, type.id)).for("update");
+        const status = (await seatsTakenIn(tx, type.id, startsAt)) < type.capacity ? "approved" : "waitlisted";
+        const [row] = await tx
+          .insert(appointments)
+          .values({ ...values, status, groupSeat: true })
+          .returning({ id: appointments.id });
+        const s = (await loadSession(tx, row!.id))!;
+        if (status === "approved") {
+          for (const { reader } of readersOf(s))
+            await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now(), deps.config.authSecret), tx);
+        } else {
+          await deps.mailer.send(waitlistedMail(deps.config.baseUrl, s), tx);
+        }
+        return { id: row!.id, status };
+      }
       const [row] = await tx
         .insert(appointments)
-        .values({
-          mentorId: mentor.id,
-          userId: booker.id,
-          date: input.date,
-          time: input.time,
-          startsAt,
-          topic: input.topic,
-          notes: input.notes,
-          status: "pending",
-          bookerTimezone: input.timezone ?? null,
-          location: rules.meetingLocation,
-        })
+        .values({ ...values, status: "pending" })
         .returning({ id: appointments.id });
       const s = (await loadSession(tx, row!.id))!;
       await deps.mailer.send(requestReceivedMail(deps.config.baseUrl, s, deps.config.authSecret), tx);
       // The mentee's receipt: what they asked for, in their own zone, and where to follow it.
       await deps.mailer.send(requestSentMail(deps.config.baseUrl, s, deps.config.authSecret), tx);
-      return row!;
+      return { id: row!.id, status: "pending" as const };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError("CONFLICT", "This time slot has just been booked. Please choose another one.");
+    if (isUniqueViolation(err)) {
+      if (type.kind === "group") throw new AppError("CONFLICT", "You already have a seat or a waitlist place in this session");
+      throw new AppError("CONFLICT", "This time slot has just been booked. Please choose another one.");
+    }
     throw err;
   }
+}
+
+async function seatsTakenIn(tx: Db, typeId: string, startsAt: Date) {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sessionTypeId, typeId),
+        eq(appointments.startsAt, startsAt),
+        eq(appointments.groupSeat, true),
+        inArray(appointments.status, ["pending", "approved"]),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A seat of a group session freed: the first member on its waitlist (in booking order) takes it and both
+ * get the invitation, as a booked seat does. Runs in the freeing transaction, under the type's lock.
+ */
+export async function promoteFromWaitlist(deps: Deps, tx: Db, typeId: string, startsAt: Date) {
+  const [type] = await tx
+    .select({ capacity: mentorSessionTypes.capacity })
+    .from(mentorSessionTypes)
+    .where(eq(mentorSessionTypes.id, typeId))
+    .for("update");
+  if (!type || startsAt.getTime() <= deps.scheduler.now().getTime()) return null;
+  if ((await seatsTakenIn(tx, typeId, startsAt)) >= type.capacity) return null;
+  const [next] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.sessionTypeId, typeId),
+        eq(appointments.startsAt, startsAt),
+        eq(appointments.groupSeat, true),
+        eq(appointments.status, "waitlisted"),
+      ),
+    )
+    .orderBy(asc(appointments.createdAt), asc(appointments.id))
+    .limit(1);
+  if (!next) return null;
+  const [promoted] = await tx
+    .update(appointments)
+    .set({ status: "approved", updatedAt: deps.scheduler.now() })
+    .where(and(eq(appointments.id, next.id), eq(appointments.status, "waitlisted")))
+    .returning({ id: appointments.id });
+  if (!promoted) return null;
+  const s = (await loadSession(tx, promoted.id))!;
+  for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now(), deps.config.authSecret), tx);
+  return promoted.id;
 }
 
 /** Only the appointment's mentor decides, and only on a pending request. */
@@ -241,9 +342,16 @@ async function cancelInTx(
       proposedBy: null,
       updatedAt: deps.scheduler.now(),
     })
-    .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved"])))
-    .returning({ id: appointments.id });
+    .where(and(eq(appointments.id, id), inArray(appointments.status, ["pending", "approved", "waitlisted"])))
+    .returning({
+      id: appointments.id,
+      groupSeat: appointments.groupSeat,
+      typeId: appointments.sessionTypeId,
+      startsAt: appointments.startsAt,
+    });
   if (!cancelled) return false;
+  // A group seat that frees goes to the first on the waitlist (docs/decisions/084).
+  if (cancelled.groupSeat && cancelled.typeId) await promoteFromWaitlist(deps, tx, cancelled.typeId, cancelled.startsAt);
   const s = await loadSession(tx, id);
   if (!s) return true;
   const by = side === "mentor" ? s.mentor : s.mentee;
@@ -270,7 +378,7 @@ export async function cancelSessionsOfLeavingMember(deps: Deps, tx: Db, userId: 
     .where(
       and(
         or(eq(appointments.userId, userId), eq(appointments.mentorId, userId)),
-        inArray(appointments.status, ["pending", "approved"]),
+        inArray(appointments.status, ["pending", "approved", "waitlisted"]),
         gt(appointments.startsAt, now),
       ),
     )

@@ -18,7 +18,7 @@ import { absoluteUrl } from "../../lib/mail-layout";
 import { isNotificationEnabled } from "../notifications/notifications.service";
 import { readSignedToken, signToken, type SignOptions } from "../../lib/signed-token";
 import { feedbackRequestMail } from "./mails/feedback-request.mail";
-import { loadSessions, readersOf, SESSION_MINUTES } from "./session";
+import { loadSessions, readersOf } from "./session";
 
 const PURPOSE = "session-feedback";
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
@@ -61,7 +61,6 @@ export function feedbackLinks(deps: Pick<AppDeps, "config">, appointmentId: stri
  * switched off "mentorship_feedback" is not mailed; the session completes all the same.
  */
 export async function completeSessions(deps: Deps, now: Date, only?: { appointmentId: string }): Promise<number> {
-  const endedBefore = new Date(now.getTime() - SESSION_MINUTES * 60_000);
   return deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(appointments)
@@ -69,7 +68,9 @@ export async function completeSessions(deps: Deps, now: Date, only?: { appointme
       .where(
         and(
           eq(appointments.status, "approved"),
-          lte(appointments.startsAt, endedBefore),
+          // Each session's own length (docs/decisions/084); the first condition keeps the index in use.
+          lte(appointments.startsAt, now),
+          lte(sql`${appointments.startsAt} + ${appointments.durationMinutes} * interval '1 minute'`, now),
           only ? eq(appointments.id, only.appointmentId) : undefined,
         ),
       )

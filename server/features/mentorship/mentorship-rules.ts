@@ -25,6 +25,8 @@ export function cancellingSide(a: Pick<AppointmentDto, "mentor" | "mentee" | "st
   const byMentor = a.mentor.id === viewerId;
   if (a.mentee.id !== viewerId && !byMentor) throw forbidden("Only the member who booked this session can cancel it");
   if (byMentor && a.status === "pending") throw forbidden("Decline a pending request instead of cancelling it");
+  // A member leaves a group session's waitlist themselves (docs/decisions/084).
+  if (a.status === "waitlisted" && !byMentor) return "mentee";
   if (a.status !== "pending" && a.status !== "approved") throw new AppError("CONFLICT", "This session can no longer be cancelled");
   return byMentor ? "mentor" : "mentee";
 }

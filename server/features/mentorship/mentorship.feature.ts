@@ -19,6 +19,7 @@ export const feature = defineFeature({
       "server/features/mentorship/appointments.service.ts#bookSession",
       "server/features/mentorship/appointments.service.ts#decideAppointment",
       "server/features/mentorship/appointments.service.ts#cancelInTx",
+      "server/features/mentorship/appointments.service.ts#promoteFromWaitlist",
       "server/features/mentorship/session-tasks.service.ts#expireStaleRequests",
       "server/features/mentorship/sessions.service.ts#proposeReschedule",
       "server/features/mentorship/sessions.service.ts#acceptReschedule",

@@ -10,6 +10,14 @@ export const mentorshipLimits = defineWriteLimits("mentorship", {
     what: "availability and settings changes",
     note: "A mentor's own calendar is upkeep.",
   },
+  sessionTypes: {
+    per: "account",
+    windowSeconds: HOUR,
+    ceiling: 60,
+    silenced: "allow",
+    what: "session type changes",
+    note: "A mentor's own offer is upkeep, like their hours (docs/decisions/084).",
+  },
   feedback: {
     per: "account",
     windowSeconds: DAY,

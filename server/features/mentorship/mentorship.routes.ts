@@ -16,6 +16,11 @@ import {
   mentorListDtoSchema,
   mentorListQuerySchema,
   myAvailabilityDtoSchema,
+  sessionSlotsDtoSchema,
+  sessionTypeDtoSchema,
+  sessionTypeInputSchema,
+  sessionTypeListDtoSchema,
+  slotsQuerySchema,
   weeklyAvailabilitySchema,
 } from "@common/mentorship.schema";
 import { userIdParam } from "@common/fields";
@@ -31,7 +36,8 @@ import { appointmentIcsFor, bookSession, cancelAppointment, decideAppointment, m
 import { myAvailability, resetMyAvailability, setMyAvailability } from "./availability.service";
 import { listMenteeApplications, submitMenteeApplication } from "./mentee-applications.service";
 import { applyToBecomeMentor, decideMentorApplicant, listMentorApplicants } from "./mentor-applications.service";
-import { mentorDirectory, mentorDetail } from "./mentorship.service";
+import { mentorDirectory, mentorDetail, mentorSlots } from "./mentorship.service";
+import { archiveSessionType, createSessionType, mySessionTypes, readSessionType, updateSessionType } from "./session-types.service";
 import { DECISION_ALIAS } from "../moderation/moderation.service";
 import { getRole } from "../profiles/profiles.service";
 import {
@@ -142,6 +148,109 @@ export const mentorshipRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       return c.json(await resetMyAvailability(c.get("deps").db, currentUser(c), c.get("deps").scheduler.now()));
+    },
+  )
+  // ---- session types (docs/decisions/084-session-types.md): the mentor's own; an admin may read ----
+  .get(
+    "/mentors/me/session-types",
+    requireUser,
+    doc({
+      summary: "My session types (mentors)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: sessionTypeListDtoSchema },
+      errors: [403],
+    }),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await mySessionTypes(c.get("deps").db, currentUser(c)));
+    },
+  )
+  .post(
+    "/mentors/me/session-types",
+    requireCapability("mentor", "admin"),
+    writeLimit(mentorshipLimits.sessionTypes),
+    doc({
+      summary: "Offer a new session type: length, one-to-one or group with seats, buffers and notice (mentors)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 201: sessionTypeDtoSchema },
+      errors: [403],
+    }),
+    input("json", sessionTypeInputSchema),
+    async (c) => c.json(await createSessionType(c.get("deps").db, currentUser(c), c.req.valid("json"), c.get("deps").scheduler.now()), 201),
+  )
+  .get(
+    "/session-types/:id",
+    requireUser,
+    doc({
+      summary: "A session type's settings (its mentor, or an admin)",
+      tag: "mentorship",
+      auth: "user",
+      responses: { 200: sessionTypeDtoSchema },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await readSessionType(c.get("deps").db, currentUser(c), c.req.valid("param").id));
+    },
+  )
+  .put(
+    "/session-types/:id",
+    requireUser,
+    writeLimit(mentorshipLimits.sessionTypes),
+    doc({
+      summary: "Change one of my session types (booked sessions keep their length)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 200: sessionTypeDtoSchema },
+      errors: [403, 404],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    input("json", sessionTypeInputSchema),
+    async (c) =>
+      c.json(
+        await updateSessionType(
+          c.get("deps").db,
+          currentUser(c),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          c.get("deps").scheduler.now(),
+        ),
+      ),
+  )
+  .delete(
+    "/session-types/:id",
+    requireUser,
+    writeLimit(mentorshipLimits.sessionTypes),
+    doc({
+      summary: "Stop offering one of my session types (its booked sessions stay)",
+      tag: "mentorship",
+      auth: "mentor",
+      responses: { 204: null },
+      errors: [403, 404, 409],
+    }),
+    input("param", z.object({ id: uuidParam })),
+    async (c) => {
+      await archiveSessionType(c.get("deps").db, currentUser(c), c.req.valid("param").id, c.get("deps").scheduler.now());
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    "/mentors/:id/slots",
+    doc({
+      summary: "The open slots of one of a mentor's session types (seats left for a group)",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: sessionSlotsDtoSchema },
+      errors: [404],
+    }),
+    input("param", z.object({ id: userIdParam })),
+    input("query", slotsQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.json(await mentorSlots(c.get("deps").db, c.req.valid("param").id, c.req.valid("query").type, c.get("deps").scheduler.now()));
     },
   )
   .get(
@@ -271,14 +380,16 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       summary: "Request a session in an open slot",
       tag: "mentorship",
       auth: "user",
-      responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.literal("pending") }) }) },
+      description:
+        "A one-to-one request is pending until the mentor answers; a group seat is approved, or waitlisted when the session is full.",
+      responses: { 201: z.object({ appointment: z.object({ id: z.string(), status: z.enum(["pending", "approved", "waitlisted"]) }) }) },
       errors: [404, 409],
     }),
     input("json", bookingInputSchema),
     async (c) => {
       const input = c.req.valid("json");
       const row = await bookSession(c.get("deps"), currentUser(c), input);
-      return c.json({ appointment: { id: row.id, status: "pending" } }, 201);
+      return c.json({ appointment: { id: row.id, status: row.status } }, 201);
     },
   )
   .post(

@@ -6,8 +6,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { isListedMentor } from "../../lib/mentors";
 import {
-  BOOKING_WINDOW_DAYS,
   resolveAvailability,
+  type SessionSlotsDto,
   type WeeklyAvailability,
   type MentorDetailDto,
   type MentorDto,
@@ -24,7 +24,8 @@ import { appointments, profiles, sessionFeedback, user } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { notFound } from "../../lib/errors";
 import { mentorRules } from "./session";
-import { busySlots, openSlots } from "./slots";
+import { bookableType, mentorSessionTypeList, publicType } from "./session-types.service";
+import { busySlots, openSlotList, openSlots } from "./slots";
 import { normaliseTerm, searchRowTracking, SEARCH_CACHE_MS, textSearch, wordsOrTypos, type SearchTarget } from "../../lib/search";
 import { searchLane } from "../../db/query-gate";
 import { defineReadCache, withFootprint } from "../../lib/read-cache";
@@ -236,10 +237,12 @@ export async function getMentor(db: Db, id: string): Promise<MentorDto & { email
 export async function mentorDetail(db: Db, id: string, now: Date): Promise<MentorDetailDto> {
   const { email: _email, availability, ...mentor } = await getMentor(db, id);
   const today = todayIn(mentor.timezone, now);
-  // What the server accepts now, rules applied (docs/decisions/030): the booking panel offers only these.
+  // What the server accepts now, rules applied (docs/decisions/030): the booking panel offers only these,
+  // for the mentor's first session type (docs/decisions/084; the others through mentorSlots).
   const slotMentor = { ...mentor, availability };
-  const [rules, busy] = await Promise.all([mentorRules(db, id), busySlots(db, slotMentor, now)]);
-  const open = openSlots(slotMentor, rules, busy, now);
+  const rules = await mentorRules(db, id);
+  const [types, busy] = await Promise.all([mentorSessionTypeList(db, id), busySlots(db, slotMentor, now, rules.bookingWindowDays)]);
+  const open = openSlots(slotMentor, rules, types[0]!, busy, now);
   const taken = await db
     .select({ date: appointments.date, time: appointments.time })
     .from(appointments)
@@ -248,11 +251,27 @@ export async function mentorDetail(db: Db, id: string, now: Date): Promise<Mento
         eq(appointments.mentorId, id),
         inArray(appointments.status, ["pending", "approved"]),
         gte(appointments.date, today),
-        lte(appointments.date, addDays(today, BOOKING_WINDOW_DAYS + 1)),
+        lte(appointments.date, addDays(today, rules.bookingWindowDays + 1)),
       ),
     );
   const rating = (await publicRatingsOf(db, [id])).get(id) ?? null;
-  return { mentor, rating, taken, availability, open };
+  return { mentor, rating, taken, availability, open, sessionTypes: types.map(publicType) };
+}
+
+/** The open slots of one of a mentor's session types, with seats left for a group (docs/decisions/084). */
+export async function mentorSlots(db: Db, id: string, typeId: string, now: Date): Promise<SessionSlotsDto> {
+  const { email: _email, ...mentor } = await getMentor(db, id);
+  const rules = await mentorRules(db, id);
+  const type = await bookableType(db, id, typeId).catch(() => {
+    throw notFound("Session type not found");
+  });
+  const busy = await busySlots(db, mentor, now, rules.bookingWindowDays);
+  return {
+    sessionType: publicType(type),
+    timezone: mentor.timezone,
+    bookingWindowDays: rules.bookingWindowDays,
+    slots: openSlotList(mentor, rules, type, busy, now),
+  };
 }
 
 /** One mentor's public card (no e-mail), for the page head. */

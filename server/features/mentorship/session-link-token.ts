@@ -1,5 +1,5 @@
 import { signToken } from "../../lib/signed-token";
-import { SESSION_MINUTES, type Party, type Session } from "./session";
+import type { Party, Session } from "./session";
 
 /** The purpose of the session mails' reschedule/cancel tokens (docs/decisions/085-mail-links-and-public-ratings.md). */
 export const SESSION_LINK_PURPOSE = "session-manage";
@@ -10,7 +10,7 @@ export const SESSION_LINK_PURPOSE = "session-manage";
  */
 export function manageLinkPath(secret: string, s: Session, reader: Party): string {
   const token = signToken(secret, SESSION_LINK_PURPOSE, `${s.id} ${reader.id} ${s.sequence}`, {
-    expiresAt: new Date(s.startsAt.getTime() + SESSION_MINUTES * 60_000),
+    expiresAt: new Date(s.startsAt.getTime() + s.durationMinutes * 60_000),
   });
   return `/sessions/${s.id}/manage?token=${encodeURIComponent(token)}`;
 }

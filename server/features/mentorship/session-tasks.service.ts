@@ -25,6 +25,11 @@ export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | 
       .set({ status: "expired", updatedAt: now })
       .where(and(eq(appointments.status, "pending"), or(lte(appointments.createdAt, cutoff), lte(appointments.startsAt, now))))
       .returning({ id: appointments.id });
+    // A waitlist place whose session has begun ends quietly: no seat freed in time (docs/decisions/084).
+    await tx
+      .update(appointments)
+      .set({ status: "expired", updatedAt: now })
+      .where(and(eq(appointments.status, "waitlisted"), lte(appointments.startsAt, now)));
     for (const session of await loadSessions(
       tx,
       rows.map((r) => r.id),

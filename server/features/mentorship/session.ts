@@ -5,10 +5,10 @@
 import { alias } from "drizzle-orm/pg-core";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { appointments, mentorSettings, profiles, user } from "../../db/schema";
+import { appointments, mentorSessionTypes, mentorSettings, profiles, user } from "../../db/schema";
+import { BOOKING_WINDOW_DAYS } from "@common/mentorship.schema";
 import type { IcsEvent, IcsMethod } from "../../lib/ics";
 
-export const SESSION_MINUTES = 60;
 
 export interface Party {
   id: string;
@@ -26,6 +26,10 @@ export interface Session {
   status: string;
   sequence: number;
   location: string | null;
+  /** docs/decisions/084: the length booked and the type's title (null once the type is gone). */
+  durationMinutes: number;
+  typeTitle: string | null;
+  groupSeat: boolean;
   mentor: Party;
   mentee: Party;
 }
@@ -51,9 +55,9 @@ export function sessionEvent(s: Session, baseUrl: string, method: IcsMethod): Ic
     sequence: s.sequence,
     method,
     start: s.startsAt,
-    durationMinutes: SESSION_MINUTES,
+    durationMinutes: s.durationMinutes,
     summary: `Mentorship session: ${s.mentor.name} & ${s.mentee.name}`,
-    description: [`Topic: ${s.topic}`, ...(s.notes ? [`Notes: ${s.notes}`] : []), ...(place ? [place] : [])].join("\n"),
+    description: [sessionKindLine(s), `Topic: ${s.topic}`, ...(s.notes ? [`Notes: ${s.notes}`] : []), ...(place ? [place] : [])].join("\n"),
     ...(s.location ? { location: s.location } : {}),
     url: s.location && isLink(s.location) ? s.location : `${baseUrl}/profile?tab=appointments`,
     organizer: { email: s.mentor.email, name: s.mentor.name },
@@ -63,6 +67,10 @@ export function sessionEvent(s: Session, baseUrl: string, method: IcsMethod): Ic
     ],
   };
 }
+
+/** "Office hours (group, 30 minutes)": what a mail or calendar entry names the session as. */
+export const sessionKindLine = (s: Pick<Session, "typeTitle" | "durationMinutes" | "groupSeat">) =>
+  `Session: ${s.typeTitle ?? "Mentorship session"} (${s.groupSeat ? "group, " : ""}${s.durationMinutes} minutes)`;
 
 const mentorProfile = alias(profiles, "s_mentor_profile");
 const menteeProfile = alias(profiles, "s_mentee_profile");
@@ -84,6 +92,9 @@ export async function loadSessions(db: Db, ids: string[]): Promise<Session[]> {
       sequence: appointments.sequence,
       location: appointments.location,
       bookerTimezone: appointments.bookerTimezone,
+      durationMinutes: appointments.durationMinutes,
+      groupSeat: appointments.groupSeat,
+      typeTitle: mentorSessionTypes.title,
       // The users' ids (not the nullable columns): a session both of whose members exist.
       mentorId: mentorUser.id,
       mentorName: sql<string>`coalesce(nullif(${mentorProfile.fullName}, ''), ${mentorUser.name})`,
@@ -99,6 +110,7 @@ export async function loadSessions(db: Db, ids: string[]): Promise<Session[]> {
     .innerJoin(menteeUser, eq(menteeUser.id, appointments.userId))
     .leftJoin(mentorProfile, eq(mentorProfile.id, appointments.mentorId))
     .leftJoin(menteeProfile, eq(menteeProfile.id, appointments.userId))
+    .leftJoin(mentorSessionTypes, eq(mentorSessionTypes.id, appointments.sessionTypeId))
     .where(inArray(appointments.id, ids));
   return rows.map((r) => {
     const mentorTz = r.mentorTz ?? "UTC";
@@ -112,6 +124,9 @@ export async function loadSessions(db: Db, ids: string[]): Promise<Session[]> {
       status: r.status,
       sequence: r.sequence,
       location: r.location,
+      durationMinutes: r.durationMinutes,
+      typeTitle: r.typeTitle,
+      groupSeat: r.groupSeat,
       mentor: { id: r.mentorId, name: r.mentorName, email: r.mentorEmail, timezone: mentorTz },
       mentee: { id: r.menteeId, name: r.menteeName, email: r.menteeEmail, timezone: r.bookerTimezone ?? r.menteeTz ?? mentorTz },
     };
@@ -130,6 +145,8 @@ export async function mentorRules(db: Db, mentorId: string) {
     minNoticeHours: row?.minNoticeHours ?? 0,
     bufferMinutes: row?.bufferMinutes ?? 0,
     datesOff: row?.datesOff ?? [],
+    bookingWindowDays: row?.bookingWindowDays ?? BOOKING_WINDOW_DAYS,
+    extraHours: row?.extraHours ?? {},
   };
 }
 export type MentorRules = Awaited<ReturnType<typeof mentorRules>>;

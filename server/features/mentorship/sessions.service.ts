@@ -21,7 +21,8 @@ import { rescheduleDeclinedMail } from "./mails/reschedule-declined.mail";
 import { rescheduleProposedMail } from "./mails/reschedule-proposed.mail";
 import { rescheduledMail } from "./mails/rescheduled.mail";
 import { loadSession, mentorRules, readersOf, type Session } from "./session";
-import { assertSlot, type SlotMentor } from "./slots";
+import { mentorSessionTypeList, sessionTypeById } from "./session-types.service";
+import { assertSlot, type SlotMentor, type SlotType } from "./slots";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 const ACTIVE = ["pending", "approved"];
@@ -40,6 +41,22 @@ async function slotMentorOf(db: Db, s: Session): Promise<SlotMentor> {
     fullName: s.mentor.name,
     timezone: s.mentor.timezone,
     availability: resolveAvailability(row?.availability ?? null),
+  };
+}
+
+/** The rules a session moves by: its type's (buffers, notice), at the length it was booked with. */
+async function slotTypeOf(db: Db, s: Session): Promise<SlotType> {
+  const [row] = await db.select({ typeId: appointments.sessionTypeId }).from(appointments).where(eq(appointments.id, s.id)).limit(1);
+  const type = row?.typeId ? await sessionTypeById(db, row.typeId) : null;
+  if (s.groupSeat) throw new AppError("CONFLICT", "A seat in a group session cannot be moved; cancel it and book another time");
+  return {
+    id: type?.id ?? "",
+    kind: "one_to_one",
+    capacity: 1,
+    durationMinutes: s.durationMinutes,
+    bufferBeforeMinutes: type?.bufferBeforeMinutes ?? 0,
+    bufferAfterMinutes: type?.bufferAfterMinutes ?? 0,
+    minNoticeHours: type?.minNoticeHours ?? 0,
   };
 }
 
@@ -64,6 +81,7 @@ export async function proposeReschedule(
     deps.db,
     mentor,
     await mentorRules(deps.db, s.mentor.id),
+    await slotTypeOf(deps.db, s),
     input.date,
     input.time,
     deps.scheduler.now(),
@@ -110,7 +128,16 @@ async function openProposal(db: Db, viewer: SessionUser, id: string) {
 export async function acceptReschedule(deps: Deps, viewer: SessionUser, id: string) {
   const { s, p } = await openProposal(deps.db, viewer, id);
   const mentor = await slotMentorOf(deps.db, s);
-  const startsAt = await assertSlot(deps.db, mentor, await mentorRules(deps.db, s.mentor.id), p.date, p.time, deps.scheduler.now(), s.id);
+  const startsAt = await assertSlot(
+    deps.db,
+    mentor,
+    await mentorRules(deps.db, s.mentor.id),
+    await slotTypeOf(deps.db, s),
+    p.date,
+    p.time,
+    deps.scheduler.now(),
+    s.id,
+  );
   try {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx
@@ -176,10 +203,32 @@ export async function myMentorSettings(db: Db, viewer: SessionUser): Promise<Men
   return mentorRules(db, viewer.id);
 }
 
-/** A mentor's meeting place (the default for new bookings) and booking rules; existing bookings stay. */
+/**
+ * A mentor's meeting place (the default for new bookings) and booking rules; existing bookings stay.
+ * The booking window and extra hours are kept when left out (docs/decisions/084).
+ */
 export async function setMyMentorSettings(db: Db, viewer: SessionUser, input: z.output<typeof mentorSettingsSchema>, now: Date) {
   if (!canMentor(viewer)) throw forbidden("Only mentors can change their booking settings");
-  const values = { ...input, updatedAt: now };
+  const current = await mentorRules(db, viewer.id);
+  const extraHours = input.extraHours ?? current.extraHours;
+  const bookingWindowDays = input.bookingWindowDays ?? current.bookingWindowDays;
+  // Rules that contradict each other are refused whole: nothing is written.
+  const clash = Object.keys(extraHours).find((d) => input.datesOff.includes(d));
+  if (clash) {
+    const message = `${clash} is a date off and has extra hours. Please keep one of them.`;
+    throw new AppError("VALIDATION_FAILED", message, { extraHours: message });
+  }
+  if (input.minNoticeHours > bookingWindowDays * 24) {
+    const message = `Minimum notice of ${input.minNoticeHours} hours is beyond your ${bookingWindowDays}-day booking window`;
+    throw new AppError("VALIDATION_FAILED", message, { minNoticeHours: message });
+  }
+  const longest = (await mentorSessionTypeList(db, viewer.id)).reduce((m, t) => Math.max(m, t.minNoticeHours), 0);
+  if (longest > bookingWindowDays * 24) {
+    const message = `One of your session types needs ${longest} hours' notice, beyond a ${bookingWindowDays}-day booking window`;
+    throw new AppError("VALIDATION_FAILED", message, { bookingWindowDays: message });
+  }
+  const { extraHours: _e, bookingWindowDays: _b, ...rest } = input;
+  const values = { ...rest, extraHours, bookingWindowDays, updatedAt: now };
   await db
     .insert(mentorSettings)
     .values({ userId: viewer.id, ...values })

@@ -10,6 +10,7 @@ import {
   eventWaitlist,
   files,
   jobs,
+  mentorSessionTypes,
   mentorSettings,
   newsletterIssues,
   offerings,
@@ -53,7 +54,8 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.sessionManage()]: { reads: [] },
   // The mentor, their open slots (their booked sessions and their settings: notice, buffer, dates off)
   // and the testimonials their mentees chose to show (docs/decisions/040, 067).
-  [paths.mentor()]: { reads: [...people, appointments, mentorSettings, sessionFeedback] },
+  // The booking panel's session types (docs/decisions/084).
+  [paths.mentor()]: { reads: [...people, appointments, mentorSettings, mentorSessionTypes, sessionFeedback] },
   [paths.book()]: { reads: [...people] },
   [paths.contact]: { reads: [] },
   [paths.about]: { reads: [] },

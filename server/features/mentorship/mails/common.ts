@@ -2,7 +2,7 @@ import { REQUEST_EXPIRY_HOURS } from "@common/mentorship.schema";
 import { icsAttachment } from "../../../lib/ics";
 import type { MailAttachment } from "../../../lib/mail";
 import { absoluteUrl } from "../../../lib/mail-layout";
-import { placeLine, sessionEvent, whenFor, type Party, type Session } from "../session";
+import { placeLine, sessionEvent, sessionKindLine, whenFor, type Party, type Session } from "../session";
 import { manageLinkPath } from "../session-link-token";
 
 /** Shared lines of the session mails (docs/decisions/030): each reader's own time with the other's beside it. */
@@ -10,6 +10,8 @@ export const SESSIONS_PATH = "/profile?tab=appointments";
 export const EXPIRY_HOURS = REQUEST_EXPIRY_HOURS;
 export const timeFor = (s: Session, reader: Party) => whenFor(s.startsAt, reader, reader.id === s.mentor.id ? s.mentee : s.mentor);
 export const topicLines = (s: Session) => [
+  // The session type's title and length (docs/decisions/084).
+  sessionKindLine(s),
   `Topic: ${s.topic}${s.notes ? `\nNotes: ${s.notes}` : ""}`,
   ...(placeLine(s.location) ? [placeLine(s.location)!] : []),
 ];

@@ -10,13 +10,15 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { useBookSession, useMentor } from "@/features/mentorship/api/mentorship";
+import type { BookingChoice } from "@/features/mentorship/components/booking-panel";
 import { formatInZone, zonedToUtc } from "@common/time";
 import { ApiError } from "@/lib/api-client";
 import { useServerForm } from "@/lib/use-server-form";
 
 export default function Component() {
   const { mentorId = "" } = useParams();
-  const state = useLocation().state as { date?: string; time?: string } | null;
+  // The type and slot chosen on the mentor's page (docs/decisions/084).
+  const state = useLocation().state as Partial<BookingChoice> | null;
   const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const navigate = useNavigate();
   const { data } = useMentor(mentorId);
@@ -27,15 +29,35 @@ export default function Component() {
     formState: { errors, isSubmitting },
     applyServerErrors,
   } = useServerForm(bookingInputSchema, {
-    defaultValues: { mentorId, date: state?.date ?? "", time: (state?.time ?? "9:00 AM") as BookingInput["time"], topic: "", notes: "" },
+    defaultValues: {
+      mentorId,
+      date: state?.date ?? "",
+      time: state?.time ?? "9:00 AM",
+      ...(state?.sessionTypeId ? { sessionTypeId: state.sessionTypeId } : {}),
+      topic: "",
+      notes: "",
+    },
   });
   if (!state?.date || !state?.time) return <Navigate to={paths.mentor(mentorId)} replace />;
 
   const onSubmit = async (values: BookingInput) => {
     try {
       // The booker's zone goes with the request, so mails and pages show them their own time (docs/decisions/030).
-      await book.mutateAsync({ ...values, mentorId, date: state.date!, time: state.time as BookingInput["time"], timezone: localZone });
-      toast.success("Booking request submitted successfully!");
+      const { appointment } = await book.mutateAsync({
+        ...values,
+        mentorId,
+        date: state.date!,
+        time: state.time!,
+        ...(state.sessionTypeId ? { sessionTypeId: state.sessionTypeId } : {}),
+        timezone: localZone,
+      });
+      toast.success(
+        appointment.status === "approved"
+          ? "Your seat is booked. The invitation is in your inbox."
+          : appointment.status === "waitlisted"
+            ? "The session is full: you are on its waitlist."
+            : "Booking request submitted successfully!",
+      );
       navigate(paths.profile);
     } catch (err) {
       applyServerErrors(err);
@@ -55,6 +77,16 @@ export default function Component() {
           <CardTitle as="h1" className="text-2xl">
             Book a Session{data ? ` with ${data.mentor.fullName}` : ""}
           </CardTitle>
+          {state.typeTitle && (
+            <p className="text-sm font-medium" data-testid="booking-type">
+              {state.typeTitle} · {state.durationMinutes} minutes{state.group ? " · group session" : ""}
+            </p>
+          )}
+          {state.group && state.seatsLeft === 0 && (
+            <p role="status" className="text-sm text-muted-foreground">
+              All seats are taken: you will join the waitlist and get a seat if one frees.
+            </p>
+          )}
           {data ? (
             <div className="text-muted-foreground">
               <p className="font-medium text-foreground" data-testid="booking-local-time">
@@ -82,7 +114,13 @@ export default function Component() {
               <Textarea rows={4} placeholder="Anything the mentor should know beforehand" {...register("notes")} />
             </Field>
             <Button type="submit" className="w-full" disabled={isSubmitting}>
-              {isSubmitting ? "Submitting..." : "Submit Booking Request"}
+              {isSubmitting
+                ? "Submitting..."
+                : state.group
+                  ? state.seatsLeft === 0
+                    ? "Join the waitlist"
+                    : "Book a seat"
+                  : "Submit Booking Request"}
             </Button>
           </form>
         </CardContent>

@@ -13,7 +13,10 @@ describe("AvailabilityCard", () => {
   it("toggles hours and saves the whole week with PUT", async () => {
     const sent: unknown[] = [];
     server.use(
-      http.get("/api/mentors/me/settings", () => json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] })),
+      http.get("/api/mentors/me/settings", () =>
+        json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [], bookingWindowDays: 30, extraHours: {} }),
+      ),
+      http.get("/api/mentors/me/session-types", () => json({ sessionTypes: [] })),
       http.get("/api/mentors/me/availability", () =>
         json({ availability: defaultAvailability(), timezone: "Europe/Berlin", isDefault: true }),
       ),
@@ -46,7 +49,10 @@ describe("AvailabilityCard", () => {
 
   it("shows the server's message when saving fails", async () => {
     server.use(
-      http.get("/api/mentors/me/settings", () => json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] })),
+      http.get("/api/mentors/me/settings", () =>
+        json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [], bookingWindowDays: 30, extraHours: {} }),
+      ),
+      http.get("/api/mentors/me/session-types", () => json({ sessionTypes: [] })),
       http.get("/api/mentors/me/availability", () => json({ availability: empty(), timezone: "UTC", isDefault: false })),
       http.put("/api/mentors/me/availability", () => apiError(403, "FORBIDDEN", "Only mentors can set their availability")),
     );
@@ -70,6 +76,7 @@ describe("BookingPanel", () => {
       mentor: { id: "m1", fullName: "Mia Mentor", title: null, company: null, bio: null, expertise: [], avatarUrl: null, timezone: "UTC" },
       rating: null,
       taken: [],
+      sessionTypes: [],
       availability,
       open: Object.fromEntries(
         Array.from({ length: 31 }, (_, i) => new Date(Date.now() + i * 86_400_000))

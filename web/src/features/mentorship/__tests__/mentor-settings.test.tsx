@@ -11,7 +11,14 @@ describe("MentorSettingsForm (docs/decisions/030)", () => {
     let refuse = false;
     server.use(
       http.get("/api/mentors/me/settings", () =>
-        json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: ["2030-01-02"] }),
+        json({
+          meetingLocation: null,
+          minNoticeHours: 0,
+          bufferMinutes: 0,
+          datesOff: ["2030-01-02"],
+          bookingWindowDays: 30,
+          extraHours: {},
+        }),
       ),
       http.put("/api/mentors/me/settings", async ({ request }) => {
         if (refuse) return apiError(400, "VALIDATION_FAILED", "A meeting link must start with https://");
@@ -30,6 +37,14 @@ describe("MentorSettingsForm (docs/decisions/030)", () => {
     await user.type(screen.getByLabelText("Add a date off"), "2030-01-05");
     await user.click(screen.getByRole("button", { name: "Add date off" }));
     await user.click(screen.getByRole("button", { name: "Remove 2030-01-02" }));
+    // The booking window and one date's extra hour (docs/decisions/084).
+    const windowDays = screen.getByLabelText("Booking window (days ahead)");
+    await user.clear(windowDays);
+    await user.type(windowDays, "14");
+    await user.type(screen.getByLabelText("Date with extra hours"), "2030-01-06");
+    await user.selectOptions(screen.getByLabelText("Extra hour"), "6:00 PM");
+    await user.click(screen.getByRole("button", { name: "Add extra hour" }));
+    expect(screen.getByText("2030-01-06: 6:00 PM")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Save booking rules" }));
     expect(await screen.findByText("Booking rules saved")).toBeInTheDocument();
     expect(sent[0]).toEqual({
@@ -37,6 +52,8 @@ describe("MentorSettingsForm (docs/decisions/030)", () => {
       minNoticeHours: 24,
       bufferMinutes: 15,
       datesOff: ["2030-01-05"],
+      bookingWindowDays: 14,
+      extraHours: { "2030-01-06": ["6:00 PM"] },
     });
     refuse = true;
     await user.click(screen.getByRole("button", { name: "Save booking rules" }));
@@ -45,7 +62,9 @@ describe("MentorSettingsForm (docs/decisions/030)", () => {
 
   it("marks a field with the server's field message, and the spec's message before sending", async () => {
     server.use(
-      http.get("/api/mentors/me/settings", () => json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [] })),
+      http.get("/api/mentors/me/settings", () =>
+        json({ meetingLocation: null, minNoticeHours: 0, bufferMinutes: 0, datesOff: [], bookingWindowDays: 30, extraHours: {} }),
+      ),
       http.put("/api/mentors/me/settings", () =>
         apiError(400, "VALIDATION_ERROR", "A meeting link must start with https://", {
           meetingLocation: "A meeting link must start with https://",

@@ -26,6 +26,8 @@ const appointment: AppointmentDto = {
   cancelReason: null,
   cancelledBy: null,
   proposal: null,
+  durationMinutes: 60,
+  sessionType: null,
   mentor: { id: MENTOR, fullName: "Ana Mentor", title: null, company: null, avatarUrl: null },
   mentee: { id: MENTEE, fullName: "Max Mentee", avatarUrl: null },
 };

@@ -15,6 +15,9 @@ export const mentorshipKeys = {
   directory: (f: MentorFilter) => [...all, "mentors", f.q, f.expertise, f.overlap] as const,
   mentors: () => [...all, "mentor"] as const,
   mentor: (id: string) => [...all, "mentor", id] as const,
+  /** The open slots of one session type (docs/decisions/084); under the mentor, so booking changes refresh them. */
+  slots: (id: string, typeId: string) => [...all, "mentor", id, "slots", typeId] as const,
+  mySessionTypes: () => [...all, "session-types"] as const,
   appointments: () => [...all, "appointments"] as const,
   applications: () => [...all, "applications"] as const,
   applicationList: (q: string) => [...all, "applications", q] as const,

@@ -7,9 +7,12 @@ import type {
   MentorSettingsDto,
   MentorSettingsInput,
   MyAvailabilityDto,
+  SessionSlotsDto,
+  SessionTypeDto,
+  SessionTypeInput,
   WeeklyAvailability,
 } from "@common/mentorship.schema";
-import { call, client } from "@/lib/api-client";
+import { call, client, send } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
 import { mentorshipKeys, type MentorFilter } from "./keys";
 
@@ -59,6 +62,40 @@ export const mentorQuery = (id: string) =>
 
 export const useMentor = (id: string) => useQuery(mentorQuery(id));
 
+/** The open slots of one of a mentor's session types, with seats left on a group one (docs/decisions/084). */
+export const useMentorSlots = (id: string, typeId: string | null) =>
+  useQuery({
+    queryKey: mentorshipKeys.slots(id, typeId ?? ""),
+    queryFn: (): Promise<SessionSlotsDto> => call(client.api.mentors[":id"].slots.$get({ param: { id }, query: { type: typeId! } })),
+    enabled: Boolean(typeId),
+  });
+
+/** The signed-in mentor's session types. */
+export const useMySessionTypes = () =>
+  useQuery({
+    queryKey: mentorshipKeys.mySessionTypes(),
+    queryFn: (): Promise<{ sessionTypes: SessionTypeDto[] }> => call(client.api.mentors.me["session-types"].$get()),
+  });
+
+export function useSessionTypeActions() {
+  const meta = { invalidates: [mentorshipKeys.mySessionTypes(), mentorshipKeys.mentors()] };
+  return {
+    create: useMutation({
+      mutationFn: (json: SessionTypeInput) => call(client.api.mentors.me["session-types"].$post({ json })),
+      meta,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, json }: { id: string; json: SessionTypeInput }) =>
+        call(client.api["session-types"][":id"].$put({ param: { id }, json })),
+      meta,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => send(client.api["session-types"][":id"].$delete({ param: { id } })),
+      meta,
+    }),
+  };
+}
+
 /** My appointments and every mentor's taken slots (a refused booking, 409: the slot was just taken, refreshes them too). */
 const appointmentsChange = { invalidates: [mentorshipKeys.appointments(), mentorshipKeys.mentors()] };
 
@@ -91,7 +128,7 @@ export function useAppointmentActions() {
     /** docs/decisions/030: either side proposes a new time; the other accepts or declines. */
     propose: useMutation({
       mutationFn: ({ id, date, time }: { id: string; date: string; time: string }) =>
-        call(client.api.appointments[":id"].reschedule.$post({ param: { id }, json: { date, time: time as BookingInput["time"] } })),
+        call(client.api.appointments[":id"].reschedule.$post({ param: { id }, json: { date, time } })),
       meta: appointmentsChange,
     }),
     answer: useMutation({
@@ -120,7 +157,7 @@ export const useMentorSettings = () =>
 export const useSaveMentorSettings = () =>
   useMutation({
     mutationFn: (json: MentorSettingsInput) => call(client.api.mentors.me.settings.$put({ json })),
-    meta: appointmentsChange,
+    meta: { invalidates: [...appointmentsChange.invalidates, mentorshipKeys.mySessionTypes()] },
   });
 
 /** Mentee applications are listed with the mentor applicants for the admin. */

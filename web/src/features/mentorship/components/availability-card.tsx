@@ -10,6 +10,7 @@ import { errorMessage } from "@/lib/api-client";
 import { cn } from "@/lib/utils";
 import { myAvailabilityQuery, useAvailabilityActions } from "../api/mentorship";
 import { MentorSettingsForm } from "./mentor-settings-form";
+import { SessionTypesCard } from "./session-types-card";
 
 type Day = keyof WeeklyAvailability;
 // Monday first: how most people plan a working week.
@@ -123,6 +124,7 @@ function AvailabilityEditor({ initial, timezone, isDefault }: { initial: WeeklyA
             </Button>
           )}
         </div>
+        <SessionTypesCard />
         <MentorSettingsForm />
       </CardContent>
     </Card>

@@ -1,4 +1,10 @@
-import { mentorSettingsSchema, type MentorSettingsDto } from "@common/mentorship.schema";
+import {
+  AVAILABILITY_TIMES,
+  BOOKING_WINDOW_MAX,
+  BOOKING_WINDOW_MIN,
+  mentorSettingsSchema,
+  type MentorSettingsDto,
+} from "@common/mentorship.schema";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -19,6 +25,8 @@ export function MentorSettingsForm() {
 function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
   const save = useSaveMentorSettings();
   const [newDate, setNewDate] = useState("");
+  const [extraDate, setExtraDate] = useState("");
+  const [extraTime, setExtraTime] = useState<string>(AVAILABILITY_TIMES[11]);
   const {
     register,
     handleSubmit,
@@ -32,8 +40,14 @@ function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
       minNoticeHours: initial.minNoticeHours,
       bufferMinutes: initial.bufferMinutes,
       datesOff: initial.datesOff,
+      bookingWindowDays: initial.bookingWindowDays,
+      extraHours: initial.extraHours as Record<string, (typeof AVAILABILITY_TIMES)[number][]>,
     },
   });
+  const extraHours = watch("extraHours") ?? {};
+  const setExtraHours = (next: Record<string, (typeof AVAILABILITY_TIMES)[number][]>) =>
+    setValue("extraHours", next, { shouldDirty: true });
+  const extraError = errors.extraHours as { message?: string; root?: { message?: string } } | undefined;
   const datesOff = watch("datesOff");
   const setDatesOff = (next: string[]) => setValue("datesOff", next, { shouldDirty: true });
   const onSave = handleSubmit(async (values) => {
@@ -52,7 +66,20 @@ function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
       <Field id="mentor-place" label="Meeting link (https://…) or place, used for new sessions" error={errors.meetingLocation?.message}>
         <Input maxLength={500} {...register("meetingLocation")} />
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field
+          id="mentor-window"
+          label="Booking window (days ahead)"
+          hint={`Members can book ${BOOKING_WINDOW_MIN}–${BOOKING_WINDOW_MAX} days ahead.`}
+          error={errors.bookingWindowDays?.message}
+        >
+          <Input
+            type="number"
+            min={BOOKING_WINDOW_MIN}
+            max={BOOKING_WINDOW_MAX}
+            {...register("bookingWindowDays", { valueAsNumber: true })}
+          />
+        </Field>
         <Field id="mentor-notice" label="Minimum notice (hours)" error={errors.minNoticeHours?.message}>
           <Input type="number" min={0} max={720} {...register("minNoticeHours", { valueAsNumber: true })} />
         </Field>
@@ -102,6 +129,69 @@ function SettingsFields({ initial }: { initial: MentorSettingsDto }) {
         {errors.datesOff && (
           <p id="mentor-dates-off-error" role="alert" className="text-sm font-medium text-destructive">
             {errors.datesOff.message ?? errors.datesOff.root?.message ?? errors.datesOff.find?.((e) => e?.message)?.message}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="space-y-2" aria-describedby={extraError ? "mentor-extra-hours-error" : undefined}>
+        <legend className="text-sm font-medium">Extra hours on a date</legend>
+        <p className="text-xs text-muted-foreground">Open an hour on one date beyond your weekly hours.</p>
+        <div className="flex flex-wrap items-end gap-2">
+          <label className="sr-only" htmlFor="mentor-extra-date">
+            Date with extra hours
+          </label>
+          <Input id="mentor-extra-date" type="date" className="w-auto" value={extraDate} onChange={(e) => setExtraDate(e.target.value)} />
+          <label className="sr-only" htmlFor="mentor-extra-time">
+            Extra hour
+          </label>
+          <select
+            id="mentor-extra-time"
+            className="flex h-10 rounded-md border border-input bg-background px-3 text-sm"
+            value={extraTime}
+            onChange={(e) => setExtraTime(e.target.value)}
+          >
+            {AVAILABILITY_TIMES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={!extraDate}
+            onClick={() => {
+              const times = new Set([...(extraHours[extraDate] ?? []), extraTime]);
+              setExtraHours({ ...extraHours, [extraDate]: AVAILABILITY_TIMES.filter((t) => times.has(t)) });
+            }}
+          >
+            Add extra hour
+          </Button>
+        </div>
+        {Object.keys(extraHours).length === 0 ? (
+          <p className="text-sm text-muted-foreground">No extra hours.</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {Object.entries(extraHours)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([d, times]) => (
+                <li key={d} className="flex items-center gap-1 rounded-md border px-2 py-1 text-sm">
+                  {d}: {times.join(", ")}
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove extra hours on ${d}`}
+                    onClick={() => setExtraHours(Object.fromEntries(Object.entries(extraHours).filter(([x]) => x !== d)))}
+                  >
+                    ×
+                  </Button>
+                </li>
+              ))}
+          </ul>
+        )}
+        {extraError && (
+          <p id="mentor-extra-hours-error" role="alert" className="text-sm font-medium text-destructive">
+            {extraError.message ?? extraError.root?.message}
           </p>
         )}
       </fieldset>

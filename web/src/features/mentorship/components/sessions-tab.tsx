@@ -19,7 +19,13 @@ import { useServerForm } from "@/lib/use-server-form";
 import { Field } from "@/components/ui/field";
 
 const badgeVariant = (s: AppointmentDto["status"]) =>
-  s === "approved" ? "default" : s === "pending" ? "outline" : s === "completed" || s === "expired" ? "secondary" : "destructive";
+  s === "approved"
+    ? "default"
+    : s === "pending" || s === "waitlisted"
+      ? "outline"
+      : s === "completed" || s === "expired"
+        ? "secondary"
+        : "destructive";
 
 const isLink = (v: string) => /^https:\/\//i.test(v);
 
@@ -189,6 +195,10 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
             <p className="text-sm font-medium" data-testid="session-time">
               <time dateTime={a.startsAt}>{formatInZone(a.startsAt, ownZone)}</time>
             </p>
+            <p className="text-xs text-muted-foreground" data-testid="session-type">
+              {a.sessionType?.title ?? "Mentorship session"} · {a.durationMinutes} min
+              {a.sessionType?.kind === "group" ? " · group" : ""}
+            </p>
             {otherZone !== ownZone && (
               <p className="text-xs text-muted-foreground" data-testid="session-other-time">
                 {other.fullName}: {formatInZone(a.startsAt, otherZone)}
@@ -258,7 +268,7 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
                 </Button>
               </>
             )}
-            {active && (
+            {active && a.sessionType?.kind !== "group" && (
               <Button size="sm" variant="outline" onClick={() => setPanel("reschedule")}>
                 Propose a new time
               </Button>
@@ -268,7 +278,7 @@ function AppointmentItem({ a, asMentor }: { a: AppointmentDto; asMentor: boolean
                 {a.location ? "Change meeting place" : "Set meeting place"}
               </Button>
             )}
-            {((!asMentor && active) || (asMentor && a.status === "approved")) && (
+            {((!asMentor && (active || a.status === "waitlisted")) || (asMentor && a.status === "approved")) && (
               <Button size="sm" variant="outline" onClick={() => setPanel("cancel")}>
                 {asMentor ? "Cancel session" : "Cancel booking"}
               </Button>
