@@ -1030,7 +1030,10 @@ export interface paths {
     /** My sessions as mentee and as mentor */
     get: operations["getApiAppointments"];
     put?: never;
-    /** Request a session in an open slot */
+    /**
+     * Request a session in an open slot
+     * @description A one-to-one request is pending until the mentor answers; a group seat is approved, or waitlisted when the session is full.
+     */
     post: operations["postApiAppointments"];
     delete?: never;
     options?: never;
@@ -3669,6 +3672,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/mentors/{id}/slots": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The open slots of one of a mentor's session types (seats left for a group) */
+    get: operations["getApiMentorsByIdSlots"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/mentors/{id}/testimonials": {
     parameters: {
       query?: never;
@@ -3700,6 +3720,24 @@ export interface paths {
     post?: never;
     /** Back to the default weekly hours */
     delete: operations["deleteApiMentorsMeAvailability"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/mentors/me/session-types": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My session types (mentors) */
+    get: operations["getApiMentorsMeSessionTypes"];
+    put?: never;
+    /** Offer a new session type: length, one-to-one or group with seats, buffers and notice (mentors) */
+    post: operations["postApiMentorsMeSessionTypes"];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -4099,6 +4137,25 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/session-types/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A session type's settings (its mentor, or an admin) */
+    get: operations["getApiSessionTypesById"];
+    /** Change one of my session types (booked sessions keep their length) */
+    put: operations["putApiSessionTypesById"];
+    post?: never;
+    /** Stop offering one of my session types (its booked sessions stay) */
+    delete: operations["deleteApiSessionTypesById"];
     options?: never;
     head?: never;
     patch?: never;
@@ -10228,6 +10285,7 @@ export interface operations {
               cancelReason: string | null;
               date: string;
               declineReason: string | null;
+              durationMinutes: number;
               id: string;
               location: string | null;
               mentee: {
@@ -10253,9 +10311,16 @@ export interface operations {
                 time: string;
               } | null;
               sequence: number;
+              sessionType: {
+                capacity: number;
+                id: string;
+                /** @enum {string} */
+                kind: "one_to_one" | "group";
+                title: string;
+              } | null;
               startsAt: string;
               /** @enum {string} */
-              status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired";
+              status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired" | "waitlisted";
               time: string;
               timezone: string;
               topic: string;
@@ -10265,6 +10330,7 @@ export interface operations {
               cancelReason: string | null;
               date: string;
               declineReason: string | null;
+              durationMinutes: number;
               id: string;
               location: string | null;
               mentee: {
@@ -10290,9 +10356,16 @@ export interface operations {
                 time: string;
               } | null;
               sequence: number;
+              sessionType: {
+                capacity: number;
+                id: string;
+                /** @enum {string} */
+                kind: "one_to_one" | "group";
+                title: string;
+              } | null;
               startsAt: string;
               /** @enum {string} */
-              status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired";
+              status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired" | "waitlisted";
               time: string;
               timezone: string;
               topic: string;
@@ -10342,22 +10415,9 @@ export interface operations {
           date: string;
           mentorId: string;
           notes?: string | null;
-          /** @enum {string} */
-          time:
-            | "7:00 AM"
-            | "8:00 AM"
-            | "9:00 AM"
-            | "10:00 AM"
-            | "11:00 AM"
-            | "12:00 PM"
-            | "1:00 PM"
-            | "2:00 PM"
-            | "3:00 PM"
-            | "4:00 PM"
-            | "5:00 PM"
-            | "6:00 PM"
-            | "7:00 PM"
-            | "8:00 PM";
+          /** Format: uuid */
+          sessionTypeId?: string;
+          time: string;
           timezone?: string;
           topic: string;
         };
@@ -10373,8 +10433,8 @@ export interface operations {
           "application/json": {
             appointment: {
               id: string;
-              /** @constant */
-              status: "pending";
+              /** @enum {string} */
+              status: "pending" | "approved" | "waitlisted";
             };
           };
         };
@@ -10493,7 +10553,7 @@ export interface operations {
             role: "mentor" | "mentee";
             startsAt: string;
             /** @enum {string} */
-            status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired";
+            status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired" | "waitlisted";
             time: string;
             topic: string;
             yourTimezone: string;
@@ -10649,22 +10709,7 @@ export interface operations {
       content: {
         "application/json": {
           date: string;
-          /** @enum {string} */
-          time:
-            | "7:00 AM"
-            | "8:00 AM"
-            | "9:00 AM"
-            | "10:00 AM"
-            | "11:00 AM"
-            | "12:00 PM"
-            | "1:00 PM"
-            | "2:00 PM"
-            | "3:00 PM"
-            | "4:00 PM"
-            | "5:00 PM"
-            | "6:00 PM"
-            | "7:00 PM"
-            | "8:00 PM";
+          time: string;
           token: string;
         };
       };
@@ -10882,7 +10927,7 @@ export interface operations {
             appointment: {
               id: string;
               /** @enum {string} */
-              status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired";
+              status: "pending" | "approved" | "declined" | "completed" | "cancelled" | "expired" | "waitlisted";
             };
           };
         };
@@ -11153,22 +11198,7 @@ export interface operations {
       content: {
         "application/json": {
           date: string;
-          /** @enum {string} */
-          time:
-            | "7:00 AM"
-            | "8:00 AM"
-            | "9:00 AM"
-            | "10:00 AM"
-            | "11:00 AM"
-            | "12:00 PM"
-            | "1:00 PM"
-            | "2:00 PM"
-            | "3:00 PM"
-            | "4:00 PM"
-            | "5:00 PM"
-            | "6:00 PM"
-            | "7:00 PM"
-            | "8:00 PM";
+          time: string;
         };
       };
     };
@@ -18464,10 +18494,95 @@ export interface operations {
               average: number;
               count: number;
             } | null;
+            sessionTypes: {
+              bufferAfterMinutes: number;
+              bufferBeforeMinutes: number;
+              capacity: number;
+              description: string | null;
+              durationMinutes: number;
+              id: string;
+              /** @enum {string} */
+              kind: "one_to_one" | "group";
+              minNoticeHours: number;
+              title: string;
+            }[];
             taken: {
               date: string;
               time: string;
             }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiMentorsByIdSlots: {
+    parameters: {
+      query: {
+        type: string;
+      };
+      header?: never;
+      path: {
+        /** @description A member's id (a better-auth user id: an opaque string, not a UUID) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            bookingWindowDays: number;
+            sessionType: {
+              bufferAfterMinutes: number;
+              bufferBeforeMinutes: number;
+              capacity: number;
+              description: string | null;
+              durationMinutes: number;
+              id: string;
+              /** @enum {string} */
+              kind: "one_to_one" | "group";
+              minNoticeHours: number;
+              title: string;
+            };
+            slots: {
+              date: string;
+              seatsLeft: number;
+              startsAt: string;
+              time: string;
+            }[];
+            timezone: string;
           };
         };
       };
@@ -19220,6 +19335,177 @@ export interface operations {
       };
     };
   };
+  getApiMentorsMeSessionTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            sessionTypes: {
+              bufferAfterMinutes: number;
+              bufferBeforeMinutes: number;
+              capacity: number;
+              description: string | null;
+              durationMinutes: number;
+              id: string;
+              /** @enum {string} */
+              kind: "one_to_one" | "group";
+              minNoticeHours: number;
+              title: string;
+            }[];
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiMentorsMeSessionTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default 0 */
+          bufferAfterMinutes?: number;
+          /** @default 0 */
+          bufferBeforeMinutes?: number;
+          capacity?: number | null;
+          description?: string | null;
+          durationMinutes: number;
+          /** @enum {string} */
+          kind: "one_to_one" | "group";
+          /** @default 0 */
+          minNoticeHours?: number;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            capacity: number;
+            description: string | null;
+            durationMinutes: number;
+            id: string;
+            /** @enum {string} */
+            kind: "one_to_one" | "group";
+            minNoticeHours: number;
+            title: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
   getApiMentorsMeSettings: {
     parameters: {
       query?: never;
@@ -19236,8 +19522,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            bookingWindowDays: number;
             bufferMinutes: number;
             datesOff: string[];
+            extraHours: {
+              [key: string]: string[];
+            };
             meetingLocation: string | null;
             minNoticeHours: number;
           };
@@ -19282,8 +19572,27 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
+          bookingWindowDays?: number;
           bufferMinutes: number;
           datesOff: string[];
+          extraHours?: {
+            [key: string]: (
+              | "7:00 AM"
+              | "8:00 AM"
+              | "9:00 AM"
+              | "10:00 AM"
+              | "11:00 AM"
+              | "12:00 PM"
+              | "1:00 PM"
+              | "2:00 PM"
+              | "3:00 PM"
+              | "4:00 PM"
+              | "5:00 PM"
+              | "6:00 PM"
+              | "7:00 PM"
+              | "8:00 PM"
+            )[];
+          };
           meetingLocation: string | null;
           minNoticeHours: number;
         };
@@ -19297,8 +19606,12 @@ export interface operations {
         };
         content: {
           "application/json": {
+            bookingWindowDays: number;
             bufferMinutes: number;
             datesOff: string[];
+            extraHours: {
+              [key: string]: string[];
+            };
             meetingLocation: string | null;
             minNoticeHours: number;
           };
@@ -21720,6 +22033,280 @@ export interface operations {
       };
       /** @description Invalid input (the common error body with per-field messages) */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiSessionTypesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            capacity: number;
+            description: string | null;
+            durationMinutes: number;
+            id: string;
+            /** @enum {string} */
+            kind: "one_to_one" | "group";
+            minNoticeHours: number;
+            title: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  putApiSessionTypesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @default 0 */
+          bufferAfterMinutes?: number;
+          /** @default 0 */
+          bufferBeforeMinutes?: number;
+          capacity?: number | null;
+          description?: string | null;
+          durationMinutes: number;
+          /** @enum {string} */
+          kind: "one_to_one" | "group";
+          /** @default 0 */
+          minNoticeHours?: number;
+          title: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            bufferAfterMinutes: number;
+            bufferBeforeMinutes: number;
+            capacity: number;
+            description: string | null;
+            durationMinutes: number;
+            id: string;
+            /** @enum {string} */
+            kind: "one_to_one" | "group";
+            minNoticeHours: number;
+            title: string;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  deleteApiSessionTypesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Rate limited */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -261,7 +261,8 @@ export async function promoteFromWaitlist(deps: Deps, tx: Db, typeId: string, st
     .returning({ id: appointments.id });
   if (!promoted) return null;
   const s = (await loadSession(tx, promoted.id))!;
-  for (const { reader } of readersOf(s)) await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now(), deps.config.authSecret), tx);
+  for (const { reader } of readersOf(s))
+    await deps.mailer.send(confirmedMail(deps.config.baseUrl, s, reader, deps.scheduler.now(), deps.config.authSecret), tx);
   return promoted.id;
 }
 

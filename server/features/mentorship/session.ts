@@ -9,7 +9,6 @@ import { appointments, mentorSessionTypes, mentorSettings, profiles, user } from
 import { BOOKING_WINDOW_DAYS } from "@common/mentorship.schema";
 import type { IcsEvent, IcsMethod } from "../../lib/ics";
 
-
 export interface Party {
   id: string;
   name: string;
