@@ -389,6 +389,12 @@ export async function cancelSessionsOfLeavingMember(deps: Deps, tx: Db, userId: 
     const side = a.mentorId === userId ? "mentor" : "mentee";
     await cancelInTx(deps, tx, a.id, a.status === "approved", side, ACCOUNT_DELETED_REASON, "other side");
   }
+  // A leaving mentor's session types go now, before the user row. In that row's DELETE two foreign-key
+  // actions would meet on the sessions just cancelled above (the types' cascade, the sessions' mentor set
+  // to null), and the second would fail its check against a type already gone. Past sessions keep their
+  // length (duration_minutes); their type's name goes with the mentor.
+  await tx.update(appointments).set({ sessionTypeId: null }).where(eq(appointments.mentorId, userId));
+  await tx.delete(mentorSessionTypes).where(eq(mentorSessionTypes.mentorId, userId));
   return active.length;
 }
 
