@@ -1,5 +1,5 @@
 import { weekdayOf, type MentorDetailDto, type SessionTypeDto, type WeeklyAvailability } from "@common/mentorship.schema";
-import { addDays, todayIn } from "@common/time";
+import { addDays, todayIn, zonedToUtc } from "@common/time";
 import { format } from "date-fns";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -48,7 +48,10 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
   const types: SessionTypeDto[] = detail.sessionTypes ?? [];
   const [typeId, setTypeId] = useState<string | null>(types[0]?.id ?? null);
   const type = types.find((t) => t.id === typeId) ?? types[0];
-  const fetched = useMentorSlots(detail.mentor.id, type?.id ?? null);
+  // The page's own answer (rendered on the server) has the first one-to-one type's open slots: no request
+  // after hydration for it (no waterfall); another type, or a group's seats, come from its slots request.
+  const ownAnswer = !type || (type.id === types[0]?.id && type.kind === "one_to_one");
+  const fetched = useMentorSlots(detail.mentor.id, ownAnswer ? null : type.id);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
   const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -57,15 +60,18 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
   const byDate = new Map<string, Slot[]>();
   if (fetched.data) {
     for (const s of fetched.data.slots) byDate.set(s.date, [...(byDate.get(s.date) ?? []), s]);
-  } else if (!type || type.id === types[0]?.id) {
+  } else if (ownAnswer) {
     for (const [d, times] of Object.entries(detail.open))
       byDate.set(
         d,
-        times.map((t) => ({ time: t, startsAt: null, seatsLeft: 1 })),
+        times.map((t) => ({ time: t, startsAt: zonedToUtc(d, t, tz).toISOString(), seatsLeft: 1 })),
       );
   }
   const first = todayIn(tz);
-  const last = addDays(first, fetched.data?.bookingWindowDays ?? 90);
+  // The page's answer covers the mentor's booking window: its last open date ends the calendar.
+  const last = fetched.data
+    ? addDays(first, fetched.data.bookingWindowDays)
+    : (Object.keys(detail.open).sort().at(-1) ?? addDays(first, 30));
   const open = date ? (byDate.get(date) ?? []) : [];
   // The hour-long first type lists the whole weekly hours of the day, those not open now disabled (as since
   // decision 030: a booked or past hour shows why); other types list their open starts only.
@@ -76,7 +82,12 @@ export function BookingPanel({ detail, signedIn, isSelf }: { detail: MentorDetai
     ...open,
     ...weekly
       .filter((t) => !open.some((s) => s.time === t))
-      .map((t) => ({ time: t, startsAt: null, seatsLeft: 0, held: taken.has(`${date}|${t}`) ? "booked" : "unavailable" })),
+      .map((t) => ({
+        time: t,
+        startsAt: zonedToUtc(date!, t, tz).toISOString(),
+        seatsLeft: 0,
+        held: taken.has(`${date}|${t}`) ? "booked" : "unavailable",
+      })),
   ].sort((a, b) => minutes(a.time) - minutes(b.time));
   const chosen = slots.find((s) => s.time === time);
 
