@@ -9,6 +9,7 @@ import {
   parseRowsChanged,
   withFootprint,
   withdrawReadCache,
+  type ReadCaches,
   type RowFootprint,
 } from "./read-cache";
 
@@ -301,5 +302,96 @@ describe("row-granular freshness (decision 049)", () => {
   });
 });
 
+// A page-like cache made from the caches above (decision 090): from a row-judged search (living 10 min)
+// or from the plain jobs list; `derivable` is its declaration's `when`.
+const longSearch = defineReadCache({ ...searchCache.spec, name: "test.search-long", ttlMs: 600_000, maxEntries: 3 });
+let pageLoads = 0;
+type PageArgs = { term: string; from: "search" | "list"; derivable: boolean };
+const pageCache = defineReadCache({
+  name: "test.page",
+  reads: [jobs, profiles],
+  ttlMs: 300_000,
+  derive: { table: jobs, when: (a: PageArgs) => a.derivable },
+  load: async (deps: { caches: ReadCaches }, a: PageArgs) => {
+    pageLoads++;
+    const inner =
+      a.from === "search" ? (await longSearch.get(deps, { term: a.term })).version : (await jobsCache.get(deps, { page: 1 })).length;
+    return { version, inner };
+  },
+});
+
+describe("freshness derived from the caches a value is made from (decision 090)", () => {
+  const page = (deps: { caches: ReadCaches }, term: string, from: PageArgs["from"] = "search", derivable = true) =>
+    pageCache.get(deps, { term, from, derivable });
+  const derivedSetup = () => {
+    const s = rowsSetup();
+    pageLoads = 0;
+    return s;
+  };
+
+  it("lives as long as the row-judged entries it was made from, and goes only when a write drops one of them", async () => {
+    const { feed, deps, tick } = derivedSetup();
+    expect(await page(deps, "held")).toEqual({ version: 1, inner: 1 });
+    // Past the default TTL (60 s here): the search it shows lives 10 min, and so does the page (its own limit 5 min).
+    tick(100_000);
+    version = 2;
+    feed.rows("jobs|u|old"); // matches nothing the search shows
+    expect(await page(deps, "held")).toEqual({ version: 1, inner: 1 });
+    expect(pageLoads).toBe(1);
+    // A write the search's check drops it for: a read right after waits for that check, and the page goes too.
+    now.matching = new Set(["held"]);
+    version = 3;
+    feed.rows("jobs|i|fresh");
+    expect(await page(deps, "held")).toEqual({ version: 3, inner: 3 });
+    // Never longer than its own limit.
+    tick(300_000);
+    version = 4;
+    expect(await page(deps, "held")).toEqual({ version: 4, inner: 3 });
+  });
+
+  it("goes with an entry it was made from that went for another reason (evicted), at the next write", async () => {
+    const { feed, deps } = derivedSetup();
+    await page(deps, "window");
+    // Another table the search reads drops it (and the page, which declares that table too).
+    version = 2;
+    feed.notify("profiles");
+    expect(await page(deps, "window")).toEqual({ version: 2, inner: 2 });
+    // Three other searches evict the one the page was made from (at most 3 entries): a later write cannot be
+    // judged for it, so the page goes at that write, though the write matches nothing.
+    for (const term of ["a", "b", "c"]) await longSearch.get(deps, { term });
+    expect(await page(deps, "window")).toEqual({ version: 2, inner: 2 });
+    version = 3;
+    feed.rows("jobs|u|old");
+    expect(await page(deps, "window")).toEqual({ version: 3, inner: 3 });
+  });
+
+  it("is an ordinary entry when its arguments are not declared derivable or it read a cache that does not judge the rows", async () => {
+    const { feed, deps, tick } = derivedSetup();
+    await page(deps, "held", "search", false);
+    await page(deps, "list", "list", true);
+    version = 2;
+    feed.rows("jobs|i|fresh"); // matches no search
+    expect(await page(deps, "held", "search", false)).toMatchObject({ version: 2 });
+    expect(await page(deps, "list", "list", true)).toMatchObject({ version: 2 });
+    // And lives the default TTL.
+    tick(60_000);
+    version = 3;
+    expect(await page(deps, "held", "search", false)).toMatchObject({ version: 3 });
+    expect(await page(deps, "list", "list", true)).toMatchObject({ version: 3 });
+  });
+
+  it("cannot both judge rows and derive them", () => {
+    expect(() =>
+      defineReadCache({
+        name: "test.both",
+        reads: [jobs],
+        load: async () => 1,
+        rows: { table: jobs, inspect: async () => ({ enters: [] }) },
+        derive: { table: jobs, when: () => true },
+      }),
+    ).toThrow(/both/);
+  });
+});
+
 // This file's caches are its own: the files after it in this worker find only the app's (decision 081).
-afterAll(() => [jobsCache, peopleCache, partialCache, searchCache].forEach(withdrawReadCache));
+afterAll(() => [jobsCache, peopleCache, partialCache, searchCache, longSearch, pageCache].forEach(withdrawReadCache));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { getTableName, type Table } from "drizzle-orm";
 import type { ChangeFeed } from "./change-feed";
 
@@ -37,6 +38,16 @@ export interface ReadCacheSpec<A, T, D> {
    * changed rows as they are now. Writes to the other tables of `reads` drop every entry, as usual.
    */
   rows?: RowTracking<A, D>;
+  /**
+   * Freshness derived from the caches the load reads (docs/decisions/090-derived-page-freshness.md), for
+   * a cache made from others (a server-rendered page from the API's searches): when `when(args)` holds and
+   * every cache the load read that reads `table` judges that table's rows (`rows`), an entry lives as long
+   * as what it was made from (at most `ttlMs`) and goes when a write to `table` drops one of them, once
+   * their row checks are done. Otherwise it is an ordinary entry (the default TTL), dropped by any write to
+   * `table`. The declaration is checked: a test renders such arguments and fails on a statement reading
+   * `table` outside a row-judged cache's load (`currentLoad`).
+   */
+  derive?: { table: Table; when(args: A): boolean };
 }
 
 /**
@@ -112,6 +123,25 @@ export interface ReadCache<A, T, D> {
   get(deps: D & { caches: ReadCaches }, args: A): Promise<T>;
 }
 
+/** The cache whose load is running (innermost), and for a deriving cache's load, the entries it read. */
+interface LoadScope {
+  cache: ReadCache<never, unknown, never>;
+  links: Link[] | null;
+}
+/** An entry a deriving cache's load read (null: one read while caching was off, or the listener down). */
+type Link = { store: Store; key: string; entry: Entry } | null;
+
+const LOADS = new AsyncLocalStorage<LoadScope>();
+
+/**
+ * The cache whose load is running here (the innermost), with the table whose rows it judges (`rows`); null outside
+ * any load. For tests that check a `derive` declaration against the statements a load sends.
+ */
+export function currentLoad(): { name: string; judgesRowsOf: string | null } | null {
+  const scope = LOADS.getStore();
+  return scope ? { name: scope.cache.spec.name, judgesRowsOf: scope.cache.spec.rows ? scope.cache.rowTable : null } : null;
+}
+
 const REGISTRY = new Map<string, ReadCache<never, unknown, never>>();
 
 /** Declares a cache (at module level). Every declared cache is listed by `declaredCaches()`. */
@@ -120,11 +150,12 @@ export function defineReadCache<A, T, D>(spec: ReadCacheSpec<A, T, D>): ReadCach
   const cache: ReadCache<A, T, D> = {
     spec,
     tables: [...new Set(spec.reads.map((t) => getTableName(t)))],
-    rowTable: spec.rows ? getTableName(spec.rows.table) : null,
+    rowTable: spec.rows ? getTableName(spec.rows.table) : spec.derive ? getTableName(spec.derive.table) : null,
     get: (deps, args) => deps.caches.read(cache, deps, args),
   };
   if (cache.rowTable && !cache.tables.includes(cache.rowTable))
     throw new Error(`read cache "${spec.name}" tracks rows of a table it does not read`);
+  if (spec.rows && spec.derive) throw new Error(`read cache "${spec.name}" both judges rows and derives them`);
   REGISTRY.set(spec.name, cache);
   return cache;
 }
@@ -188,6 +219,8 @@ interface Entry {
   settled: boolean;
   /** What the value was drawn from (null: not said, or still loading). */
   footprint: RowFootprint | null;
+  /** A deriving cache's entry: the row-judged entries it was made from (null: an ordinary entry). */
+  links: Array<NonNullable<Link>> | null;
 }
 
 interface Store {
@@ -202,6 +235,26 @@ interface Store {
 }
 
 const MAX_ENTRIES = 500;
+
+/**
+ * What a deriving cache's entry was made from (decision 090), or null when it cannot follow them: the
+ * arguments are not declared derivable, a read was made while caching was off, or a cache it read reads
+ * `table` without judging its rows (it would be dropped by a write the entry is not told of), or one of
+ * those entries is gone already.
+ */
+function derivedLinks(table: Table, allowed: boolean, links: readonly Link[]): Array<NonNullable<Link>> | null {
+  if (!allowed) return null;
+  const name = getTableName(table);
+  const made: Array<NonNullable<Link>> = [];
+  for (const link of links) {
+    if (!link) return null;
+    if (!link.store.cache.tables.includes(name)) continue;
+    if (link.store.cache.rowTable !== name || link.store.cache.spec.derive) return null;
+    if (!link.entry.settled || link.store.entries.get(link.key) !== link.entry) return null;
+    made.push(link);
+  }
+  return made;
+}
 
 /**
  * Drops the entries of `store` that the written rows can change (decision 049; the rules, each with its
@@ -248,6 +301,33 @@ function judgeRows(store: Store, change: RowsChanged) {
   store.pending = pending;
 }
 
+/**
+ * A deriving cache (`derive`, decision 090) after a write to its table: ordinary entries, and those still
+ * loading, go at once; the others once the row checks of the stores they were made from are done, when one
+ * of those entries is gone (dropped by the write, or by anything else since: expired, evicted, replaced).
+ */
+function judgeDerived(store: Store, change: RowsChanged, judged: readonly Store[]) {
+  if (change.all) {
+    store.entries.clear();
+    return;
+  }
+  for (const [key, e] of store.entries) if (!e.settled || !e.links) store.entries.delete(key);
+  if (store.entries.size === 0) return;
+  const checks = judged.flatMap((s) => (s.pending ? [s.pending] : []));
+  const prune = () => {
+    for (const [key, e] of store.entries) {
+      if (e.links?.some((l) => l.store.entries.get(l.key) !== l.entry)) store.entries.delete(key);
+    }
+  };
+  const pending: Promise<void> = Promise.all([store.pending, ...checks])
+    .then(prune)
+    .catch(() => store.entries.clear())
+    .finally(() => {
+      if (store.pending === pending) store.pending = null;
+    });
+  store.pending = pending;
+}
+
 export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" | "fence">, opts: { ttlMs: number; now?: () => number }) {
   const now = opts.now ?? (() => performance.now());
   const enabled = opts.ttlMs > 0;
@@ -276,9 +356,16 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       return feed.up;
     },
     read<A, T, D>(cache: ReadCache<A, T, D>, deps: D, args: A): Promise<T> {
-      const load = () => cache.spec.load(deps, args);
-      if (!enabled || !feed.up) return load();
-      const store = storeOf(cache);
+      const outer = LOADS.getStore();
+      const derive = cache.spec.derive;
+      const links: Link[] | null = derive ? [] : null;
+      const self: ReadCache<never, unknown, never> = cache;
+      const load = () => LOADS.run({ cache: self, links }, () => cache.spec.load(deps, args));
+      if (!enabled || !feed.up) {
+        outer?.links?.push(null);
+        return load();
+      }
+      const store = storeOf(self);
       // A row check under way may drop what this read would get: wait for it (one query, decision 049).
       if (store.pending) return store.pending.then(() => caches.read(cache, deps, args));
       store.deps = deps;
@@ -290,14 +377,24 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
         // Least recently used goes first: a hit moves to the end.
         store.entries.delete(key);
         store.entries.set(key, hit);
+        outer?.links?.push({ store, key, entry: hit });
         return hit.value as Promise<T>;
       }
       store.misses++;
       // Frozen: the value is shared by every request that gets it.
       const value = load().then((v) => (typeof v === "object" && v !== null ? Object.freeze(v) : v));
-      const entry: Entry = { value, until: at + (cache.spec.ttlMs ?? opts.ttlMs), args, settled: false, footprint: null };
+      // A deriving cache's entry lives as an ordinary one until it is known what it was made from.
+      const entry: Entry = {
+        value,
+        until: at + (derive ? opts.ttlMs : (cache.spec.ttlMs ?? opts.ttlMs)),
+        args,
+        settled: false,
+        footprint: null,
+        links: null,
+      };
       store.entries.delete(key);
       store.entries.set(key, entry);
+      outer?.links?.push({ store, key, entry });
       if (store.entries.size > (cache.spec.maxEntries ?? MAX_ENTRIES)) store.entries.delete(store.entries.keys().next().value!);
       // A failed load, or one the spec will not keep, is not kept; one overtaken by a change was dropped already.
       value.then(
@@ -307,6 +404,13 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
           entry.settled = true;
           entry.footprint = footprint;
           if (footprint?.validMs !== undefined) entry.until = Math.min(entry.until, at + footprint.validMs);
+          if (derive && links) {
+            const made = derivedLinks(derive.table, derive.when(args), links);
+            if (made) {
+              entry.links = made;
+              entry.until = Math.min(at + (cache.spec.ttlMs ?? opts.ttlMs), ...made.map((l) => l.entry.until));
+            }
+          }
         },
         () => {
           if (store.entries.get(key) === entry) store.entries.delete(key);
@@ -318,7 +422,10 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       for (const s of byTable.get(table) ?? []) s.entries.clear();
     },
     rowsChanged(change) {
-      for (const store of stores.values()) if (store.cache.rowTable === change.table) judgeRows(store, change);
+      // The stores that judge rows first (their checks start), then those derived from them (decision 090).
+      const judged = [...stores.values()].filter((s) => s.cache.rowTable === change.table);
+      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change);
+      for (const store of judged) if (store.cache.spec.derive) judgeDerived(store, change, judged);
     },
     clear,
     fence: () => (enabled ? feed.fence() : Promise.resolve()),

@@ -11,7 +11,7 @@ export const feature = defineFeature({
   reviewKinds,
   routes: jobsRoutes,
   limits: jobsLimits,
-  readCaches: ["jobs.board", "jobs.search", "jobs.board-marks"],
+  readCaches: ["jobs.board", "jobs.search", "jobs.board-marks", "jobs.filters"],
   mailKinds: {
     job_review_digest: ["server/features/jobs/job-review-digest.service.ts#sendJobReviewDigests"],
     submission_decisions: ["server/features/jobs/job-expiry.service.ts#sendExpiryWarnings"],

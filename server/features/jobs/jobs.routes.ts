@@ -76,7 +76,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       const user = c.get("user");
       c.header("Cache-Control", user ? "private, no-cache" : "public, no-cache");
       c.header("Vary", "Cookie");
-      return c.json(await jobFilters(c.get("deps").db, user, c.get("deps").scheduler.now()));
+      return c.json(await jobFilters(c.get("deps"), user));
     },
   )
   .get(

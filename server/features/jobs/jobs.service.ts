@@ -2,10 +2,10 @@ import { and, count, desc, eq, gt, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { JobDto, JobFiltersDto, JobListDto } from "@common/jobs.schema";
 import type { z } from "zod";
 import type { jobListQuerySchema } from "@common/jobs.schema";
-import type { Db } from "../../db/client";
+import { queryRows, type Db } from "../../db/client";
 import { jobInterests, jobs, profiles, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
-import { defineReadCache, withFootprint } from "../../lib/read-cache";
+import { defineReadCache, withFootprint, type RowFootprint } from "../../lib/read-cache";
 import { forbidden, notFound } from "../../lib/errors";
 import {
   boundedOffset,
@@ -476,16 +476,64 @@ export function searchJobsApprovedBetween(db: Db, q: z.output<typeof jobListQuer
 }
 
 /** Filter options; locations only for signed-in members (visitors cannot filter by location). */
-export async function jobFilters(db: Db, viewer: SessionUser | null, now: Date): Promise<JobFiltersDto> {
+async function readJobFilters(db: Db, member: boolean, now: Date): Promise<JobFiltersDto> {
   const live = liveAt(now);
   const [skills, locations] = await Promise.all([
     db.execute(sql`select distinct unnest(skills) as v from ${jobs} where ${live} order by 1`),
-    viewer
+    member
       ? db.execute(sql`select distinct btrim(split_part(location, ',', 1)) as v from ${jobs} where ${live} and location <> '' order by 1`)
       : Promise.resolve({ rows: [] }),
   ]);
   const values = (r: unknown) => ((r as { rows: { v: string }[] }).rows ?? []).map((x) => x.v).filter(Boolean);
   return { skills: values(skills), locations: values(locations) };
+}
+
+/** What each kept list of filter options showed, for its row check (keyed by its footprint). */
+const shownFilters = new WeakMap<RowFootprint, JobFiltersDto>();
+
+/**
+ * The filter options, kept per kind of viewer. A write to jobs changes them only when the options read
+ * again differ (one statement per write, whatever the rows), so the board's searched pages made from them
+ * (decision 090) outlive writes that add or remove no option; they live until the next live job expires.
+ */
+const boardFilters = defineReadCache({
+  name: "jobs.filters",
+  reads: [jobs],
+  ttlMs: SEARCH_CACHE_MS,
+  load: async (deps: BoardDeps, { member }: { member: boolean }) => {
+    const now = deps.scheduler.now();
+    const [value, [next]] = await Promise.all([
+      readJobFilters(deps.db, member, now),
+      queryRows<{ at: number | null }>(
+        deps.db,
+        sql`select (extract(epoch from min(${jobs.expiresAt})) * 1000)::float8 as at from ${jobs} where ${liveAt(now)}`,
+      ),
+    ]);
+    const at = next?.at == null ? null : Number(next.at);
+    const footprint: RowFootprint = { ids: [], outside: "none", ...(at !== null ? { validMs: Math.max(0, at - now.getTime()) } : {}) };
+    shownFilters.set(footprint, value);
+    return withFootprint(value, footprint);
+  },
+  rows: {
+    table: jobs,
+    inspect: async (deps: BoardDeps, _ids, entries) => {
+      const now = deps.scheduler.now();
+      const read = new Map<boolean, Promise<JobFiltersDto>>();
+      const current = (member: boolean) => read.get(member) ?? (read.set(member, readJobFilters(deps.db, member, now)), read.get(member)!);
+      const enters = await Promise.all(
+        entries.map(async ({ args, footprint }) => {
+          const shown = shownFilters.get(footprint);
+          return !shown || JSON.stringify(await current(args.member)) !== JSON.stringify(shown);
+        }),
+      );
+      return { enters };
+    },
+  },
+});
+
+/** The board's filter options as `viewer` may see them (from `boardFilters`). */
+export function jobFilters(deps: Pick<AppDeps, "db" | "scheduler" | "caches">, viewer: SessionUser | null): Promise<JobFiltersDto> {
+  return boardFilters.get(deps, { member: viewer !== null });
 }
 
 export async function getApprovedJob(db: Db, viewer: SessionUser | null, id: string, now: Date): Promise<JobDto> {

@@ -225,4 +225,24 @@ describe("cached public lists stay fresh", () => {
     expect((await search("securty")).sort()).toEqual(["Secuirty Auditor", "Security Architect"]);
     expect(stats().misses).toBe(misses + 1);
   });
+
+  it("the filter options stay cached through writes that change none of them, and follow those that do (decision 090)", async () => {
+    const filters = async () => ((await (await ctx.request("/api/jobs/filters")).json()) as { skills: string[] }).skills;
+    const stats = () => ctx.deps.caches.listing().find((c) => c.name === "jobs.filters")!;
+    const fuzzing = await createJob(ctx, { skills: ["Fuzzing", "OWASP"] });
+    const other = await createJob(ctx, { skills: ["OWASP"] });
+    expect(await filters()).toEqual(["Fuzzing", "OWASP"]);
+    const misses = stats().misses;
+    // A write that adds and removes no option (another instance's, through NOTIFY): the list is kept.
+    await ctx.database.db.execute(sql`update jobs set title = 'Renamed' where id = ${other.id}`);
+    await ctx.deps.caches.fence();
+    expect(await filters()).toEqual(["Fuzzing", "OWASP"]);
+    expect(stats().misses).toBe(misses);
+    // A new option, and the last job holding one going: each at the next request.
+    await ctx.database.db.execute(sql`update jobs set skills = array['OWASP', 'Kubernetes'] where id = ${other.id}`);
+    expect(await eventually(async () => (await filters()).includes("Kubernetes"))).toBe(true);
+    await ctx.database.db.execute(sql`delete from jobs where id = ${fuzzing.id}`);
+    expect(await eventually(async () => !(await filters()).includes("Fuzzing"))).toBe(true);
+    expect(await filters()).toEqual(["Kubernetes", "OWASP"]);
+  });
 });

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createApp, type AppOptions } from "../../app";
 import { seedDemo, type DemoUsers } from "../../cli/seed";
 import { queryRows } from "../../db/client";
+import { currentLoad } from "../../lib/read-cache";
 import { setupTestContext } from "../../test/setup";
 import { PAGE_READS } from "./page-reads";
 import { recordTableReads, tablesReadBy } from "./page-reads.testing";
@@ -94,6 +95,47 @@ describe("the tables a page reads (decision 067)", () => {
         expect.arrayContaining(["/mentors/:mentorId", "/events/:id", "/blog/:slug", "/jobs/:jobId", "/mentorship", "/jobs"]),
       );
       expect(undeclared).toEqual({});
+    },
+  );
+
+  it(
+    "a page declared to derive its freshness reads that table only in the loads of caches that judge its rows (decision 090)",
+    { timeout: 60_000 },
+    async () => {
+      await demo();
+      const derived = Object.entries(PAGE_READS).filter(([, r]) => r.derive);
+      expect(derived.map(([p]) => p)).toEqual(expect.arrayContaining(["/jobs"]));
+      for (const [pattern, { derive }] of derived) {
+        const table = getTableName(derive!.table);
+        const url = `${urlOf(pattern)}${derive!.example}`;
+        const outside: string[] = [];
+        let inside = 0;
+        const { value: res } = await recordTableReads(
+          ctx.deps.db,
+          async () => app.request(url),
+          (tables) => {
+            if (!tables.includes(table)) return;
+            const load = currentLoad();
+            if (load?.judgesRowsOf === table) inside++;
+            else outside.push(load?.name ?? "no cache");
+          },
+        );
+        const html = await res.text();
+        expect(html, url).toContain('id="ssr-state"');
+        // Rendered from the search, and nothing of the table read elsewhere (a head, a list without row checks).
+        expect(inside, url).toBeGreaterThan(0);
+        expect(outside, url).toEqual([]);
+      }
+      // The check can fail: an opened job's head reads the job itself, outside any cache (so `job` is not derivable).
+      const opened: string[] = [];
+      await recordTableReads(
+        ctx.deps.db,
+        async () => (await app.request(`/jobs?job=${ids.job}`)).text(),
+        (tables) => {
+          if (tables.includes("jobs") && currentLoad()?.judgesRowsOf !== "jobs") opened.push(currentLoad()?.name ?? "no cache");
+        },
+      );
+      expect(opened.length).toBeGreaterThan(0);
     },
   );
 });

@@ -30,13 +30,22 @@ export function tablesReadBy(statement: string): string[] {
 
 type Queryable = { query: (...args: unknown[]) => unknown; exec?: (...args: unknown[]) => unknown };
 
-/** Runs `fn`, and answers with its value and every table the statements run meanwhile read. */
-export async function recordTableReads<T>(db: Db, fn: () => Promise<T>): Promise<{ value: T; tables: Set<string> }> {
+/**
+ * Runs `fn`, and answers with its value and every table the statements run meanwhile read; `see` is told
+ * each statement's tables as it is sent (in the sender's async context).
+ */
+export async function recordTableReads<T>(
+  db: Db,
+  fn: () => Promise<T>,
+  see?: (tables: string[]) => void,
+): Promise<{ value: T; tables: Set<string> }> {
   const client = (db as unknown as { $client: Queryable }).$client;
   const tables = new Set<string>();
   const note = (q: unknown) => {
     const text = typeof q === "string" ? q : ((q as { text?: string } | null)?.text ?? "");
-    for (const t of tablesReadBy(text)) tables.add(t);
+    const read = tablesReadBy(text);
+    for (const t of read) tables.add(t);
+    see?.(read);
   };
   const own = Object.prototype.hasOwnProperty.call(client, "query");
   const original = client.query;

@@ -33,6 +33,12 @@ import {
 export interface PageReads {
   params?: readonly string[];
   reads: readonly Table[];
+  /**
+   * A page rendered with only these parameters reads `table` through the API's row-judged search caches
+   * only: its cached copy lives and goes with the entries it was made from (docs/decisions/090-derived-page-freshness.md).
+   * Checked by page-reads.test.ts, which renders such a URL and fails on a statement reading `table` elsewhere.
+   */
+  derive?: { table: Table; params: readonly string[]; example: string };
 }
 
 const people = [user, profiles] as const;
@@ -46,7 +52,11 @@ export const PAGE_READS: Record<string, PageReads> = {
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/055).
   [paths.unlockSignIn]: { reads: [] },
   // The directory's filters and each card's public rating (docs/decisions/085).
-  [paths.mentorship]: { params: ["q", "expertise", "overlap"], reads: [...people, sessionFeedback] },
+  [paths.mentorship]: {
+    params: ["q", "expertise", "overlap"],
+    reads: [...people, sessionFeedback],
+    derive: { table: profiles, params: ["q"], example: "?q=cloud" },
+  },
   [paths.mentorshipApply]: { reads: [] },
   // Browser-rendered; the token is read by the page, never a cache key (docs/decisions/040).
   [paths.mentorshipFeedback]: { reads: [] },
@@ -74,7 +84,12 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.blogEdit()]: { reads: [] },
   // skill repeats (every value kept); the word dictionary the search corrects from changes only with profiles.
   [paths.candidates]: { params: ["q", "page", "skill", "location", "experience", "availability"], reads: [...people] },
-  [paths.jobs]: { params: ["search", "skill", "location", "days", "contractor", "job"], reads: [jobs] },
+  // A search (with its filters, not an opened job: its head reads the job) follows the API's search entry.
+  [paths.jobs]: {
+    params: ["search", "skill", "location", "days", "contractor", "job"],
+    reads: [jobs],
+    derive: { table: jobs, params: ["search", "skill", "location", "days", "contractor"], example: "?search=security&days=30" },
+  },
   // The job, and for public details its company and logo (JobPosting's hiringOrganization, decision 078).
   [paths.job()]: { reads: [jobs, user, companies, files] },
   // The directory, and a company's page: the company, its logo and its open jobs (decision 078).

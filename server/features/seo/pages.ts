@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import type { Handler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps, AppEnv } from "../../lib/context";
@@ -7,7 +7,8 @@ import { AppError, UNAVAILABLE_MESSAGE } from "../../lib/errors";
 import { hasSessionCookie } from "../../middlewares/session";
 import { jsonForScript, renderHead } from "./seo.head";
 import { defineReadCache } from "../../lib/read-cache";
-import { normalisedPageUrl, PAGE_READS } from "./page-reads";
+import { SEARCH_CACHE_MS } from "../../lib/search";
+import { normalisedPageUrl, PAGE_READS, type PageReads } from "./page-reads";
 import { pageHead, plainHead } from "./seo.service";
 
 /**
@@ -57,10 +58,13 @@ export function pageTemplates(indexHtml: string) {
 /** How long a page may take to render before the shell is sent instead. */
 export const RENDER_TIMEOUT_MS = 2000;
 
-/** A page as sent to a visitor: its status, its HTML and the same gzipped (made once, kept with it). */
+/**
+ * A page as kept: its status and its HTML gzipped (made once). Only the gzipped bytes are kept (a fifth
+ * of the HTML's size, and thousands of searched pages may be kept): the rare client that takes no gzip
+ * gets them unzipped.
+ */
 export interface VisitorPage {
   status: number;
-  html: string;
   gzip: Uint8Array<ArrayBuffer>;
 }
 
@@ -80,15 +84,21 @@ type PageBuild = { build: (kind: PageKind, url: URL) => Promise<BuiltPage> };
  * depends on the URL only, the head is what a visitor sees) and the URL with its declared parameters.
  */
 const PAGE_CACHES = new Map(
-  [...Object.entries(PAGE_READS), ["none", { reads: [] }] as const].map(([pattern, { reads }]) => [
+  [...Object.entries(PAGE_READS), ["none", { reads: [] } as PageReads] as const].map(([pattern, { reads, derive }]) => [
     pattern,
     defineReadCache({
       name: `page ${pattern}`,
       reads,
-      maxEntries: 300,
+      // A searched page lives as long as the search entry it shows (decision 090): as many as people type.
+      maxEntries: derive ? 2000 : 300,
+      ttlMs: derive ? SEARCH_CACHE_MS : undefined,
+      derive: derive && {
+        table: derive.table,
+        when: ({ url }: { kind: PageKind; url: string }) => [...new URL(url).searchParams.keys()].every((p) => derive.params.includes(p)),
+      },
       load: async (deps: PageBuild, { kind, url }: { kind: PageKind; url: string }): Promise<VisitorPage & { complete: boolean }> => {
         const page = await deps.build(kind, new URL(url));
-        return { ...page, gzip: new Uint8Array(gzipSync(page.html)) };
+        return { status: page.status, complete: page.complete, gzip: new Uint8Array(gzipSync(page.html)) };
       },
       keep: (page) => page.complete,
     }),
@@ -182,7 +192,8 @@ export function servePages(
     const kind: PageKind = !render || hasSessionCookie(c.req.header("cookie")) ? "shell" : "visitor";
     const page = await PAGE_CACHES.get(pattern ?? "none")!.get(pageDeps, { kind, url: url.href });
     c.header("Vary", "Accept-Encoding", { append: true });
-    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(page.html, page.status as ContentfulStatusCode);
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? ""))
+      return c.html(gunzipSync(page.gzip).toString("utf8"), page.status as ContentfulStatusCode);
     c.header("Content-Encoding", "gzip");
     c.header("Content-Type", "text/html; charset=UTF-8");
     return c.body(page.gzip, page.status as ContentfulStatusCode);
