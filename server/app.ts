@@ -14,6 +14,7 @@ import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./lib/erro
 import { imageSources } from "./lib/image-sources";
 import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
+import { answerCache } from "./middlewares/answer-cache";
 import { jsonResponses } from "./middlewares/json-response";
 import { rejectMalformedPath } from "./middlewares/malformed-path";
 import { rateLimit, signInProtection } from "./middlewares/rate-limit";
@@ -125,6 +126,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
   // JSON: serialized once with its Content-Length, gzip from 1 KB, and for public lists (Cache-Control:
   // no-cache) an ETag and 304 when unchanged; per-viewer bodies (no-store) are not hashed.
+  // Visitors' public answers made of cached values only, kept as sent while those values are current (decision 090).
+  app.use("/api/*", answerCache());
   app.use("*", jsonResponses);
   // A write served here answers only once this instance has handled the notifications of what it
   // wrote (the caches that read those tables dropped), so that the writer's next read sees it; every

@@ -13,10 +13,17 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { SQL } from "drizzle-orm";
 import * as schema from "./schema";
+import { noteStatement } from "../lib/read-cache";
 import { gatedPglite, QueryGate } from "./query-gate";
 import { PgliteThread } from "./pglite-thread";
 
 /** What both drivers answer for raw SQL (`db.execute`): node-postgres' QueryResult and PGlite's Results. */
+/**
+ * Every statement the app's drizzle sends is told to the read caches (not logged): an answer being kept
+ * for visitors is kept only if it sent none outside a cache's load (decision 090).
+ */
+const STATEMENTS = { logQuery: () => noteStatement() };
+
 export interface RowsResult<Row> {
   rows: Row[];
   rowCount?: number | null;
@@ -140,7 +147,7 @@ export async function openDatabase(opts: {
     pool.on("error", (err) =>
       process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
     );
-    const db: Db = drizzlePg(pool, { schema });
+    const db: Db = drizzlePg(pool, { schema, logger: STATEMENTS });
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
@@ -238,7 +245,7 @@ export async function migratedPgliteTarball(): Promise<Blob> {
 function pgliteDatabase(client: PGlite | PgliteThread, opts: { fence: () => Promise<void> }): Database {
   const gate = new QueryGate();
   // drizzle's driver only calls query, exec and transaction, which PgliteThread answers like PGlite.
-  const pdb = drizzlePglite(gatedPglite(client, gate) as PGlite, { schema });
+  const pdb = drizzlePglite(gatedPglite(client, gate) as PGlite, { schema, logger: STATEMENTS });
   return {
     db: pdb satisfies Db,
     kind: "pglite",

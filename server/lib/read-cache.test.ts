@@ -3,6 +3,8 @@ import { blogPosts, events, jobs, profiles } from "../db/schema";
 import type { Channel } from "./change-feed";
 import {
   cacheKey,
+  captureReads,
+  noteStatement,
   createReadCaches,
   declaredCaches,
   defineReadCache,
@@ -378,6 +380,29 @@ describe("freshness derived from the caches a value is made from (decision 090)"
     version = 3;
     expect(await page(deps, "held", "search", false)).toMatchObject({ version: 3 });
     expect(await page(deps, "list", "list", true)).toMatchObject({ version: 3 });
+  });
+
+  it("an answer captured from cached values only is current while they are; a statement of its own, or an uncached read, makes it not", async () => {
+    const { feed, deps, tick } = derivedSetup();
+    const cachedOnly = await captureReads(() => longSearch.get(deps, { term: "held" }));
+    expect(deps.caches.current(cachedOnly.capture)).toBe(true);
+    // Statements sent inside a cache's load are the cache's; one sent by the answer itself is not.
+    const own = await captureReads(async () => {
+      await jobsCache.get(deps, { page: 9 });
+      noteStatement();
+    });
+    expect(own.capture.outside).toBe(true);
+    expect(deps.caches.current(own.capture)).toBe(false);
+    const none = await captureReads(async () => 1);
+    expect(deps.caches.current(none.capture)).toBe(false);
+    // A write its search's check drops it for, and time, end it.
+    now.matching = new Set(["held"]);
+    feed.rows("jobs|i|fresh");
+    expect(deps.caches.current(cachedOnly.capture)).toBe(false);
+    const again = await captureReads(() => longSearch.get(deps, { term: "held" }));
+    expect(deps.caches.current(again.capture)).toBe(true);
+    tick(600_000);
+    expect(deps.caches.current(again.capture)).toBe(false);
   });
 
   it("cannot both judge rows and derive them", () => {

@@ -123,10 +123,15 @@ export interface ReadCache<A, T, D> {
   get(deps: D & { caches: ReadCaches }, args: A): Promise<T>;
 }
 
-/** The cache whose load is running (innermost), and for a deriving cache's load, the entries it read. */
+/**
+ * The cache whose load is running (innermost), and for a deriving cache's load, the entries it read; or an
+ * answer being made outside any cache (`cache` null, `captureReads`): the entries it read, and whether it
+ * sent a statement of its own.
+ */
 interface LoadScope {
-  cache: ReadCache<never, unknown, never>;
+  cache: ReadCache<never, unknown, never> | null;
   links: Link[] | null;
+  outside?: boolean;
 }
 /** An entry a deriving cache's load read (null: one read while caching was off, or the listener down). */
 type Link = { store: Store; key: string; entry: Entry } | null;
@@ -138,8 +143,46 @@ const LOADS = new AsyncLocalStorage<LoadScope>();
  * any load. For tests that check a `derive` declaration against the statements a load sends.
  */
 export function currentLoad(): { name: string; judgesRowsOf: string | null } | null {
+  const cache = LOADS.getStore()?.cache;
+  return cache ? { name: cache.spec.name, judgesRowsOf: cache.spec.rows ? cache.rowTable : null } : null;
+}
+
+/** What an answer made by `captureReads` was made from (opaque: `ReadCaches.current` judges it). */
+export interface Capture {
+  readonly links: readonly Link[];
+  /** Whether a statement was sent outside every cache's load: then the answer is not made of cached values alone. */
+  readonly outside: boolean;
+}
+
+/**
+ * Runs `fn` (a request's handling) recording the cache entries it reads and whether it sends a statement
+ * of its own (`noteStatement`): an answer made of cached values only is as fresh as those entries
+ * (the anonymous answer cache, server/middlewares/answer-cache.ts, decision 090).
+ */
+export async function captureReads<T>(fn: () => Promise<T>): Promise<{ value: T; capture: Capture }> {
+  const scope: LoadScope = { cache: null, links: [], outside: false };
+  const value = await LOADS.run(scope, fn);
+  const capture = { links: scope.links!, outside: scope.outside === true };
+  passOn(capture);
+  return { value, capture };
+}
+
+/**
+ * What an answer read counts as read by whatever is capturing around it (a page rendered from in-process
+ * API answers): its entries, and a statement of its own as an uncached read (null).
+ */
+function passOn(capture: Capture) {
+  const outer = LOADS.getStore();
+  if (!outer) return;
+  if (outer.cache === null && capture.outside) outer.outside = true;
+  outer.links?.push(...capture.links);
+  if (capture.outside) outer.links?.push(null);
+}
+
+/** Told of every statement the app's database client sends (db/client.ts): marks an answer being captured outside a cache's load. */
+export function noteStatement(): void {
   const scope = LOADS.getStore();
-  return scope ? { name: scope.cache.spec.name, judgesRowsOf: scope.cache.spec.rows ? scope.cache.rowTable : null } : null;
+  if (scope && scope.cache === null) scope.outside = true;
 }
 
 const REGISTRY = new Map<string, ReadCache<never, unknown, never>>();
@@ -209,6 +252,16 @@ export interface ReadCaches {
   fence(): Promise<void>;
   /** The development listing (/dev/caches): name, tables, TTL, entries, hits, misses. */
   listing(): CacheListing[];
+  /**
+   * Whether everything `capture` read is still what a read would get now (decision 090): made of cached
+   * entries only, each still its store's, unexpired, with no row check under way, and the listener up.
+   */
+  current(capture: Capture): boolean;
+  /**
+   * A kept answer made from `capture` was sent again: its entries count as read (a hit each, most recently
+   * used), also by whatever is capturing around it.
+   */
+  served(capture: Capture): void;
 }
 
 interface Entry {
@@ -428,6 +481,22 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       for (const store of judged) if (store.cache.spec.derive) judgeDerived(store, change, judged);
     },
     clear,
+    current(capture) {
+      if (!enabled || !feed.up || capture.outside || capture.links.length === 0) return false;
+      const at = now();
+      return capture.links.every(
+        (l) => l !== null && !l.store.pending && l.entry.settled && l.entry.until > at && l.store.entries.get(l.key) === l.entry,
+      );
+    },
+    served(capture) {
+      for (const link of capture.links) {
+        if (!link || link.store.entries.get(link.key) !== link.entry) continue;
+        link.store.hits++;
+        link.store.entries.delete(link.key);
+        link.store.entries.set(link.key, link.entry);
+      }
+      passOn(capture);
+    },
     fence: () => (enabled ? feed.fence() : Promise.resolve()),
     listing: () =>
       [...REGISTRY.values()].map((c) => {

@@ -55,6 +55,10 @@ function serialize(object: unknown): { text: string; hash: string } {
   return result;
 }
 
+/** The body each answer made by `json` below was sent with (the answer cache keeps it: decision 090). */
+const bodies = new WeakMap<Response, string | Uint8Array<ArrayBuffer>>();
+export const sentBody = (res: Response) => bodies.get(res);
+
 type JsonArgs = [object: unknown, arg?: ContentfulStatusCode | ResponseInit, headers?: Record<string, string | string[]>];
 
 /**
@@ -85,9 +89,11 @@ export const jsonResponses: MiddlewareHandler = async (c, next) => {
       out["Content-Encoding"] = "gzip";
       out["Content-Length"] = String(gz.byteLength);
       made = c.body(gz, status, out);
+      bodies.set(made, gz);
     } else {
       out["Content-Length"] = String(Buffer.byteLength(text));
       made = c.body(text, status, out);
+      bodies.set(made, text);
     }
     return made;
   };

@@ -1,0 +1,84 @@
+import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import autocannon from "autocannon";
+
+/**
+ * What the app's middleware costs on a cached answer (`npm run bench -- --overhead`, decision 090): the
+ * app's cached list against a bare Hono route (server/cli/bench-bare.ts, its own process) answering the
+ * same bytes and headers, precomputed. Runs alternate app, bare, app, bare at c=50 (same machine, same
+ * minute: the ratio is what counts, not the figures). Goal: the app within 2× of bare (ratio ≥ 0.5).
+ */
+export interface OverheadRow {
+  path: string;
+  app: { rps: number; p99: number };
+  bare: { rps: number; p99: number };
+}
+
+const headersOf = (res: Response) => {
+  const out: Record<string, string> = {};
+  // The answer as a browser gets it, less what the server writes itself per connection.
+  for (const [k, v] of res.headers) if (!["date", "connection", "keep-alive", "transfer-encoding", "x-request-id"].includes(k)) out[k] = v;
+  return out;
+};
+
+async function run(url: string, seconds: number, headers: Record<string, string>) {
+  const r = await autocannon({ url, connections: 50, duration: seconds, headers });
+  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+/** Measures each of `paths` on the app at `base` against a bare Hono process serving its answer. */
+export async function measureOverhead(base: string, paths: readonly string[], seconds: number): Promise<OverheadRow[]> {
+  const rows: OverheadRow[] = [];
+  const headers = { "accept-encoding": "gzip" };
+  for (const path of paths) {
+    // Asked twice: the second is the cached answer (and its ETag is what a repeat visitor's browser would send; we do not).
+    await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+    const res = await fetch(`${base}${path}`, { headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    const file = `/tmp/appsec-bench-bare-${process.pid}.json`;
+    // fetch has unzipped it: the bare route sends the same bytes the app sent, so gzip it the same way.
+    const encoded = res.headers.get("content-encoding") === "gzip" ? (await import("node:zlib")).gzipSync(body) : body;
+    const answerHeaders = headersOf(res);
+    answerHeaders["content-length"] = String(encoded.byteLength);
+    writeFileSync(file, JSON.stringify({ path, status: res.status, headers: answerHeaders, body: encoded.toString("base64") }));
+    const port = 3990 + Math.floor(Math.random() * 9);
+    const bare = spawn(process.execPath, ["--import", "tsx", "server/cli/bench-bare.ts", String(port), file], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      bare.stdout!.on("data", (d: Buffer) => d.toString().includes("listening") && resolve());
+      bare.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));
+    });
+    try {
+      const bareUrl = `http://127.0.0.1:${port}${path}`;
+      // One discarded run each (JIT, connections), then app, bare, app, bare; the better of each pair.
+      await run(`${base}${path}`, 1, headers);
+      await run(bareUrl, 1, headers);
+      const app = [await run(`${base}${path}`, seconds, headers)];
+      const bareRuns = [await run(bareUrl, seconds, headers)];
+      app.push(await run(`${base}${path}`, seconds, headers));
+      bareRuns.push(await run(bareUrl, seconds, headers));
+      const best = (xs: Array<{ rps: number; p99: number; non2xx: number }>) => xs.reduce((a, b) => (b.rps > a.rps ? b : a));
+      const a = best(app);
+      const b = best(bareRuns);
+      if (a.non2xx || b.non2xx) console.log(`overhead ${path}: non-2xx app ${a.non2xx}, bare ${b.non2xx}`);
+      rows.push({ path, app: { rps: a.rps, p99: a.p99 }, bare: { rps: b.rps, p99: b.p99 } });
+    } finally {
+      bare.kill("SIGTERM");
+      rmSync(file, { force: true });
+    }
+  }
+  return rows;
+}
+
+export function reportOverhead(rows: readonly OverheadRow[]) {
+  if (!rows.length) return;
+  console.log(`\ncached answers against bare Hono serving the same bytes (anon c=50, gzip; goal: app/bare >= 0.5)`);
+  console.log(`endpoint                          app req/s   p99    bare req/s   p99   app/bare`);
+  for (const r of rows) {
+    const ratio = r.bare.rps ? r.app.rps / r.bare.rps : NaN;
+    console.log(
+      `${r.path.padEnd(32)} ${String(r.app.rps).padStart(10)} ${String(r.app.p99).padStart(5)} ${String(r.bare.rps).padStart(12)} ${String(r.bare.p99).padStart(5)}   ${Number.isNaN(ratio) ? "-" : ratio.toFixed(2)}${ratio < 0.5 ? "!" : ""}`,
+    );
+  }
+}
