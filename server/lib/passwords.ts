@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { PASSWORD_MIN_LENGTH } from "@common/auth.schema";
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -24,3 +25,27 @@ export function passwordProblems(password: string): string[] {
   if (list.has(lower) || (stem.length >= 4 && list.has(stem)) || /^(.)\1+$/.test(lower)) problems.push(PASSWORD_TOO_COMMON);
   return problems;
 }
+
+/**
+ * Password checks under NODE_ENV=test only (docs/decisions/089-gate-time-2.md): better-auth's own scrypt
+ * verification, remembered per (hash, password). Test accounts share one hash of the one test password
+ * (server/cli/seed/users.ts hashes once per password), so every test sign-in asked scrypt the same question:
+ * ~65 ms of CPU each, over a thousand sign-ins a suite. The answer is the same function's, computed once per
+ * test worker; hashes keep better-auth's form and cost, so an instance under another environment on the same
+ * database (a test's "production" app) verifies them as before. Never in production: it would keep passwords
+ * in memory.
+ */
+const verified = new Map<string, Promise<boolean>>();
+export const testPasswordHashing = {
+  hash: hashPassword,
+  verify({ hash, password }: { hash: string; password: string }) {
+    const key = `${hash}\u0000${password}`;
+    let answer = verified.get(key);
+    if (!answer) {
+      answer = verifyPassword({ hash, password });
+      verified.set(key, answer);
+      answer.catch(() => verified.delete(key));
+    }
+    return answer;
+  },
+};
