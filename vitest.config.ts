@@ -35,6 +35,9 @@ export default defineConfig({
           include: ["web/**/*.test.tsx", "web/**/*.test.ts"],
           setupFiles: ["web/src/test/setup.ts"],
           testTimeout: 20000,
+          // A worker's files share its modules (React, the router, the UI kit are imported once per worker, not
+          // per file); each file still gets its own DOM and network handlers (docs/decisions/089-gate-time-2.md).
+          isolate: false,
         },
       },
     ],

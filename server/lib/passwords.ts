@@ -27,25 +27,28 @@ export function passwordProblems(password: string): string[] {
 }
 
 /**
- * Password checks under NODE_ENV=test only (docs/decisions/089-gate-time-2.md): better-auth's own scrypt
- * verification, remembered per (hash, password). Test accounts share one hash of the one test password
- * (server/cli/seed/users.ts hashes once per password), so every test sign-in asked scrypt the same question:
- * ~65 ms of CPU each, over a thousand sign-ins a suite. The answer is the same function's, computed once per
- * test worker; hashes keep better-auth's form and cost, so an instance under another environment on the same
- * database (a test's "production" app) verifies them as before. Never in production: it would keep passwords
- * in memory.
+ * Password hashing under NODE_ENV=test only (docs/decisions/089-gate-time-2.md): better-auth's own scrypt, at
+ * its own cost and in its own form, but remembered per password (hash) and per (hash, password) (verify).
+ * Tests use a handful of passwords over a thousand accounts and sign-ins a suite, and each scrypt is ~65 ms
+ * of CPU: every test sign-in asked the same question (test accounts share one hash of the one test password,
+ * server/cli/seed/users.ts), and better-auth hashes the password of a sign-in to an unknown address too.
+ * The answers are the same functions', computed once per test worker; an instance under another environment
+ * on the same database (a test's "production" app) verifies these hashes as before. Never outside tests:
+ * accounts with one password would share a salt, and passwords would stay in memory.
  */
+const hashed = new Map<string, Promise<string>>();
 const verified = new Map<string, Promise<boolean>>();
+function remembered<T>(memo: Map<string, Promise<T>>, key: string, compute: () => Promise<T>) {
+  let answer = memo.get(key);
+  if (!answer) {
+    answer = compute();
+    memo.set(key, answer);
+    answer.catch(() => memo.delete(key));
+  }
+  return answer;
+}
 export const testPasswordHashing = {
-  hash: hashPassword,
-  verify({ hash, password }: { hash: string; password: string }) {
-    const key = `${hash}\u0000${password}`;
-    let answer = verified.get(key);
-    if (!answer) {
-      answer = verifyPassword({ hash, password });
-      verified.set(key, answer);
-      answer.catch(() => verified.delete(key));
-    }
-    return answer;
-  },
+  hash: (password: string) => remembered(hashed, password, () => hashPassword(password)),
+  verify: ({ hash, password }: { hash: string; password: string }) =>
+    remembered(verified, `${hash}\u0000${password}`, () => verifyPassword({ hash, password })),
 };
