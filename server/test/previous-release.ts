@@ -32,8 +32,8 @@ export function setupPreviousRelease(migration: string, prefix: string): Previou
   const migrateFrom = (migrationsFolder: string) => {
     if (!database) throw new Error("setupPreviousRelease: the database is opened in beforeAll");
     return database.kind === "pglite"
-      ? migratePglite(database.db as PgliteDatabase, { migrationsFolder })
-      : migratePg(database.db as NodePgDatabase, { migrationsFolder });
+      ? migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder })
+      : migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
   };
 
   beforeAll(async () => {
