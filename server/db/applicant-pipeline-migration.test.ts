@@ -1,14 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows, type Database } from "./client";
-import { createThrowawayDatabase } from "./throwaway";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "./client";
+import { setupPreviousRelease } from "../test/previous-release";
 
 /**
  * Migration 0045 (docs/decisions/079-applicant-pipeline.md) on a database made by the previous release:
@@ -16,53 +9,28 @@ import { createThrowawayDatabase } from "./throwaway";
  * previous release inserts during the rollout (without the new columns) is one too.
  */
 const MIGRATION = "0045_applicant_pipeline";
-const folder = join(import.meta.dirname, "migrations");
 
-let database: Database;
-let drop: () => Promise<void>;
-let previous: string;
-
-const migrateFrom = (migrationsFolder: string) =>
-  database.kind === "pglite"
-    ? migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder })
-    : migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) ({ database, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "p"));
-  else {
-    database = await openDatabase({ pgliteDir: "memory://" });
-    drop = () => database.close();
-  }
-  previous = mkdtempSync(join(tmpdir(), "previous-migrations-"));
-  cpSync(folder, previous, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(join(previous, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-});
-
-afterAll(async () => {
-  await drop();
-  rmSync(previous, { recursive: true, force: true });
-});
+const release = setupPreviousRelease(MIGRATION, "p");
 
 describe(`${MIGRATION} on the previous release's data`, () => {
   it("carries every interest over as an application in stage 'new' without a note", async () => {
-    await migrateFrom(previous);
+    await release.migratePrevious();
     for (const id of ["fan-a", "fan-b"])
-      await database.db.execute(
+      await release.database.db.execute(
         sql`insert into "user" (id, name, email, updated_at) values (${id}, ${id}, ${`${id}@example.test`}, now())`,
       );
-    await database.db.execute(
+    await release.database.db.execute(
       sql`insert into jobs (id, title, company, location, job_board_url, description) values ('11111111-1111-4111-8111-111111111111', 'AppSec Engineer', 'Acme', 'Remote', 'https://x.example/1', 'Own the secure development lifecycle.')`,
     );
-    await database.db.execute(
+    await release.database.db.execute(
       sql`insert into job_interests (user_id, job_id, created_at) values ('fan-a', '11111111-1111-4111-8111-111111111111', '2026-01-02T03:04:05Z')`,
     );
 
-    await migrateFrom(folder);
+    await release.migrateAll();
     // The previous release, still running during the rollout, inserts an interest the old way.
-    await database.db.execute(sql`insert into job_interests (user_id, job_id) values ('fan-b', '11111111-1111-4111-8111-111111111111')`);
+    await release.database.db.execute(
+      sql`insert into job_interests (user_id, job_id) values ('fan-b', '11111111-1111-4111-8111-111111111111')`,
+    );
 
     const rows = await queryRows<{
       user_id: string;
@@ -70,7 +38,7 @@ describe(`${MIGRATION} on the previous release's data`, () => {
       note: string | null;
       stage_changed_at: unknown;
       created_at: Date | string;
-    }>(database.db, sql`select user_id, stage, note, stage_changed_at, created_at from job_interests order by user_id`);
+    }>(release.database.db, sql`select user_id, stage, note, stage_changed_at, created_at from job_interests order by user_id`);
     expect(rows.map((r) => ({ user: r.user_id, stage: r.stage, note: r.note, moved: r.stage_changed_at }))).toEqual([
       { user: "fan-a", stage: "new", note: null, moved: null },
       { user: "fan-b", stage: "new", note: null, moved: null },

@@ -1,14 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, queryRows, type Database } from "./client";
-import { createThrowawayDatabase } from "./throwaway";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "./client";
+import { setupPreviousRelease } from "../test/previous-release";
 
 /**
  * Migration 0014 (docs/decisions/026) on a database made by the previous release: every account
@@ -16,16 +9,8 @@ import { createThrowawayDatabase } from "./throwaway";
  * rolling deploy (the role alone) is read the way it meant it.
  */
 const MIGRATION = "0014_capabilities_plans_applications";
-const folder = join(import.meta.dirname, "migrations");
 
-let database: Database;
-let drop: () => Promise<void>;
-let previous: string;
-
-const migrateFrom = (migrationsFolder: string) =>
-  database.kind === "pglite"
-    ? migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder })
-    : migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+const release = setupPreviousRelease(MIGRATION, "b");
 
 type Row = {
   id: string;
@@ -40,42 +25,22 @@ const rows = async () =>
   Object.fromEntries(
     (
       await queryRows<Row>(
-        database.db,
+        release.database.db,
         sql`select id, role, capabilities, plan, mentor_application, mentor_application_at, session_version from "user"`,
       )
     ).map((r) => [r.id, r]),
   );
 
-beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) ({ database, drop } = await createThrowawayDatabase(process.env.TEST_DATABASE_URL, "b"));
-  else {
-    database = await openDatabase({ pgliteDir: "memory://" });
-    drop = () => database.close();
-  }
-  // The previous release's migrations: every one before this one.
-  previous = mkdtempSync(join(tmpdir(), "previous-migrations-"));
-  cpSync(folder, previous, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(folder, "meta/_journal.json"), "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(join(previous, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-});
-
-afterAll(async () => {
-  await drop();
-  rmSync(previous, { recursive: true, force: true });
-});
-
 describe(`${MIGRATION} on the previous release's data`, () => {
   it("keeps every account's role, plan and pending application, and ends their cached sessions", async () => {
-    await migrateFrom(previous);
+    await release.migratePrevious();
     const roles = ["user", "supporter", "recruiter", "contractor", "mentor_applicant", "mentor", "admin"];
     for (const role of roles)
-      await database.db.execute(
+      await release.database.db.execute(
         sql`insert into "user" (id, name, email, role, updated_at) values (${role}, ${role}, ${`${role}@example.test`}, ${role}, '2026-01-02T03:04:05Z')`,
       );
 
-    await migrateFrom(folder);
+    await release.migrateAll();
 
     const after = await rows();
     const standing = (id: string) => {
@@ -98,14 +63,14 @@ describe(`${MIGRATION} on the previous release's data`, () => {
 
   it("a role written alone by the previous release during the rollout is translated", async () => {
     // Previous release: apply to become a mentor, then an admin approves (role only).
-    await database.db.execute(sql`update "user" set role = 'mentor_applicant' where id = 'supporter'`);
+    await release.database.db.execute(sql`update "user" set role = 'mentor_applicant' where id = 'supporter'`);
     let r = (await rows()).supporter!;
     expect({ role: r.role, application: r.mentor_application, plan: r.plan }).toEqual({
       role: "mentor_applicant",
       application: "pending",
       plan: "free",
     });
-    await database.db.execute(sql`update "user" set role = 'mentor' where id = 'supporter'`);
+    await release.database.db.execute(sql`update "user" set role = 'mentor' where id = 'supporter'`);
     r = (await rows()).supporter!;
     expect({ role: r.role, capabilities: r.capabilities, application: r.mentor_application }).toEqual({
       role: "mentor",
@@ -113,19 +78,19 @@ describe(`${MIGRATION} on the previous release's data`, () => {
       application: "approved",
     });
     // Its sign-up inserts the role only.
-    await database.db.execute(sql`insert into "user" (id, name, email, role) values ('new', 'n', 'new@example.test', 'recruiter')`);
+    await release.database.db.execute(sql`insert into "user" (id, name, email, role) values ('new', 'n', 'new@example.test', 'recruiter')`);
     expect((await rows()).new!.capabilities).toEqual(["recruiter"]);
   });
 
   it("this release's writes derive the role; a second capability changes the session version, not the role", async () => {
     const before = (await rows()).mentor!;
-    await database.db.execute(sql`update "user" set capabilities = array['mentor','recruiter'] where id = 'mentor'`);
+    await release.database.db.execute(sql`update "user" set capabilities = array['mentor','recruiter'] where id = 'mentor'`);
     const after = (await rows()).mentor!;
     expect(after.role).toBe("mentor");
     expect(after.session_version).toBe(before.session_version + 1);
-    await database.db.execute(sql`update "user" set plan = 'supporter', mentor_application = 'pending' where id = 'user'`);
+    await release.database.db.execute(sql`update "user" set plan = 'supporter', mentor_application = 'pending' where id = 'user'`);
     expect((await rows()).user!.role).toBe("mentor_applicant");
-    await database.db.execute(sql`update "user" set mentor_application = 'rejected' where id = 'user'`);
+    await release.database.db.execute(sql`update "user" set mentor_application = 'rejected' where id = 'user'`);
     expect((await rows()).user!.role).toBe("supporter");
   });
 });

@@ -10,7 +10,7 @@ import { calendarFeeds, profiles } from "../db/schema";
 import type { Logger } from "./logger";
 import { renderMail } from "./mail-layout";
 import type { Mailer } from "./mail";
-import { passwordProblems } from "./passwords";
+import { passwordProblems, testPasswordHashing } from "./passwords";
 import type { SessionVersions } from "./session-versions";
 import type { Clock } from "./clock";
 import { restrictionsInForce } from "./trust";
@@ -151,6 +151,8 @@ export function createAuth(deps: {
     },
     emailAndPassword: {
       enabled: true,
+      // Tests remember each (hash, password) check (docs/decisions/089-gate-time-2.md); elsewhere better-auth's own.
+      ...(config.env === "test" ? { password: testPasswordHashing } : {}),
       // Length and the common-password list are checked in the before-hook with our messages.
       minPasswordLength: 12,
       maxPasswordLength: 128,

@@ -1,4 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { PASSWORD_MIN_LENGTH } from "@common/auth.schema";
 
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -24,3 +25,30 @@ export function passwordProblems(password: string): string[] {
   if (list.has(lower) || (stem.length >= 4 && list.has(stem)) || /^(.)\1+$/.test(lower)) problems.push(PASSWORD_TOO_COMMON);
   return problems;
 }
+
+/**
+ * Password hashing under NODE_ENV=test only (docs/decisions/089-gate-time-2.md): better-auth's own scrypt, at
+ * its own cost and in its own form, but remembered per password (hash) and per (hash, password) (verify).
+ * Tests use a handful of passwords over a thousand accounts and sign-ins a suite, and each scrypt is ~65 ms
+ * of CPU: every test sign-in asked the same question (test accounts share one hash of the one test password,
+ * server/cli/seed/users.ts), and better-auth hashes the password of a sign-in to an unknown address too.
+ * The answers are the same functions', computed once per test worker; an instance under another environment
+ * on the same database (a test's "production" app) verifies these hashes as before. Never outside tests:
+ * accounts with one password would share a salt, and passwords would stay in memory.
+ */
+const hashed = new Map<string, Promise<string>>();
+const verified = new Map<string, Promise<boolean>>();
+function remembered<T>(memo: Map<string, Promise<T>>, key: string, compute: () => Promise<T>) {
+  let answer = memo.get(key);
+  if (!answer) {
+    answer = compute();
+    memo.set(key, answer);
+    answer.catch(() => memo.delete(key));
+  }
+  return answer;
+}
+export const testPasswordHashing = {
+  hash: (password: string) => remembered(hashed, password, () => hashPassword(password)),
+  verify: ({ hash, password }: { hash: string; password: string }) =>
+    remembered(verified, `${hash}\u0000${password}`, () => verifyPassword({ hash, password })),
+};

@@ -1,5 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import { toast } from "sonner";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { server } from "./msw";
 
@@ -16,6 +17,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in a module-wide store and hands them to every Toaster that mounts: a test's
+  // toasts would show again in the next test's (or, as a worker's files share modules, the next file's) page.
+  toast.dismiss();
   server.resetHandlers();
   vi.restoreAllMocks();
   if (errors.length) throw new Error(`console.error was called: ${errors.map((a) => a.map(String).join(" ")).join("\n")}`);

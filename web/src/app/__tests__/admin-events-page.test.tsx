@@ -1,38 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { EventDto } from "@common/events.schema";
 import { http, json, reviewCounts, server } from "@/test/msw";
+import { eventDto } from "@/test/events";
 import { renderWithProviders } from "@/test/render";
 import { adminMe } from "@/test/session";
 import AdminEventsPage from "../routes/admin/events-page";
 
 const EVENT_ID = "00000000-0000-4000-8000-000000000001";
-const event: EventDto = {
-  id: EVENT_ID,
-  title: "OWASP meetup",
-  description: "Talks and pizza",
-  eventDate: "2030-05-10",
-  eventTime: "6:00 PM EST",
-  startsAt: "2030-05-10T23:00:00.000Z",
-  endsAt: "2030-05-11T00:00:00.000Z",
-  timeZone: "America/New_York",
-  status: "scheduled",
-  previousStartsAt: null,
-  timeNeedsFixing: false,
-  createdAt: "2030-01-01T00:00:00.000Z",
-  location: "Berlin",
-  isOnline: false,
-  meetingUrl: null,
-  imageUrl: null,
-  maxAttendees: null,
-  isFeatured: false,
-  organizer: { id: null, fullName: "AppSec Community", avatarUrl: null },
-  attendeesCount: 0,
-  isAttending: false,
-  waitlistCount: 0,
-  waitlistPosition: null,
-};
+const event = eventDto({ id: EVENT_ID });
 
 beforeEach(() => server.use(reviewCounts()));
 

@@ -1,36 +1,12 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { EventDto } from "@common/events.schema";
 import { http, json, server, visitorSession } from "@/test/msw";
+import { eventDto } from "@/test/events";
 import { renderWithProviders } from "@/test/render";
 import EventsPage from "../routes/events/events-page";
 
-const event = (n: number): EventDto => ({
-  id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
-  title: `OWASP meetup ${n}`,
-  description: "Talks and pizza",
-  eventDate: "2030-05-10",
-  eventTime: "6:00 PM EST",
-  startsAt: "2030-05-10T23:00:00.000Z",
-  endsAt: "2030-05-11T00:00:00.000Z",
-  timeZone: "America/New_York",
-  status: "scheduled",
-  previousStartsAt: null,
-  timeNeedsFixing: false,
-  createdAt: "2030-01-01T00:00:00.000Z",
-  location: "Berlin",
-  isOnline: false,
-  meetingUrl: null,
-  imageUrl: null,
-  maxAttendees: null,
-  isFeatured: false,
-  organizer: { id: null, fullName: "AppSec Community", avatarUrl: null },
-  attendeesCount: 0,
-  isAttending: false,
-  waitlistCount: 0,
-  waitlistPosition: null,
-});
+const event = (n: number) => eventDto({ id: `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`, title: `OWASP meetup ${n}` });
 
 describe("events page", () => {
   it("shows the first page of upcoming events and fetches the next with Load more events", async () => {

@@ -53,8 +53,6 @@ export function CandidateFilters({
   // The URL's location in the casing the list shows it (the filter ignores case).
   const locationValue = locations.find((l) => l.value.toLowerCase() === value.location.toLowerCase())?.value ?? value.location;
   const locationListed = !value.location || locations.some((l) => l.value === locationValue);
-  const bandCount = (id: string) => facets?.experience.find((b) => b.value === id)?.count;
-  const availabilityCount = (id: string) => facets?.availability?.find((a) => a.value === id)?.count;
   return (
     <form
       method="get"
@@ -128,46 +126,22 @@ export function CandidateFilters({
             ))}
           </select>
         </div>
-        <div className="space-y-2">
-          <label htmlFor="candidate-experience" className="text-sm font-medium">
-            Years of experience
-          </label>
-          <select
-            id="candidate-experience"
-            name="experience"
-            className={nativeSelect}
-            defaultValue={value.experience}
-            key={value.experience}
-          >
-            <option value="">Any experience</option>
-            {EXPERIENCE_BANDS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.label}
-                {bandCount(b.id) !== undefined ? ` (${bandCount(b.id)})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-2">
-          <label htmlFor="candidate-availability" className="text-sm font-medium">
-            Available to start
-          </label>
-          <select
-            id="candidate-availability"
-            name="availability"
-            className={nativeSelect}
-            defaultValue={value.availability}
-            key={value.availability}
-          >
-            <option value="">Any time</option>
-            {AVAILABILITY_OPTIONS.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.label}
-                {availabilityCount(a.id) !== undefined ? ` (${availabilityCount(a.id)})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CountedSelect
+          name="experience"
+          label="Years of experience"
+          anyLabel="Any experience"
+          value={value.experience}
+          options={EXPERIENCE_BANDS}
+          count={(id) => facets?.experience.find((b) => b.value === id)?.count}
+        />
+        <CountedSelect
+          name="availability"
+          label="Available to start"
+          anyLabel="Any time"
+          value={value.availability}
+          options={AVAILABILITY_OPTIONS}
+          count={(id) => facets?.availability?.find((a) => a.value === id)?.count}
+        />
         <p className="text-sm text-muted-foreground md:col-span-2 lg:col-span-4">Everyone listed here is open to work.</p>
         <div className="md:col-span-2 lg:col-span-4">
           <Button type="submit" variant="outline">
@@ -176,5 +150,43 @@ export function CandidateFilters({
         </div>
       </div>
     </form>
+  );
+}
+
+/** A filter of fixed options, each with how many candidates it would find (when the facets know). */
+function CountedSelect({
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+  count,
+}: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value: string;
+  options: readonly { id: string; label: string }[];
+  count: (id: string) => number | undefined;
+}) {
+  const id = `candidate-${name}`;
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} className={nativeSelect} defaultValue={value} key={value}>
+        <option value="">{anyLabel}</option>
+        {options.map((o) => {
+          const n = count(o.id);
+          return (
+            <option key={o.id} value={o.id}>
+              {o.label}
+              {n !== undefined ? ` (${n})` : ""}
+            </option>
+          );
+        })}
+      </select>
+    </div>
   );
 }

@@ -1,36 +1,12 @@
-import type { EventDto } from "@common/events.schema";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { apiError, http, json, server } from "@/test/msw";
+import { eventDto } from "@/test/events";
 import { renderWithProviders } from "@/test/render";
 import { EventCard } from "../components/event-card";
 
-const base: EventDto = {
-  id: "11111111-1111-4111-8111-111111111111",
-  title: "OWASP meetup",
-  description: "Talks and pizza",
-  eventDate: "2030-05-10",
-  eventTime: "6:00 PM EST",
-  startsAt: "2030-05-10T23:00:00.000Z",
-  endsAt: "2030-05-11T00:00:00.000Z",
-  timeZone: "America/New_York",
-  status: "scheduled",
-  previousStartsAt: null,
-  timeNeedsFixing: false,
-  createdAt: "2030-01-01T00:00:00.000Z",
-  location: "Berlin",
-  isOnline: false,
-  meetingUrl: null,
-  imageUrl: null,
-  maxAttendees: 2,
-  isFeatured: false,
-  organizer: { id: null, fullName: "AppSec Community", avatarUrl: null },
-  attendeesCount: 2,
-  isAttending: false,
-  waitlistCount: 0,
-  waitlistPosition: null,
-};
+const base = eventDto({ maxAttendees: 2, attendeesCount: 2 });
 
 describe("EventCard waitlist", () => {
   it("a full event offers to join the waitlist and confirms the place", async () => {
