@@ -375,7 +375,10 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       "json",
       z.object({
         at: z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }),
-        appointmentIds: z.array(z.uuid({ error: "Not found" })).min(1).max(50),
+        appointmentIds: z
+          .array(z.uuid({ error: "Not found" }))
+          .min(1)
+          .max(50),
       }),
     ),
     async (c) => {

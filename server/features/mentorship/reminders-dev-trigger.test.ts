@@ -30,9 +30,9 @@ async function approvedSession(c: TestContext, days: number) {
   return { mentor, mentee, id, startsAt: zonedToUtc(date, "9:00 AM", NY) };
 }
 const remindersTo = async (u: TestUser) =>
-  (await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))).filter(
-    (m) => m.subject.startsWith("Reminder:") || m.subject.startsWith("Starting in 1 hour"),
-  );
+  (
+    await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, u.email)).orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id))
+  ).filter((m) => m.subject.startsWith("Reminder:") || m.subject.startsWith("Starting in 1 hour"));
 const trigger = (c: TestContext, at: Date, appointmentIds: string[]) =>
   c.request("/api/dev/mentorship/send-reminders", { json: { at: at.toISOString(), appointmentIds } });
 

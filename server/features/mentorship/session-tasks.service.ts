@@ -81,6 +81,8 @@ export async function sendSessionReminders(
         await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "24h", deps.config.authSecret), tx);
       }
     }
+    const ids = only?.appointmentIds.map((id) => sql`${id}::uuid`) ?? [];
+    const onlyThese = only ? sql`and a.id in (${sql.join(ids, sql`, `)})` : sql``;
     // sent_reminders_pkey; appointments_reminder_idx does not apply (reminded_at is set by then).
     const soon = await queryRows<{ key: string }>(
       tx,
@@ -88,7 +90,7 @@ export async function sendSessionReminders(
           select 'session:' || a.id || ':1h:' || extract(epoch from a.starts_at)::bigint, ${now.toISOString()}::timestamptz
           from appointments a
           where a.status = 'approved' and a.starts_at > ${now.toISOString()}::timestamptz and a.starts_at <= ${lastHour.toISOString()}::timestamptz
-            ${only ? sql`and a.id in (${sql.join(only.appointmentIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+            ${onlyThese}
           on conflict (key) do nothing
           returning key`,
     );
