@@ -4,7 +4,10 @@ import { cardWith, DEMO, manageLinkIn, outbox, shot, signInAs, signOut, test, wa
 /**
  * Session types (docs/decisions/084-session-types.md): the mentor offers a 30-minute type and a group
  * office hour; a member in Tokyo books the 30-minute type; three members book the group session, the
- * third joins its waitlist.
+ * third joins its waitlist. Then the whole way through the mails: a Tokyo member books from the match
+ * mail's link and cancels through the confirmation's signed link (decision 085), both sides get the
+ * CANCEL; three members take a group's seats and get the 24 h and 1 h reminders once each, with the join
+ * link (the scheduler's task run by the dev trigger at a chosen instant, decision 077).
  */
 test.use({ timezoneId: "Asia/Tokyo" });
 // Five sign-ins and four bookings in one journey.
