@@ -80,7 +80,21 @@ export async function shot(page: Page, name: string) {
 /** Newest dev-outbox mails (optionally for one address). */
 export async function outbox(page: Page, to?: string) {
   const res = await page.request.get(`/api/dev/mail${to ? `?to=${encodeURIComponent(to)}` : ""}`);
-  return ((await res.json()) as { mails: { to: string; subject: string; text: string; attachments: { filename: string }[] }[] }).mails;
+  return (
+    (await res.json()) as { mails: { to: string; subject: string; text: string; attachments: { filename: string; url: string }[] }[] }
+  ).mails;
+}
+
+/**
+ * The path (with its token) of the signed manage link (docs/decisions/085) in the newest mail to `to` whose
+ * subject contains `subject` and whose text contains `topic`.
+ */
+export async function manageLinkIn(page: Page, to: string, subject: string, topic: string) {
+  const mail = (await outbox(page, to)).find((m) => m.subject.includes(subject) && m.text.includes(topic));
+  expect(mail, `no "${subject}" mail to ${to}`).toBeTruthy();
+  const url = mail!.text.match(/https?:\/\/\S+\/sessions\/[0-9a-f-]+\/manage\?token=\S+/)?.[0];
+  expect(url, "the mail carries the manage link").toBeTruthy();
+  return new URL(url!).pathname + new URL(url!).search;
 }
 
 /** The smallest element that holds both a heading and a control (a card and its action). */

@@ -1,9 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
+import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { SMTPServer } from "smtp-server";
 import { sql } from "drizzle-orm";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
@@ -48,8 +50,10 @@ import { createAccount } from "./seed/users";
  * Every figure is of one worker (WEB_CONCURRENCY=1); on PostgreSQL the three mixes are then measured again
  * with BENCH_WORKERS workers on one port (default: the number of cores; 1 skips it; docs/decisions/036).
  *
- * `--newsletter` runs only the newsletter case: 10,000 confirmed subscribers, one issue being sent, and the
- * time the send task takes to queue every delivery and its outbox row (goal: under 10 s; decision 075).
+ * `--newsletter` runs only the newsletter case: 10,000 confirmed subscribers, one issue being sent: the time
+ * the send task takes to queue every delivery and its outbox row (goal: under 10 s; decision 075), then the
+ * app delivering them to a local SMTP receiver at its pace, and `/api/jobs` p99 before and while it sends,
+ * side by side (goal: unchanged within noise). See benchNewsletter.
  *
  * `--candidate-filters` runs only the candidate filters case (docs/decisions/080, 082), per size: the
  * directory's first page with its four facet counts (`GET /api/candidates` with skills, location,
@@ -395,21 +399,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
     if (PGLITE) await database.close(); // the server process opens the directory itself
     const base = `http://127.0.0.1:${port}`;
-    const start = async (workers: number) => {
-      const app = spawn(process.execPath, ["dist/server/main.js"], {
-        env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      for (let i = 0; i < 240; i++) {
-        const ok = await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-      return app;
-    };
+    const start = (workers: number) => startServer(base, { ...env, WEB_CONCURRENCY: String(workers) });
     child = await start(1);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
@@ -603,37 +593,123 @@ async function explain(database: Database) {
   }
 }
 
-/** The newsletter case: every confirmed subscriber's delivery row and mail queued, batch by batch. */
+/**
+ * Starts the built server (dist/server/main.js) with `env` and waits until it answers /api/health (2 min at
+ * most); its stderr goes to the bench's.
+ */
+async function startServer(base: string, env: Record<string, string>) {
+  const app = spawn(process.execPath, ["dist/server/main.js"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return app;
+}
+async function stopServer(app: ReturnType<typeof spawn>) {
+  if (app.exitCode !== null) return;
+  app.kill("SIGTERM");
+  await new Promise((r) => app.once("exit", r));
+}
+
+/**
+ * A local SMTP receiver (the relay): accepts each message after `delayMs` (its pace) and counts what it
+ * received, with the time of the first and the last.
+ */
+async function startRelay(delayMs: number) {
+  const counts = { received: 0, first: 0, last: 0 };
+  const relay = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, cb) {
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        const accept = () => {
+          counts.received++;
+          counts.last = performance.now();
+          counts.first ||= counts.last;
+          cb();
+        };
+        if (delayMs > 0) setTimeout(accept, delayMs);
+        else accept();
+      });
+    },
+  });
+  relay.on("error", () => {});
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const port = (relay.server.address() as AddressInfo).port;
+  return { port, counts, close: () => new Promise<void>((r) => relay.close(() => r())) };
+}
+
+/**
+ * The newsletter case (decision 075): 10,000 confirmed subscribers and one issue being sent. The board's
+ * list (`/api/jobs`, anon c=10) is measured on the served app with the outbox empty; the app is stopped
+ * (on the embedded database only the server may open it) and the send task queues every delivery and its
+ * outbox row, timed (goal < 10 s); the app starts again and delivers to a local SMTP receiver at the
+ * receiver's pace (BENCH_RELAY_MS per message, default 0) while the list is measured again: both p99s side
+ * by side (goal: unchanged within noise), then the receiver's count until it has every mail (at most
+ * BENCH_DELIVERY_SECONDS after the app's start, default 120): the pace, and what all would take at it.
+ */
 async function benchNewsletter(subscribers = 10_000) {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = `/tmp/appsec-bench-${process.pid}-newsletter`;
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const relayMs = Number(process.env.BENCH_RELAY_MS ?? 0);
+  const deliverySeconds = Number(process.env.BENCH_DELIVERY_SECONDS ?? 120);
+  const relay = await startRelay(relayMs);
+  const env: Record<string, string> = {
+    NODE_ENV: "production",
+    PORT: String(port),
+    BASE_URL: base,
+    AUTH_SECRET: "bench-secret-bench-secret-bench-123",
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "1",
+    SMTP_URL: `smtp://127.0.0.1:${relay.port}`,
+  };
   let database: Database;
   let drop = async () => {};
-  if (PGLITE) database = await openDatabase({ pgliteDir: join(dataDir, "db") });
-  else
+  const open = async () => (PGLITE ? openDatabase({ pgliteDir: join(dataDir, "db") }) : database);
+  if (PGLITE) database = await open();
+  else {
     ({ database, drop } = await createThrowawayDatabase(
       process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
       "bench",
     ));
+    env.DATABASE_URL = database.url ?? "";
+  }
+  let child: ReturnType<typeof spawn> | null = null;
   try {
     await database.migrate();
-    const env = {
-      NODE_ENV: "production",
-      BASE_URL: "http://127.0.0.1:3000",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-123",
-      DATA_DIR: dataDir,
-    };
-    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), {
-      database,
-      logger: createLogger("silent"),
-      deliverOnSend: false,
-    });
+    await seed(database, 1000);
     const confirmedAt = new Date(Date.now() - 60_000);
     for (let i = 0; i < subscribers; i += 1000)
       await database.db
         .insert(newsletterSubscribers)
         .values(Array.from({ length: Math.min(1000, subscribers - i) }, (_, j) => ({ email: `reader${i + j}@bench.test`, confirmedAt })));
+    if (PGLITE) await database.close();
+
+    // The list before: the outbox empty, nothing to send.
+    const anon = { "accept-encoding": "gzip" };
+    child = await startServer(base, env);
+    await measure(base, LIST_BESIDE, 10, anon); // warm-up
+    const before = await measure(base, LIST_BESIDE, 10, anon);
+    await stopServer(child);
+    child = null;
+
+    // The send task queues the issue (the app stopped: the embedded database has one opener).
+    if (PGLITE) database = await open();
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env, SMTP_URL: "" }), {
+      database,
+      logger: createLogger("silent"),
+      deliverOnSend: false,
+    });
     const content = `<h2>This month</h2>${'<p>News from the community, with <a href="/blog/x">a link</a>.</p>'.repeat(20)}`;
     await database.db
       .insert(newsletterIssues)
@@ -642,13 +718,45 @@ async function benchNewsletter(subscribers = 10_000) {
     const queued = await queueSendingIssues(deps, new Date());
     const seconds = (performance.now() - t0) / 1000;
     const [{ n }] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from mail_outbox`)).rows as [{ n: number }];
-    console.log(
-      `newsletter (${PGLITE ? "PGlite" : "PostgreSQL"}): ${queued} deliveries and ${n} outbox rows queued in ${seconds.toFixed(2)} s (goal < 10 s: ${seconds < 10 && queued === subscribers ? "met" : "MISSED"})`,
-    );
     await deps.sessions.stop();
     await deps.changes.stop();
+    if (PGLITE) await database.close();
+    const label = PGLITE ? "PGlite" : "PostgreSQL";
+    console.log(`\nnewsletter (${label}), ${subscribers} confirmed subscribers, one issue`);
+    console.log(
+      `queue: ${queued} deliveries and ${n} outbox rows queued in ${seconds.toFixed(2)} s (goal < 10 s: ${seconds < 10 && queued === subscribers ? "met" : "MISSED"})`,
+    );
+
+    // The app delivers them to the relay; the list is measured while it does.
+    const sendStart = performance.now();
+    child = await startServer(base, env);
+    // Measured once the relay has the first mail (the outbox is polled every 5 s), after the same warm-up.
+    await measure(base, LIST_BESIDE, 10, anon);
+    while (relay.counts.received === 0 && performance.now() - sendStart < 60_000) await new Promise((r) => setTimeout(r, 100));
+    const receivedBefore = relay.counts.received;
+    const during = await measure(base, LIST_BESIDE, 10, anon);
+    const receivedDuring = relay.counts.received - receivedBefore;
+    console.log(`${LIST_BESIDE} at anon c=10, ${DURATION} s runs        req/s   p99 ms  non-2xx`);
+    const line = (what: string, m: Measured) =>
+      console.log(`${what.padEnd(36)} ${String(m.rps).padStart(6)} ${String(m.p99).padStart(8)} ${String(m.non2xx).padStart(8)}`);
+    line("before the send (outbox empty)", before);
+    line(`while it sends (${receivedDuring} mails in the run)`, during);
+    // Then until the relay has every mail, or BENCH_DELIVERY_SECONDS: the pace, and the time all would take.
+    const deadline = sendStart + deliverySeconds * 1000;
+    while (relay.counts.received < queued && performance.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const delivered = relay.counts.received;
+    const pace = delivered / Math.max(0.001, (relay.counts.last - relay.counts.first) / 1000);
+    const sendSeconds = (relay.counts.last - sendStart) / 1000;
+    console.log(
+      `delivery to a local SMTP receiver (${relayMs} ms a message): ${delivered} of ${queued} received in ${sendSeconds.toFixed(1)} s from the app's start, ${pace.toFixed(1)} mails/s` +
+        (delivered < queued
+          ? ` (stopped at ${deliverySeconds} s; all ${queued} would take ~${Math.round(queued / Math.max(0.001, pace))} s)`
+          : ""),
+    );
   } finally {
-    await drop();
+    if (child) await stopServer(child);
+    await relay.close();
+    if (!PGLITE) await drop();
     await database.close().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -722,21 +830,7 @@ async function benchCandidateFilters(size: number) {
     await seed(database, size);
     if (PGLITE) await database.close(); // the server process opens the directory itself
     const base = `http://127.0.0.1:${port}`;
-    const app = spawn(process.execPath, ["dist/server/main.js"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    child = app;
-    for (let i = 0; i < 240; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    child = await startServer(base, env);
     // The unfiltered directory once (its counts are the table-wide ones, cached apart).
     await (await fetch(`${base}/api/candidates`)).arrayBuffer();
     const combos = filterCombinations(QUICK ? 24 : 80);

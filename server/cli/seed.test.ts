@@ -1,6 +1,6 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { account, events, jobs, offerings, profiles, user } from "../db/schema";
+import { account, appointments, events, jobs, mentorSessionTypes, offerings, profiles, user } from "../db/schema";
 import { trustLevels } from "../lib/trust";
 import { setupTestContext } from "../test/setup";
 import { DEMO_USERS, seedIfEmpty } from "./seed";
@@ -42,5 +42,17 @@ describe("the demo community", () => {
     const levels = await trustLevels(ctx.deps.db, [idOf(DEMO_USERS.member.email), idOf(DEMO_USERS.admin.email)], ctx.deps.scheduler.now());
     expect(levels.get(idOf(DEMO_USERS.member.email))).toBe("member");
     expect(levels.get(idOf(DEMO_USERS.admin.email))).toBe("staff");
+  });
+});
+
+describe("the demo sessions", () => {
+  it("are each of their mentor's default type (docs/decisions/084, 086)", async () => {
+    expect(await seedIfEmpty(ctx.deps)).toBe(true);
+    const sessions = await ctx.deps.db
+      .select({ mentorId: appointments.mentorId, typeMentor: mentorSessionTypes.mentorId, title: mentorSessionTypes.title })
+      .from(appointments)
+      .leftJoin(mentorSessionTypes, eq(mentorSessionTypes.id, appointments.sessionTypeId));
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const s of sessions) expect(s).toEqual({ mentorId: s.mentorId, typeMentor: s.mentorId, title: "1:1 mentorship session" });
   });
 });

@@ -403,6 +403,7 @@ const MATRIX: Record<string, Access> = {
   // With the dev outbox only (404 otherwise): runs the digest tasks, as the scheduler would.
   "POST /api/dev/alerts/run-digests": "public",
   "POST /api/dev/mentorship/complete-sessions": "public",
+  "POST /api/dev/mentorship/send-reminders": "public",
   "PUT /api/me/notification-preferences": "user",
   "GET /api/events": "public",
   "GET /api/events/:id/ics": "public",

@@ -1,6 +1,6 @@
 import { addDays, todayIn, zonedToUtc } from "@common/time";
-import { eq } from "drizzle-orm";
-import { appointments, mentorshipApplications, profiles } from "../../db/schema";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { appointments, mentorSessionTypes, mentorshipApplications, profiles } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import type { DemoUsers } from "../seed";
 import { createAccount } from "./users";
@@ -72,7 +72,19 @@ export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
     .where(eq(profiles.id, mentors[2]!.id));
   const today = todayIn("Europe/Berlin");
   const m = users.mentor.id;
-  await deps.db.insert(appointments).values([
+  // Each session is of its mentor's default type (added with the mentor capability: docs/decisions/086).
+  const defaultType = new Map<string, string>();
+  for (const id of [m, mentors[0]!.id, mentors[1]!.id]) {
+    const [type] = await deps.db
+      .select({ id: mentorSessionTypes.id })
+      .from(mentorSessionTypes)
+      .where(and(eq(mentorSessionTypes.mentorId, id), isNull(mentorSessionTypes.archivedAt)))
+      .orderBy(asc(mentorSessionTypes.createdAt))
+      .limit(1);
+    if (!type) throw new Error(`seed: mentor ${id} has no session type`);
+    defaultType.set(id, type.id);
+  }
+  const sessions: (typeof appointments.$inferInsert)[] = [
     {
       mentorId: m,
       userId: users.member.id,
@@ -129,7 +141,8 @@ export async function seedMentorship(deps: AppDeps, users: DemoUsers) {
       topic: "Cloud security learning plan",
       status: "cancelled",
     },
-  ]);
+  ];
+  await deps.db.insert(appointments).values(sessions.map((a) => ({ ...a, sessionTypeId: defaultType.get(a.mentorId!)! })));
   await deps.db.insert(mentorshipApplications).values([
     {
       userId: users.member.id,

@@ -64,6 +64,7 @@ import {
   sessionLinkQuerySchema,
   sessionLinkRescheduleSchema,
 } from "@common/session-links.schema";
+import { sendSessionReminders } from "./session-tasks.service";
 import { cancelBySessionLink, rescheduleBySessionLink, viewSessionLink } from "./session-links.service";
 import { mentorshipLimits } from "./mentorship.limits";
 
@@ -356,6 +357,35 @@ export const mentorshipRoutes = new Hono<AppEnv>()
       const { at, appointmentId } = c.req.valid("json");
       const now = at ? new Date(at) : deps.scheduler.now();
       return c.json({ completed: await completeSessions(deps, now, appointmentId ? { appointmentId } : undefined) });
+    },
+  )
+  // With the dev outbox only: the reminder task (24 hours and 1 hour before, decision 077) at a chosen
+  // instant, for a journey's own sessions, so a browser journey can pass a day without waiting for it.
+  .post(
+    "/dev/mentorship/send-reminders",
+    exemptWrite("Development only: not mounted in production."),
+    doc({
+      summary: "Development only: run the session-reminder task at a chosen instant, for the sessions named",
+      tag: "mentorship",
+      auth: "public",
+      responses: { 200: z.object({ reminded: z.number() }) },
+      errors: [404],
+    }),
+    input(
+      "json",
+      z.object({
+        at: z.iso.datetime({ offset: true, error: "Must be an ISO date-time" }),
+        appointmentIds: z
+          .array(z.uuid({ error: "Not found" }))
+          .min(1)
+          .max(50),
+      }),
+    ),
+    async (c) => {
+      const deps = c.get("deps");
+      if (!deps.config.devMail) throw notFound();
+      const { at, appointmentIds } = c.req.valid("json");
+      return c.json({ reminded: await sendSessionReminders(deps, new Date(at), { appointmentIds }) });
     },
   )
   .get(

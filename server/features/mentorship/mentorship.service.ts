@@ -242,7 +242,8 @@ export async function mentorDetail(db: Db, id: string, now: Date): Promise<Mento
   const slotMentor = { ...mentor, availability };
   const rules = await mentorRules(db, id);
   const [types, busy] = await Promise.all([mentorSessionTypeList(db, id), busySlots(db, slotMentor, now, rules.bookingWindowDays)]);
-  const open = openSlots(slotMentor, rules, types[0]!, busy, now);
+  // A mentor who offers no type has no open slot (docs/decisions/086).
+  const open = types[0] ? openSlots(slotMentor, rules, types[0], busy, now) : {};
   const taken = await db
     .select({ date: appointments.date, time: appointments.time })
     .from(appointments)

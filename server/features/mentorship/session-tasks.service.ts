@@ -2,7 +2,7 @@
  * The mentorship's scheduled tasks (docs/decisions/018): unanswered requests expire, approved sessions
  * get a reminder. Each is claimed by its own UPDATE … RETURNING, so it runs once across instances.
  */
-import { and, eq, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { appointments } from "../../db/schema";
 import type { AppDeps } from "../../lib/context";
 import { queryRows } from "../../db/client";
@@ -47,7 +47,13 @@ export async function expireStaleRequests(deps: Pick<AppDeps, "db" | "mailer" | 
  * 1-hour one by a sent_reminders row keyed by the session and its start, inserted in the transaction that
  * queues the mails, so two instances send it once and a rescheduled session is reminded of its new time.
  */
-export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" | "config">, now: Date) {
+export async function sendSessionReminders(
+  deps: Pick<AppDeps, "db" | "mailer" | "config">,
+  now: Date,
+  only?: { appointmentIds: string[] },
+) {
+  // The dev trigger (mentorship.routes.ts) reminds a journey's own sessions only, leaving the others alone.
+  if (only?.appointmentIds.length === 0) return 0;
   const horizon = reminderHorizon(now);
   const lastHour = new Date(now.getTime() + HOUR_MS);
   return deps.db.transaction(async (tx) => {
@@ -60,6 +66,7 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
           sql`${appointments.remindedAt} is null`,
           sql`${appointments.startsAt} > ${lastHour}`,
           lte(appointments.startsAt, horizon),
+          only ? inArray(appointments.id, only.appointmentIds) : undefined,
         ),
       )
       .returning({ id: appointments.id });
@@ -74,6 +81,8 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
         await deps.mailer.send(reminderMail(deps.config.baseUrl, session, reader, "24h", deps.config.authSecret), tx);
       }
     }
+    const ids = only?.appointmentIds.map((id) => sql`${id}::uuid`) ?? [];
+    const onlyThese = only ? sql`and a.id in (${sql.join(ids, sql`, `)})` : sql``;
     // sent_reminders_pkey; appointments_reminder_idx does not apply (reminded_at is set by then).
     const soon = await queryRows<{ key: string }>(
       tx,
@@ -81,6 +90,7 @@ export async function sendSessionReminders(deps: Pick<AppDeps, "db" | "mailer" |
           select 'session:' || a.id || ':1h:' || extract(epoch from a.starts_at)::bigint, ${now.toISOString()}::timestamptz
           from appointments a
           where a.status = 'approved' and a.starts_at > ${now.toISOString()}::timestamptz and a.starts_at <= ${lastHour.toISOString()}::timestamptz
+            ${onlyThese}
           on conflict (key) do nothing
           returning key`,
     );

@@ -3,7 +3,7 @@
  * length, seats, buffers and notice. The mentor edits their own; an admin may read any; a removed type
  * is archived (sessions booked with it keep it) and no longer offered.
  */
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { SessionTypeDto, sessionTypeInputSchema } from "@common/mentorship.schema";
 import type { Db } from "../../db/client";
@@ -52,33 +52,22 @@ function toDto(r: TypeRow): SessionTypeDto & { mentorId: string } {
 export const publicType = ({ mentorId: _m, ...t }: SessionTypeDto & { mentorId: string }): SessionTypeDto => t;
 
 /**
- * A mentor's offered types, oldest first; a mentor who has none is given the default one first (a
- * mentor who became one after migration 0050), so every booking has a type.
+ * A mentor's offered types, oldest first. A read only: the default type is added when a member may
+ * mentor (migration 0051's trigger, docs/decisions/086); a mentor without a type offers none.
  */
 export async function mentorSessionTypeList(db: Db, mentorId: string) {
-  const list = () =>
-    db
-      .select(typeColumns)
-      .from(mentorSessionTypes)
-      .where(and(eq(mentorSessionTypes.mentorId, mentorId), isNull(mentorSessionTypes.archivedAt)))
-      .orderBy(asc(mentorSessionTypes.createdAt), asc(mentorSessionTypes.id));
-  let rows = await list();
-  if (rows.length === 0) {
-    // One statement: two first readers at once add it once in the common case; a second copy is harmless.
-    await db.execute(sql`
-      insert into ${mentorSessionTypes} (mentor_id, title, duration_minutes, kind, capacity)
-      select ${mentorId}, ${DEFAULT_SESSION_TYPE.title}, ${DEFAULT_SESSION_TYPE.durationMinutes}, ${DEFAULT_SESSION_TYPE.kind}, 1
-      where not exists (select 1 from ${mentorSessionTypes} where mentor_id = ${mentorId} and archived_at is null)`);
-    rows = await list();
-  }
+  const rows = await db
+    .select(typeColumns)
+    .from(mentorSessionTypes)
+    .where(and(eq(mentorSessionTypes.mentorId, mentorId), isNull(mentorSessionTypes.archivedAt)))
+    .orderBy(asc(mentorSessionTypes.createdAt), asc(mentorSessionTypes.id));
   return rows.map(toDto);
 }
 
-/** The type a booking asks for (or the mentor's first): 400 when the mentor does not offer it. */
+/** The type a booking asks for (or the mentor's first): 400 when the mentor does not offer it (or offers none). */
 export async function bookableType(db: Db, mentorId: string, typeId: string | undefined) {
   const types = await mentorSessionTypeList(db, mentorId);
-  if (!typeId) return types[0]!;
-  const type = types.find((t) => t.id === typeId);
+  const type = typeId ? types.find((t) => t.id === typeId) : types[0];
   if (!type) {
     const message = "This mentor does not offer this session type";
     throw new AppError("VALIDATION_FAILED", message, { sessionTypeId: message });

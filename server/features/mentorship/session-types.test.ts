@@ -380,3 +380,57 @@ describe("slots across the week and daylight-saving changes", () => {
     expect(problem("10:30 AM")).toBeNull();
   });
 });
+
+describe("the default type comes with the capability, reads never write (docs/decisions/086)", () => {
+  it("a member approved as a mentor, or made one by an admin, has the default type before anything reads it", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const applicant = await signedIn(ctx, "mentor_applicant");
+    expect(await typesOf(applicant.id)).toHaveLength(0);
+    expect((await admin.request(`/api/admin/mentor-applications/${applicant.id}/approve`, { json: {} })).status).toBe(200);
+    expect((await typesOf(applicant.id)).map((t) => [t.title, t.durationMinutes, t.kind])).toEqual([
+      ["1:1 mentorship session", 60, "one_to_one"],
+    ]);
+
+    const member = await signedIn(ctx);
+    expect(
+      (
+        await admin.request(`/api/admin/users/${member.id}/role`, {
+          method: "PUT",
+          json: { role: "mentor", reason: "Mentors the AppSec track" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await typesOf(member.id)).toHaveLength(1);
+    // Granted again (or kept): still one.
+    expect(
+      (await admin.request(`/api/admin/users/${member.id}/role`, { method: "PUT", json: { role: "user", reason: "Steps back for now" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await admin.request(`/api/admin/users/${member.id}/role`, {
+          method: "PUT",
+          json: { role: "mentor", reason: "Mentors the AppSec track" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await typesOf(member.id)).toHaveLength(1);
+  });
+
+  it("a mentor with no type offers none: the page, the slots and their own list write nothing, and booking is refused", async () => {
+    const m = await mentorIn();
+    await ctx.deps.db.delete(mentorSessionTypes).where(eq(mentorSessionTypes.mentorId, m.id));
+    const page = await (await ctx.request(`/api/mentors/${m.id}`)).json();
+    expect(page.sessionTypes).toEqual([]);
+    expect(page.open).toEqual({});
+    expect((await (await m.request("/api/mentors/me/session-types")).json()).sessionTypes).toEqual([]);
+    const mentee = await signedIn(ctx);
+    const res = await mentee.request("/api/appointments", {
+      json: { mentorId: m.id, date: addDays(todayIn(BERLIN), 3), time: "10:00 AM", topic: "Threat modeling help" },
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.sessionTypeId).toBe("This mentor does not offer this session type");
+    expect(await typesOf(m.id)).toHaveLength(0);
+    expect(await rowsOf(m.id)).toHaveLength(0);
+  });
+});
