@@ -52,6 +52,11 @@ export interface WordCorrections {
   corrections: Map<string, string[]>;
   /** The term with each unknown word replaced by its most similar dictionary word ("Did you mean"), or null. */
   suggestion: string | null;
+  /**
+   * Whether any typed word was long enough to be looked up: then what the term finds may change with the
+   * dictionary (a word's corrections, or whether it is known) even where nothing was corrected now.
+   */
+  consulted: boolean;
 }
 
 interface Neighbour {
@@ -73,7 +78,7 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
   const words = [...new Set(searchWords(term))];
   const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
   const corrections = new Map<string, string[]>();
-  if (asked.length === 0) return { corrections, suggestion: null };
+  if (asked.length === 0) return { corrections, suggestion: null, consulted: false };
   const list = `{${asked.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
@@ -114,5 +119,5 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
   }
   const all = searchWords(term);
   const suggested = all.map((w) => best.get(w) ?? w).join(" ");
-  return { corrections, suggestion: best.size && suggested !== all.join(" ") ? suggested : null };
+  return { corrections, suggestion: best.size && suggested !== all.join(" ") ? suggested : null, consulted: true };
 }

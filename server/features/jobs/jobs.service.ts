@@ -441,9 +441,12 @@ async function readBoardPage(
     );
     const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - now.getTime()] : [];
     const bounds = [...expiries, ...ageing];
-    // A corrected term, or one that found nothing, depends on the dictionary (`typoEntries: "any"` above).
+    // A corrected term, or one that found nothing though a word was looked up (a word the dictionary may
+    // come to correct), depends on the dictionary (`typoEntries: "any"` above); words too short to be
+    // corrected do not.
+    const dictionary = (fixes?.corrections.size ?? 0) > 0 || (found.rows.length === 0 && fixes?.consulted === true);
     footprint = windowFootprint(found.exactIds, restRows, Math.max(0, offset - found.exact), {
-      typos: found.rest.typos || (fixes?.corrections.size ?? 0) > 0 || found.rows.length === 0,
+      typos: found.rest.typos || dictionary,
       validMs: bounds.length ? Math.max(0, Math.min(...bounds)) : undefined,
     });
     const restCount = found.rest.counted;
