@@ -80,25 +80,27 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
   const corrections = new Map<string, string[]>();
   if (asked.length === 0) return { corrections, suggestion: null, consulted: false };
   const list = `{${asked.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
-    const res = await tx.execute<Neighbour & Record<string, unknown>>(sql`
-      with q as materialized (
-        select w, exists (
-          select 1 from ${table} d
-          where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-        ) as known
-        from unnest(${list}::text[]) as u(w)
-      )
-      select q.w, q.known, n.word, n.sim
-      from q left join lateral (
-        select d.word, similarity(d.word, q.w) as sim from ${table} d
-        where d.word % q.w
-        order by sim desc, ${uses} desc, d.word
-        limit ${sql.raw(String(NEIGHBOURS))}
-      ) n on not q.known`);
-    return res.rows;
-  });
+  // One statement, no transaction of its own (a cold search pays one round trip for it): the threshold is
+  // set for the statement's own transaction by the first row of `q` (its `v`), which the lateral lookup
+  // reads, so it is set before any lookup runs (each runs for a row `q` has produced).
+  const res = await db.execute<Neighbour & Record<string, unknown>>(sql`
+    with s as materialized (
+      select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true) as v
+    ), q as materialized (
+      select w, exists (
+        select 1 from ${table} d
+        where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+      ) as known, (select v from s) as v
+      from unnest(${list}::text[]) as u(w)
+    )
+    select q.w, q.known, n.word, n.sim
+    from q left join lateral (
+      select d.word, similarity(d.word, q.w) as sim from ${table} d
+      where q.v is not null and d.word % q.w
+      order by sim desc, ${uses} desc, d.word
+      limit ${sql.raw(String(NEIGHBOURS))}
+    ) n on not q.known`);
+  const rows = res.rows;
   const best = new Map<string, string>();
   const byWord = new Map<string, Neighbour[]>();
   for (const r of rows) {
