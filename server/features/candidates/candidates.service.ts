@@ -398,6 +398,23 @@ export async function candidatesDirectory(
   const q = normaliseTerm(opts.q);
   const filters = normaliseFilters(opts.filters);
   const args = { ...opts, q, filters };
+  const filtered = filters.skill.length > 0 || Boolean(filters.location || filters.experience || filters.availability);
+  if (q && !filtered) {
+    // A term with no filter that finds nothing on its first page has every count 0 (each facet counts the
+    // open-to-work rows the term's words match, which the list found none of): its four grouped
+    // statements are not run (docs/decisions/088: most never-asked terms find nothing).
+    const list = await candidateSearches.get(deps, args);
+    const facets: CandidateFacets =
+      list.total === 0 && !list.totalCapped && opts.page === 1
+        ? {
+            skills: [],
+            locations: [],
+            experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: 0 })),
+            availability: AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: 0 })),
+          }
+        : await searchLane(() => facetCache.get(deps, { q, filters }));
+    return { ...list, facets };
+  }
   const [list, facets] = await Promise.all([
     q ? candidateSearches.get(deps, args) : candidatePages.get(deps, args),
     // A term's counts are a search's statements: in the search lane, as the search itself.
