@@ -83,7 +83,9 @@ export function bioExcerpt(bio: string | null): string | null {
  */
 const candidateTarget: SearchTarget = {
   vector: profiles.searchVector,
-  fuzzy: [profiles.fullName, profiles.title],
+  // Typos are corrected through the word dictionary, names and titles included (docs/decisions/080); no
+  // trigram test on the rows when the words find nothing (docs/decisions/088).
+  fuzzy: [],
   // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
   exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
 };
