@@ -57,12 +57,21 @@ export interface WordCorrections {
    * dictionary (a word's corrections, or whether it is known) even where nothing was corrected now.
    */
   consulted: boolean;
+  /**
+   * The fewest rows any looked-up word is held by, as the dictionary counts them (a known word: the rows of
+   * the words it starts; a corrected one: those of its corrections; neither: 0), or null when no word was
+   * looked up. Words are counted as the 'simple' parser writes them (an english stem may match more rows):
+   * an estimate for choosing how to read the matches, never a bound on what the search finds.
+   */
+  rarest: number | null;
 }
 
 interface Neighbour {
   w: string;
   known: boolean;
+  held: number | string;
   word: string | null;
+  uses: number | string | null;
   sim: number | null;
 }
 
@@ -78,7 +87,7 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
   const words = [...new Set(searchWords(term))];
   const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
   const corrections = new Map<string, string[]>();
-  if (asked.length === 0) return { corrections, suggestion: null, consulted: false };
+  if (asked.length === 0) return { corrections, suggestion: null, consulted: false, rarest: null };
   const list = `{${asked.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
   // One statement, no transaction of its own (a cold search pays one round trip for it): the threshold is
   // set for the statement's own transaction by the first row of `q` (its `v`), which the lateral lookup
@@ -87,19 +96,19 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
     with s as materialized (
       select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true) as v
     ), q as materialized (
-      select w, exists (
-        select 1 from ${table} d
+      select w, (
+        select coalesce(sum(${uses}), 0) from ${table} d
         where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-      ) as known, (select v from s) as v
+      ) as held, (select v from s) as v
       from unnest(${list}::text[]) as u(w)
     )
-    select q.w, q.known, n.word, n.sim
+    select q.w, q.held > 0 as known, q.held, n.word, n.uses, n.sim
     from q left join lateral (
-      select d.word, similarity(d.word, q.w) as sim from ${table} d
+      select d.word, ${uses} as uses, similarity(d.word, q.w) as sim from ${table} d
       where q.v is not null and d.word % q.w
       order by sim desc, ${uses} desc, d.word
       limit ${sql.raw(String(NEIGHBOURS))}
-    ) n on not q.known`);
+    ) n on q.held = 0`);
   const rows = res.rows;
   const best = new Map<string, string>();
   const byWord = new Map<string, Neighbour[]>();
@@ -108,18 +117,30 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
     byWord.set(r.w, [...(byWord.get(r.w) ?? []), r]);
     if (!best.has(r.w)) best.set(r.w, r.word);
   }
+  // Per looked-up word, the rows holding it (or its corrections): `rarest` is the fewest.
+  const held = new Map<string, number>(rows.map((r) => [r.w, r.known ? Number(r.held) : 0]));
   for (const [w, neighbours] of byWord) {
-    const scored = neighbours.map((n) => ({ word: n.word!, edits: editDistance(w, n.word!) }));
+    const scored = neighbours.map((n) => ({ word: n.word!, edits: editDistance(w, n.word!), uses: Number(n.uses ?? 0) }));
     const fewest = Math.min(...scored.map((s) => s.edits));
     if (fewest > maxEdits(w)) continue;
+    const kept = scored.filter((s) => s.edits === fewest);
     corrections.set(
       w,
-      scored.filter((s) => s.edits === fewest).map((s) => s.word),
+      kept.map((s) => s.word),
+    );
+    held.set(
+      w,
+      kept.reduce((n, s) => n + s.uses, 0),
     );
     // The suggestion prefers the closest word by edits, then by similarity and use (the query's order).
     best.set(w, scored.find((s) => s.edits === fewest)!.word);
   }
   const all = searchWords(term);
   const suggested = all.map((w) => best.get(w) ?? w).join(" ");
-  return { corrections, suggestion: best.size && suggested !== all.join(" ") ? suggested : null, consulted: true };
+  return {
+    corrections,
+    suggestion: best.size && suggested !== all.join(" ") ? suggested : null,
+    consulted: true,
+    rarest: Math.min(...held.values()),
+  };
 }

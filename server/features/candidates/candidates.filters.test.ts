@@ -97,18 +97,18 @@ describe("did you mean", () => {
 describe("filters and live counts", () => {
   it("a term that finds nothing has the counts its statements would give (every one 0), with or without filters", async () => {
     await candidate("Ana", { expertise: ["SAST"], location: "Remote", yearsExperience: 4, availableFrom: "immediately" });
-    for (const [query, q, f] of [
+    const cases: [string, string, { skill?: string[] }][] = [
       ["q=zzzzzz", "zzzzzz", {}],
       ["q=zzzzzz&skill=sast", "zzzzzz", { skill: ["sast"] }],
       ["q=sast", "sast", {}],
-    ] as const) {
+    ];
+    for (const [query, q, f] of cases) {
       const got = await list(query);
       expect(got.facets, query).toEqual(await candidateFacets(ctx.deps.db, q, normaliseFilters(f)));
     }
     expect((await list("q=zzzzzz")).facets.experience.every((b) => b.count === 0)).toBe(true);
     expect((await list("q=sast")).facets.skills).toEqual([{ value: "SAST", count: 1 }]);
   });
-
 
   async function seed() {
     await candidate("Ana", { expertise: ["SAST", "Threat Modeling"], location: "Berlin, Germany", yearsExperience: 1 });

@@ -22,6 +22,7 @@ import {
   listedRows,
   rankedOrder,
   rankWindow,
+  RECENT_ROWS,
   normaliseTerm,
   readSearch,
   EXACT_FIRST,
@@ -251,6 +252,8 @@ export async function searchCandidates(
           limit,
           (rdb, m, source, from) => readPage(rdb, rest, limit, m, source, from),
           exclude.length === 0,
+          // As for jobs (docs/decisions/088): a term one of whose words few profiles hold, from its matches at once.
+          fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
         );
         const matching = sql`select 1 from ${profiles} where ${and(rest, matcher.match)}`;
         return { rows, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };

@@ -22,6 +22,7 @@ import {
   rankedOrder,
   rankWindow,
   readSearch,
+  RECENT_ROWS,
   EXACT_FIRST,
   exactFirst,
   normaliseTerm,
@@ -419,6 +420,9 @@ async function readBoardPage(
           restLimit,
           (rdb, m, source, from) => searchPage(rdb, rest, m, source, restLimit, from),
           exclude.length === 0,
+          // A term one of whose words few jobs hold is read from its matches at once, not first from the
+          // newest jobs (docs/decisions/088): the same page, one statement fewer.
+          fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
         );
         const matching = sql`select 1 from ${jobs} where ${and(...rest, matcher.match)}`;
         return {

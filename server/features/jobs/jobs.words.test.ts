@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { correctTerm } from "../../lib/word-dictionary";
 import { signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { setupTestContext } from "../../test/setup";
@@ -69,6 +70,11 @@ describe("typo tolerance on every field of a job (the word dictionary)", () => {
     expect((await search(null, "thraet modelign")).total).toBe(0);
     // A title word among right ones.
     expect(titles(await search(null, "sneior pentester"))).toEqual(["Senior Pentester"]);
+    // How many jobs hold the rarest looked-up word (the search reads a rare term's matches at once).
+    expect((await correctTerm(ctx.deps.db, "job_words", "kubernetes")).rarest).toBe(4);
+    expect((await correctTerm(ctx.deps.db, "job_words", "kubrenetes senior")).rarest).toBe(1);
+    expect((await correctTerm(ctx.deps.db, "job_words", "kube zzzzzz")).rarest).toBe(0);
+    expect((await correctTerm(ctx.deps.db, "job_words", "go")).rarest).toBeNull();
     // A prefix being typed is not corrected; a far word finds nothing.
     expect((await search(null, "kuber")).total).toBe(4);
     expect((await search(null, "zzzzzz")).total).toBe(0);
