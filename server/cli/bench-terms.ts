@@ -266,3 +266,49 @@ export function describeMix(terms: readonly Term[], sequence: readonly Term[]): 
   const distinct = new Set(sequence).size;
   return `${terms.length} terms, seed 0x${TERM_SEED.toString(16)}: ${parts.join(", ")}; top 10 terms ${Math.round(topShare * 100)} % of requests, ${distinct} distinct in ${sequence.length} draws`;
 }
+
+/** The seed of the unique-term mix (`uniqueTerms`). */
+export const UNIQUE_SEED = 0x5eed_2612;
+/** The share of unique terms with one typo in one of their words. */
+export const UNIQUE_TYPO_SHARE = 0.3;
+
+/**
+ * The vocabulary of the unique-term mix: the seeded data's common words, the words of the natural pairs
+ * and the AppSec words the data does not hold (each once), so that most three-word terms mix found and
+ * unfound words as real queries never asked before do.
+ */
+export const UNIQUE_VOCABULARY: readonly string[] = [
+  ...new Set([...COMMON, ...PAIRS, ...ABSENT_WORDS].flatMap((t) => t.split(" ")).filter((w) => w.length >= 2)),
+];
+
+/**
+ * The unique-term mix (`npm run bench -- --unique-terms`): a function returning, call after call, a
+ * three-word term never returned before, its words drawn from UNIQUE_VOCABULARY by a PRNG seeded with
+ * `seed` (the same sequence every run); UNIQUE_TYPO_SHARE of them with one typo (as `typo` makes them) in
+ * one word of 4 letters or more. Every request asks something no cache holds.
+ */
+export function uniqueTerms(seed = UNIQUE_SEED, vocabulary: readonly string[] = UNIQUE_VOCABULARY): () => { text: string; typo: boolean } {
+  const rand = mulberry32(seed);
+  const seen = new Set<string>();
+  return () => {
+    for (;;) {
+      const words = [pick(rand, vocabulary), pick(rand, vocabulary), pick(rand, vocabulary)];
+      const typoed = rand() < UNIQUE_TYPO_SHARE;
+      if (typoed) {
+        const long = words.map((w, i) => (w.length >= 4 ? i : -1)).filter((i) => i >= 0);
+        if (long.length === 0) continue;
+        const i = pick(rand, long);
+        const word = at(words, i);
+        let changed = typo(rand, word);
+        // (A swap of two equal letters changes nothing: another typo.)
+        for (let tries = 0; changed === word && tries < 10; tries++) changed = typo(rand, word);
+        if (changed === word) continue;
+        words[i] = changed;
+      }
+      const text = words.join(" ");
+      if (seen.has(text)) continue;
+      seen.add(text);
+      return { text, typo: typoed };
+    }
+  };
+}

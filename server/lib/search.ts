@@ -278,6 +278,11 @@ export function readSearch<T extends { matches: string | number; listed: string 
   limit: number,
   read: (db: Db, m: Matcher, source: SearchSource, offset: number) => Promise<T[]>,
   typosAllowed = true,
+  /**
+   * "matching": read the matching rows at once, skipping the newest rows — for a term known to be rare
+   * (e.g. from a word dictionary's counts, docs/decisions/088). Either source gives the same page.
+   */
+  first: SearchSource = "recent",
 ): Promise<{ rows: T[]; matcher: Matcher }> {
   return wordsThenTypos(
     s,
@@ -285,7 +290,9 @@ export function readSearch<T extends { matches: string | number; listed: string 
     (m, at, typos) =>
       typos
         ? withTypoThreshold(db, (tx) => read(tx, m, "matching", at))
-        : recentThenMatching(rankWindow(at, limit), (source) => read(db, m, source, at)),
+        : first === "matching"
+          ? read(db, m, "matching", at)
+          : recentThenMatching(rankWindow(at, limit), (source) => read(db, m, source, at)),
     typosAllowed,
   );
 }

@@ -121,6 +121,20 @@ export const jobs = pgTable(
 );
 
 /**
+ * The jobs' word dictionary (migration 0052, docs/decisions/088-job-word-dictionary.md): every distinct word
+ * of approved jobs' titles, skills, companies and descriptions with how many hold it, kept by statement
+ * triggers on jobs; a search corrects typed words through its trigram index.
+ */
+export const jobWords = pgTable(
+  "job_words",
+  {
+    word: text("word").primaryKey(),
+    jobs: integer("jobs").notNull(),
+  },
+  (t) => [index("job_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
  * A member's application to a job (docs/decisions/079-applicant-pipeline.md). A mark of interest is the
  * lightest application: stage "new", no note. The pipeline moves it new → reviewing → interview → offer →
  * hired, or to rejected; withdrawing deletes the row (its private notes go with it).

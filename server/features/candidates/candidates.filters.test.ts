@@ -6,6 +6,7 @@ import { profiles } from "../../db/schema";
 import { createUser, errorOf, setProfile, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 import { editDistance } from "./candidates.words";
+import { candidateFacets, normaliseFilters } from "./candidates.service";
 
 const ctx = setupTestContext();
 
@@ -94,6 +95,21 @@ describe("did you mean", () => {
 });
 
 describe("filters and live counts", () => {
+  it("a term that finds nothing has the counts its statements would give (every one 0), with or without filters", async () => {
+    await candidate("Ana", { expertise: ["SAST"], location: "Remote", yearsExperience: 4, availableFrom: "immediately" });
+    const cases: [string, string, { skill?: string[] }][] = [
+      ["q=zzzzzz", "zzzzzz", {}],
+      ["q=zzzzzz&skill=sast", "zzzzzz", { skill: ["sast"] }],
+      ["q=sast", "sast", {}],
+    ];
+    for (const [query, q, f] of cases) {
+      const got = await list(query);
+      expect(got.facets, query).toEqual(await candidateFacets(ctx.deps.db, q, normaliseFilters(f)));
+    }
+    expect((await list("q=zzzzzz")).facets.experience.every((b) => b.count === 0)).toBe(true);
+    expect((await list("q=sast")).facets.skills).toEqual([{ value: "SAST", count: 1 }]);
+  });
+
   async function seed() {
     await candidate("Ana", { expertise: ["SAST", "Threat Modeling"], location: "Berlin, Germany", yearsExperience: 1 });
     await candidate("Ben", { expertise: ["SAST"], location: "Berlin, Germany", yearsExperience: 4 });

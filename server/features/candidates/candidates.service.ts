@@ -22,6 +22,7 @@ import {
   listedRows,
   rankedOrder,
   rankWindow,
+  RECENT_ROWS,
   normaliseTerm,
   readSearch,
   EXACT_FIRST,
@@ -83,7 +84,9 @@ export function bioExcerpt(bio: string | null): string | null {
  */
 const candidateTarget: SearchTarget = {
   vector: profiles.searchVector,
-  fuzzy: [profiles.fullName, profiles.title],
+  // Typos are corrected through the word dictionary, names and titles included (docs/decisions/080); no
+  // trigram test on the rows when the words find nothing (docs/decisions/088).
+  fuzzy: [],
   // Exact first (docs/decisions/036): a name, title or expertise equal to the term.
   exact: { text: [profiles.fullName, profiles.title], arrays: [profiles.expertise] },
 };
@@ -249,6 +252,8 @@ export async function searchCandidates(
           limit,
           (rdb, m, source, from) => readPage(rdb, rest, limit, m, source, from),
           exclude.length === 0,
+          // As for jobs (docs/decisions/088): a term one of whose words few profiles hold, from its matches at once.
+          fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
         );
         const matching = sql`select 1 from ${profiles} where ${and(rest, matcher.match)}`;
         return { rows, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
@@ -398,6 +403,23 @@ export async function candidatesDirectory(
   const q = normaliseTerm(opts.q);
   const filters = normaliseFilters(opts.filters);
   const args = { ...opts, q, filters };
+  const filtered = filters.skill.length > 0 || Boolean(filters.location || filters.experience || filters.availability);
+  if (q && !filtered) {
+    // A term with no filter that finds nothing on its first page has every count 0 (each facet counts the
+    // open-to-work rows the term's words match, which the list found none of): its four grouped
+    // statements are not run (docs/decisions/088: most never-asked terms find nothing).
+    const list = await candidateSearches.get(deps, args);
+    const facets: CandidateFacets =
+      list.total === 0 && !list.totalCapped && opts.page === 1
+        ? {
+            skills: [],
+            locations: [],
+            experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: 0 })),
+            availability: AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: 0 })),
+          }
+        : await searchLane(() => facetCache.get(deps, { q, filters }));
+    return { ...list, facets };
+  }
   const [list, facets] = await Promise.all([
     q ? candidateSearches.get(deps, args) : candidatePages.get(deps, args),
     // A term's counts are a search's statements: in the search lane, as the search itself.

@@ -1,107 +1,11 @@
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { searchWords } from "../../lib/search";
+import { correctTerm as correctWords } from "../../lib/word-dictionary";
+
+export { editDistance, maxEdits, type WordCorrections } from "../../lib/word-dictionary";
 
 /**
  * Typo tolerance on every searchable field of a candidate (docs/decisions/080-candidate-word-dictionary.md):
- * each typed word that starts no word of the dictionary (`candidate_words`, the words of open-to-work
- * profiles' names, titles, skills and bios) is corrected to the dictionary's nearest words, found through
- * its trigram index — one statement for all the words — before the full-text query runs.
+ * each typed word that starts no word of `candidate_words` (the words of open-to-work profiles' names,
+ * titles, skills and bios) is corrected to its nearest words before the full-text query runs.
  */
-
-/** Below this many characters a word has too few trigrams to tell a typo from another word. */
-const MIN_LENGTH = 4;
-/** The trigram similarity a dictionary word must have to be considered (a transposition in 8 letters: 0.29). */
-const CANDIDATE_SIMILARITY = 0.2;
-/** How many of the most similar dictionary words are judged by edit distance, per typed word. */
-const NEIGHBOURS = 20;
-
-/** The most edits (insert, delete, substitute, swap two neighbours) a correction may be from the typed word. */
-export const maxEdits = (word: string) => (word.length <= 5 ? 1 : 2);
-
-/** Optimal string alignment distance: Levenshtein plus the swap of two neighbouring letters as one edit. */
-export function editDistance(a: string, b: string): number {
-  const x = [...a];
-  const y = [...b];
-  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
-    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[x.length]![y.length]!;
-}
-
-export interface WordCorrections {
-  /** Per typed word that starts no dictionary word: the nearest words (fewest edits), searched beside it. */
-  corrections: Map<string, string[]>;
-  /** The term with each unknown word replaced by its most similar dictionary word ("Did you mean"), or null. */
-  suggestion: string | null;
-}
-
-interface Neighbour {
-  w: string;
-  known: boolean;
-  word: string | null;
-  profiles: number | null;
-  sim: number | null;
-}
-
-/**
- * The corrections of a term's words against the dictionary: one statement (the typed words unnested; per
- * word, whether a dictionary word starts with it — the trigram index serves the LIKE — and, if none does,
- * its NEIGHBOURS most similar words through the same index at CANDIDATE_SIMILARITY, set for the one
- * transaction only).
- */
-export async function correctTerm(db: Db, term: string): Promise<WordCorrections> {
-  const words = [...new Set(searchWords(term))];
-  const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
-  const corrections = new Map<string, string[]>();
-  if (asked.length === 0) return { corrections, suggestion: null };
-  const list = `{${asked.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true)`);
-    const res = await tx.execute<Neighbour & Record<string, unknown>>(sql`
-      with q as materialized (
-        select w, exists (
-          select 1 from candidate_words d
-          where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-        ) as known
-        from unnest(${list}::text[]) as u(w)
-      )
-      select q.w, q.known, n.word, n.profiles, n.sim
-      from q left join lateral (
-        select d.word, d.profiles, similarity(d.word, q.w) as sim from candidate_words d
-        where d.word % q.w
-        order by sim desc, d.profiles desc, d.word
-        limit ${sql.raw(String(NEIGHBOURS))}
-      ) n on not q.known`);
-    return res.rows;
-  });
-  const best = new Map<string, string>();
-  const byWord = new Map<string, Neighbour[]>();
-  for (const r of rows) {
-    if (r.known || r.word === null) continue;
-    byWord.set(r.w, [...(byWord.get(r.w) ?? []), r]);
-    if (!best.has(r.w)) best.set(r.w, r.word);
-  }
-  for (const [w, neighbours] of byWord) {
-    const scored = neighbours.map((n) => ({ word: n.word!, edits: editDistance(w, n.word!) }));
-    const fewest = Math.min(...scored.map((s) => s.edits));
-    if (fewest > maxEdits(w)) continue;
-    corrections.set(
-      w,
-      scored.filter((s) => s.edits === fewest).map((s) => s.word),
-    );
-    // The suggestion prefers the closest word by edits, then by similarity and use (the query's order).
-    best.set(w, scored.find((s) => s.edits === fewest)!.word);
-  }
-  const all = searchWords(term);
-  const suggested = all.map((w) => best.get(w) ?? w).join(" ");
-  return { corrections, suggestion: best.size && suggested !== all.join(" ") ? suggested : null };
-}
+export const correctTerm = (db: Db, term: string) => correctWords(db, "candidate_words", term);

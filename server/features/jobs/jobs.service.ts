@@ -22,6 +22,7 @@ import {
   rankedOrder,
   rankWindow,
   readSearch,
+  RECENT_ROWS,
   EXACT_FIRST,
   exactFirst,
   normaliseTerm,
@@ -35,6 +36,8 @@ import {
   type SearchSource,
   type SearchTarget,
 } from "../../lib/search";
+import { correctTerm } from "../../lib/word-dictionary";
+import { searchLane } from "../../db/query-gate";
 import { liveAt } from "./job-status";
 
 /**
@@ -300,7 +303,9 @@ type BoardDeps = Pick<AppDeps, "db" | "scheduler">;
 const jobSearchTarget = (member: boolean): SearchTarget => ({
   vector: jobs.searchVector,
   weights: member ? "" : "AB",
-  fuzzy: [jobs.title],
+  // Typos are corrected through the jobs' word dictionary before the words are matched (docs/decisions/088):
+  // no trigram test on the rows.
+  fuzzy: [],
   exact: { text: member ? [jobs.title, jobs.company] : [jobs.title], arrays: [jobs.skills] },
 });
 
@@ -330,6 +335,9 @@ const boardSearches = defineReadCache({
     // Only an approved job can enter a search (its expiry is left to the search: the clock it reads).
     scope: { where: eq(jobs.isApproved, true) },
     term: (args: { member: boolean; q: BoardQuery }) => args.q.search ?? "",
+    // A corrected search, or one that found nothing, depends on the word dictionary, which any write to
+    // jobs may change: such entries are dropped by every write (docs/decisions/080, 088).
+    typoEntries: "any",
   }),
 });
 /** Each member's interest marks among the jobs of a board page (up to 10,000 member-pages). */
@@ -373,7 +381,11 @@ async function readBoardPage(
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
   // Exact first (docs/decisions/036): a title or skill equal to the term, and for members the company.
-  const search = textSearch(q.search, jobSearchTarget(member));
+  // Each typed word that starts no word of the jobs' dictionary also matches its nearest words (one indexed
+  // lookup, docs/decisions/088), then the full-text query runs.
+  const term = q.search;
+  const fixes = term?.trim() ? await searchLane(() => correctTerm(db, "job_words", term)) : null;
+  const search = textSearch(q.search, jobSearchTarget(member), fixes?.corrections);
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
   // The clock's instant, not SQL now(): a test that moves the clock sees the range move (docs/decisions/065-one-clock.md).
@@ -392,8 +404,8 @@ async function readBoardPage(
   let counted: { total: number; totalCapped: boolean } | null = null;
   let footprint: Parameters<typeof withFootprint>[1] | null = null;
   if (search) {
-    // Rows with a field equal to the term first, whatever their age (docs/decisions/036); then by words,
-    // by typos in the title only when the words find nothing (docs/decisions/025).
+    // Rows with a field equal to the term first, whatever their age (docs/decisions/036); then by words
+    // (each with its dictionary corrections, docs/decisions/088).
     const exactOn = search.exact;
     const found = await exactFirst(
       offset,
@@ -408,6 +420,9 @@ async function readBoardPage(
           restLimit,
           (rdb, m, source, from) => searchPage(rdb, rest, m, source, restLimit, from),
           exclude.length === 0,
+          // A term one of whose words few jobs hold is read from its matches at once, not first from the
+          // newest jobs (docs/decisions/088): the same page, one statement fewer.
+          fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
         );
         const matching = sql`select 1 from ${jobs} where ${and(...rest, matcher.match)}`;
         return {
@@ -430,8 +445,12 @@ async function readBoardPage(
     );
     const ageing = q.days !== "all" && Number.isFinite(oldestPosted) ? [oldestPosted + Number(q.days) * 86_400_000 - now.getTime()] : [];
     const bounds = [...expiries, ...ageing];
+    // A corrected term, or one that found nothing though a word was looked up (a word the dictionary may
+    // come to correct), depends on the dictionary (`typoEntries: "any"` above); words too short to be
+    // corrected do not.
+    const dictionary = (fixes?.corrections.size ?? 0) > 0 || (found.rows.length === 0 && fixes?.consulted === true);
     footprint = windowFootprint(found.exactIds, restRows, Math.max(0, offset - found.exact), {
-      typos: found.rest.typos,
+      typos: found.rest.typos || dictionary,
       validMs: bounds.length ? Math.max(0, Math.min(...bounds)) : undefined,
     });
     const restCount = found.rest.counted;

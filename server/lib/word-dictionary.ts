@@ -1,0 +1,146 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { searchWords } from "./search";
+
+/**
+ * Typo tolerance on every searchable field of a list (docs/decisions/080-candidate-word-dictionary.md,
+ * 088-job-word-dictionary.md): each typed word that starts no word of the list's dictionary is corrected
+ * to the dictionary's nearest words, found through its trigram index — one statement for all the words —
+ * before the full-text query runs.
+ */
+
+/**
+ * The word dictionaries: tables of (word, count) with a GIN trigram index on the word, kept by statement
+ * triggers on the list's table. `candidate_words` (migration 0046): the words of open-to-work profiles'
+ * names, titles, skills and bios; `job_words` (migration 0052): those of approved jobs' titles, skills,
+ * companies and descriptions.
+ */
+export type WordDictionary = "candidate_words" | "job_words";
+/** Each dictionary's count column: how many rows hold the word (the more used of equally similar words first). */
+const COUNTS: Record<WordDictionary, string> = { candidate_words: "profiles", job_words: "jobs" };
+
+/** Below this many characters a word has too few trigrams to tell a typo from another word. */
+const MIN_LENGTH = 4;
+/** The trigram similarity a dictionary word must have to be considered (a transposition in 8 letters: 0.29). */
+const CANDIDATE_SIMILARITY = 0.2;
+/** How many of the most similar dictionary words are judged by edit distance, per typed word. */
+const NEIGHBOURS = 20;
+
+/** The most edits (insert, delete, substitute, swap two neighbours) a correction may be from the typed word. */
+export const maxEdits = (word: string) => (word.length <= 5 ? 1 : 2);
+
+/** Optimal string alignment distance: Levenshtein plus the swap of two neighbouring letters as one edit. */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) =>
+    Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+export interface WordCorrections {
+  /** Per typed word that starts no dictionary word: the nearest words (fewest edits), searched beside it. */
+  corrections: Map<string, string[]>;
+  /** The term with each unknown word replaced by its most similar dictionary word ("Did you mean"), or null. */
+  suggestion: string | null;
+  /**
+   * Whether any typed word was long enough to be looked up: then what the term finds may change with the
+   * dictionary (a word's corrections, or whether it is known) even where nothing was corrected now.
+   */
+  consulted: boolean;
+  /**
+   * The fewest rows any looked-up word is held by, as the dictionary counts them (a known word: the rows of
+   * the words it starts; a corrected one: those of its corrections; neither: 0), or null when no word was
+   * looked up. Words are counted as the 'simple' parser writes them (an english stem may match more rows):
+   * an estimate for choosing how to read the matches, never a bound on what the search finds.
+   */
+  rarest: number | null;
+}
+
+interface Neighbour {
+  w: string;
+  known: boolean;
+  held: number | string;
+  word: string | null;
+  uses: number | string | null;
+  sim: number | null;
+}
+
+/**
+ * The corrections of a term's words against the dictionary: one statement (the typed words unnested; per
+ * word, whether a dictionary word starts with it — the trigram index serves the LIKE — and, if none does,
+ * its NEIGHBOURS most similar words through the same index at CANDIDATE_SIMILARITY, set for the one
+ * transaction only).
+ */
+export async function correctTerm(db: Db, dictionary: WordDictionary, term: string): Promise<WordCorrections> {
+  const table = sql.raw(`"${dictionary}"`);
+  const uses = sql.raw(`d."${COUNTS[dictionary]}"`);
+  const words = [...new Set(searchWords(term))];
+  const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
+  const corrections = new Map<string, string[]>();
+  if (asked.length === 0) return { corrections, suggestion: null, consulted: false, rarest: null };
+  const list = `{${asked.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  // One statement, no transaction of its own (a cold search pays one round trip for it): the threshold is
+  // set for the statement's own transaction by the first row of `q` (its `v`), which the lateral lookup
+  // reads, so it is set before any lookup runs (each runs for a row `q` has produced).
+  const res = await db.execute<Neighbour & Record<string, unknown>>(sql`
+    with s as materialized (
+      select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true) as v
+    ), q as materialized (
+      select w, (
+        select coalesce(sum(${uses}), 0) from ${table} d
+        where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+      ) as held, (select v from s) as v
+      from unnest(${list}::text[]) as u(w)
+    )
+    select q.w, q.held > 0 as known, q.held, n.word, n.uses, n.sim
+    from q left join lateral (
+      select d.word, ${uses} as uses, similarity(d.word, q.w) as sim from ${table} d
+      where q.v is not null and d.word % q.w
+      order by sim desc, ${uses} desc, d.word
+      limit ${sql.raw(String(NEIGHBOURS))}
+    ) n on q.held = 0`);
+  const rows = res.rows;
+  const best = new Map<string, string>();
+  const byWord = new Map<string, Neighbour[]>();
+  for (const r of rows) {
+    if (r.known || r.word === null) continue;
+    byWord.set(r.w, [...(byWord.get(r.w) ?? []), r]);
+    if (!best.has(r.w)) best.set(r.w, r.word);
+  }
+  // Per looked-up word, the rows holding it (or its corrections): `rarest` is the fewest.
+  const held = new Map<string, number>(rows.map((r) => [r.w, r.known ? Number(r.held) : 0]));
+  for (const [w, neighbours] of byWord) {
+    const scored = neighbours.map((n) => ({ word: n.word!, edits: editDistance(w, n.word!), uses: Number(n.uses ?? 0) }));
+    const fewest = Math.min(...scored.map((s) => s.edits));
+    if (fewest > maxEdits(w)) continue;
+    const kept = scored.filter((s) => s.edits === fewest);
+    corrections.set(
+      w,
+      kept.map((s) => s.word),
+    );
+    held.set(
+      w,
+      kept.reduce((n, s) => n + s.uses, 0),
+    );
+    // The suggestion prefers the closest word by edits, then by similarity and use (the query's order).
+    best.set(w, scored.find((s) => s.edits === fewest)!.word);
+  }
+  const all = searchWords(term);
+  const suggested = all.map((w) => best.get(w) ?? w).join(" ");
+  return {
+    corrections,
+    suggestion: best.size && suggested !== all.join(" ") ? suggested : null,
+    consulted: true,
+    rarest: Math.min(...held.values()),
+  };
+}
