@@ -71,14 +71,14 @@ export async function measureOverhead(base: string, paths: readonly string[], se
   return rows;
 }
 
-export function reportOverhead(rows: readonly OverheadRow[]) {
+export function reportOverhead(rows: ReadonlyArray<OverheadRow & { size?: number }>) {
   if (!rows.length) return;
   console.log(`\ncached answers against bare Hono serving the same bytes (anon c=50, gzip; goal: app/bare >= 0.5)`);
-  console.log(`endpoint                          app req/s   p99    bare req/s   p99   app/bare`);
+  console.log(`   size  endpoint                          app req/s   p99    bare req/s   p99   app/bare`);
   for (const r of rows) {
     const ratio = r.bare.rps ? r.app.rps / r.bare.rps : NaN;
     console.log(
-      `${r.path.padEnd(32)} ${String(r.app.rps).padStart(10)} ${String(r.app.p99).padStart(5)} ${String(r.bare.rps).padStart(12)} ${String(r.bare.p99).padStart(5)}   ${Number.isNaN(ratio) ? "-" : ratio.toFixed(2)}${ratio < 0.5 ? "!" : ""}`,
+      `${String(r.size ?? "-").padStart(7)}  ${r.path.padEnd(32)} ${String(r.app.rps).padStart(10)} ${String(r.app.p99).padStart(5)} ${String(r.bare.rps).padStart(12)} ${String(r.bare.p99).padStart(5)}   ${Number.isNaN(ratio) ? "-" : ratio.toFixed(2)}${ratio < 0.5 ? "!" : ""}`,
     );
   }
 }

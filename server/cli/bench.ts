@@ -15,6 +15,7 @@ import { newsletterIssues, newsletterSubscribers } from "../db/schema";
 import { queueSendingIssues } from "../features/newsletter/issues.service";
 import { createLogger } from "../lib/logger";
 import { at, buildTerms, describeMix, mulberry32, termSequence, uniqueTerms, UNIQUE_TYPO_SHARE, type TermKind } from "./bench-terms";
+import { measureOverhead, reportOverhead, type OverheadRow } from "./bench-overhead";
 import { seedBench } from "./bench-seed";
 import { createAccount } from "./seed/users";
 
@@ -50,6 +51,11 @@ import { createAccount } from "./seed/users";
  * Every figure is of one worker (WEB_CONCURRENCY=1); on PostgreSQL the three mixes are then measured again
  * with BENCH_WORKERS workers on one port (default: the number of cores; 1 skips it; docs/decisions/036).
  *
+ * "Cached answers against bare Hono" (decision 090): per size, each of OVERHEAD_PATHS answered by the app
+ * (a cached answer) against a bare Hono process answering the same bytes and headers (server/cli/bench-overhead.ts),
+ * alternating, at anonymous c=50; goal app/bare ≥ 0.5. `--overhead` runs only that section. The `/jobs?search=<mix>`
+ * row is the server-rendered board with a search (goal: ≥ 1/4 of `/jobs`).
+ *
  * `--newsletter` runs only the newsletter case: 10,000 confirmed subscribers, one issue being sent: the time
  * the send task takes to queue every delivery and its outbox row (goal: under 10 s; decision 075), then the
  * app delivering them to a local SMTP receiver at its pace, and `/api/jobs` p99 before and while it sends,
@@ -80,6 +86,10 @@ const PGBENCH = process.env.PGBENCH ?? "/usr/lib/postgresql/15/bin/pgbench";
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 10);
 const args = process.argv.slice(2);
 const PGLITE = args.includes("--pglite");
+/** `--overhead`: only the cached answers against bare Hono (per size), not the rest of the main run. */
+const ONLY_OVERHEAD = args.includes("--overhead");
+const OVERHEAD_PATHS = ["/api/jobs", "/api/candidates", "/api/mentors", "/api/jobs?search=security"];
+const overheadRows: Array<OverheadRow & { size: number }> = [];
 const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (QUICK ? "1000" : "1000,100000")).split(",").map(Number);
 const BENCH_PASSWORD = "Bench-password-1";
 /** The workers of the workers section (PostgreSQL): BENCH_WORKERS, by default the number of cores; 1 skips it. */
@@ -136,6 +146,8 @@ const MIX: Record<string, string> = {
   "/api/jobs?search=<mix>": "/api/jobs?search=",
   "/api/candidates?q=<mix>": "/api/candidates?q=",
   "/api/mentors?q=<mix>": "/api/mentors?q=",
+  // The board as a page with a search (server-rendered for visitors): as fast as its API once kept (decision 090).
+  "/jobs?search=<mix>": "/jobs?search=",
 };
 /** Every row of the main table: the fixed paths (with pgbench where SQL_OF has the SQL), then the mixes. */
 const PATHS = [...ENDPOINTS, ...Object.keys(MIX)];
@@ -190,7 +202,10 @@ async function probeMix(base: string, size: number, kindRows: KindRow[]) {
       const t0 = performance.now();
       try {
         const res = await fetch(`${base}${prefix}${encodeURIComponent(term.text)}`, { signal: AbortSignal.timeout(10_000) });
-        const body = (await res.json()) as Record<string, unknown>;
+        // A page (HTML) is timed, not read for its results: its API's row says what it found.
+        const body = (res.headers.get("content-type") ?? "").includes("json")
+          ? ((await res.json()) as Record<string, unknown>)
+          : (await res.text(), {});
         times.get(term.kind)?.push(performance.now() - t0);
         if (!res.ok) failed.set(term.kind, (failed.get(term.kind) ?? 0) + 1);
         const list = Object.values(body).find(Array.isArray);
@@ -429,6 +444,9 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
       if (res.status !== 200) console.log(`warm-up ${prefix}: ${res.status}`);
     }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
+    // The middleware's cost on cached answers, against bare Hono serving the same bytes (decision 090).
+    overheadRows.push(...(await measureOverhead(base, OVERHEAD_PATHS, DURATION)).map((r) => ({ size, ...r })));
+    if (ONLY_OVERHEAD) return;
     await probeMix(base, size, kindRows);
     // A member's searches are other entries (members may search more fields): asked once too, as the
     // visitors' were by the probe, so that the signed-in figures are not of a cold cache alone.
@@ -1049,7 +1067,8 @@ async function main() {
   const kindRows: KindRow[] = [];
   const t0 = performance.now();
   for (const size of SIZES) await runSize(size, rows, tps, writeRows, kindRows);
-  report(rows, tps, writeRows, kindRows);
+  if (!ONLY_OVERHEAD) report(rows, tps, writeRows, kindRows);
+  reportOverhead(overheadRows);
   console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
 }
 
