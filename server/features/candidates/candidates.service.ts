@@ -300,9 +300,18 @@ export async function candidateDetail(db: Db, id: string, opts: { withEmail: boo
 
 type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean; filters: CandidateFilters };
 
+/**
+ * How long a directory page or a set of facet counts lives: as long as a search (docs/decisions/087). All
+ * they read is announced (profiles, user; candidate_words only changes with profiles, by trigger), so any
+ * write that can change them drops them at once; the TTL bounds only what a declaration might miss. At 5 s
+ * (the lists' default) every filter combination re-ran its list and four count statements every 5 s.
+ */
+const DIRECTORY_CACHE_MS = SEARCH_CACHE_MS;
+
 const candidatePages = defineReadCache({
   name: "candidates.directory",
   reads: [profiles, user],
+  ttlMs: DIRECTORY_CACHE_MS,
   load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) =>
     searchCandidates(deps.db, {
       q: opts.q,
@@ -387,6 +396,7 @@ export async function candidateFacets(db: Db, q: string | undefined, filters: Ca
 const facetCache = defineReadCache({
   name: "candidates.facets",
   reads: [profiles],
+  ttlMs: DIRECTORY_CACHE_MS,
   maxEntries: 500,
   load: (deps: Pick<AppDeps, "db">, args: { q?: string; filters: CandidateFilters }) => candidateFacets(deps.db, args.q, args.filters),
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { profiles } from "../../db/schema";
+import { SEARCH_CACHE_MS } from "../../lib/search";
+import { createUser, setProfile } from "../../test/factories";
+import { setupTestContext } from "../../test/setup";
+
+/**
+ * The candidates directory's pages and facet counts live as long as a search (docs/decisions/087): every
+ * table they read announces its writes, so only a write drops them, not a 5 s clock.
+ */
+const ctx = setupTestContext({ env: { LIST_CACHE_MS: "5000" } });
+
+type Listing = { caches: Array<{ name: string; ttlMs: number; entries: number; hits: number }> };
+const cacheOf = async (name: string) =>
+  ((await (await ctx.request("/api/dev/caches")).json()) as Listing).caches.find((c) => c.name === name)!;
+
+describe("the candidates directory's caches", () => {
+  it("keep a filtered page and its counts for the searches' 10 minutes, and a profile write drops them", async () => {
+    expect((await cacheOf("candidates.facets")).ttlMs).toBe(SEARCH_CACHE_MS);
+    expect((await cacheOf("candidates.directory")).ttlMs).toBe(SEARCH_CACHE_MS);
+    const u = await createUser(ctx, { name: "Fran Filter" });
+    await setProfile(ctx, u.id, { isOpenToWork: true, location: "Berlin, Germany", expertise: ["OWASP"] });
+    await ctx.deps.changes.fence();
+    const ask = async () => (await (await ctx.request("/api/candidates?skill=OWASP&location=Berlin%2C%20Germany")).json()).total;
+    expect(await ask()).toBe(1);
+    expect(await ask()).toBe(1);
+    expect(await cacheOf("candidates.facets")).toMatchObject({ entries: 1, hits: 1 });
+    await ctx.deps.db.update(profiles).set({ isOpenToWork: false });
+    await ctx.deps.changes.fence();
+    expect(await ask()).toBe(0);
+  });
+});
