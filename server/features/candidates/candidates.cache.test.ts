@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema";
 import { SEARCH_CACHE_MS } from "../../lib/search";
@@ -28,5 +29,24 @@ describe("the candidates directory's caches", () => {
     await ctx.deps.db.update(profiles).set({ isOpenToWork: false });
     await ctx.deps.changes.fence();
     expect(await ask()).toBe(0);
+  });
+});
+
+describe("the location filter's statistics (docs/decisions/087)", () => {
+  it("the planner estimates a location's open-to-work rows from statistics, not the 0.5 % guess", async () => {
+    await ctx.deps.db.execute(sql`
+      insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
+      select 'loc' || g, 'Person ' || g, 'loc' || g || '@stats.test', true, 'user', now(), now() from generate_series(1, 2000) g`);
+    await ctx.deps.db.execute(sql`
+      insert into profiles (id, full_name, location, is_open_to_work)
+      select 'loc' || g, 'Person ' || g, (array['Berlin, Germany', 'Remote'])[1 + g % 2], true from generate_series(1, 2000) g`);
+    await ctx.deps.db.execute(sql`analyze profiles`);
+    const plan = await ctx.deps.db.execute<{ "QUERY PLAN": string }>(
+      sql`explain select 1 from profiles where is_open_to_work and lower(location) = 'berlin, germany'`,
+    );
+    const estimate = Number(/rows=(\d+)/.exec(plan.rows[0]!["QUERY PLAN"])?.[1]);
+    // 1,000 rows match; without statistics the planner says 10 (0.5 % of 2,000).
+    expect(estimate).toBeGreaterThan(500);
+    expect(estimate).toBeLessThan(2000);
   });
 });
