@@ -25,7 +25,11 @@ describe("the candidates directory's caches", () => {
     const ask = async () => (await (await ctx.request("/api/candidates?skill=OWASP&location=Berlin%2C%20Germany")).json()).total;
     expect(await ask()).toBe(1);
     expect(await ask()).toBe(1);
-    expect(await cacheOf("candidates.facets")).toMatchObject({ entries: 1, hits: 1 });
+    // One entry per facet (docs/decisions/087), each asked again.
+    expect(await cacheOf("candidates.facets")).toMatchObject({ entries: 4, hits: 4 });
+    // Another location with the same skill: the location counts (which leave the location choice out) are shared.
+    expect((await (await ctx.request("/api/candidates?skill=OWASP&location=Remote")).json()).total).toBe(0);
+    expect(await cacheOf("candidates.facets")).toMatchObject({ entries: 7, hits: 5 });
     await ctx.deps.db.update(profiles).set({ isOpenToWork: false });
     await ctx.deps.changes.fence();
     expect(await ask()).toBe(0);
