@@ -134,3 +134,26 @@ export const COMPANY_TEXTS = {
   alreadyMember: "You are already a member of this company or have asked to join",
   notImage: "Please upload an image file",
 } as const;
+
+/** The admins' companies screen (/admin/companies): a page of companies, searched by a part of the name or address. */
+export const ADMIN_COMPANIES_PAGE_SIZE = 20;
+export const adminCompanyListQuerySchema = companyListQuerySchema.extend({
+  q: z.string().trim().max(100, "Keep the search under 100 characters").optional(),
+});
+export const adminCompanyDtoSchema = companyDtoSchema.extend({
+  /** Approved members: the owner and the recruiters. */
+  recruiters: z.number(),
+  /** Jobs on the board now (approved, not expired). */
+  openJobs: z.number(),
+  /** Requests to join waiting for a decision, oldest first. */
+  pendingRequests: z.array(companyMemberDtoSchema),
+});
+export type AdminCompanyDto = z.infer<typeof adminCompanyDtoSchema>;
+export const adminCompanyListDtoSchema = z.object({
+  companies: z.array(adminCompanyDtoSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminCompanyListDto = z.infer<typeof adminCompanyListDtoSchema>;
+export type AdminUpdateCompanyInput = z.input<typeof adminUpdateCompanyInputSchema>;

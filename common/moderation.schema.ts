@@ -149,6 +149,9 @@ export const STAFF_ACTIONS = [
   "user.suspend",
   "user.restriction_lift",
   "newsletter.send",
+  // An admin moving applicants of a job they do not recruit for (docs/decisions/079, 057); no reason asked.
+  "application.stage_change",
+  "application.reject",
 ] as const;
 
 /** Direct staff actions on members' content, each with a reason, a mail and a log row (docs/decisions/057). */

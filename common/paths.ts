@@ -65,6 +65,7 @@ export const paths = {
   adminContractorRequests: "/admin/contractor-requests",
   adminVendors: "/admin/vendors",
   adminOfferings: "/admin/offerings",
+  adminCompanies: "/admin/companies",
   adminInbox: "/admin/inbox",
   /** Every pending submission of every kind (docs/decisions/034); mentors see jobs. */
   adminReview: "/admin/review",

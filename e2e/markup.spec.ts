@@ -166,6 +166,7 @@ test("every signed-in page has a title of its own, a member's and an admin's (WC
     "/admin/mentor-applications": "Mentor applications · Admin",
     "/admin/contractor-requests": "Contractor requests · Admin",
     "/admin/vendors": "Vendors · Admin",
+    "/admin/companies": "Companies · Admin",
     "/admin/offerings": "Offerings · Admin",
     "/admin/inbox": "Inbox · Admin",
     "/admin/review": "Review queue · Admin",

@@ -71,6 +71,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/companies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The companies for the admins' screen: searched by a part of the name or address, a page at a time
+     * @description Each with its approved members, its jobs on the board and its pending requests to join.
+     */
+    get: operations["getApiAdminCompanies"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/companies/{slug}": {
     parameters: {
       query?: never;
@@ -3100,6 +3120,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/dev/mentorship/send-reminders": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Development only: run the session-reminder task at a chosen instant, for the sessions named */
+    post: operations["postApiDevMentorshipSendReminders"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/events": {
     parameters: {
       query?: never;
@@ -4556,6 +4593,89 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  getApiAdminCompanies: {
+    parameters: {
+      query?: {
+        page?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            companies: {
+              description: string;
+              id: string;
+              logoUrl: string | null;
+              name: string;
+              openJobs: number;
+              pendingRequests: {
+                createdAt: string;
+                id: string;
+                name: string;
+                /** @enum {string} */
+                role: "owner" | "recruiter";
+                /** @enum {string} */
+                status: "pending" | "approved";
+                userId: string;
+              }[];
+              recruiters: number;
+              slug: string;
+              website: string | null;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6756,6 +6876,8 @@ export interface operations {
           | "user.suspend"
           | "user.restriction_lift"
           | "newsletter.send"
+          | "application.stage_change"
+          | "application.reject"
           | "comment.hide"
           | "comment.show"
           | "comment.delete"
@@ -6856,6 +6978,8 @@ export interface operations {
           | "user.suspend"
           | "user.restriction_lift"
           | "newsletter.send"
+          | "application.stage_change"
+          | "application.reject"
           | "comment.hide"
           | "comment.show"
           | "comment.delete"
@@ -15032,6 +15156,81 @@ export interface operations {
         content: {
           "application/json": {
             completed: number;
+          };
+        };
+      };
+      /** @description Invalid input (the common error body with per-field messages) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Signed in without permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description Body or file too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+      /** @description The database is briefly unavailable (a restart, a lock, a time limit): retry after Retry-After (decision 027) */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ApiError"];
+        };
+      };
+    };
+  };
+  postApiDevMentorshipSendReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          appointmentIds: string[];
+          /** Format: date-time */
+          at: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            reminded: number;
           };
         };
       };

@@ -331,6 +331,7 @@ const MATRIX: Record<string, Access> = {
   "GET /api/companies/:slug/members": { owner: ownCompany, ownerRole: "recruiter", admin: "allow" },
   "POST /api/company-members/:id/approve": { owner: joinRequest, ownerRole: "recruiter", admin: "allow" },
   "POST /api/company-members/:id/decline": { owner: joinRequest, ownerRole: "recruiter", admin: "allow" },
+  "GET /api/admin/companies": "admin",
   "PUT /api/admin/companies/:slug": "admin",
   "DELETE /api/admin/companies/:slug": "admin",
   "GET /api/recruiter/jobs": "recruiter",

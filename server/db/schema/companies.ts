@@ -26,6 +26,9 @@ export const companies = pgTable(
     check("companies_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     // The directory (/companies): by name.
     index("companies_name_idx").on(sql`lower(${t.name})`, t.id),
+    // The admins' search (/admin/companies): a part of the name or of the address (ILIKE '%q%').
+    index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("companies_slug_trgm_idx").using("gin", sql`${t.slug} gin_trgm_ops`),
   ],
 );
 

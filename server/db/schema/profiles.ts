@@ -65,7 +65,9 @@ export const profiles = pgTable(
     index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
     index("profiles_title_lower_idx").on(sql`lower(${t.title})`),
     index("profiles_expertise_lower_gin_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
-    // The candidates' location and experience filters and facets (docs/decisions/080).
+    // The candidates' location and experience filters and facets (docs/decisions/080). The planner's
+    // statistics of lower(location) come from profiles_location_lower_stat (CREATE STATISTICS, migration
+    // 0053, docs/decisions/087): a partial index's expression gives it none.
     index("profiles_open_location_idx")
       .on(sql`lower(${t.location})`)
       .where(sql`${t.isOpenToWork}`),

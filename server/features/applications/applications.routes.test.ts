@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, companyMembers, jobApplicationNotes, jobInterests, mailOutbox } from "../../db/schema";
+import { companies, companyMembers, jobApplicationNotes, jobInterests, mailOutbox, staffActions } from "../../db/schema";
 import { errorOf, setProfile, signedIn, type TestUser } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { setupTestContext } from "../../test/setup";
@@ -201,6 +201,61 @@ describe("the recruiter's pipeline", () => {
     expect(await again.json()).toEqual({ moved: 0, mailed: 0 });
     // Five password sign-ups (scrypt) and three rounds of moves: slow on a busy 2-core machine, not stuck.
   }, 90_000);
+
+  it("an admin who is not one of the job's recruiters moves applicants as staff: a staff-log row per applicant moved, naming them, the job and the stage (docs/decisions/057)", async () => {
+    const { poster, job } = await setup();
+    const people = [
+      await signedIn(ctx, "user", { name: "Cara Candidate" }),
+      await signedIn(ctx, "user", { name: "Dan Developer" }),
+      await signedIn(ctx, "user", { name: "Eve Engineer" }),
+    ];
+    const [a1, a2, a3] = [await applyTo(people[0]!, job.id), await applyTo(people[1]!, job.id), await applyTo(people[2]!, job.id)];
+    const admin = await signedIn(ctx, "admin", { name: "Ada Admin" });
+    // One transaction's rows share their created_at: then by the application.
+    const logOf = () => ctx.deps.db.select().from(staffActions).orderBy(asc(staffActions.createdAt), asc(staffActions.targetId));
+
+    // The job's own recruiter moving: no staff row.
+    expect((await poster.request(`/api/applications/${a1.id}/stage`, { json: { stage: "reviewing" } })).status).toBe(200);
+    expect(await logOf()).toEqual([]);
+
+    // One move by the admin.
+    expect((await admin.request(`/api/applications/${a1.id}/stage`, { json: { stage: "interview" } })).status).toBe(200);
+    // A bulk move: a2 and a3; a1 is already there, so it is not moved again and not logged again.
+    const bulk = await admin.request(`/api/jobs/${job.id}/applicants/stage`, {
+      json: { applicationIds: [a1.id, a2.id, a3.id], stage: "interview" },
+    });
+    expect(await bulk.json()).toEqual({ moved: 2, mailed: 2 });
+    // A rejection.
+    expect((await admin.request(`/api/applications/${a3.id}/stage`, { json: { stage: "rejected" } })).status).toBe(200);
+
+    const log = await logOf();
+    expect(log.map((r) => [r.action, r.targetId, r.before, r.after])).toEqual([
+      ["application.stage_change", a1.id, { stage: "reviewing" }, { stage: "interview", jobId: job.id }],
+      ...[a2.id, a3.id].sort().map((id) => ["application.stage_change", id, { stage: "new" }, { stage: "interview", jobId: job.id }]),
+      ["application.reject", a3.id, { stage: "interview" }, { stage: "rejected", jobId: job.id }],
+    ]);
+    expect(log[0]).toMatchObject({
+      actorId: admin.id,
+      actorName: "Ada Admin",
+      targetType: "application",
+      targetName: "Cara Candidate for AppSec Lead (Acme): Interview",
+      targetLink: `/recruiter/job/${job.id}`,
+    });
+    expect(log[3]!.targetName).toBe("Eve Engineer for AppSec Lead (Acme): Rejected");
+  });
+
+  it("an admin who posted the job, or an approved recruiter of its company, moves as a recruiter: no staff-log row", async () => {
+    const admin = await signedIn(ctx, "admin");
+    const own = await createJob(ctx, { recruiterId: admin.id, title: "Own job" });
+    const a = await applyTo(await signedIn(ctx), own.id);
+    expect((await admin.request(`/api/applications/${a.id}/stage`, { json: { stage: "reviewing" } })).status).toBe(200);
+    const [company] = await ctx.deps.db.insert(companies).values({ slug: "acme-staff", name: "Acme" }).returning();
+    const companyJob = await createJob(ctx, { companyId: company!.id, company: "Acme" });
+    await ctx.deps.db.insert(companyMembers).values({ companyId: company!.id, userId: admin.id, role: "recruiter", status: "approved" });
+    const b = await applyTo(await signedIn(ctx), companyJob.id);
+    expect((await admin.request(`/api/applications/${b.id}/stage`, { json: { stage: "reviewing" } })).status).toBe(200);
+    expect(await ctx.deps.db.select().from(staffActions)).toEqual([]);
+  });
 
   it("private notes: the poster and admins write and read them; the candidate and strangers may not", async () => {
     const { poster, job } = await setup();

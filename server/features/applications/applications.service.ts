@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import { APPLICATION_STAGES, MAILED_STAGES, STAGE_LABELS, rejectionTemplate, type ApplicationStage } from "@common/applications";
+import { paths } from "@common/paths";
 import {
   type ApplicantDto,
   type ApplicantNoteDto,
@@ -18,6 +19,7 @@ import { toCsv } from "../../lib/csv";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { isCompanyRecruiter } from "../companies/company-members";
 import { expressInterest } from "../jobs/jobs.service";
+import { recordStaffAction } from "../moderation/staff-log";
 import { isNotificationEnabled } from "../notifications/notifications.service";
 import { stageChangeMail } from "./mails/stage-change.mail";
 
@@ -42,22 +44,35 @@ export const NOT_YOUR_APPLICANTS = "Only the job's recruiters and admins can man
  * the approved recruiters of the job's company (docs/decisions/078), and admins.
  */
 export async function mayManageApplicants(db: Db, viewer: Pick<SessionUser, "id" | "capabilities">, job: JobRef): Promise<boolean> {
-  if (isAdmin(viewer) || (job.recruiterId !== null && job.recruiterId === viewer.id)) return true;
-  return job.companyId !== null && (await isCompanyRecruiter(db, viewer.id, job.companyId));
+  return (await managesAs(db, viewer, job)) !== null;
+}
+
+/**
+ * How the viewer manages the job's applicants: as one of its recruiters (its poster, an approved recruiter of
+ * its company), as staff (an admin who is neither: their moves go to the staff log, docs/decisions/057), or
+ * not at all (null).
+ */
+async function managesAs(db: Db, viewer: Pick<SessionUser, "id" | "capabilities">, job: JobRef): Promise<"recruiter" | "staff" | null> {
+  if (job.recruiterId !== null && job.recruiterId === viewer.id) return "recruiter";
+  if (job.companyId !== null && (await isCompanyRecruiter(db, viewer.id, job.companyId))) return "recruiter";
+  return isAdmin(viewer) ? "staff" : null;
 }
 
 const jobRefColumns = { id: jobs.id, title: jobs.title, company: jobs.company, recruiterId: jobs.recruiterId, companyId: jobs.companyId };
 
+type ManagedJob = JobRef & { as: "recruiter" | "staff" };
+
 /** The job, if the viewer may manage its applicants: 404 when there is no such job, 403 when they may not. */
-async function managedJob(db: Db, viewer: SessionUser, jobId: string): Promise<JobRef> {
+async function managedJob(db: Db, viewer: SessionUser, jobId: string): Promise<ManagedJob> {
   const [job] = await db.select(jobRefColumns).from(jobs).where(eq(jobs.id, jobId)).limit(1);
   if (!job) throw notFound("Job not found");
-  if (!(await mayManageApplicants(db, viewer, job))) throw forbidden(NOT_YOUR_APPLICANTS);
-  return job;
+  const as = await managesAs(db, viewer, job);
+  if (!as) throw forbidden(NOT_YOUR_APPLICANTS);
+  return { ...job, as };
 }
 
 /** The application's job, if the viewer may manage it (404 / 403 as above). */
-async function managedApplication(db: Db, viewer: SessionUser, applicationId: string): Promise<JobRef> {
+async function managedApplication(db: Db, viewer: SessionUser, applicationId: string): Promise<ManagedJob> {
   const [row] = await db
     .select(jobRefColumns)
     .from(jobInterests)
@@ -65,8 +80,9 @@ async function managedApplication(db: Db, viewer: SessionUser, applicationId: st
     .where(eq(jobInterests.id, applicationId))
     .limit(1);
   if (!row) throw notFound("Application not found");
-  if (!(await mayManageApplicants(db, viewer, row))) throw forbidden(NOT_YOUR_APPLICANTS);
-  return row;
+  const as = await managesAs(db, viewer, row);
+  if (!as) throw forbidden(NOT_YOUR_APPLICANTS);
+  return { ...row, as };
 }
 
 const myColumns = {
@@ -256,28 +272,31 @@ type MoveInput = z.output<typeof moveStageInputSchema>;
 /** Moves one applicant (404 unknown application, 403 not the viewer's job). */
 export async function moveApplicant(deps: Deps, viewer: SessionUser, applicationId: string, input: MoveInput, now: Date) {
   const job = await managedApplication(deps.db, viewer, applicationId);
-  return moveApplicants(deps, job, [applicationId], input, now);
+  return moveApplicants(deps, viewer, job, [applicationId], input, now);
 }
 
 /** Moves several applicants of one job: all or none (400 when one is not an applicant of this job). */
 export async function bulkMoveApplicants(deps: Deps, viewer: SessionUser, jobId: string, ids: string[], input: MoveInput, now: Date) {
   const job = await managedJob(deps.db, viewer, jobId);
-  return moveApplicants(deps, job, [...new Set(ids)], input, now);
+  return moveApplicants(deps, viewer, job, [...new Set(ids)], input, now);
 }
 
 /**
  * In one transaction: locks the applications, checks they all belong to the job, moves those not already
  * in the stage (a guarded update: a repeated move changes and mails nothing), and queues the candidates'
- * mails in the same transaction (the outbox), each as their "application_updates" preference says.
+ * mails in the same transaction (the outbox), each as their "application_updates" preference says. An admin
+ * moving as staff (not one of the job's recruiters) leaves one staff-log row per applicant moved, in the same
+ * transaction, naming the applicant, the job and the stage (docs/decisions/057).
  */
-async function moveApplicants(deps: Deps, job: JobRef, ids: string[], input: MoveInput, now: Date) {
+async function moveApplicants(deps: Deps, viewer: SessionUser, job: ManagedJob, ids: string[], input: MoveInput, now: Date) {
   if (input.message !== undefined && input.stage !== "rejected")
     throw new AppError("VALIDATION_FAILED", "A message can only be sent with a rejection");
   return deps.db.transaction(async (tx) => {
     const found = await tx
-      .select({ id: jobInterests.id })
+      .select({ id: jobInterests.id, stage: jobInterests.stage })
       .from(jobInterests)
       .where(and(inArray(jobInterests.id, ids), eq(jobInterests.jobId, job.id)))
+      .orderBy(asc(jobInterests.id))
       .for("update");
     if (found.length !== ids.length) throw new AppError("VALIDATION_FAILED", "Some of these people are not applicants of this job");
     const moved = await tx
@@ -285,6 +304,32 @@ async function moveApplicants(deps: Deps, job: JobRef, ids: string[], input: Mov
       .set({ stage: input.stage, stageChangedAt: now })
       .where(and(inArray(jobInterests.id, ids), ne(jobInterests.stage, input.stage)))
       .returning({ id: jobInterests.id, userId: jobInterests.userId });
+    if (job.as === "staff" && moved.length) {
+      const names = await tx
+        .select({ id: user.id, name: user.name, fullName: profiles.fullName })
+        .from(user)
+        .leftJoin(profiles, eq(profiles.id, user.id))
+        .where(
+          inArray(
+            user.id,
+            moved.map((m) => m.userId),
+          ),
+        );
+      const before = new Map(found.map((f) => [f.id, f.stage]));
+      for (const m of [...moved].sort((a, b) => a.id.localeCompare(b.id))) {
+        const who = names.find((n) => n.id === m.userId);
+        await recordStaffAction(tx, {
+          actor: { id: viewer.id, name: viewer.name },
+          action: input.stage === "rejected" ? "application.reject" : "application.stage_change",
+          targetType: "application",
+          targetId: m.id,
+          targetName: `${who?.fullName || who?.name || "An applicant"} for ${job.title} (${job.company}): ${STAGE_LABELS[input.stage]}`,
+          targetLink: paths.recruiterJob(job.id),
+          before: { stage: before.get(m.id) },
+          after: { stage: input.stage, jobId: job.id },
+        });
+      }
+    }
     let mailed = 0;
     if (moved.length && MAILED_STAGES.includes(input.stage)) {
       const people = await tx

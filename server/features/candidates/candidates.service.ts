@@ -305,9 +305,18 @@ export async function candidateDetail(db: Db, id: string, opts: { withEmail: boo
 
 type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: boolean; filters: CandidateFilters };
 
+/**
+ * How long a directory page or a set of facet counts lives: as long as a search (docs/decisions/087). All
+ * they read is announced (profiles, user; candidate_words only changes with profiles, by trigger), so any
+ * write that can change them drops them at once; the TTL bounds only what a declaration might miss. At 5 s
+ * (the lists' default) every filter combination re-ran its list and four count statements every 5 s.
+ */
+const DIRECTORY_CACHE_MS = SEARCH_CACHE_MS;
+
 const candidatePages = defineReadCache({
   name: "candidates.directory",
   reads: [profiles, user],
+  ttlMs: DIRECTORY_CACHE_MS,
   load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) =>
     searchCandidates(deps.db, {
       q: opts.q,
@@ -340,61 +349,103 @@ const candidateSearches = defineReadCache({
   }),
 });
 
-/**
- * Live counts of the filters' values (docs/decisions/080) among the open-to-work profiles the term (with
- * its corrections) and the other active filters find; four grouped statements, each reading the rows the
- * indexes select (the term's GIN match, the filters' indexes).
- */
-export async function candidateFacets(db: Db, q: string | undefined, filters: CandidateFilters): Promise<CandidateFacets> {
-  const fixes = q ? await correctTerm(db, q) : null;
-  const search = candidateSearch(q, fixes?.corrections);
-  const where = (except: FilterDimension) =>
-    and(eq(profiles.isOpenToWork, true), search?.words.match, ...filterConditions(filters, except))!;
-  const bandOf = sql.join(
-    [
-      sql`case`,
-      ...EXPERIENCE_BANDS.map((b) =>
-        b.max === null
-          ? sql`when ${profiles.yearsExperience} >= ${b.min} then ${b.id}`
-          : sql`when ${profiles.yearsExperience} <= ${b.max} then ${b.id}`,
-      ),
-      sql`end`,
-    ],
-    sql` `,
-  );
-  const [skills, locations, experience, availability] = await Promise.all([
-    db.execute<{ value: string; count: number }>(sql`
-      select min(s) as value, count(*)::int as count
-      from (select ${profiles.expertise} as expertise from ${profiles} where ${where("skill")}) p, unnest(p.expertise) as s
-      where s <> '' group by lower(s) order by count(*) desc, lower(s) limit ${sql.raw(String(FACET_VALUES))}`),
-    db.execute<{ value: string; count: number }>(sql`
-      select min(${profiles.location}) as value, count(*)::int as count from ${profiles}
-      where ${where("location")} and ${profiles.location} <> ''
-      group by lower(${profiles.location}) order by count(*) desc, lower(${profiles.location}) limit ${sql.raw(String(FACET_VALUES))}`),
-    db.execute<{ value: ExperienceBand; count: number }>(sql`
-      select ${bandOf} as value, count(*)::int as count from ${profiles}
-      where ${where("experience")} and ${profiles.yearsExperience} is not null group by 1`),
-    db.execute<{ value: Availability; count: number }>(sql`
-      select ${profiles.availableFrom} as value, count(*)::int as count from ${profiles}
-      where ${where("availability")} and ${profiles.availableFrom} is not null group by 1`),
-  ]);
-  const byBand = new Map(experience.rows.map((r) => [r.value, Number(r.count)]));
-  const byAvailability = new Map(availability.rows.map((r) => [r.value, Number(r.count)]));
-  return {
-    skills: skills.rows.map((r) => ({ value: r.value, count: Number(r.count) })),
-    locations: locations.rows.map((r) => ({ value: r.value, count: Number(r.count) })),
-    experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: byBand.get(b.id) ?? 0 })),
-    availability: AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: byAvailability.get(a.id) ?? 0 })),
-  };
+const FACET_DIMENSIONS = ["skill", "location", "experience", "availability"] as const satisfies readonly FilterDimension[];
+type FacetCounts = { value: string; count: number }[];
+
+/** The filters a dimension's counts depend on: every active filter but its own (left out, see filterConditions). */
+function filtersFor(filters: CandidateFilters, dimension: FilterDimension): CandidateFilters {
+  const { [dimension]: _own, ...others } = filters;
+  return normaliseFilters(others);
 }
 
-/** The facets by term and filters; any write to profiles drops them (docs/caching.md), 5 s at most. */
+/**
+ * Live counts of one filter's values (docs/decisions/080) among the open-to-work profiles the term (with its
+ * corrections) and the other active filters find: one grouped statement reading the rows the indexes select
+ * (the term's GIN match, the filters' indexes). `filters` holds no choice of `dimension` (filtersFor).
+ */
+async function candidateFacet(db: Db, q: string | undefined, dimension: FilterDimension, filters: CandidateFilters): Promise<FacetCounts> {
+  const fixes = q ? await correctTerm(db, q) : null;
+  const search = candidateSearch(q, fixes?.corrections);
+  const where = and(eq(profiles.isOpenToWork, true), search?.words.match, ...filterConditions(filters, dimension))!;
+  const counted = (rows: { value: string; count: number }[]) => rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+  switch (dimension) {
+    case "skill":
+      return counted(
+        (
+          await db.execute<{ value: string; count: number }>(sql`
+      select min(s) as value, count(*)::int as count
+      from (select ${profiles.expertise} as expertise from ${profiles} where ${where}) p, unnest(p.expertise) as s
+      where s <> '' group by lower(s) order by count(*) desc, lower(s) limit ${sql.raw(String(FACET_VALUES))}`)
+        ).rows,
+      );
+    case "location":
+      return counted(
+        (
+          await db.execute<{ value: string; count: number }>(sql`
+      select min(${profiles.location}) as value, count(*)::int as count from ${profiles}
+      where ${where} and ${profiles.location} <> ''
+      group by lower(${profiles.location}) order by count(*) desc, lower(${profiles.location}) limit ${sql.raw(String(FACET_VALUES))}`)
+        ).rows,
+      );
+    case "experience": {
+      const bandOf = sql.join(
+        [
+          sql`case`,
+          ...EXPERIENCE_BANDS.map((b) =>
+            b.max === null
+              ? sql`when ${profiles.yearsExperience} >= ${b.min} then ${b.id}`
+              : sql`when ${profiles.yearsExperience} <= ${b.max} then ${b.id}`,
+          ),
+          sql`end`,
+        ],
+        sql` `,
+      );
+      const rows = await db.execute<{ value: ExperienceBand; count: number }>(sql`
+      select ${bandOf} as value, count(*)::int as count from ${profiles}
+      where ${where} and ${profiles.yearsExperience} is not null group by 1`);
+      const byBand = new Map(rows.rows.map((r) => [r.value, Number(r.count)]));
+      return EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: byBand.get(b.id) ?? 0 }));
+    }
+    case "availability": {
+      const rows = await db.execute<{ value: Availability; count: number }>(sql`
+      select ${profiles.availableFrom} as value, count(*)::int as count from ${profiles}
+      where ${where} and ${profiles.availableFrom} is not null group by 1`);
+      const byAvailability = new Map(rows.rows.map((r) => [r.value, Number(r.count)]));
+      return AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: byAvailability.get(a.id) ?? 0 }));
+    }
+  }
+}
+
+const toFacets = ([skills, locations, experience, availability]: FacetCounts[]): CandidateFacets => ({
+  skills: skills!,
+  locations: locations!,
+  experience: experience! as CandidateFacets["experience"],
+  availability: availability! as CandidateFacets["availability"],
+});
+
+/** The four facets of a term and filters, uncached (four statements side by side). */
+export async function candidateFacets(db: Db, q: string | undefined, filters: CandidateFilters): Promise<CandidateFacets> {
+  return toFacets(await Promise.all(FACET_DIMENSIONS.map((d) => candidateFacet(db, q, d, filtersFor(filters, d)))));
+}
+
+/**
+ * One facet's counts by term, dimension and the OTHER filters (docs/decisions/087): combinations that differ
+ * only in a dimension's own choice share that dimension's counts (skill OWASP or Go in Berlin: one location
+ * count). Any write to profiles drops them (docs/caching.md).
+ */
 const facetCache = defineReadCache({
   name: "candidates.facets",
   reads: [profiles],
-  maxEntries: 500,
-  load: (deps: Pick<AppDeps, "db">, args: { q?: string; filters: CandidateFilters }) => candidateFacets(deps.db, args.q, args.filters),
+  ttlMs: DIRECTORY_CACHE_MS,
+  maxEntries: 2000,
+  load: (deps: Pick<AppDeps, "db">, args: { q?: string; dimension: FilterDimension; filters: CandidateFilters }) =>
+    candidateFacet(deps.db, args.q, args.dimension, args.filters),
 });
+
+const cachedFacets = async (deps: Pick<AppDeps, "db" | "caches">, q: string | undefined, filters: CandidateFilters) =>
+  toFacets(
+    await Promise.all(FACET_DIMENSIONS.map((dimension) => facetCache.get(deps, { q, dimension, filters: filtersFor(filters, dimension) }))),
+  );
 
 export async function candidatesDirectory(
   deps: Pick<AppDeps, "db" | "caches">,
@@ -417,13 +468,13 @@ export async function candidatesDirectory(
             experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: 0 })),
             availability: AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: 0 })),
           }
-        : await searchLane(() => facetCache.get(deps, { q, filters }));
+        : await searchLane(() => cachedFacets(deps, q, filters));
     return { ...list, facets };
   }
   const [list, facets] = await Promise.all([
     q ? candidateSearches.get(deps, args) : candidatePages.get(deps, args),
     // A term's counts are a search's statements: in the search lane, as the search itself.
-    q ? searchLane(() => facetCache.get(deps, { q, filters })) : facetCache.get(deps, { q, filters }),
+    q ? searchLane(() => cachedFacets(deps, q, filters)) : cachedFacets(deps, undefined, filters),
   ]);
   return { ...list, facets };
 }

@@ -5,6 +5,7 @@ import {
   COMPANIES_PAGE_SIZE,
   COMPANY_TEXTS,
   companyDetailDtoSchema,
+  adminCompanyListDtoSchema,
   companyListDtoSchema,
   companyMembersDtoSchema,
   myCompaniesDtoSchema,
@@ -328,5 +329,61 @@ describe("admin edits and deletes", () => {
         .from(staffActions)
         .where(and(eq(staffActions.action, "company.delete"), eq(staffActions.targetId, company.id))),
     ).toHaveLength(1);
+  });
+});
+
+describe("the admins' companies screen", () => {
+  it("searches by a part of the name or address, a page at a time, with the counts and the pending requests", async () => {
+    const owner = await signedIn(ctx, "recruiter");
+    const company = await companyOf(owner);
+    await companyOf(owner, { ...acme, name: "Globex", slug: "globex-corp" });
+    const asker = await signedIn(ctx, "recruiter", { name: "Rita Recruiter" });
+    expect((await asker.request("/api/companies/acme-security/join", { method: "POST" })).status).toBe(201);
+    const approved = await signedIn(ctx, "recruiter");
+    await ctx.deps.db
+      .insert(companyMembers)
+      .values({ companyId: company.id, userId: approved.id, role: "recruiter", status: "approved", decidedAt: new Date() });
+    const now = ctx.deps.scheduler.now();
+    await createJob(ctx, { companyId: company.id, company: "Acme Security" });
+    // Not counted: waiting for review, and expired.
+    await createJob(ctx, { companyId: company.id, company: "Acme Security", isApproved: false });
+    await createJob(ctx, { companyId: company.id, company: "Acme Security", expiresAt: new Date(now.getTime() - 1000) });
+    const admin = await signedIn(ctx, "admin");
+    const list = async (q: string) => {
+      const res = await admin.request(`/api/admin/companies${q}`);
+      expect(res.status, q).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      return adminCompanyListDtoSchema.parse(await res.json());
+    };
+    const all = await list("");
+    expect(all.total).toBe(2);
+    expect(all.companies.map((c) => c.name)).toEqual(["Acme Security", "Globex"]);
+    const acmeRow = all.companies[0]!;
+    expect(acmeRow).toMatchObject({ slug: "acme-security", website: acme.website, recruiters: 2, openJobs: 1 });
+    expect(acmeRow.pendingRequests).toEqual([expect.objectContaining({ userId: asker.id, name: "Rita Recruiter", status: "pending" })]);
+    expect(all.companies[1]).toMatchObject({ recruiters: 1, openJobs: 0, pendingRequests: [] });
+    // By a part of the name (any case) or of the address; LIKE's wildcards are plain characters.
+    expect((await list("?q=GLOB")).companies.map((c) => c.slug)).toEqual(["globex-corp"]);
+    expect((await list("?q=corp")).companies.map((c) => c.slug)).toEqual(["globex-corp"]);
+    expect(await list("?q=%25")).toMatchObject({ total: 0, companies: [] });
+    expect((await list("?q=acme&page=2")).companies).toEqual([]);
+    expect((await admin.request(`/api/admin/companies?q=${"x".repeat(101)}`)).status).toBe(400);
+    // The request decided from the screen leaves it.
+    expect((await admin.request(`/api/company-members/${acmeRow.pendingRequests[0]!.id}/approve`, { method: "POST" })).status).toBe(200);
+    expect((await list("?q=acme")).companies[0]).toMatchObject({ recruiters: 3, pendingRequests: [] });
+  });
+
+  it("admins only: anonymous 401, a member 403, the company's own recruiter and owner 403", async () => {
+    const owner = await signedIn(ctx, "recruiter");
+    const company = await companyOf(owner);
+    const recruiter = await signedIn(ctx, "recruiter");
+    await ctx.deps.db
+      .insert(companyMembers)
+      .values({ companyId: company.id, userId: recruiter.id, role: "recruiter", status: "approved", decidedAt: new Date() });
+    expect((await ctx.request("/api/admin/companies")).status).toBe(401);
+    expect((await (await signedIn(ctx, "user")).request("/api/admin/companies")).status).toBe(403);
+    expect((await recruiter.request("/api/admin/companies")).status).toBe(403);
+    expect((await owner.request("/api/admin/companies")).status).toBe(403);
+    expect((await (await signedIn(ctx, "admin")).request("/api/admin/companies")).status).toBe(200);
   });
 });

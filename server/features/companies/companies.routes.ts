@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  adminCompanyListDtoSchema,
+  adminCompanyListQuerySchema,
   adminDeleteCompanyInputSchema,
   adminUpdateCompanyInputSchema,
   COMPANY_LOGO_MAX_BYTES,
@@ -22,6 +24,7 @@ import { currentUser, requireAdmin, requireCapability, requireUser } from "../..
 import { companiesLimits } from "./companies.limits";
 import {
   adminDeleteCompany,
+  adminListCompanies,
   adminUpdateCompany,
   askToJoin,
   companyDetail,
@@ -196,6 +199,24 @@ export const companiesRoutes = new Hono<AppEnv>()
     },
   )
   // ---- admin ----
+  .get(
+    "/admin/companies",
+    requireAdmin,
+    doc({
+      summary: "The companies for the admins' screen: searched by a part of the name or address, a page at a time",
+      description: "Each with its approved members, its jobs on the board and its pending requests to join.",
+      tag: "companies",
+      auth: "admin",
+      responses: { 200: adminCompanyListDtoSchema },
+      errors: [400, 403],
+    }),
+    input("query", adminCompanyListQuerySchema),
+    async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const deps = c.get("deps");
+      return c.json(await adminListCompanies(deps.db, c.req.valid("query"), deps.scheduler.now()));
+    },
+  )
   .put(
     "/admin/companies/:slug",
     requireAdmin,

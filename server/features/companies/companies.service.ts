@@ -1,7 +1,9 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { z } from "zod";
 import {
+  ADMIN_COMPANIES_PAGE_SIZE,
+  type AdminCompanyListDto,
   COMPANIES_PAGE_SIZE,
   COMPANY_TEXTS,
   type adminUpdateCompanyInputSchema,
@@ -14,11 +16,12 @@ import {
 } from "@common/companies.schema";
 import { paths } from "@common/paths";
 import type { Db } from "../../db/client";
-import { companies, companyMembers, files, user } from "../../db/schema";
+import { companies, companyMembers, files, jobs, user } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { isAdmin } from "../../lib/authz";
 import { AppError, forbidden, isUniqueViolation, notFound } from "../../lib/errors";
 import { detectFileType, IMAGE_TYPES } from "../../lib/file-type";
+import { likeContains } from "../../lib/sql";
 import { renderMail } from "../../lib/mail-layout";
 import { deleteStoredObjects, publicUrl, storeAndReference } from "../files/files.service";
 import { recordStaffChange, requireStaffReason } from "../moderation/staff-action";
@@ -58,6 +61,75 @@ export async function listCompanies(db: Db, page: number): Promise<CompanyListDt
     db.select({ n: count() }).from(companies),
   ]);
   return { companies: rows.map(toDto), total: total?.n ?? 0, page, pageSize: COMPANIES_PAGE_SIZE };
+}
+
+/**
+ * The admins' screen: a page of companies by name, those whose name or address contains `q` (the trigram
+ * indexes companies_name_trgm_idx / companies_slug_trgm_idx), each with its approved members, its jobs on
+ * the board at `now` and its pending requests to join.
+ */
+export async function adminListCompanies(db: Db, query: { q?: string; page: number }, now: Date): Promise<AdminCompanyListDto> {
+  const q = query.q?.trim();
+  const where = q ? or(ilike(companies.name, likeContains(q)), ilike(companies.slug, likeContains(q))) : undefined;
+  // Counted per company of the page (company_members_company_idx, jobs_company_idx). "On the board" as the
+  // jobs feature's liveAt says: approved and not expired (companies may not import jobs, decision 063).
+  const recruiters = sql<number>`(select count(*)::int from ${companyMembers} m where m.company_id = ${companies.id} and m.status = 'approved')`;
+  const openJobs = sql<number>`(select count(*)::int from ${jobs} j where j.company_id = ${companies.id} and j.is_approved
+    and (j.expires_at is null or j.expires_at > ${now.toISOString()}::timestamptz))`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...companyColumns, recruiters, openJobs })
+      .from(companies)
+      .leftJoin(files, eq(files.id, companies.logoFileId))
+      .where(where)
+      .orderBy(sql`lower(${companies.name})`, asc(companies.id))
+      .limit(ADMIN_COMPANIES_PAGE_SIZE)
+      .offset((query.page - 1) * ADMIN_COMPANIES_PAGE_SIZE),
+    db.select({ n: count() }).from(companies).where(where),
+  ]);
+  const pending = rows.length
+    ? await db
+        .select({
+          id: companyMembers.id,
+          companyId: companyMembers.companyId,
+          userId: companyMembers.userId,
+          name: user.name,
+          role: companyMembers.role,
+          createdAt: companyMembers.createdAt,
+        })
+        .from(companyMembers)
+        .innerJoin(user, eq(user.id, companyMembers.userId))
+        .where(
+          and(
+            inArray(
+              companyMembers.companyId,
+              rows.map((r) => r.id),
+            ),
+            eq(companyMembers.status, "pending"),
+          ),
+        )
+        .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id))
+    : [];
+  return {
+    companies: rows.map((r) => ({
+      ...toDto(r),
+      recruiters: Number(r.recruiters),
+      openJobs: Number(r.openJobs),
+      pendingRequests: pending
+        .filter((p) => p.companyId === r.id)
+        .map((p) => ({
+          id: p.id,
+          userId: p.userId,
+          name: p.name,
+          role: p.role as "owner" | "recruiter",
+          status: "pending" as const,
+          createdAt: p.createdAt.toISOString(),
+        })),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: ADMIN_COMPANIES_PAGE_SIZE,
+  };
 }
 
 export async function getCompanyBySlug(db: Db, slug: string): Promise<CompanyDto> {

@@ -1,9 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHECK_IN_CODE_FORMAT } from "@common/event-check-in.schema";
 import { eventAttendees, events, mailOutbox, staffActions } from "../../db/schema";
 import { createEvent, errorOf, signedIn, type TestUser } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
+import { checkInCodes } from "./check-in-codes";
 
 // Check-in at the door (docs/decisions/076-event-check-in.md).
 let clock = new Date();
@@ -90,6 +91,39 @@ describe("check-in codes", () => {
     // Another event may hold the same code.
     const other = await event();
     await ctx.deps.db.insert(eventAttendees).values({ eventId: other.id, userId: b.id, checkInCode: "ABCD2345" });
+  });
+
+  describe("a drawn code another attendee of the event holds is drawn again (docs/decisions/087)", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("registering: the second draw is used, no 500, and the code mail carries it", async () => {
+      const ev = await event({ maxAttendees: 10 });
+      const [a, b] = await Promise.all([signedIn(ctx), signedIn(ctx)]);
+      await ctx.deps.db.insert(eventAttendees).values({ eventId: ev.id, userId: a.id, checkInCode: "ABCD2345" });
+      const draw = vi.spyOn(checkInCodes, "draw").mockReturnValueOnce("ABCD2345").mockReturnValueOnce("WXYZ6789");
+      expect((await reg(b, ev.id)).status).toBe(200);
+      expect(draw).toHaveBeenCalledTimes(2);
+      expect((await codeOf(ev.id, b.id)).code).toBe("WXYZ6789");
+      expect((await codeOf(ev.id, a.id)).code).toBe("ABCD2345");
+      await expectCodeMail(b.email, "You are registered for OWASP meetup", "WXYZ6789");
+    });
+
+    it("promoting from the waitlist: the promoted member is seated with a fresh code, not dropped", async () => {
+      const ev = await event({ maxAttendees: 2 });
+      const [a, b, w] = await Promise.all([signedIn(ctx), signedIn(ctx), signedIn(ctx)]);
+      expect((await reg(a, ev.id)).status).toBe(200);
+      expect((await reg(b, ev.id)).status).toBe(200);
+      expect((await w.request(`/api/events/${ev.id}/waitlist`, { method: "POST" })).status).toBe(200);
+      const taken = (await codeOf(ev.id, b.id)).code;
+      vi.spyOn(checkInCodes, "draw").mockReturnValueOnce(taken).mockReturnValueOnce("MNPQ2345");
+      expect((await a.request(`/api/events/${ev.id}/registration`, { method: "DELETE" })).status).toBe(200);
+      expect((await codeOf(ev.id, w.id)).code).toBe("MNPQ2345");
+      await expectCodeMail(w.email, "A seat opened up: you are registered for OWASP meetup", "MNPQ2345");
+    });
+
+    it("draws are from the alphabet without 0/O/1/I, 8 long", () => {
+      for (let i = 0; i < 200; i++) expect(checkInCodes.draw()).toMatch(CODE);
+    });
   });
 
   it("the member promoted from the waitlist gets the code and QR in the 'A seat opened up' mail", async () => {

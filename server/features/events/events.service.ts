@@ -23,6 +23,7 @@ import { buildCalendar, buildIcs, icsAttachment, type IcsEvent, type IcsMethod }
 import { toCsv } from "../../lib/csv";
 import { qrPng } from "../../lib/qr";
 import { checkedInAtOf } from "./check-in.service";
+import { seatWithCodes } from "./check-in-codes";
 import { formatCheckInCode } from "@common/event-check-in.schema";
 import { renderMail } from "../../lib/mail-layout";
 import { freeTextOf, parseFreeTextTime, timesOfInput, type EventTimes } from "./event-time";
@@ -373,10 +374,8 @@ async function promoteFromWaitlist(deps: Deps, tx: Db, ev: LockedEvent): Promise
   const waiting = free === null ? await next : await next.limit(free);
   if (!waiting.length) return [];
   const ids = waiting.map((w) => w.userId);
-  await tx
-    .insert(eventAttendees)
-    .values(ids.map((userId) => ({ eventId: ev.id, userId })))
-    .onConflictDoNothing();
+  // Each with a code of its own, drawn again when taken (docs/decisions/087).
+  await seatWithCodes(tx, ev.id, ids);
   await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, ev.id), inArray(eventWaitlist.userId, ids)));
   for (const w of waiting) await mailRegistered(deps, tx, ev, { email: w.email, userId: w.userId }, true);
   return ids;
@@ -384,7 +383,8 @@ async function promoteFromWaitlist(deps: Deps, tx: Db, ev: LockedEvent): Promise
 
 /** Takes a free seat (race-free: the event row is locked for the count and the insert). */
 async function takeSeat(deps: Deps, tx: Db, ev: LockedEvent, viewer: SessionUser) {
-  await tx.insert(eventAttendees).values({ eventId: ev.id, userId: viewer.id });
+  // A code of its own, drawn again when another attendee holds it (docs/decisions/087).
+  await seatWithCodes(tx, ev.id, [viewer.id]);
   // Nobody is both registered and waiting.
   await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, ev.id), eq(eventWaitlist.userId, viewer.id)));
   await mailRegistered(deps, tx, ev, { email: viewer.email, userId: viewer.id }, false);

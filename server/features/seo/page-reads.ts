@@ -120,6 +120,7 @@ export const PAGE_READS: Record<string, PageReads> = {
   [paths.adminContractorRequests]: { reads: [] },
   [paths.adminVendors]: { reads: [] },
   [paths.adminOfferings]: { reads: [] },
+  [paths.adminCompanies]: { reads: [] },
   [paths.adminInbox]: { reads: [] },
   [paths.adminReview]: { reads: [] },
   [paths.adminLog]: { reads: [] },

@@ -244,6 +244,11 @@ export const createRoutes = (qc: QueryClient, opts: { wait?: boolean } = {}): Ro
                   handle: title("Offerings", "Admin"),
                 },
                 {
+                  path: paths.adminCompanies,
+                  lazy: page(() => import("./routes/admin/companies-page")),
+                  handle: title("Companies", "Admin"),
+                },
+                {
                   path: paths.adminNewsletter,
                   lazy: page(() => import("./routes/admin/newsletter-page")),
                   handle: title("Newsletter", "Admin"),

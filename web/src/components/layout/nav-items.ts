@@ -36,6 +36,7 @@ export const ADMIN_LINKS = [
   { label: "Contractor Requests", to: paths.adminContractorRequests },
   { label: "Users", to: paths.adminUsers },
   { label: "Offerings", to: paths.adminOfferings },
+  { label: "Companies", to: paths.adminCompanies },
   { label: "Newsletter", to: paths.adminNewsletter },
   { label: "Inbox", to: paths.adminInbox },
   { label: "Staff Log", to: paths.adminLog },

@@ -21,6 +21,8 @@ const ACTION_LABELS: Record<(typeof STAFF_ACTIONS)[number], string> = {
   "user.suspend": "Member suspended",
   "user.restriction_lift": "Restriction lifted",
   "newsletter.send": "Newsletter issue sent",
+  "application.stage_change": "Applicant moved",
+  "application.reject": "Applicant rejected",
 };
 
 // Direct actions on members' content (docs/decisions/057).

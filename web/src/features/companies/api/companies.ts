@@ -1,5 +1,12 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { CompanyDetailDto, CompanyListDto, CreateCompanyInput, MyCompaniesDto } from "@common/companies.schema";
+import { keepPreviousData, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type {
+  AdminCompanyListDto,
+  AdminUpdateCompanyInput,
+  CompanyDetailDto,
+  CompanyListDto,
+  CreateCompanyInput,
+  MyCompaniesDto,
+} from "@common/companies.schema";
 import type { JobDto } from "@common/jobs.schema";
 import { call, client } from "@/lib/api-client";
 import { queryFamilies } from "@/lib/query-families";
@@ -78,5 +85,32 @@ export function useDecideJoin() {
         ? call(client.api["company-members"][":id"].approve.$post({ param: { id } }))
         : call(client.api["company-members"][":id"].decline.$post({ param: { id } })),
     meta: { invalidates: [all] },
+  });
+}
+
+/** The admins' screen: companies whose name or address contains `q`, a page at a time (server-side). */
+export const useAdminCompanies = (q: string, page: number) =>
+  useQuery({
+    queryKey: companyKeys.admin(q, page),
+    queryFn: (): Promise<AdminCompanyListDto> =>
+      call(client.api.admin.companies.$get({ query: { ...(page > 1 ? { page: String(page) } : {}), ...(q ? { q } : {}) } })),
+    placeholderData: keepPreviousData,
+  });
+
+/** An admin edits a company with a reason (staff log; the owner is mailed). Jobs show the company's name. */
+export function useAdminUpdateCompany() {
+  return useMutation({
+    mutationFn: ({ slug, input }: { slug: string; input: AdminUpdateCompanyInput }) =>
+      call(client.api.admin.companies[":slug"].$put({ param: { slug }, json: input })),
+    meta: { invalidates: [all, queryFamilies.jobs, queryFamilies.admin] },
+  });
+}
+
+/** An admin deletes a company with a reason (staff log); its jobs stay without it. */
+export function useAdminDeleteCompany() {
+  return useMutation({
+    mutationFn: ({ slug, reason }: { slug: string; reason: string }) =>
+      call(client.api.admin.companies[":slug"].$delete({ param: { slug }, json: { reason } })),
+    meta: { invalidates: [all, queryFamilies.jobs, queryFamilies.admin] },
   });
 }

@@ -10,4 +10,6 @@ export const companyKeys = {
   jobs: (slug: string) => [...all, "jobs", slug] as const,
   mine: () => [...all, "mine"] as const,
   members: (slug: string) => [...all, "members", slug] as const,
+  /** The admins' screen (/admin/companies): a search and a page. */
+  admin: (q: string, page: number) => [...all, "admin", q, page] as const,
 };
