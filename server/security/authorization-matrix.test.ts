@@ -486,7 +486,8 @@ describe("authorization matrix", () => {
     expect(stale).toEqual([]);
   });
 
-  it("anonymous, member, recruiter, mentor and admin get what the matrix says, never a 5xx", async () => {
+  // A few hundred requests: ~10 s on an idle machine; the limit only guards against a hang on a loaded one.
+  it("anonymous, member, recruiter, mentor and admin get what the matrix says, never a 5xx", { timeout: 120_000 }, async () => {
     const [member, recruiter, mentor, admin] = await Promise.all(
       (["user", "recruiter", "mentor", "admin"] as const).map((role) => signedIn(ctx, role)),
     );
@@ -529,7 +530,7 @@ describe("authorization matrix", () => {
     expect(problems.sort()).toEqual([]);
   });
 
-  it("routes on someone's resource: the owner may, another member may not, an admin as the matrix says", async () => {
+  it("routes on someone's resource: the owner may, another member may not, an admin as the matrix says", { timeout: 120_000 }, async () => {
     const problems: string[] = [];
     // One admin and one "other member" per role for the whole matrix (they own nothing the probes touch;
     // a refused write gives its count back); each route still gets its own owner and a fresh resource per probe.
