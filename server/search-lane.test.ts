@@ -7,8 +7,8 @@ import { setupTestContext } from "./test/setup";
 
 const ctx = setupTestContext();
 
-/** A statement of a search (the word, typo or exact reads and their counts; the typo read's transaction), told by its SQL. */
-const isSearchSql = (text: string) => text === "transaction" || /search_vector|<%|lower\(/.test(text);
+/** A statement of a search (the word dictionary lookup, the word, typo or exact reads and their counts; the typo read's transaction), told by its SQL. */
+const isSearchSql = (text: string) => text === "transaction" || /search_vector|<%|lower\(|_words\b/.test(text);
 const tick = () => new Promise((r) => setImmediate(r));
 
 /**
