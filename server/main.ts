@@ -60,7 +60,10 @@ async function startInstance() {
     ? ((await import(pathToFileURL(rendererPath).href)) as { createRenderer: NonNullable<AppOptions["renderer"]> }).createRenderer
     : undefined;
   const app = createApp(deps, { webDist, renderer });
-  const metrics = config.runtimeMetricsMs > 0 ? startRuntimeMetrics(deps.logger, config.runtimeMetricsMs, { role: cluster.isWorker ? "worker" : "instance" }) : null;
+  const metrics =
+    config.runtimeMetricsMs > 0
+      ? startRuntimeMetrics(deps.logger, config.runtimeMetricsMs, { role: cluster.isWorker ? "worker" : "instance" })
+      : null;
   deps.mailer.start();
   const housekeeping = createHousekeeping(deps);
   housekeeping.start();

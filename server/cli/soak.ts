@@ -134,7 +134,7 @@ function treeRss(pid: number): { total: number; processes: number } {
     }
   }
   const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [p, pp] of parent)
       if (tree.has(pp) && !tree.has(p)) {
@@ -176,7 +176,10 @@ async function soak(workers: number) {
   let drop = async () => {};
   if (PGLITE) database = await openDatabase({ pgliteDir: join(dataDir, "db") });
   else {
-    ({ database, drop } = await createThrowawayDatabase(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test", "soak"));
+    ({ database, drop } = await createThrowawayDatabase(
+      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
+      "soak",
+    ));
     env.DATABASE_URL = database.url ?? "";
   }
   let child: ChildProcess | null = null;
@@ -185,7 +188,11 @@ async function soak(workers: number) {
     await seedBench(database.db, SIZE);
     const totalWrites = WRITES_PER_SECOND * MINUTES * 60;
     const accountsN = Math.max(SIGNED_IN, Math.ceil(totalWrites / WRITES_PER_ACCOUNT / Math.max(1, Math.ceil(MINUTES / 60))));
-    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), { database, logger: createLogger("silent"), deliverOnSend: false });
+    const { deps } = await createDeps(loadConfig({ ...process.env, ...env }), {
+      database,
+      logger: createLogger("silent"),
+      deliverOnSend: false,
+    });
     const accounts: Account[] = [];
     for (let i = 0; i < accountsN; i++) {
       const email = `soak-${i}@soak.test`;
@@ -204,7 +211,9 @@ async function soak(workers: number) {
     let serverProblemCount = 0;
     child = await startServer(base, env, (line) => {
       if (!line.startsWith("{")) {
-        if (line.trim()) (serverProblemCount++, serverProblems.length < 20 && serverProblems.push(line.slice(0, 300)));
+        if (!line.trim()) return;
+        serverProblemCount++;
+        if (serverProblems.length < 20) serverProblems.push(line.slice(0, 300));
         return;
       }
       let o: Record<string, unknown>;
@@ -254,6 +263,8 @@ async function soak(workers: number) {
     const total = new Tally();
     let minute = new Tally();
     const unauthorized = new Map<string, { count: number; first: number; last: number }>();
+    /** Every other 4xx, 5xx and client error by route. */
+    const otherFailures = new Map<string, number>();
     const t0 = performance.now();
     const elapsed = () => (performance.now() - t0) / 1000;
     const endAt = MINUTES * 60;
@@ -267,7 +278,12 @@ async function soak(workers: number) {
       if (rest.method && rest.method !== "GET") headers.set("origin", base);
       let status: number | string;
       try {
-        const res = await fetch(`${base}${path}`, { ...rest, headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS), redirect: "manual" });
+        const res = await fetch(`${base}${path}`, {
+          ...rest,
+          headers,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          redirect: "manual",
+        });
         await res.arrayBuffer();
         account?.jar.take(res);
         status = res.status;
@@ -277,6 +293,10 @@ async function soak(workers: number) {
       }
       total.add(status);
       minute.add(status);
+      if (status !== 401 && (typeof status !== "number" || status >= 400)) {
+        const key = `${routeOf(rest.method ?? "GET", path)} ${status}${account ? " (signed in)" : ""}`;
+        otherFailures.set(key, (otherFailures.get(key) ?? 0) + 1);
+      }
       if (account && status === 401) {
         const key = routeOf(rest.method ?? "GET", path);
         const u = unauthorized.get(key) ?? { count: 0, first: elapsed(), last: 0 };
@@ -302,7 +322,8 @@ async function soak(workers: number) {
       const r = rand();
       if (r < 0.12) return `/api/jobs?cursor=${q(randomCursor())}&pageSize=${pick([10, 20, 50])}`;
       if (r < 0.2) return `/api/jobs?page=${1 + Math.floor(rand() * 20)}&days=${pick(["all", "7", "30"])}`;
-      if (r < 0.27) return `/api/jobs?skill=${q(pick(["OWASP", "AWS", "Go", "Python"]))}&location=${q(pick(["Remote", "Berlin", "London"]))}`;
+      if (r < 0.27)
+        return `/api/jobs?skill=${q(pick(["OWASP", "AWS", "Go", "Python"]))}&location=${q(pick(["Remote", "Berlin", "London"]))}`;
       if (r < 0.35) return `/api/candidates?${pick(COMBOS).query}`;
       if (r < 0.42) return `/api/candidates?cursor=${q(randomCursor())}`;
       if (r < 0.56) return `/api/jobs?search=${q(term())}`;
@@ -312,7 +333,7 @@ async function soak(workers: number) {
       if (r < 0.85) return "/mentorship";
       if (r < 0.9) return "/events";
       if (r < 0.93) return "/";
-      if (account) return pick(["/api/profile", "/api/me/notification-preferences", "/api/auth/get-session"]);
+      if (account) return pick(["/api/me", "/api/me/notification-preferences", "/api/me/saved-searches"]);
       return pick(["/api/events", "/api/mentors", "/api/jobs"]);
     };
     const stopAt = () => elapsed() >= endAt;
@@ -382,10 +403,7 @@ async function soak(workers: number) {
     }, REPORT_MS);
 
     const writes = startWrites(WRITES_PER_SECOND, write, endAt + 5);
-    const users = [
-      ...Array.from({ length: ANON }, () => user()),
-      ...accounts.slice(0, SIGNED_IN).map((a) => user(a)),
-    ];
+    const users = [...Array.from({ length: ANON }, () => user()), ...accounts.slice(0, SIGNED_IN).map((a) => user(a))];
     await new Promise((r) => setTimeout(r, endAt * 1000));
     const w = await writes.stop();
     await Promise.all(users);
@@ -398,22 +416,45 @@ async function soak(workers: number) {
     const warm = rssSamples.filter((s) => s.t >= endAt * 0.2 && s.t < endAt * 0.3).map((s) => s.rss);
     const end = rssSamples.filter((s) => s.t >= endAt * 0.9).map((s) => s.rss);
     const growth = (mean(end) / mean(warm) - 1) * 100;
-    console.log(`\nsummary, ${label}: ${total.requests} requests in ${Math.round(elapsed())} s (${Math.round(total.requests / elapsed())} req/s)`);
-    console.log(`  statuses: ${total.describe()}; not 2xx/3xx: ${total.unexpected()} (${((total.unexpected() / Math.max(1, total.requests)) * 100).toFixed(3)} %)`);
-    console.log(`  server log, API requests by status: ${[...serverStatuses].sort((a, b) => a[0] - b[0]).map(([k, v]) => `${k}:${v}`).join(" ")}`);
+    console.log(
+      `\nsummary, ${label}: ${total.requests} requests in ${Math.round(elapsed())} s (${Math.round(total.requests / elapsed())} req/s)`,
+    );
+    console.log(
+      `  statuses: ${total.describe()}; not 2xx/3xx: ${total.unexpected()} (${((total.unexpected() / Math.max(1, total.requests)) * 100).toFixed(3)} %)`,
+    );
+    console.log(
+      `  server log, API requests by status: ${[...serverStatuses]
+        .sort((a, b) => a[0] - b[0])
+        .map(([k, v]) => `${k}:${v}`)
+        .join(" ")}`,
+    );
     console.log(`  writes: ${w.done} in ${Math.round(w.seconds)} s (${(w.done / w.seconds).toFixed(1)}/s): ${writeStatuses.describe()}`);
     console.log(
       `  RSS: after warm-up (20–30 %) ${mb(mean(warm))} MB, at the end (last 10 %) ${mb(mean(end))} MB: ${growth >= 0 ? "+" : ""}${growth.toFixed(1)} % (goal within 5 %: ${Math.abs(growth) <= 5 ? "met" : "NOT met"}); min ${mb(Math.min(...rssSamples.map((s) => s.rss)))} MB, max ${mb(Math.max(...rssSamples.map((s) => s.rss)))} MB`,
     );
     console.log(`  RSS every 10 s (MB): ${rssSamples.map((s) => mb(s.rss)).join(" ")}`);
     for (const [pid, r] of runtime)
-      console.log(`  ${r.role} ${pid}: last runtime line rss ${mb(r.rss)} MB, heap ${mb(r.heapUsed)} MB, loop p99 ${r.p99} ms, max ${r.max} ms`);
+      console.log(
+        `  ${r.role} ${pid}: last runtime line rss ${mb(r.rss)} MB, heap ${mb(r.heapUsed)} MB, loop p99 ${r.p99} ms, max ${r.max} ms`,
+      );
     const unauthorizedN = [...unauthorized.values()].reduce((s, u) => s + u.count, 0);
     console.log(`  401 on signed-in requests: ${unauthorizedN}${unauthorizedN ? " (a defect to explain)" : ""}`);
-    for (const [route, u] of unauthorized) console.log(`    ${route}: ${u.count}, from ${Math.round(u.first)} s to ${Math.round(u.last)} s`);
+    for (const [route, u] of unauthorized)
+      console.log(`    ${route}: ${u.count}, from ${Math.round(u.first)} s to ${Math.round(u.last)} s`);
+    console.log(`  other 4xx, 5xx and client errors by route: ${otherFailures.size ? "" : "none"}`);
+    for (const [key, n] of [...otherFailures].sort((a, b) => b[1] - a[1])) console.log(`    ${key}: ${n}`);
     console.log(`  server warn/error lines: ${serverProblemCount}`);
     for (const line of serverProblems) console.log(`    ${line}`);
-    return { workers, requests: total.requests, seconds: elapsed(), warm: mean(warm), end: mean(end), growth, unexpected: total.unexpected(), unauthorized: unauthorizedN };
+    return {
+      workers,
+      requests: total.requests,
+      seconds: elapsed(),
+      warm: mean(warm),
+      end: mean(end),
+      growth,
+      unexpected: total.unexpected(),
+      unauthorized: unauthorizedN,
+    };
   } finally {
     if (child) await stopServer(child);
     if (!PGLITE) await drop();
