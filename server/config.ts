@@ -58,6 +58,8 @@ const envSchema = z.object({
     .optional()
     .transform((v) => (v === "true" || v === "1" ? "on" : v === "local" ? "local" : "off")),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  // Each process logs a `runtime` line (memory, event-loop delay p99) this often; 0: never (lib/runtime-metrics.ts).
+  RUNTIME_METRICS_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   // How long a sender's claim on an outbox message lasts unless renewed (lib/mail.ts).
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // How long public list pages stay cached (docs/decisions/023); 0 turns the cache off. Unset: 5 s,
@@ -158,6 +160,12 @@ export const CONFIG_DOCS: { name: string; default: string; meaning: string }[] =
     default: "`10000`",
     meaning:
       "on SIGTERM, how long in-flight requests (and the mail being sent) get to finish before their connections are cut; `/api/health/ready` answers 503 from the signal on (docs/decisions/029)",
+  },
+  {
+    name: "RUNTIME_METRICS_MS",
+    default: "`0` (off)",
+    meaning:
+      "every so many milliseconds each process (the primary and every worker) logs one `runtime` line: RSS, heap, event-loop delay p50/p99/max since the line before (`npm run soak` reads them; docs/decisions/091)",
   },
   {
     name: "MAIL_LEASE_MS",
@@ -382,6 +390,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, io: ConfigIo
     logLevel: e.LOG_LEVEL,
     /** How long in-flight requests get to finish after SIGTERM. */
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    /** Each process logs memory and event-loop delay this often (0: off). */
+    runtimeMetricsMs: e.RUNTIME_METRICS_MS,
     /** A killed sender's mail waits at most this long before another instance sends it. */
     mailLeaseMs: e.MAIL_LEASE_MS,
     /** Public list pages are cached this long (0: not at all); writes clear them at once. */

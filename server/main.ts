@@ -12,6 +12,7 @@ import { mayListen, runPrimary, workerCount } from "./lib/cluster";
 import { createDrain } from "./lib/drain";
 import { createHousekeeping } from "./lib/housekeeping";
 import { createLogger } from "./lib/logger";
+import { startRuntimeMetrics } from "./lib/runtime-metrics";
 
 /** The checkout's root: the nearest folder with a package.json (from server/ under tsx, dist/server/ when built). */
 function appRoot(): string {
@@ -39,8 +40,11 @@ if (cluster.isPrimary && !config.databaseUrl && Number(process.env.WEB_CONCURREN
 // database's thread stopped (exit code 70: docs/decisions/053-the-embedded-database-app-restarted.md). The
 // development server (tsx, server/main.ts) stays one process: `tsx watch` restarts it on a change.
 const built = fileURLToPath(import.meta.url).endsWith(".js");
-if (cluster.isPrimary && (workers > 1 || (built && !config.databaseUrl))) runPrimary(workers, createLogger(config.logLevel), config.port);
-else await startInstance();
+if (cluster.isPrimary && (workers > 1 || (built && !config.databaseUrl))) {
+  const logger = createLogger(config.logLevel);
+  runPrimary(workers, logger, config.port);
+  if (config.runtimeMetricsMs > 0) startRuntimeMetrics(logger, config.runtimeMetricsMs, { role: "primary" });
+} else await startInstance();
 
 /** One instance: the database, the app on the port (shared by the workers of a cluster), the background work and the drain. */
 async function startInstance() {
@@ -56,6 +60,10 @@ async function startInstance() {
     ? ((await import(pathToFileURL(rendererPath).href)) as { createRenderer: NonNullable<AppOptions["renderer"]> }).createRenderer
     : undefined;
   const app = createApp(deps, { webDist, renderer });
+  const metrics =
+    config.runtimeMetricsMs > 0
+      ? startRuntimeMetrics(deps.logger, config.runtimeMetricsMs, { role: cluster.isWorker ? "worker" : "instance" })
+      : null;
   deps.mailer.start();
   const housekeeping = createHousekeeping(deps);
   housekeeping.start();
@@ -97,6 +105,7 @@ async function startInstance() {
     const { ms, cut } = await drain.drain();
     await background;
     deps.logger.info("drained", { ms, cut });
+    metrics?.stop();
     await deps.sessions.stop().catch(() => {});
     await deps.changes.stop().catch(() => {});
     await presence?.stop().catch(() => {});

@@ -4,6 +4,7 @@ import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import autocannon from "autocannon";
 import { SMTPServer } from "smtp-server";
 import { sql } from "drizzle-orm";
@@ -319,11 +320,25 @@ async function benchDatabase(dataDir: string, env?: Record<string, string>) {
 }
 
 /** Starts the built app (dist/server/main.js) with `workers` workers and waits until it answers. */
-async function startApp(base: string, env: Record<string, string>, workers: number) {
+/**
+ * Starts the built server (dist/server/main.js) with `workers` workers in its own process and waits for
+ * /api/health (2 min at most). With `onLine`, its stdout and stderr are read line by line (the soak reads
+ * the log: server/cli/soak.ts); without, stdout is dropped and stderr shown.
+ */
+export async function startApp(
+  base: string,
+  env: Record<string, string>,
+  workers: number,
+  onLine?: (line: string, stream: "stdout" | "stderr") => void,
+) {
   const app = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onLine ? "pipe" : "ignore", onLine ? "pipe" : "inherit"],
   });
+  if (onLine) {
+    for (const stream of ["stdout", "stderr"] as const)
+      createInterface({ input: app[stream]!, crlfDelay: Infinity }).on("line", (line) => onLine(line, stream));
+  }
   for (let i = 0; i < 240; i++) {
     const ok = await fetch(`${base}/api/health`).then(
       (r) => r.ok,
@@ -335,7 +350,7 @@ async function startApp(base: string, env: Record<string, string>, workers: numb
   return app;
 }
 
-async function stopApp(app: ReturnType<typeof spawn>) {
+export async function stopApp(app: ReturnType<typeof spawn>) {
   if (app.exitCode !== null) return;
   app.kill("SIGTERM");
   await new Promise((r) => app.once("exit", r));
@@ -352,7 +367,7 @@ const msText = (v: number) => (Number.isNaN(v) ? "-" : v < 10 ? v.toFixed(1) : S
  * Calls `write` about `perSecond` times a second, one at a time, until `stop()` or `maxSeconds` (so the
  * loop ends by itself even if the caller never stops it).
  */
-function startWrites(perSecond: number, write: (i: number) => Promise<void>, maxSeconds: number) {
+export function startWrites(perSecond: number, write: (i: number) => Promise<void>, maxSeconds: number) {
   let stopped = false;
   let done = 0;
   let failed = 0;
@@ -838,7 +853,7 @@ const FILTER_TERMS = ["security", "pentester", "cloud", "engineer"];
  * `count` distinct filter combinations from a fixed seed: each dimension in with probability ½ (at least
  * one; one or two skills), a term in every fourth. Query strings of `/api/candidates`.
  */
-function filterCombinations(count: number): { query: string; withTerm: boolean }[] {
+export function filterCombinations(count: number): { query: string; withTerm: boolean }[] {
   const rand = mulberry32(0xf17e5);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const seen = new Set<string>();
@@ -1083,4 +1098,5 @@ async function main() {
   console.log(`\nbench took ${Math.round((performance.now() - t0) / 1000)} s`);
 }
 
-await main();
+// Run as `npm run bench`; imported by the soak (server/cli/soak.ts) for its helpers.
+if (process.argv[1]?.endsWith("bench.ts")) await main();

@@ -21,6 +21,23 @@ const KNOWN_MAX = 50_000;
 /** `version: null`: the user is known but not yet trusted (see below). */
 const known = new Map<string, { user: SessionUser; version: string | null; until: number }>();
 
+/**
+ * Drops the remembered pairs whose minute is over, oldest first (entries go in with `until` = now + a minute,
+ * so the map's order is nearly that of `until`). Without it a pair nobody sends again — the cookies before a
+ * cookie-cache refresh (every 5 minutes for each active member), a signed-out browser's — stayed until the
+ * map reached KNOWN_MAX: memory that grew with traffic for as long as the process lived (the soak,
+ * docs/decisions/091).
+ */
+function forgetExpired(now: number) {
+  for (const [key, entry] of known) {
+    if (entry.until > now) break;
+    known.delete(key);
+  }
+}
+
+/** How many cookie pairs this process remembers (tests). */
+export const rememberedSessions = () => known.size;
+
 /** better-auth's cookies by base name, with or without the __Host- prefix of production (lib/auth.ts). */
 function sessionCookies(all: Record<string, string>) {
   const pick = (base: string) => all[`__Host-better-auth.${base}`] ?? all[`better-auth.${base}`];
@@ -82,8 +99,10 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         // request brings the new ones). The first lookup learns whose cookies they are; the second,
         // with the version read before it, makes them trusted.
         if (key && headers.getSetCookie().length === 0) {
+          const now = scheduler.now().getTime();
+          forgetExpired(now);
           if (known.size >= KNOWN_MAX) known.clear();
-          const until = Math.min(scheduler.now().getTime() + KNOWN_TTL_MS, new Date(response.session.expiresAt).getTime());
+          const until = Math.min(now + KNOWN_TTL_MS, new Date(response.session.expiresAt).getTime());
           const version = live && live.user.id === user.id ? versionBefore : null;
           known.set(key, { user, version, until });
         }
