@@ -292,7 +292,7 @@ async function measurePaths(
 }
 
 /** The app's environment for one bench run (one worker unless started with more). */
-function benchEnv(port: number, dataDir: string): Record<string, string> {
+export function benchEnv(port: number, dataDir: string): Record<string, string> {
   return {
     NODE_ENV: "production",
     PORT: String(port),
@@ -307,10 +307,10 @@ function benchEnv(port: number, dataDir: string): Record<string, string> {
 }
 
 /** A fresh database: a throwaway one on PostgreSQL (its URL set in `env`), a directory under `dataDir` with --pglite. */
-async function benchDatabase(dataDir: string, env?: Record<string, string>) {
+export async function benchDatabase(dataDir: string, env?: Record<string, string>, pglite = PGLITE) {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  if (PGLITE) return { database: await openDatabase({ pgliteDir: join(dataDir, "db") }), drop: async () => {} };
+  if (pglite) return { database: await openDatabase({ pgliteDir: join(dataDir, "db") }), drop: async () => {} };
   const { database, drop } = await createThrowawayDatabase(
     process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
     "bench",
@@ -960,28 +960,8 @@ const UNIQUE_GOALS: Record<string, { pg: { rps: number; p99: number }; pglite: {
 async function benchUniqueTerms(size: number) {
   const port = 3900 + Math.floor(Math.random() * 90);
   const dataDir = `/tmp/appsec-bench-${process.pid}-unique-${size}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = {
-    NODE_ENV: "production",
-    PORT: String(port),
-    BASE_URL: `http://127.0.0.1:${port}`,
-    AUTH_SECRET: "bench-secret-bench-secret-bench-123",
-    SEED_DEMO: "false",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    WEB_CONCURRENCY: "1",
-  };
-  let database: Database;
-  let drop = async () => {};
-  if (PGLITE) database = await openDatabase({ pgliteDir: join(dataDir, "db") });
-  else {
-    ({ database, drop } = await createThrowawayDatabase(
-      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
-      "bench",
-    ));
-    env.DATABASE_URL = database.url ?? "";
-  }
+  const env = benchEnv(port, dataDir);
+  const { database, drop } = await benchDatabase(dataDir, env);
   let child: ReturnType<typeof spawn> | null = null;
   try {
     await database.migrate();
@@ -996,21 +976,7 @@ async function benchUniqueTerms(size: number) {
     );
     if (PGLITE) await database.close(); // the server process opens the directory itself
     const base = `http://127.0.0.1:${port}`;
-    const app = spawn(process.execPath, ["dist/server/main.js"], {
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    child = app;
-    for (let i = 0; i < 240; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    child = await startApp(base, env, 1);
     const anon = { "accept-encoding": "gzip" };
     // One sequence for the whole case: no term is asked twice, across the runs either.
     const next = uniqueTerms();

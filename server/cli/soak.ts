@@ -1,14 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import type { ChildProcess } from "node:child_process";
 import { createDeps } from "../bootstrap";
 import { loadConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
-import { createThrowawayDatabase } from "../db/throwaway";
 import { createLogger } from "../lib/logger";
 import { encodeCursor } from "../lib/paging";
-import { filterCombinations, startApp, startWrites, stopApp } from "./bench";
+import { benchDatabase, benchEnv, filterCombinations, startApp, startWrites, stopApp } from "./bench";
 import { at, buildTerms, mulberry32, termSequence, uniqueTerms } from "./bench-terms";
 import { seedBench } from "./bench-seed";
 import { createAccount } from "./seed/users";
@@ -158,30 +155,10 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 async function soak(workers: number) {
   const dataDir = `/tmp/appsec-soak-${process.pid}-${workers}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
   const base = `http://127.0.0.1:${PORT}`;
-  const env: Record<string, string> = {
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    BASE_URL: base,
-    AUTH_SECRET: "soak-secret-soak-secret-soak-secret-1",
-    SEED_DEMO: "false",
-    LOG_LEVEL: "info",
-    DATA_DIR: dataDir,
-    WEB_CONCURRENCY: String(workers),
-    RUNTIME_METRICS_MS: String(REPORT_MS),
-  };
-  let database: Database;
-  let drop = async () => {};
-  if (PGLITE) database = await openDatabase({ pgliteDir: join(dataDir, "db") });
-  else {
-    ({ database, drop } = await createThrowawayDatabase(
-      process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test",
-      "soak",
-    ));
-    env.DATABASE_URL = database.url ?? "";
-  }
+  // The bench's environment, with the request log on (the soak reads statuses from it) and runtime lines.
+  const env = { ...benchEnv(PORT, dataDir), LOG_LEVEL: "info", WEB_CONCURRENCY: String(workers), RUNTIME_METRICS_MS: String(REPORT_MS) };
+  const { database, drop } = await benchDatabase(dataDir, env, PGLITE);
   let child: ChildProcess | null = null;
   try {
     await database.migrate();
