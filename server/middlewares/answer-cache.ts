@@ -47,6 +47,8 @@ export function answerCache(opts: { maxEntries?: number } = {}): MiddlewareHandl
     const res = c.res;
     const body = sentBody(res);
     if (res.status !== 200 || body === undefined || !/\bpublic\b/.test(res.headers.get("cache-control") ?? "")) return;
+    // An answer that sets a cookie is one visitor's, whatever it says: never replayed to another.
+    if (res.headers.has("set-cookie")) return;
     if (!caches.current(capture)) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
