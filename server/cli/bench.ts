@@ -43,7 +43,7 @@ import { createAccount } from "./seed/users";
  * updates, job inserts and job updates in turn, straight through the database; `--pglite`: the bench user's
  * profile saved through `PUT /api/profile`, since only the server may open the embedded database). Reports
  * req/s and p99 of both and the share kept (goal ≥ 80 %). The write loop stops with its run and never
- * outlives it by more than a few seconds.
+ * outlives it by more than a few seconds. `--writes` runs only this section (after the probe that warms the mixes).
  *
  * "Lists beside searches": the board (`/api/jobs`) at anonymous c=10 while each mix runs at c=10 beside it,
  * both at once: the list's p99 next to its p99 alone (goal on the embedded default: ≤ 20 ms; the list
@@ -91,6 +91,8 @@ const args = process.argv.slice(2);
 const PGLITE = args.includes("--pglite");
 /** `--overhead`: only the cached answers against bare Hono (per size), not the rest of the main run. */
 const ONLY_OVERHEAD = args.includes("--overhead");
+/** `--writes`: only the reads with writes in the background (per size), after the probe that warms the mixes. */
+const ONLY_WRITES = args.includes("--writes");
 const OVERHEAD_PATHS = ["/api/jobs", "/api/candidates", "/api/mentors", "/api/jobs?search=security"];
 const overheadRows: Array<OverheadRow & { size: number }> = [];
 const SIZES = (args.find((a) => a.startsWith("--sizes="))?.slice(8) ?? (QUICK ? "1000" : "1000,100000")).split(",").map(Number);
@@ -498,7 +500,8 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     console.log(
       `\n== ${size} profiles, ${Math.max(100, Math.round(size / 10))} jobs on ${database.kind}: seeded in ${Math.round(performance.now() - t0)} ms`,
     );
-    if (!PGLITE && database.url) for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
+    if (!PGLITE && database.url && !ONLY_WRITES)
+      for (const path of ENDPOINTS) tps.set(`${size} ${path}`, pgbench(database.url, path, size));
     if (PGLITE) await database.close(); // the server process opens the directory itself
     const base = `http://127.0.0.1:${port}`;
     const start = (workers: number) => startApp(base, env, workers);
@@ -525,7 +528,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
     // The middleware's cost on cached answers, against bare Hono serving the same bytes (decision 090).
-    overheadRows.push(...(await measureOverhead(base, OVERHEAD_PATHS, DURATION)).map((r) => ({ size, ...r })));
+    if (!ONLY_WRITES) overheadRows.push(...(await measureOverhead(base, OVERHEAD_PATHS, DURATION)).map((r) => ({ size, ...r })));
     if (ONLY_OVERHEAD) return;
     await probeMix(base, size, kindRows);
     // A member's searches are other entries (members may search more fields): asked once too, as the
@@ -536,7 +539,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     }
     // As a browser asks: gzip accepted (answers of 1 KB or more come compressed).
     const anon = { "accept-encoding": "gzip" };
-    for (const path of PATHS) {
+    for (const path of ONLY_WRITES ? [] : PATHS) {
       for (const [who, c] of [
         ["anon", 10],
         ["anon", 50],
@@ -546,7 +549,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
         rows.push({ size, path, who, c, ...r });
       }
     }
-    for (const path of Object.keys(MIX)) {
+    for (const path of ONLY_WRITES ? [] : Object.keys(MIX)) {
       const [searches, list] = await Promise.all([measure(base, path, 10, anon), measure(base, LIST_BESIDE, 10, anon)]);
       besideRows.push({ size, path, list, searches });
     }
@@ -564,7 +567,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
       }
     }
     // 1 worker (above) against WORKERS on the same data: the app restarted with WEB_CONCURRENCY (PostgreSQL only).
-    if (!PGLITE && WORKERS > 1) {
+    if (!PGLITE && WORKERS > 1 && !ONLY_WRITES) {
       await stopApp(child);
       child = await startApp(base, env, WORKERS);
       for (const path of Object.keys(MIX)) {

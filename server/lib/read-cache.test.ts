@@ -154,6 +154,7 @@ describe("read caches with declared dependencies", () => {
       entries: 1,
       hits: 1,
       misses: 1,
+      refreshed: 0,
     });
     expect(declaredCaches().map((c) => c.name)).toContain("test.people");
     expect(() => defineReadCache({ name: "test.jobs", reads: [blogPosts], load: async () => 1 })).toThrow(/twice/);
@@ -418,5 +419,151 @@ describe("freshness derived from the caches a value is made from (decision 090)"
   });
 });
 
+// A search-like cache whose entries a write can make again from their rows (decision 092). The test sets each
+// term's footprint, what a refresh finds (its value's footprint, or null) and what the rows now match.
+const refreshed = {
+  footprints: new Map<string, RowFootprint>(),
+  /** What a refresh of a term gives: its value's footprint, or null (it cannot). */
+  next: new Map<string, RowFootprint | null>(),
+  /** The ids each refresh was asked with. */
+  asked: [] as Array<{ term: string; ids: readonly string[] }>,
+  /** Holds every refresh until released (a slow database). */
+  gate: null as Promise<void> | null,
+  loads: 0,
+};
+const refreshingCache = defineReadCache({
+  name: "test.refreshing",
+  reads: [jobs],
+  load: async (_deps: object, args: { term: string }) => {
+    refreshed.loads++;
+    return withFootprint({ term: args.term, version, by: "load" }, refreshed.footprints.get(args.term)!);
+  },
+  rows: {
+    table: jobs,
+    inspect: async (_deps: object, _ids, entries) => ({ enters: entries.map((e) => now.matching.has(e.args.term)) }),
+    refresh: async (_deps: object, args: { term: string }, ids: readonly string[]) => {
+      refreshed.asked.push({ term: args.term, ids });
+      await refreshed.gate;
+      const fp = refreshed.next.get(args.term);
+      return fp ? withFootprint({ term: args.term, version, by: "refresh" }, fp) : null;
+    },
+  },
+});
+
+describe("entries made again from their rows after a write (decision 092)", () => {
+  // "open": every match it can show (complete); "ranked": 1 exact row (e1) and a full window (w1, w2).
+  const complete: RowFootprint = { ids: ["a", "b"], outside: "none", refresh: { exact: 0, complete: true } };
+  const ranked: RowFootprint = { ids: ["e1", "w1", "w2"], outside: "none", refresh: { exact: 1, complete: false } };
+  const refreshSetup = () => {
+    const s = setup();
+    now.matching = new Set();
+    refreshed.footprints = new Map([
+      ["open", complete],
+      ["ranked", ranked],
+      ["plain", { ids: ["p"], outside: "none" }],
+    ]);
+    refreshed.next = new Map();
+    refreshed.asked = [];
+    refreshed.gate = null;
+    refreshed.loads = 0;
+    const get = async (term: string) => {
+      const v = await refreshingCache.get(s.deps, { term });
+      return `${v.by} v${v.version}`;
+    };
+    const stats = () => s.caches.listing().find((c) => c.name === "test.refreshing")!;
+    return { ...s, get, stats };
+  };
+
+  it("a row entering an entry makes it again from its rows and the written one, without a load", async () => {
+    const { feed, get, stats } = refreshSetup();
+    expect(await get("open")).toBe("load v1");
+    expect(await get("plain")).toBe("load v1");
+    version = 2;
+    now.matching = new Set(["open", "plain"]);
+    refreshed.next.set("open", { ids: ["new", "a", "b"], outside: "none", refresh: { exact: 0, complete: true } });
+    feed.rows("jobs|i|new");
+    // "plain" cannot be made again (its footprint does not say how): it loads.
+    expect([await get("open"), await get("plain")]).toEqual(["refresh v2", "load v2"]);
+    expect(refreshed.asked).toEqual([{ term: "open", ids: ["a", "b", "new"] }]);
+    expect(stats()).toMatchObject({ refreshed: 1, misses: 3 });
+    // The refreshed value is followed as a loaded one is: an update of a row it holds refreshes it again.
+    version = 3;
+    refreshed.next.set("open", { ids: ["new", "a"], outside: "none", refresh: { exact: 0, complete: true } });
+    now.matching = new Set();
+    feed.rows("jobs|u|b");
+    expect(await get("open")).toBe("refresh v3");
+    expect(refreshed.asked.at(-1)).toEqual({ term: "open", ids: ["new", "a", "b"] });
+    expect(refreshed.loads).toBe(3);
+  });
+
+  it("a full set trusts a refresh only when no written row of it has left it; otherwise, or without one, it loads", async () => {
+    const { feed, get, stats } = refreshSetup();
+    await get("ranked");
+    // w2 updated, still in the window: the refresh is what a load would give.
+    version = 2;
+    refreshed.next.set("ranked", { ids: ["e1", "w2", "w1"], outside: "none", refresh: { exact: 1, complete: false } });
+    feed.rows("jobs|u|w2");
+    expect(await get("ranked")).toBe("refresh v2");
+    // w1 no longer in the window: the row after the window, never read, takes its place: a load.
+    version = 3;
+    refreshed.footprints.set("ranked", ranked);
+    refreshed.next.set("ranked", { ids: ["e1", "w2", "x"], outside: "none", refresh: { exact: 1, complete: false } });
+    feed.rows("jobs|u|w1");
+    expect(await get("ranked")).toBe("load v3");
+    // e1 moved from the exact rows into the window: the exact set lost a row: a load.
+    version = 4;
+    refreshed.next.set("ranked", { ids: ["w1", "e1", "w2"], outside: "none", refresh: { exact: 0, complete: false } });
+    feed.rows("jobs|u|e1");
+    expect(await get("ranked")).toBe("load v4");
+    // A refresh that cannot say (null), or whose value cannot be followed (no `refresh`): a load.
+    version = 5;
+    refreshed.next.delete("ranked");
+    feed.rows("jobs|u|w1");
+    expect(await get("ranked")).toBe("load v5");
+    version = 6;
+    refreshed.next.set("ranked", { ids: ["e1", "w1", "w2"], outside: "none" });
+    feed.rows("jobs|u|w2");
+    expect(await get("ranked")).toBe("load v6");
+    // A new row entering a full window pushes none out that was written: trusted.
+    version = 7;
+    now.matching = new Set(["ranked"]);
+    refreshed.next.set("ranked", { ids: ["e1", "n", "w1"], outside: "none", refresh: { exact: 1, complete: false } });
+    feed.rows("jobs|i|n");
+    expect(await get("ranked")).toBe("refresh v7");
+    expect(stats()).toMatchObject({ refreshed: 2, misses: 5 });
+  });
+
+  it("reads of the entry wait for its refresh, the others do not; a write during it drops it; what was made from the old entry goes", async () => {
+    const { feed, deps, get } = refreshSetup();
+    await get("open");
+    await get("ranked");
+    const before = await captureReads(() => refreshingCache.get(deps, { term: "open" }));
+    expect(deps.caches.current(before.capture)).toBe(true);
+    let release!: () => void;
+    refreshed.gate = new Promise<void>((r) => (release = r));
+    version = 2;
+    now.matching = new Set(["open"]);
+    refreshed.next.set("open", complete);
+    feed.rows("jobs|i|new");
+    await Promise.resolve();
+    expect(deps.caches.current(before.capture)).toBe(false);
+    const waiting = get("open");
+    // Another entry is served at once, though the refresh is held.
+    expect(await get("ranked")).toBe("load v1");
+    release();
+    expect(await waiting).toBe("refresh v2");
+    // A write while a refresh runs: the entry is still loading, so it goes; the next read loads.
+    refreshed.gate = new Promise<void>((r) => (release = r));
+    version = 3;
+    const asked = refreshed.asked.length;
+    feed.rows("jobs|i|newer");
+    while (refreshed.asked.length === asked) await new Promise((r) => setImmediate(r));
+    now.matching = new Set();
+    feed.rows("jobs|u|a");
+    release();
+    expect(await get("open")).toBe("load v3");
+  });
+});
+
 // This file's caches are its own: the files after it in this worker find only the app's (decision 081).
-afterAll(() => [jobsCache, peopleCache, partialCache, searchCache, longSearch, pageCache].forEach(withdrawReadCache));
+afterAll(() => [jobsCache, peopleCache, partialCache, searchCache, longSearch, pageCache, refreshingCache].forEach(withdrawReadCache));

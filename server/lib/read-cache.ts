@@ -37,7 +37,7 @@ export interface ReadCacheSpec<A, T, D> {
    * only the entries they can change, judged from each value's footprint (`withFootprint`) and the
    * changed rows as they are now. Writes to the other tables of `reads` drop every entry, as usual.
    */
-  rows?: RowTracking<A, D>;
+  rows?: RowTracking<A, D, NoInfer<T>>;
   /**
    * Freshness derived from the caches the load reads (docs/decisions/090-derived-page-freshness.md), for
    * a cache made from others (a server-rendered page from the API's searches): when `when(args)` holds and
@@ -70,6 +70,14 @@ export interface RowFootprint {
   validMs?: number;
   /** A search's: rows matching its term only as a typo can change it (its words found nothing, or it takes both). */
   typos?: boolean;
+  /**
+   * The value can be made again from `ids` and the written rows alone (`RowTracking.refresh`, decision 092):
+   * `ids` are its first-of-an-order sets, the first `exact` of them one set (rows equal to a search term) and
+   * the rest another (a ranked window). `complete`: they hold every row that can be in the value, so any
+   * write can be followed; otherwise only one after which no written row of either set has left it (the
+   * row that would take its place was never read).
+   */
+  refresh?: { exact: number; complete: boolean };
 }
 
 const FOOTPRINTS = new WeakMap<object, RowFootprint>();
@@ -99,7 +107,7 @@ export function parseRowsChanged(payload: string): RowsChanged | null {
   return { table, all: false, op, ids: list.split(",") };
 }
 
-export interface RowTracking<A, D> {
+export interface RowTracking<A, D, T = unknown> {
   /** The table whose `rows_changed` notifications this cache follows instead of `lists_changed`; one of `reads`. */
   table: Table;
   /**
@@ -112,6 +120,13 @@ export interface RowTracking<A, D> {
     ids: readonly string[],
     entries: ReadonlyArray<{ args: A; footprint: RowFootprint }>,
   ): Promise<{ enters: readonly boolean[] }>;
+  /**
+   * The value made again with the load's reads restricted to these rows (decision 092): the rows of an
+   * entry's footprint and the written ones, by primary key, instead of the indexes' search over the whole
+   * table. Offered for entries whose footprint says `refresh`; the cache checks the result's footprint
+   * against the old one and loads in full when it cannot be trusted (or when this gives null).
+   */
+  refresh?(deps: D, args: A, ids: readonly string[]): Promise<T | null>;
 }
 
 export interface ReadCache<A, T, D> {
@@ -233,6 +248,8 @@ export interface CacheListing {
   entries: number;
   hits: number;
   misses: number;
+  /** Entries made again from their footprint's rows after a write (decision 092), instead of dropped. */
+  refreshed: number;
 }
 
 /** The caches of one app (tests build many): its entries, fed by the change listener. */
@@ -281,6 +298,7 @@ interface Store {
   entries: Map<string, Entry>;
   hits: number;
   misses: number;
+  refreshed: number;
   /** The deps of the last load: what a row check queries with (there are entries only after a load). */
   deps: unknown;
   /** A row check under way: reads wait for it (decision 049). */
@@ -316,7 +334,7 @@ function derivedLinks(table: Table, allowed: boolean, links: readonly Link[]): A
  * read. Then, in one query (`inspect`), the rows as they are now: an entry goes when one of them now
  * matches it. Reads of the cache wait for that query; if it fails, the cache is emptied.
  */
-function judgeRows(store: Store, change: RowsChanged) {
+function judgeRows(store: Store, change: RowsChanged, refresh: (key: string, entry: Entry) => void) {
   const tracking = store.cache.spec.rows as RowTracking<unknown, unknown> | undefined;
   if (!tracking) return;
   if (change.all) {
@@ -324,14 +342,20 @@ function judgeRows(store: Store, change: RowsChanged) {
     return;
   }
   const written = new Set(change.ids);
+  // What a write changes is made again from the rows the entry was drawn from, where it can be (decision 092).
+  const drop = (key: string, e: Entry) =>
+    tracking.refresh && e.footprint?.refresh && e.footprint.outside === "none" ? refresh(key, e) : store.entries.delete(key);
   const candidates: Array<[string, Entry]> = [];
+  const changed: Array<[string, Entry]> = [];
   for (const [key, e] of store.entries) {
     const fp = e.footprint;
     // Still loading, or no footprint: what it read is unknown.
-    if (!e.settled || !fp || (change.op !== "i" && (fp.outside === "any" || fp.ids.some((id) => written.has(id)))))
-      store.entries.delete(key);
+    if (!e.settled || !fp) store.entries.delete(key);
+    else if (change.op !== "i" && (fp.outside === "any" || fp.ids.some((id) => written.has(id)))) changed.push([key, e]);
     else candidates.push([key, e]);
   }
+  // After the walk: a refreshed entry is put back at the end of the map, where the walk would meet it again.
+  for (const [key, e] of changed) drop(key, e);
   if (candidates.length === 0) return;
   const check = async () => {
     const live = candidates.filter(([key, e]) => store.entries.get(key) === e);
@@ -342,7 +366,7 @@ function judgeRows(store: Store, change: RowsChanged) {
       live.map(([, e]) => ({ args: e.args, footprint: e.footprint! })),
     );
     live.forEach(([key, e], i) => {
-      if (enters[i] && store.entries.get(key) === e) store.entries.delete(key);
+      if (enters[i] && store.entries.get(key) === e) drop(key, e);
     });
   };
   const pending: Promise<void> = (store.pending ?? Promise.resolve())
@@ -352,6 +376,23 @@ function judgeRows(store: Store, change: RowsChanged) {
       if (store.pending === pending) store.pending = null;
     });
   store.pending = pending;
+}
+
+/**
+ * Whether a value made again from its footprint's rows and the written ones (`RowTracking.refresh`) is what
+ * a full load gives (decision 092): always when the old footprint held every row that could be in it;
+ * otherwise when each written row of its exact set is in the new exact set and each of its window in the
+ * new window (a row that left a full set had a successor the footprint never read). The new value must say
+ * how it can be followed too (`refresh`): a value that cannot is loaded in full.
+ */
+function followed(before: RowFootprint, after: RowFootprint | undefined, written: readonly string[]): boolean {
+  if (!before.refresh || !after?.refresh) return false;
+  if (before.refresh.complete) return true;
+  const oldExact = new Set(before.ids.slice(0, before.refresh.exact));
+  const oldWindow = new Set(before.ids.slice(before.refresh.exact));
+  const newExact = new Set(after.ids.slice(0, after.refresh.exact));
+  const newWindow = new Set(after.ids.slice(after.refresh.exact));
+  return written.every((id) => (!oldExact.has(id) || newExact.has(id)) && (!oldWindow.has(id) || newWindow.has(id)));
 }
 
 /**
@@ -392,7 +433,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
   const storeOf = (cache: ReadCache<never, unknown, never>): Store => {
     let s = stores.get(cache);
     if (!s) {
-      s = { cache, entries: new Map(), hits: 0, misses: 0, deps: null, pending: null };
+      s = { cache, entries: new Map(), hits: 0, misses: 0, refreshed: 0, deps: null, pending: null };
       stores.set(cache, s);
       for (const t of cache.tables) {
         // A table whose rows the cache judges is not dropped wholesale: `rowsChanged` does it row by row.
@@ -402,6 +443,76 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       }
     }
     return s;
+  };
+  /**
+   * A new entry for `key`, its value from `produce` (a load, or a refresh), in place of any before it; kept
+   * once settled unless it fails or the spec will not keep it; one overtaken by a change was dropped already.
+   */
+  const begin = (store: Store, key: string, args: unknown, at: number, produce: () => Promise<unknown>, links: Link[] | null): Entry => {
+    const cache = store.cache;
+    const derive = cache.spec.derive;
+    // Frozen: the value is shared by every request that gets it.
+    const value = produce().then((v) => (typeof v === "object" && v !== null ? Object.freeze(v) : v));
+    // A deriving cache's entry lives as an ordinary one until it is known what it was made from.
+    const entry: Entry = {
+      value,
+      until: at + (derive ? opts.ttlMs : (cache.spec.ttlMs ?? opts.ttlMs)),
+      args,
+      settled: false,
+      footprint: null,
+      links: null,
+    };
+    store.entries.delete(key);
+    store.entries.set(key, entry);
+    if (store.entries.size > (cache.spec.maxEntries ?? MAX_ENTRIES)) store.entries.delete(store.entries.keys().next().value!);
+    value.then(
+      (v) => {
+        if (cache.spec.keep && !cache.spec.keep(v) && store.entries.get(key) === entry) store.entries.delete(key);
+        const footprint = (typeof v === "object" && v !== null && FOOTPRINTS.get(v)) || null;
+        entry.settled = true;
+        entry.footprint = footprint;
+        if (footprint?.validMs !== undefined) entry.until = Math.min(entry.until, at + footprint.validMs);
+        if (derive && links) {
+          const made = derivedLinks(derive.table, derive.when(args as never), links);
+          if (made) {
+            entry.links = made;
+            entry.until = Math.min(at + (cache.spec.ttlMs ?? opts.ttlMs), ...made.map((l) => l.entry.until));
+          }
+        }
+      },
+      () => {
+        if (store.entries.get(key) === entry) store.entries.delete(key);
+      },
+    );
+    return entry;
+  };
+  /**
+   * An entry a write changes, made again from the rows it was drawn from and the written ones (decision 092):
+   * a new entry in its place at once (reads of it wait for the refresh, the others do not; what was made from
+   * the old one goes), loaded in full when the refresh cannot be trusted (`followed`).
+   */
+  const refresh = (store: Store, written: readonly string[]) => (key: string, old: Entry) => {
+    const cache = store.cache;
+    const tracking = cache.spec.rows!;
+    const before = old.footprint!;
+    const deps = store.deps;
+    store.refreshed++;
+    begin(
+      store,
+      key,
+      old.args,
+      now(),
+      () =>
+        LOADS.run({ cache, links: null }, async () => {
+          const value = await tracking.refresh!(deps as never, old.args as never, [...new Set([...before.ids, ...written])]);
+          const after = typeof value === "object" && value !== null ? FOOTPRINTS.get(value) : undefined;
+          if (value !== null && followed(before, after, written)) return value;
+          store.refreshed--;
+          store.misses++;
+          return cache.spec.load(deps as never, old.args as never);
+        }),
+      null,
+    );
   };
   const caches: ReadCaches = {
     enabled,
@@ -434,42 +545,9 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
         return hit.value as Promise<T>;
       }
       store.misses++;
-      // Frozen: the value is shared by every request that gets it.
-      const value = load().then((v) => (typeof v === "object" && v !== null ? Object.freeze(v) : v));
-      // A deriving cache's entry lives as an ordinary one until it is known what it was made from.
-      const entry: Entry = {
-        value,
-        until: at + (derive ? opts.ttlMs : (cache.spec.ttlMs ?? opts.ttlMs)),
-        args,
-        settled: false,
-        footprint: null,
-        links: null,
-      };
-      store.entries.delete(key);
-      store.entries.set(key, entry);
+      const entry = begin(store, key, args, at, load, links);
       outer?.links?.push({ store, key, entry });
-      if (store.entries.size > (cache.spec.maxEntries ?? MAX_ENTRIES)) store.entries.delete(store.entries.keys().next().value!);
-      // A failed load, or one the spec will not keep, is not kept; one overtaken by a change was dropped already.
-      value.then(
-        (v) => {
-          if (cache.spec.keep && !cache.spec.keep(v) && store.entries.get(key) === entry) store.entries.delete(key);
-          const footprint = (typeof v === "object" && v !== null && FOOTPRINTS.get(v)) || null;
-          entry.settled = true;
-          entry.footprint = footprint;
-          if (footprint?.validMs !== undefined) entry.until = Math.min(entry.until, at + footprint.validMs);
-          if (derive && links) {
-            const made = derivedLinks(derive.table, derive.when(args), links);
-            if (made) {
-              entry.links = made;
-              entry.until = Math.min(at + (cache.spec.ttlMs ?? opts.ttlMs), ...made.map((l) => l.entry.until));
-            }
-          }
-        },
-        () => {
-          if (store.entries.get(key) === entry) store.entries.delete(key);
-        },
-      );
-      return value;
+      return entry.value as Promise<T>;
     },
     changed(table) {
       for (const s of byTable.get(table) ?? []) s.entries.clear();
@@ -477,7 +555,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
     rowsChanged(change) {
       // The stores that judge rows first (their checks start), then those derived from them (decision 090).
       const judged = [...stores.values()].filter((s) => s.cache.rowTable === change.table);
-      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change);
+      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change, refresh(store, change.ids));
       for (const store of judged) if (store.cache.spec.derive) judgeDerived(store, change, judged);
     },
     clear,
@@ -508,6 +586,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
           entries: s?.entries.size ?? 0,
           hits: s?.hits ?? 0,
           misses: s?.misses ?? 0,
+          refreshed: s?.refreshed ?? 0,
         };
       }),
   };

@@ -217,8 +217,11 @@ export function withTypoThreshold<T>(db: Db, read: (db: Db) => Promise<T>): Prom
 /** A search looks through the newest this-many rows of its list before it asks the word index. */
 export const RECENT_ROWS = 1000;
 
-/** Where a search window is read from: the list's newest rows, or the rows the indexes say match. */
-export type SearchSource = "recent" | "matching";
+/**
+ * Where a search window is read from: the list's newest rows, the rows the indexes say match, or the rows the
+ * filters name by id (a cached page made again from its rows, decision 092).
+ */
+export type SearchSource = "recent" | "matching" | "rows";
 
 /**
  * The rows a search window is read from, as a subquery standing in for `table` (under its name, so its
@@ -237,9 +240,13 @@ export function searchSource(db: Db, table: PgTable, filters: SQL, match: SQL, s
           .where(filters)
           .orderBy(...newest)
           .limit(RECENT_ROWS)
-      : all.where(and(filters, match)).offset(0);
+      : // "rows": the matcher is `indexless` (readSearch), so the few rows the filters name are found by id.
+        all.where(and(filters, match)).offset(0);
   return rows.as(getTableName(table));
 }
+
+/** A condition no index answers (the planner keeps it as a filter on rows found otherwise). */
+export const indexless = (condition: SQL) => sql`coalesce(${condition}, false)`;
 
 /**
  * How many rows the list holds, counted to RECENT_ROWS, for a statement that read from the newest rows:
@@ -280,7 +287,8 @@ export function readSearch<T extends { matches: string | number; listed: string 
   typosAllowed = true,
   /**
    * "matching": read the matching rows at once, skipping the newest rows — for a term known to be rare
-   * (e.g. from a word dictionary's counts, docs/decisions/088). Either source gives the same page.
+   * (e.g. from a word dictionary's counts, docs/decisions/088); "rows": the rows the filters name by id
+   * (decision 092). Every source gives the same page.
    */
   first: SearchSource = "recent",
 ): Promise<{ rows: T[]; matcher: Matcher }> {
@@ -290,9 +298,13 @@ export function readSearch<T extends { matches: string | number; listed: string 
     (m, at, typos) =>
       typos
         ? withTypoThreshold(db, (tx) => read(tx, m, "matching", at))
-        : first === "matching"
-          ? read(db, m, "matching", at)
-          : recentThenMatching(rankWindow(at, limit), (source) => read(db, m, source, at)),
+        : first === "rows"
+          ? // The few rows the filters name (by primary key), the match tested on each: a broad term's index
+            // would hand over thousands of rows for the filter to throw away (its estimate for a prefix is a guess).
+            read(db, { ...m, match: indexless(m.match) }, first, at)
+          : first === "matching"
+            ? read(db, m, first, at)
+            : recentThenMatching(rankWindow(at, limit), (source) => read(db, m, source, at)),
     typosAllowed,
   );
 }
@@ -351,7 +363,15 @@ export function windowFootprint(
   exactIds: readonly string[],
   rows: ReadonlyArray<{ id: string; matches: string | number; windowIds?: readonly string[] | null }>,
   offset: number,
-  opts: { validMs?: number; typos: boolean },
+  opts: {
+    validMs?: number;
+    typos: boolean;
+    /**
+     * The rank window the rows were read from (`rankWindow`), for a cache that can make the page again from
+     * its rows (`RowTracking.refresh`, decision 092): sets `refresh` when the page carries its window.
+     */
+    window?: number;
+  },
 ): RowFootprint {
   const first = rows[0];
   const ids = [...exactIds, ...(first?.windowIds ?? rows.map((r) => r.id))];
@@ -362,7 +382,18 @@ export function windowFootprint(
     : first.windowIds || (offset === 0 && Number(first.matches) <= rows.length)
       ? "none"
       : "any";
-  return { ids, outside, typos: opts.typos, ...(opts.validMs === undefined ? {} : { validMs: opts.validMs }) };
+  // The exact rows and the window are each the first rows of one order; with fewer than they can hold, every match.
+  const refresh =
+    opts.window !== undefined && first?.windowIds && !opts.typos
+      ? { exact: exactIds.length, complete: exactIds.length < EXACT_FIRST && Number(first.matches) <= opts.window }
+      : undefined;
+  return {
+    ids,
+    outside,
+    typos: opts.typos,
+    ...(opts.validMs === undefined ? {} : { validMs: opts.validMs }),
+    ...(refresh ? { refresh } : {}),
+  };
 }
 
 /**
@@ -374,7 +405,7 @@ export function windowFootprint(
  * `targets` are the searches' own declarations (e.g. a visitor's and a member's), `targetOf` an entry's
  * (not needed with one target).
  */
-export function searchRowTracking<A, D extends { db: Db }, K extends string>(opts: {
+export function searchRowTracking<A, D extends { db: Db }, K extends string, T = never>(opts: {
   table: PgTable;
   id: AnyColumn;
   targets: Record<K, SearchTarget>;
@@ -393,7 +424,9 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
    * a dictionary that any write may change (docs/decisions/080).
    */
   typoEntries?: "similar" | "any";
-}): RowTracking<A, D> {
+  /** The search made again from these rows alone (`RowTracking.refresh`, decision 092), for footprints that allow it. */
+  refresh?(deps: D, args: A, ids: readonly string[]): Promise<T | null>;
+}): RowTracking<A, D, T> {
   const { table, id, scope } = opts;
   const keys = Object.keys(opts.targets) as K[];
   const targets = keys.map((k) => opts.targets[k]);
@@ -401,6 +434,7 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
   const fuzzy = targets[0]!.fuzzy;
   return {
     table,
+    ...(opts.refresh ? { refresh: opts.refresh } : {}),
     async inspect(deps, ids, entries) {
       if (opts.typoEntries === "any" && entries.every((e) => e.footprint.typos === true)) return { enters: entries.map(() => true) };
       const terms = [...new Set(entries.map((e) => opts.term(e.args)))];
@@ -408,7 +442,7 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
       // Terms with no searchable word match nothing (textSearch): left out of the query.
       const asked = terms.map((t, i) => ({ t, words: words[i]! })).filter((x) => x.words.length > 0);
       if (asked.length === 0) return { enters: entries.map((e) => opts.typoEntries === "any" && e.footprint.typos === true) };
-      const list = (values: string[]) => `{${values.map(pgArrayItem).join(",")}}`;
+      const list = pgArrayLiteral;
       const col = (name: string) => sql.raw(`t.${name}`);
       // Per target: its weights' query, parsed once (a materialised CTE), and its exact fields.
       const unnestArgs = sql.join(
@@ -475,3 +509,6 @@ export function searchRowTracking<A, D extends { db: Db }, K extends string>(opt
 
 /** One element of a PostgreSQL array literal, quoted (any text). */
 const pgArrayItem = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+
+/** A PostgreSQL array literal of these texts (ids), each quoted: a parameter cast to `text[]` or `uuid[]`. */
+export const pgArrayLiteral = (values: readonly string[]) => `{${values.map(pgArrayItem).join(",")}}`;

@@ -27,6 +27,8 @@ import {
   readSearch,
   EXACT_FIRST,
   exactFirst,
+  indexless,
+  pgArrayLiteral,
   searchSource,
   searchRowTracking,
   SEARCH_CACHE_MS,
@@ -151,7 +153,18 @@ type CandidateRow = Awaited<ReturnType<typeof newestPage>>[number];
  * term, by a bounded offset (MAX_OFFSET). The page reads `limit + 1` rows; the total stops counting
  * at TOTAL_CAP. E-mail addresses only for signed-in viewers.
  */
-type SearchOpts = { q?: string; limit: number; offset: number; withEmail: boolean; filters?: CandidateFilters };
+type SearchOpts = {
+  q?: string;
+  limit: number;
+  offset: number;
+  withEmail: boolean;
+  filters?: CandidateFilters;
+  /**
+   * A cached search made again from these profiles alone (decision 092): the rows it was drawn from and the
+   * written ones, by primary key; no dictionary lookup and no typo search (a page made so had neither).
+   */
+  within?: readonly string[];
+};
 type SearchResult<Row> = { candidates: Row[]; hasMore: boolean; total: number; totalCapped: boolean; didYouMean: string | null };
 export function searchCandidates(db: Db, opts: SearchOpts & { card: true }): Promise<SearchResult<CandidateCardDto>>;
 export function searchCandidates(db: Db, opts: SearchOpts & { card?: false }): Promise<SearchResult<CandidateDto>>;
@@ -170,9 +183,14 @@ export async function searchCandidates(
   // Typed words that start no known word are corrected from the dictionary first (docs/decisions/080).
   // In the search lane (docs/decisions/039): a list request does not wait for it on the embedded database.
   const term = opts.q?.trim();
-  const fixes = term ? await searchLane(() => correctTerm(db, term)) : null;
+  const within = opts.within;
+  const fixes = term && !within ? await searchLane(() => correctTerm(db, term)) : null;
   const search = candidateSearch(opts.q, fixes?.corrections);
-  const open = and(eq(profiles.isOpenToWork, true), ...filterConditions(opts.filters ?? normaliseFilters(undefined)))!;
+  const open = and(
+    eq(profiles.isOpenToWork, true),
+    ...filterConditions(opts.filters ?? normaliseFilters(undefined)),
+    within ? sql`${profiles.id} = any(${pgArrayLiteral(within)}::text[])` : undefined,
+  )!;
   let read: CandidateRow[];
   let counted: { total: number; totalCapped: boolean };
   let footprint: RowFootprint | null = null;
@@ -239,7 +257,7 @@ export async function searchCandidates(
               })
               .from(profiles)
               .innerJoin(user, eq(user.id, profiles.id))
-              .where(and(open, exactOn))
+              .where(and(open, within ? indexless(exactOn) : exactOn))
               .orderBy(...search.exactOrder, ...newestFirst)
               .limit(EXACT_FIRST)
           : Promise.resolve([]),
@@ -251,12 +269,14 @@ export async function searchCandidates(
           at,
           limit,
           (rdb, m, source, from) => readPage(rdb, rest, limit, m, source, from),
-          exclude.length === 0,
-          // As for jobs (docs/decisions/088): a term one of whose words few profiles hold, from its matches at once.
-          fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
+          exclude.length === 0 && !within,
+          // As for jobs (docs/decisions/088): a term one of whose words few profiles hold, from its matches at
+          // once; and rows by primary key (a refresh).
+          within ? "rows" : fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
         );
         const matching = sql`select 1 from ${profiles} where ${and(rest, matcher.match)}`;
-        return { rows, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, rankWindow(at, limit), matching) };
+        const window = rankWindow(at, limit);
+        return { rows, window, typos: matcher === search.typos, counted: await searchTotal(db, rows, at, window, matching) };
       },
     );
     read = found.rows.map(({ matches: _matches, listed: _listed, windowIds: _windowIds, ...row }) => row);
@@ -264,6 +284,7 @@ export async function searchCandidates(
     // such entries are dropped by every write (docs/decisions/080; `typoEntries: "any"` below).
     footprint = windowFootprint(found.exactIds, found.rest.rows, Math.max(0, opts.offset - found.exact), {
       typos: found.rest.typos || (fixes?.corrections.size ?? 0) > 0 || found.rows.length === 0,
+      window: found.rest.window,
     });
     counted = { total: found.rest.counted.total + found.exact, totalCapped: found.rest.counted.totalCapped };
   } else {
@@ -313,19 +334,23 @@ type DirectoryQuery = { q?: string; page: number; pageSize: number; withEmail: b
  */
 const DIRECTORY_CACHE_MS = SEARCH_CACHE_MS;
 
+/** A directory page (`within`: made again from these profiles alone, decision 092). */
+const readDirectory = (deps: Pick<AppDeps, "db">, opts: DirectoryQuery, within?: readonly string[]) =>
+  searchCandidates(deps.db, {
+    q: opts.q,
+    limit: opts.pageSize,
+    offset: (opts.page - 1) * opts.pageSize,
+    withEmail: opts.withEmail,
+    filters: opts.filters,
+    card: true,
+    within,
+  });
+
 const candidatePages = defineReadCache({
   name: "candidates.directory",
   reads: [profiles, user],
   ttlMs: DIRECTORY_CACHE_MS,
-  load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) =>
-    searchCandidates(deps.db, {
-      q: opts.q,
-      limit: opts.pageSize,
-      offset: (opts.page - 1) * opts.pageSize,
-      withEmail: opts.withEmail,
-      filters: opts.filters,
-      card: true,
-    }),
+  load: (deps: Pick<AppDeps, "db">, opts: DirectoryQuery) => readDirectory(deps, opts),
 });
 
 /**
@@ -346,6 +371,8 @@ const candidateSearches = defineReadCache({
     scope: { where: eq(profiles.isOpenToWork, true) },
     term: (args: DirectoryQuery) => args.q ?? "",
     typoEntries: "any",
+    // A page a write enters is made again from the profiles it ranked and the written ones (decision 092).
+    refresh: (deps: Pick<AppDeps, "db">, args: DirectoryQuery, ids) => readDirectory(deps, args, ids),
   }),
 });
 

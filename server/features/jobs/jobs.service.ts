@@ -25,6 +25,8 @@ import {
   RECENT_ROWS,
   EXACT_FIRST,
   exactFirst,
+  indexless,
+  pgArrayLiteral,
   normaliseTerm,
   searchSource,
   searchRowTracking,
@@ -338,6 +340,9 @@ const boardSearches = defineReadCache({
     // A corrected search, or one that found nothing, depends on the word dictionary, which any write to
     // jobs may change: such entries are dropped by every write (docs/decisions/080, 088).
     typoEntries: "any",
+    // A page a write enters is made again from the rows it ranked and the written ones (decision 092).
+    refresh: (deps: BoardDeps, { member, q }: { member: boolean; q: BoardQuery }, ids) =>
+      readBoardPage(deps.db, member, q, deps.scheduler.now(), [], ids),
   }),
 });
 /** Each member's interest marks among the jobs of a board page (up to 10,000 member-pages). */
@@ -375,8 +380,14 @@ async function readBoardPage(
   q: z.output<typeof jobListQuerySchema>,
   now: Date,
   also: SQL[] = [],
+  /**
+   * A cached search made again from these rows alone (decision 092): the rows it was drawn from and the
+   * written ones, read by primary key; no dictionary lookup (a page made this way had no corrections).
+   */
+  within?: readonly string[],
 ): Promise<JobListDto> {
   const where: SQL[] = [liveAt(now), ...also];
+  if (within) where.push(sql`${jobs.id} = any(${pgArrayLiteral(within)}::uuid[])`);
   // A visitor may search and filter only by what a visitor is shown: searching the
   // company or filtering by location would reveal the hidden values through the results and counts.
   // Ranked search (docs/decisions/019): visitors match only the title (A) and skills (B) weights.
@@ -384,7 +395,7 @@ async function readBoardPage(
   // Each typed word that starts no word of the jobs' dictionary also matches its nearest words (one indexed
   // lookup, docs/decisions/088), then the full-text query runs.
   const term = q.search;
-  const fixes = term?.trim() ? await searchLane(() => correctTerm(db, "job_words", term)) : null;
+  const fixes = term?.trim() && !within ? await searchLane(() => correctTerm(db, "job_words", term)) : null;
   const search = textSearch(q.search, jobSearchTarget(member), fixes?.corrections);
   if (q.skill) where.push(sql`${jobs.skills} @> ARRAY[${q.skill}]::text[]`);
   if (q.location && member) where.push(sql`${locationHead} = ${q.location}`);
@@ -410,7 +421,7 @@ async function readBoardPage(
     const found = await exactFirst(
       offset,
       limit,
-      () => (exactOn ? exactJobs(db, where, exactOn, search.exactOrder) : Promise.resolve([])),
+      () => (exactOn ? exactJobs(db, where, within ? indexless(exactOn) : exactOn, search.exactOrder) : Promise.resolve([])),
       async (exclude, at, restLimit) => {
         const rest = exclude.length ? [...where, sql`not (${jobs.id} = any(${`{${exclude.join(",")}}`}::uuid[]))`] : where;
         const { rows, matcher } = await readSearch(
@@ -422,13 +433,16 @@ async function readBoardPage(
           exclude.length === 0,
           // A term one of whose words few jobs hold is read from its matches at once, not first from the
           // newest jobs (docs/decisions/088): the same page, one statement fewer.
-          fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
+          // Rows by primary key (a refresh) are read from the matching ones too.
+          within ? "rows" : fixes?.rarest !== null && fixes?.rarest !== undefined && fixes.rarest <= RECENT_ROWS ? "matching" : "recent",
         );
         const matching = sql`select 1 from ${jobs} where ${and(...rest, matcher.match)}`;
+        const window = rankWindow(at, restLimit);
         return {
           rows,
+          window,
           typos: matcher === search.typos,
-          counted: q.cursor ? null : await searchTotal(db, rows, at, rankWindow(at, restLimit), matching),
+          counted: q.cursor ? null : await searchTotal(db, rows, at, window, matching),
         };
       },
     );
@@ -452,6 +466,7 @@ async function readBoardPage(
     footprint = windowFootprint(found.exactIds, restRows, Math.max(0, offset - found.exact), {
       typos: found.rest.typos || dictionary,
       validMs: bounds.length ? Math.max(0, Math.min(...bounds)) : undefined,
+      window: found.rest.window,
     });
     const restCount = found.rest.counted;
     if (restCount) counted = { total: restCount.total + found.exact, totalCapped: restCount.totalCapped };
