@@ -47,7 +47,9 @@ async function hundred(target: string, make: (i: number) => RequestInit): Promis
     try {
       const res = await fetch(`${target}`, make(i));
       const text = await res.text();
-      const code = (res.headers.get("content-type") ?? "").includes("json") ? (JSON.parse(text) as { error?: { code?: string } }).error?.code : undefined;
+      const code = (res.headers.get("content-type") ?? "").includes("json")
+        ? (JSON.parse(text) as { error?: { code?: string } }).error?.code
+        : undefined;
       return { status: res.status, retryAfter: res.headers.get("retry-after"), connection: res.headers.get("connection"), code };
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause;
@@ -85,41 +87,55 @@ const uncached = (cookie: string, i: number) =>
     .join("; ")}; n=${i}`;
 
 describe("an answer given before the body was read, on a real socket", () => {
-  it("while the change listener is down and sessions cannot be read: every write gets its 503 with Retry-After", { timeout: 120_000 }, async () => {
-    const member = await signedIn(ctx);
-    const up = Object.getOwnPropertyDescriptor(ctx.deps.changes, "up")!;
-    Object.defineProperty(ctx.deps.changes, "up", { get: () => false, configurable: true });
-    await ctx.deps.db.execute(sql`ALTER TABLE "session" RENAME TO session_away`);
-    try {
-      const expected = { "503 UNAVAILABLE retry-after=2": 100 };
-      // The soak's write (a few KB of JSON), a large JSON body, an upload, and a body of another type.
-      const json = (size: number) => (i: number) => ({
-        method: "PUT",
-        headers: { origin: ORIGIN, "content-type": "application/json", cookie: uncached(member.cookie, i) },
-        body: jsonBody(size),
-      });
-      expect(tally(await hundred(`${base}/api/me/notification-preferences`, json(4 * KB)))).toEqual(expected);
-      expect(tally(await hundred(`${base}/api/me/notification-preferences`, json(256 * KB)))).toEqual(expected);
-      expect(
-        tally(await hundred(`${base}/api/profile/avatar`, (i) => ({ method: "POST", headers: { origin: ORIGIN, cookie: uncached(member.cookie, i) }, body: upload(256 * KB) }))),
-      ).toEqual(expected);
-      expect(
-        tally(
-          await hundred(`${base}/api/profile/avatar`, (i) => ({
-            method: "POST",
-            headers: { origin: ORIGIN, cookie: uncached(member.cookie, i), "content-type": "application/octet-stream" },
-            body: Buffer.alloc(256 * KB, 7),
-          })),
-        ),
-      ).toEqual(expected);
-    } finally {
-      await ctx.deps.db.execute(sql`ALTER TABLE session_away RENAME TO "session"`);
-      Object.defineProperty(ctx.deps.changes, "up", up);
-    }
-  });
+  it(
+    "while the change listener is down and sessions cannot be read: every write gets its 503 with Retry-After",
+    { timeout: 120_000 },
+    async () => {
+      const member = await signedIn(ctx);
+      const up = Object.getOwnPropertyDescriptor(ctx.deps.changes, "up")!;
+      Object.defineProperty(ctx.deps.changes, "up", { get: () => false, configurable: true });
+      await ctx.deps.db.execute(sql`ALTER TABLE "session" RENAME TO session_away`);
+      try {
+        const expected = { "503 UNAVAILABLE retry-after=2": 100 };
+        // The soak's write (a few KB of JSON), a large JSON body, an upload, and a body of another type.
+        const json = (size: number) => (i: number) => ({
+          method: "PUT",
+          headers: { origin: ORIGIN, "content-type": "application/json", cookie: uncached(member.cookie, i) },
+          body: jsonBody(size),
+        });
+        expect(tally(await hundred(`${base}/api/me/notification-preferences`, json(4 * KB)))).toEqual(expected);
+        expect(tally(await hundred(`${base}/api/me/notification-preferences`, json(256 * KB)))).toEqual(expected);
+        expect(
+          tally(
+            await hundred(`${base}/api/profile/avatar`, (i) => ({
+              method: "POST",
+              headers: { origin: ORIGIN, cookie: uncached(member.cookie, i) },
+              body: upload(256 * KB),
+            })),
+          ),
+        ).toEqual(expected);
+        expect(
+          tally(
+            await hundred(`${base}/api/profile/avatar`, (i) => ({
+              method: "POST",
+              headers: { origin: ORIGIN, cookie: uncached(member.cookie, i), "content-type": "application/octet-stream" },
+              body: Buffer.alloc(256 * KB, 7),
+            })),
+          ),
+        ).toEqual(expected);
+      } finally {
+        await ctx.deps.db.execute(sql`ALTER TABLE session_away RENAME TO "session"`);
+        Object.defineProperty(ctx.deps.changes, "up", up);
+      }
+    },
+  );
 
   it("a visitor's upload is answered 401, with the connection kept for the next request", { timeout: 60_000 }, async () => {
-    const outcomes = await hundred(`${base}/api/profile/avatar`, () => ({ method: "POST", headers: { origin: ORIGIN }, body: upload(256 * KB) }));
+    const outcomes = await hundred(`${base}/api/profile/avatar`, () => ({
+      method: "POST",
+      headers: { origin: ORIGIN },
+      body: upload(256 * KB),
+    }));
     expect(tally(outcomes)).toEqual({ "401 UNAUTHORIZED retry-after=-": 100 });
     expect(outcomes.filter((o) => o.connection === "close")).toEqual([]);
   });
@@ -155,7 +171,11 @@ describe("an answer given before the body was read, on a real socket", () => {
     // Still accepting for 10 s (the lame-duck time), long enough for the 100 requests.
     const drain = createDrain(server, { budgetMs: 20_000, lameDuckMs: 10_000 });
     const stopped = drain.drain();
-    const outcomes = await hundred(`${draining}/api/profile/avatar`, () => ({ method: "POST", headers: { origin: ORIGIN }, body: upload(256 * KB) }));
+    const outcomes = await hundred(`${draining}/api/profile/avatar`, () => ({
+      method: "POST",
+      headers: { origin: ORIGIN },
+      body: upload(256 * KB),
+    }));
     expect(tally(outcomes)).toEqual({ "401 UNAUTHORIZED retry-after=-": 100 });
     expect(outcomes.filter((o) => o.connection !== "close")).toEqual([]);
     // The drain over before the file ends: a draining process answers readiness 503 (the next file's tests).
@@ -170,8 +190,19 @@ describe("an answer given before the body was read, on a real socket", () => {
     const stand = standIn(port, createLogger("silent"));
     stand.open();
     try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0)).toBe(503);
-      const outcomes = await hundred(`http://127.0.0.1:${port}/api/profile/avatar`, () => ({ method: "POST", headers: { origin: ORIGIN }, body: upload(256 * KB) }));
+      await expect
+        .poll(() =>
+          fetch(`http://127.0.0.1:${port}/api/health`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        )
+        .toBe(503);
+      const outcomes = await hundred(`http://127.0.0.1:${port}/api/profile/avatar`, () => ({
+        method: "POST",
+        headers: { origin: ORIGIN },
+        body: upload(256 * KB),
+      }));
       expect(tally(outcomes)).toEqual({ "503 UNAVAILABLE retry-after=2": 100 });
     } finally {
       await stand.close();

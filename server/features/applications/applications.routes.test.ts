@@ -143,7 +143,8 @@ describe("the recruiter's pipeline", () => {
     expect(await stageOf(a.id)).toBe("reviewing");
     const admin = await signedIn(ctx, "admin");
     expect(
-      (await admin.request(`/api/applications/${a.id}/stage`, { json: { stage: "interview", reason: "Covering for the recruiter" } })).status,
+      (await admin.request(`/api/applications/${a.id}/stage`, { json: { stage: "interview", reason: "Covering for the recruiter" } }))
+        .status,
     ).toBe(200);
     expect(await stageOf(a.id)).toBe("interview");
   });
@@ -222,7 +223,8 @@ describe("the recruiter's pipeline", () => {
 
     // One move by the admin.
     expect(
-      (await admin.request(`/api/applications/${a1.id}/stage`, { json: { stage: "interview", reason: "The recruiter is on leave" } })).status,
+      (await admin.request(`/api/applications/${a1.id}/stage`, { json: { stage: "interview", reason: "The recruiter is on leave" } }))
+        .status,
     ).toBe(200);
     // A bulk move: a2 and a3; a1 is already there, so it is not moved again and not logged again.
     const bulk = await admin.request(`/api/jobs/${job.id}/applicants/stage`, {
@@ -239,7 +241,13 @@ describe("the recruiter's pipeline", () => {
       ["application.stage_change", a1.id, { stage: "reviewing" }, { stage: "interview", jobId: job.id }, "The recruiter is on leave"],
       ...[a2.id, a3.id]
         .sort()
-        .map((id) => ["application.stage_change", id, { stage: "new" }, { stage: "interview", jobId: job.id }, "Interviews booked by phone"]),
+        .map((id) => [
+          "application.stage_change",
+          id,
+          { stage: "new" },
+          { stage: "interview", jobId: job.id },
+          "Interviews booked by phone",
+        ]),
       ["application.reject", a3.id, { stage: "interview" }, { stage: "rejected", jobId: job.id }, "Asked to be taken out"],
     ]);
     expect(log[0]).toMatchObject({
@@ -302,10 +310,7 @@ describe("the recruiter's pipeline", () => {
       moved: 2,
       mailed: 2,
     });
-    const rows = await ctx.deps.db
-      .select()
-      .from(staffActions)
-      .orderBy(asc(staffActions.createdAt), asc(staffActions.targetId));
+    const rows = await ctx.deps.db.select().from(staffActions).orderBy(asc(staffActions.createdAt), asc(staffActions.targetId));
     expect(rows.map((r) => [r.actorId, r.action, r.targetId, r.reason])).toEqual([
       [admin.id, "application.stage_change", a1.id, "The recruiter asked me to"],
       ...[a1.id, a2.id].sort().map((id) => [admin.id, "application.stage_change", id, "Offers approved by the hiring board"]),

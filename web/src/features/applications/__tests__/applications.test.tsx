@@ -199,7 +199,12 @@ describe("the applicant pipeline", () => {
       await waitFor(() => expect(within(dialog).getByLabelText("Reason (kept in the staff log)")).toHaveAttribute("aria-invalid", "true"));
       await user.click(within(dialog).getByRole("button", { name: "Send rejection" }));
       expect(await screen.findByText("Moved to Rejected")).toBeInTheDocument();
-      const sent = { id: "00000000-0000-4000-8000-0000000000c2", stage: "rejected", message: "Dear Dan, not this time.", reason: "Withdrawn by phone" };
+      const sent = {
+        id: "00000000-0000-4000-8000-0000000000c2",
+        stage: "rejected",
+        message: "Dear Dan, not this time.",
+        reason: "Withdrawn by phone",
+      };
       expect(moves).toEqual([sent, sent]);
     });
   });
