@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_NOTE_MAX, APPLICATION_STAGES, BULK_MOVE_MAX, REJECTION_MESSAGE_MAX, type ApplicationStage } from "./applications";
+import { staffReasonSchema } from "./moderation.schema";
 
 export {
   APPLICATION_NOTE_MAX,
@@ -36,7 +37,14 @@ const rejectionMessageSchema = z
   .max(REJECTION_MESSAGE_MAX, { error: `The rejection message can be at most ${REJECTION_MESSAGE_MAX} characters` })
   .optional();
 
-export const moveStageInputSchema = z.object({ stage: stageSchema, message: rejectionMessageSchema });
+/**
+ * A move by an admin who is not one of the job's recruiters is a staff action on another's pipeline: the
+ * reason is required then (the service checks it: "Give a reason") and kept in the staff log; a recruiter's
+ * move needs none (docs/decisions/096).
+ */
+const staffReason = staffReasonSchema.shape.reason;
+
+export const moveStageInputSchema = z.object({ stage: stageSchema, message: rejectionMessageSchema, reason: staffReason });
 export type MoveStageInput = z.input<typeof moveStageInputSchema>;
 
 export const bulkMoveInputSchema = z.object({
@@ -47,6 +55,7 @@ export const bulkMoveInputSchema = z.object({
   stage: stageSchema,
   /** For "rejected": the mail's text; `{name}` is replaced by each candidate's name. */
   message: rejectionMessageSchema,
+  reason: staffReason,
 });
 export type BulkMoveInput = z.input<typeof bulkMoveInputSchema>;
 
@@ -109,7 +118,13 @@ export const applicantDtoSchema = z.object({
 export type ApplicantDto = z.infer<typeof applicantDtoSchema>;
 
 export const jobApplicantsDtoSchema = z.object({
-  job: z.object({ id: z.string(), title: z.string(), company: z.string() }),
+  job: z.object({
+    id: z.string(),
+    title: z.string(),
+    company: z.string(),
+    /** How the viewer manages these applicants: as one of the job's recruiters, or as staff (moves need a reason). */
+    managedAs: z.enum(["recruiter", "staff"]),
+  }),
   counts: stageCountsSchema,
   applicants: z.array(applicantDtoSchema),
 });

@@ -14,6 +14,7 @@ import { AppError, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./lib/erro
 import { imageSources } from "./lib/image-sources";
 import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
+import { answerAfterBody } from "./middlewares/unread-body";
 import { answerCache } from "./middlewares/answer-cache";
 import { jsonResponses } from "./middlewares/json-response";
 import { rejectMalformedPath } from "./middlewares/malformed-path";
@@ -75,6 +76,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Inline scripts: none but the two fixed ones of server-rendered pages (features/seo/pages.ts).
   const inlineScripts = [HOLD_FORMS_SCRIPT, templates?.bootScript].filter((s) => s != null).map(scriptHash);
 
+  // Outermost: an answer given before its request's body was read goes out once that body has arrived
+  // (bounded), so the client is not cut off while still writing it (decision 096).
+  app.use("*", answerAfterBody);
   app.use("*", requestId({ headerName: "X-Request-Id", generator: () => crypto.randomUUID() }));
   app.use("*", async (c, next) => {
     c.set("deps", deps);

@@ -1011,7 +1011,7 @@ export interface paths {
     put?: never;
     /**
      * Move an applicant to a stage
-     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Interview, offer, hired and rejected are mailed to the candidate (their preference allowing); a rejection's text is `message` or the default template.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. Interview, offer, hired and rejected are mailed to the candidate (their preference allowing); a rejection's text is `message` or the default template. An admin who is not one of the job's recruiters moves as staff: `reason` is required (400 "Give a reason") and kept in the staff log.
      */
     post: operations["postApiApplicationsByIdStage"];
     delete?: never;
@@ -3418,7 +3418,7 @@ export interface paths {
     put?: never;
     /**
      * Move several applicants of a job to a stage
-     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. All or none, in one transaction: 400 when one id is not an applicant of this job. In a rejection's `message`, {name} becomes each candidate's name.
+     * @description The job's poster, its company's approved recruiters and admins (mayManageApplicants); anyone else signed in gets 403, an unknown id 404. All or none, in one transaction: 400 when one id is not an applicant of this job. In a rejection's `message`, {name} becomes each candidate's name. An admin who is not one of the job's recruiters moves as staff: `reason` is required (400 "Give a reason") and kept in the staff log.
      */
     post: operations["postApiJobsByIdApplicantsStage"];
     delete?: never;
@@ -10246,6 +10246,7 @@ export interface operations {
       content: {
         "application/json": {
           message?: string;
+          reason?: string;
           /** @enum {string} */
           stage: "new" | "reviewing" | "interview" | "offer" | "hired" | "rejected";
         };
@@ -16619,6 +16620,8 @@ export interface operations {
             job: {
               company: string;
               id: string;
+              /** @enum {string} */
+              managedAs: "recruiter" | "staff";
               title: string;
             };
           };
@@ -16752,6 +16755,7 @@ export interface operations {
         "application/json": {
           applicationIds: string[];
           message?: string;
+          reason?: string;
           /** @enum {string} */
           stage: "new" | "reviewing" | "interview" | "offer" | "hired" | "rejected";
         };

@@ -57,7 +57,7 @@ const UNAVAILABLE_BODY = "The service is briefly unavailable. Please try again i
  * the port itself: 503 with Retry-After, in the API's error body for /api and a short page otherwise, so a
  * client sees "try again in a moment" rather than a refused connection.
  */
-function standIn(port: number, logger: Logger) {
+export function standIn(port: number, logger: Logger) {
   let server: Server | null = null;
   return {
     open() {

@@ -4,11 +4,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../lib/context";
 import { AppError } from "../lib/errors";
 import { NUL_MESSAGE } from "../lib/http";
-
-/** JSON and form bodies. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-/** Multipart uploads: the largest file (5 MB resume) plus the form around it. */
-export const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from "../lib/request-body";
 
 /**
  * The body is refused unread, so the connection cannot carry another request: the answer says

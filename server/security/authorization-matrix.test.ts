@@ -347,7 +347,8 @@ const MATRIX: Record<string, Access> = {
   "POST /api/applications/:id/stage": {
     owner: (ctx, owner) => application(ctx, owner, "poster"),
     admin: "allow",
-    body: { stage: "reviewing" },
+    // An admin who is not the job's recruiter moves as staff: with a reason (docs/decisions/096).
+    body: { stage: "reviewing", reason: "Authorization probe" },
   },
   "POST /api/applications/:id/notes": {
     owner: (ctx, owner) => application(ctx, owner, "poster"),
@@ -355,7 +356,11 @@ const MATRIX: Record<string, Access> = {
     body: { body: "A private note" },
   },
   "GET /api/jobs/:id/applicants": { owner: posterJob, admin: "allow" },
-  "POST /api/jobs/:id/applicants/stage": { owner: posterJob, admin: "allow", body: { applicationIds: [UNKNOWN], stage: "reviewing" } },
+  "POST /api/jobs/:id/applicants/stage": {
+    owner: posterJob,
+    admin: "allow",
+    body: { applicationIds: [UNKNOWN], stage: "reviewing", reason: "Authorization probe" },
+  },
   "GET /api/jobs/:id/applicants/export": { owner: posterJob, admin: "allow" },
   "GET /api/candidates": "public",
   "GET /api/candidates/:id": "public",

@@ -142,7 +142,10 @@ describe("the recruiter's pipeline", () => {
     });
     expect(await stageOf(a.id)).toBe("reviewing");
     const admin = await signedIn(ctx, "admin");
-    expect((await admin.request(`/api/applications/${a.id}/stage`, { json: { stage: "interview" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/applications/${a.id}/stage`, { json: { stage: "interview", reason: "Covering for the recruiter" } }))
+        .status,
+    ).toBe(200);
     expect(await stageOf(a.id)).toBe("interview");
   });
 
@@ -219,20 +222,33 @@ describe("the recruiter's pipeline", () => {
     expect(await logOf()).toEqual([]);
 
     // One move by the admin.
-    expect((await admin.request(`/api/applications/${a1.id}/stage`, { json: { stage: "interview" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/applications/${a1.id}/stage`, { json: { stage: "interview", reason: "The recruiter is on leave" } }))
+        .status,
+    ).toBe(200);
     // A bulk move: a2 and a3; a1 is already there, so it is not moved again and not logged again.
     const bulk = await admin.request(`/api/jobs/${job.id}/applicants/stage`, {
-      json: { applicationIds: [a1.id, a2.id, a3.id], stage: "interview" },
+      json: { applicationIds: [a1.id, a2.id, a3.id], stage: "interview", reason: "Interviews booked by phone" },
     });
     expect(await bulk.json()).toEqual({ moved: 2, mailed: 2 });
     // A rejection.
-    expect((await admin.request(`/api/applications/${a3.id}/stage`, { json: { stage: "rejected" } })).status).toBe(200);
+    expect(
+      (await admin.request(`/api/applications/${a3.id}/stage`, { json: { stage: "rejected", reason: "Asked to be taken out" } })).status,
+    ).toBe(200);
 
     const log = await logOf();
-    expect(log.map((r) => [r.action, r.targetId, r.before, r.after])).toEqual([
-      ["application.stage_change", a1.id, { stage: "reviewing" }, { stage: "interview", jobId: job.id }],
-      ...[a2.id, a3.id].sort().map((id) => ["application.stage_change", id, { stage: "new" }, { stage: "interview", jobId: job.id }]),
-      ["application.reject", a3.id, { stage: "interview" }, { stage: "rejected", jobId: job.id }],
+    expect(log.map((r) => [r.action, r.targetId, r.before, r.after, r.reason])).toEqual([
+      ["application.stage_change", a1.id, { stage: "reviewing" }, { stage: "interview", jobId: job.id }, "The recruiter is on leave"],
+      ...[a2.id, a3.id]
+        .sort()
+        .map((id) => [
+          "application.stage_change",
+          id,
+          { stage: "new" },
+          { stage: "interview", jobId: job.id },
+          "Interviews booked by phone",
+        ]),
+      ["application.reject", a3.id, { stage: "interview" }, { stage: "rejected", jobId: job.id }, "Asked to be taken out"],
     ]);
     expect(log[0]).toMatchObject({
       actorId: admin.id,
@@ -243,6 +259,63 @@ describe("the recruiter's pipeline", () => {
     });
     expect(log[3]!.targetName).toBe("Eve Engineer for AppSec Lead (Acme): Rejected");
   });
+
+  it("an admin moving as staff gives a reason (docs/decisions/096): without one 400 and nothing moved; the job's recruiter needs none", async () => {
+    const { poster, job } = await setup();
+    const [m1, m2] = [await signedIn(ctx, "user", { name: "Cara Candidate" }), await signedIn(ctx, "user", { name: "Dan Developer" })];
+    const [a1, a2] = [await applyTo(m1, job.id), await applyTo(m2, job.id)];
+    const admin = await signedIn(ctx, "admin", { name: "Ada Admin" });
+    const one = (who: TestUser | null, json: object) =>
+      (who ?? ctx).request(`/api/applications/${a1.id}/stage`, { json, ...(who ? { cookie: who.cookie } : {}) });
+    const many = (who: TestUser, json: object) =>
+      who.request(`/api/jobs/${job.id}/applicants/stage`, { json: { applicationIds: [a1.id, a2.id], ...json } });
+
+    // Who may: anonymous 401, a stranger 403, before any reason is looked at.
+    expect((await one(null, { stage: "reviewing", reason: "x" })).status).toBe(401);
+    expect((await one(await signedIn(ctx), { stage: "reviewing", reason: "x" })).status).toBe(403);
+
+    // What the screen is told: the admin manages this job's applicants as staff, the poster as a recruiter.
+    expect((await (await admin.request(`/api/jobs/${job.id}/applicants`)).json()).job.managedAs).toBe("staff");
+    expect((await (await poster.request(`/api/jobs/${job.id}/applicants`)).json()).job.managedAs).toBe("recruiter");
+
+    // The admin without a reason, with a blank one, or with one too long: 400 with the staff reasons' messages.
+    for (const [body, message] of [
+      [{ stage: "interview" }, "Give a reason"],
+      [{ stage: "interview", reason: "   " }, "Give a reason"],
+      [{ stage: "rejected", reason: "" }, "Give a reason"],
+      [{ stage: "interview", reason: "x".repeat(2001) }, "Keep the reason under 2000 characters"],
+    ] as const) {
+      for (const res of [await one(admin, body), await many(admin, body)]) {
+        expect(res.status).toBe(400);
+        const error = await errorOf(res);
+        expect(error.code).toBe("VALIDATION_FAILED");
+        expect(error.fields?.reason).toBe(message);
+      }
+    }
+    expect([await stageOf(a1.id), await stageOf(a2.id)]).toEqual(["new", "new"]);
+    expect(await ctx.deps.db.select().from(staffActions)).toEqual([]);
+    expect(await mailsTo(m1.email)).toEqual([]);
+
+    // The job's recruiter: no reason asked; one sent is not kept (no staff action).
+    expect(await (await one(poster, { stage: "reviewing" })).json()).toEqual({ moved: 1, mailed: 0 });
+    expect(await (await many(poster, { stage: "reviewing", reason: "Tidying up" })).json()).toEqual({ moved: 1, mailed: 0 });
+    expect(await ctx.deps.db.select().from(staffActions)).toEqual([]);
+
+    // The admin with a reason (trimmed): moved, one row per applicant with it.
+    expect(await (await one(admin, { stage: "interview", reason: "  The recruiter asked me to  " })).json()).toEqual({
+      moved: 1,
+      mailed: 1,
+    });
+    expect(await (await many(admin, { stage: "offer", reason: "Offers approved by the hiring board" })).json()).toEqual({
+      moved: 2,
+      mailed: 2,
+    });
+    const rows = await ctx.deps.db.select().from(staffActions).orderBy(asc(staffActions.createdAt), asc(staffActions.targetId));
+    expect(rows.map((r) => [r.actorId, r.action, r.targetId, r.reason])).toEqual([
+      [admin.id, "application.stage_change", a1.id, "The recruiter asked me to"],
+      ...[a1.id, a2.id].sort().map((id) => [admin.id, "application.stage_change", id, "Offers approved by the hiring board"]),
+    ]);
+  }, 90_000);
 
   it("an admin who posted the job, or an approved recruiter of its company, moves as a recruiter: no staff-log row", async () => {
     const admin = await signedIn(ctx, "admin");

@@ -91,7 +91,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     writeLimit(applicationsLimits.move),
     doc({
       summary: "Move an applicant to a stage",
-      description: `${MANAGERS} Interview, offer, hired and rejected are mailed to the candidate (their preference allowing); a rejection's text is \`message\` or the default template.`,
+      description: `${MANAGERS} Interview, offer, hired and rejected are mailed to the candidate (their preference allowing); a rejection's text is \`message\` or the default template. An admin who is not one of the job's recruiters moves as staff: \`reason\` is required (400 "Give a reason") and kept in the staff log.`,
       tag: "applications",
       auth: "owner",
       responses: { 200: moveResultDtoSchema },
@@ -153,7 +153,7 @@ export const applicationsRoutes = new Hono<AppEnv>()
     writeLimit(applicationsLimits.move),
     doc({
       summary: "Move several applicants of a job to a stage",
-      description: `${MANAGERS} All or none, in one transaction: 400 when one id is not an applicant of this job. In a rejection's \`message\`, {name} becomes each candidate's name.`,
+      description: `${MANAGERS} All or none, in one transaction: 400 when one id is not an applicant of this job. In a rejection's \`message\`, {name} becomes each candidate's name. An admin who is not one of the job's recruiters moves as staff: \`reason\` is required (400 "Give a reason") and kept in the staff log.`,
       tag: "applications",
       auth: "owner",
       responses: { 200: moveResultDtoSchema },

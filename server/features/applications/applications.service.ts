@@ -19,6 +19,7 @@ import { toCsv } from "../../lib/csv";
 import { AppError, forbidden, notFound } from "../../lib/errors";
 import { isCompanyRecruiter } from "../companies/company-members";
 import { expressInterest } from "../jobs/jobs.service";
+import { requireStaffReason } from "../moderation/staff-action";
 import { recordStaffAction } from "../moderation/staff-log";
 import { isNotificationEnabled } from "../notifications/notifications.service";
 import { stageChangeMail } from "./mails/stage-change.mail";
@@ -228,7 +229,7 @@ export async function jobApplicants(db: Db, viewer: SessionUser, jobId: string, 
     ]);
   const counts = (await stageCountsOf(db, [jobId])).get(jobId) ?? emptyCounts();
   return {
-    job: { id: job.id, title: job.title, company: job.company },
+    job: { id: job.id, title: job.title, company: job.company, managedAs: job.as },
     counts,
     applicants: rows.map((r): ApplicantDto => ({
       id: r.id,
@@ -285,12 +286,15 @@ export async function bulkMoveApplicants(deps: Deps, viewer: SessionUser, jobId:
  * In one transaction: locks the applications, checks they all belong to the job, moves those not already
  * in the stage (a guarded update: a repeated move changes and mails nothing), and queues the candidates'
  * mails in the same transaction (the outbox), each as their "application_updates" preference says. An admin
- * moving as staff (not one of the job's recruiters) leaves one staff-log row per applicant moved, in the same
- * transaction, naming the applicant, the job and the stage (docs/decisions/057).
+ * moving as staff (not one of the job's recruiters) gives a reason (400 "Give a reason" without one) and leaves
+ * one staff-log row per applicant moved, in the same transaction, naming the applicant, the job and the stage,
+ * with that reason (docs/decisions/057, 096). A recruiter's reason, if sent, is not kept: their moves are no
+ * staff action.
  */
 async function moveApplicants(deps: Deps, viewer: SessionUser, job: ManagedJob, ids: string[], input: MoveInput, now: Date) {
   if (input.message !== undefined && input.stage !== "rejected")
     throw new AppError("VALIDATION_FAILED", "A message can only be sent with a rejection");
+  const reason = job.as === "staff" ? requireStaffReason(input.reason) : null;
   return deps.db.transaction(async (tx) => {
     const found = await tx
       .select({ id: jobInterests.id, stage: jobInterests.stage })
@@ -327,6 +331,7 @@ async function moveApplicants(deps: Deps, viewer: SessionUser, job: ManagedJob, 
           targetLink: paths.recruiterJob(job.id),
           before: { stage: before.get(m.id) },
           after: { stage: input.stage, jobId: job.id },
+          reason,
         });
       }
     }

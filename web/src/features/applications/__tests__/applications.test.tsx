@@ -43,7 +43,7 @@ describe("My applications", () => {
 });
 
 const applicants: JobApplicantsDto = {
-  job: { id: JOB, title: "AppSec Lead", company: "Acme" },
+  job: { id: JOB, title: "AppSec Lead", company: "Acme", managedAs: "recruiter" },
   counts: { new: 1, reviewing: 0, interview: 1, offer: 0, hired: 0, rejected: 0 },
   applicants: [
     {
@@ -137,5 +137,75 @@ describe("the applicant pipeline", () => {
         { applicationIds: ["00000000-0000-4000-8000-0000000000c1", "00000000-0000-4000-8000-0000000000c2"], stage: "reviewing" },
       ]),
     );
+  });
+
+  describe("an admin who is not one of the job's recruiters (docs/decisions/096)", () => {
+    const asStaff: JobApplicantsDto = { ...applicants, job: { ...applicants.job, managedAs: "staff" } };
+
+    it("gives a reason for a move before it is sent (a recruiter's moves above go at once)", async () => {
+      const moves: unknown[] = [];
+      server.use(
+        http.get(`/api/jobs/${JOB}/applicants`, () => json(asStaff)),
+        http.post("/api/applications/:id/stage", async ({ request, params }) => {
+          moves.push({ id: params.id, ...((await request.json()) as object) });
+          return json({ moved: 1, mailed: 0 });
+        }),
+      );
+      renderWithProviders(<ApplicantPipeline jobId={JOB} />);
+      const user = userEvent.setup();
+      await user.selectOptions(await screen.findByRole("combobox", { name: "Stage for Cara Candidate" }), "reviewing");
+      await user.click(screen.getByRole("button", { name: "Move Cara Candidate" }));
+      const dialog = await screen.findByRole("dialog", { name: "Move Cara Candidate to Reviewing" });
+      expect(within(dialog).getByText(/kept in the staff log with your reason/)).toBeInTheDocument();
+      // Without a reason: the staff reasons' message, nothing sent.
+      await user.click(within(dialog).getByRole("button", { name: "Move" }));
+      expect(await within(dialog).findByText("Give a reason")).toBeInTheDocument();
+      expect(moves).toEqual([]);
+      await user.type(within(dialog).getByLabelText("Reason (kept in the staff log)"), "The recruiter is on leave");
+      await user.click(within(dialog).getByRole("button", { name: "Move" }));
+      expect(await screen.findByText("Moved to Reviewing")).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+      expect(moves).toEqual([{ id: "00000000-0000-4000-8000-0000000000c1", stage: "reviewing", reason: "The recruiter is on leave" }]);
+    });
+
+    it("a rejection: the mail is edited first, then the reason; the server's refusal shows on the field", async () => {
+      const moves: unknown[] = [];
+      let refuse = true;
+      server.use(
+        http.get(`/api/jobs/${JOB}/applicants`, () => json(asStaff)),
+        http.post("/api/applications/:id/stage", async ({ request, params }) => {
+          moves.push({ id: params.id, ...((await request.json()) as object) });
+          if (refuse) {
+            refuse = false;
+            return json(
+              { error: { code: "VALIDATION_FAILED", message: "Give a reason", fields: { reason: "Give a reason" }, requestId: "r1" } },
+              400,
+            );
+          }
+          return json({ moved: 1, mailed: 1 });
+        }),
+      );
+      renderWithProviders(<ApplicantPipeline jobId={JOB} />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Reject Dan Dev" }));
+      const box = await screen.findByRole("textbox", { name: "Rejection mail" });
+      await user.clear(box);
+      await user.type(box, "Dear Dan, not this time.");
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      const dialog = await screen.findByRole("dialog", { name: "Reject Dan Dev" });
+      await user.type(within(dialog).getByLabelText("Reason (kept in the staff log)"), "Withdrawn by phone");
+      await user.click(within(dialog).getByRole("button", { name: "Send rejection" }));
+      // The server refused (the reason lost on the way, say): its message on the field, the dialog still open.
+      await waitFor(() => expect(within(dialog).getByLabelText("Reason (kept in the staff log)")).toHaveAttribute("aria-invalid", "true"));
+      await user.click(within(dialog).getByRole("button", { name: "Send rejection" }));
+      expect(await screen.findByText("Moved to Rejected")).toBeInTheDocument();
+      const sent = {
+        id: "00000000-0000-4000-8000-0000000000c2",
+        stage: "rejected",
+        message: "Dear Dan, not this time.",
+        reason: "Withdrawn by phone",
+      };
+      expect(moves).toEqual([sent, sent]);
+    });
   });
 });

@@ -38,6 +38,8 @@ export interface MoveInput {
   stage: ApplicationStage;
   /** A rejection's mail text. */
   message?: string;
+  /** Required when the viewer moves as staff (not one of the job's recruiters): kept in the staff log. */
+  reason?: string;
 }
 
 export function useMoveApplicant() {

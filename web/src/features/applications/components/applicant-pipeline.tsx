@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { StaffReasonDialog } from "@/components/moderation/staff-reason-dialog";
 import { Loading } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toast";
@@ -24,11 +25,17 @@ const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { month: 
 
 /** Who gets the rejection: one applicant (the template names them) or several ({name} is filled in per person). */
 type Rejecting = { ids: string[]; name: string | null };
+/** A move made as staff, waiting for its reason. */
+type StaffMove = { ids: string[]; name: string | null; input: MoveInput };
+
+const movedText = (n: number, stage: ApplicationStage) =>
+  n === 1 ? `Moved to ${STAGE_LABELS[stage]}` : `${n} applicants moved to ${STAGE_LABELS[stage]}`;
 
 /**
  * A job's applicants in the pipeline stages (docs/decisions/079-applicant-pipeline.md): counts per stage,
  * a move per applicant or for the selected ones, private notes, a rejection mail to edit before sending,
- * and the CSV export.
+ * and the CSV export. An admin who is not one of the job's recruiters moves as staff: each move asks a reason,
+ * kept in the staff log (docs/decisions/096).
  */
 export function ApplicantPipeline({ jobId }: { jobId: string }) {
   const { data, isLoading, isError, error } = useJobApplicants(jobId);
@@ -39,6 +46,7 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
   const [bulkStage, setBulkStage] = useState<ApplicationStage>("reviewing");
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
   const [message, setMessage] = useState("");
+  const [staffMove, setStaffMove] = useState<StaffMove | null>(null);
 
   if (isLoading) return <Loading text="Loading applicants..." />;
   if (isError || !data) return <p role="alert">{errorMessage(error, "Could not load the applicants")}</p>;
@@ -46,25 +54,36 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
   const shown = filter === "all" ? data.applicants : data.applicants.filter((a) => a.stage === filter);
   const total = data.applicants.length;
 
+  const asStaff = data.job.managedAs === "staff";
+
+  const send = async (ids: string[], input: MoveInput) => {
+    if (ids.length === 1) await move.mutateAsync({ id: ids[0]!, ...input });
+    else await bulk.mutateAsync({ applicationIds: ids, ...input });
+    setSelected(new Set());
+  };
   const run = async (ids: string[], input: MoveInput) => {
     try {
-      if (ids.length === 1) await move.mutateAsync({ id: ids[0]!, ...input });
-      else await bulk.mutateAsync({ applicationIds: ids, ...input });
-      toast.success(
-        ids.length === 1 ? `Moved to ${STAGE_LABELS[input.stage]}` : `${ids.length} applicants moved to ${STAGE_LABELS[input.stage]}`,
-      );
-      setSelected(new Set());
+      await send(ids, input);
+      toast.success(movedText(ids.length, input.stage));
       return true;
     } catch (err) {
       toast.error(errorMessage(err, "Could not move the applicant"));
       return false;
     }
   };
+  /** A recruiter's move goes at once; staff give their reason first. */
+  const go = async (ids: string[], name: string | null, input: MoveInput) => {
+    if (!asStaff) return run(ids, input);
+    setStaffMove({ ids, name, input });
+    return true;
+  };
   const startMove = (ids: string[], stage: ApplicationStage, name: string | null) => {
-    if (stage !== "rejected") return void run(ids, { stage });
+    if (stage !== "rejected") return void go(ids, name, { stage });
     setMessage(rejectionTemplate({ jobTitle: data.job.title, candidateName: name ?? "{name}" }));
     setRejecting({ ids, name });
   };
+  const staffWho = staffMove ? (staffMove.name ?? `${staffMove.ids.length} applicants`) : "";
+  const staffRejects = staffMove?.input.stage === "rejected";
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -164,14 +183,32 @@ export function ApplicantPipeline({ jobId }: { jobId: string }) {
             <Button
               disabled={!message.trim() || move.isPending || bulk.isPending}
               onClick={async () => {
-                if (rejecting && (await run(rejecting.ids, { stage: "rejected", message }))) setRejecting(null);
+                if (rejecting && (await go(rejecting.ids, rejecting.name, { stage: "rejected", message }))) setRejecting(null);
               }}
             >
-              Send rejection
+              {asStaff ? "Continue" : "Send rejection"}
             </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
+
+      {asStaff && (
+        <StaffReasonDialog
+          id={`pipeline-${jobId}`}
+          open={staffMove !== null}
+          onOpenChange={(open) => !open && setStaffMove(null)}
+          trigger="Move"
+          triggerLabel="Move as staff"
+          title={staffRejects ? `Reject ${staffWho}` : `Move ${staffWho} to ${staffMove ? STAGE_LABELS[staffMove.input.stage] : ""}`}
+          description="You are not one of this job's recruiters: you move its applicants as staff, and the move is kept in the staff log with your reason. Any stage mail goes to the candidate as usual, without the reason."
+          reasonLabel="Reason (kept in the staff log)"
+          confirm={staffRejects ? "Send rejection" : "Move"}
+          done={staffMove ? movedText(staffMove.ids.length, staffMove.input.stage) : ""}
+          failed="Could not move the applicant"
+          confirmDisabled={move.isPending || bulk.isPending}
+          onConfirm={(reason) => (staffMove ? send(staffMove.ids, { ...staffMove.input, reason }) : Promise.resolve())}
+        />
+      )}
     </div>
   );
 }
