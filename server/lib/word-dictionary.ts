@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { searchWords } from "./search";
+import { prefixTsquery, searchWords } from "./search";
 
 /**
  * Typo tolerance on every searchable field of a list (docs/decisions/080-candidate-word-dictionary.md,
@@ -18,6 +18,8 @@ import { searchWords } from "./search";
 export type WordDictionary = "candidate_words" | "job_words";
 /** Each dictionary's count column: how many rows hold the word (the more used of equally similar words first). */
 const COUNTS: Record<WordDictionary, string> = { candidate_words: "profiles", job_words: "jobs" };
+/** The table whose `search_vector` (GIN-indexed) each dictionary's words come from. */
+const SEARCHED: Record<WordDictionary, string> = { candidate_words: "profiles", job_words: "jobs" };
 
 /** Below this many characters a word has too few trigrams to tell a typo from another word. */
 const MIN_LENGTH = 4;
@@ -64,11 +66,20 @@ export interface WordCorrections {
    * an estimate for choosing how to read the matches, never a bound on what the search finds.
    */
   rarest: number | null;
+  /**
+   * Whether a looked-up word that has no correction matches no row of the list's table at all, in any field,
+   * weight or form (its english and its 'simple' prefix query, through the search vector's GIN index): then
+   * the words of the term, all required, find nothing and the ranked read need not run
+   * (docs/decisions/094-never-asked-search-speed.md). Most never-asked terms hold such a word.
+   */
+  wordsFindNothing: boolean;
 }
 
 interface Neighbour {
   w: string;
   known: boolean;
+  /** No row's search vector holds the word in any form (only asked for a word the dictionary does not know). */
+  absent: boolean;
   held: number | string;
   word: string | null;
   uses: number | string | null;
@@ -87,22 +98,35 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
   const words = [...new Set(searchWords(term))];
   const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
   const corrections = new Map<string, string[]>();
-  if (asked.length === 0) return { corrections, suggestion: null, consulted: false, rarest: null };
-  const list = `{${asked.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  if (asked.length === 0) return { corrections, suggestion: null, consulted: false, rarest: null, wordsFindNothing: false };
+  const arrayOf = (values: string[]) => `{${values.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  const list = arrayOf(asked);
+  // Each word's prefix query as the search writes it (`word:*`: searchWords' words are safe in to_tsquery).
+  const queries = arrayOf(asked.map((w) => prefixTsquery([w])));
+  const searched = sql.raw(`"${SEARCHED[dictionary]}"`);
   // One statement, no transaction of its own (a cold search pays one round trip for it): the threshold is
   // set for the statement's own transaction by the first row of `q` (its `v`), which the lateral lookup
   // reads, so it is set before any lookup runs (each runs for a row `q` has produced).
   const res = await db.execute<Neighbour & Record<string, unknown>>(sql`
     with s as materialized (
       select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true) as v
-    ), q as materialized (
-      select w, (
+    ), h as materialized (
+      select w, p, (
         select coalesce(sum(${uses}), 0) from ${table} d
         where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
       ) as held, (select v from s) as v
-      from unnest(${list}::text[]) as u(w)
+      from unnest(${list}::text[], ${queries}::text[]) as u(w, p)
+    ), q as materialized (
+      -- A word the dictionary does not know may still match as an english stem ("running" finds "runs"), or in
+      -- a row outside the dictionary's scope: only a probe of the vector's index finds it absent (a bitmap
+      -- read of the entries starting with it: none, for a word no row holds). A stop word's english query is
+      -- empty (the english side then ignores the word): never absent.
+      select w, held, v, case when held = 0 and numnode(to_tsquery('english', p)) > 0 and numnode(to_tsquery('simple', p)) > 0
+        then not exists (select 1 from ${searched} t where t.search_vector @@ (to_tsquery('english', p) || to_tsquery('simple', p)))
+        else false end as absent
+      from h
     )
-    select q.w, q.held > 0 as known, q.held, n.word, n.uses, n.sim
+    select q.w, q.held > 0 as known, q.absent, q.held, n.word, n.uses, n.sim
     from q left join lateral (
       select d.word, ${uses} as uses, similarity(d.word, q.w) as sim from ${table} d
       where q.v is not null and d.word % q.w
@@ -142,5 +166,6 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
     suggestion: best.size && suggested !== all.join(" ") ? suggested : null,
     consulted: true,
     rarest: Math.min(...held.values()),
+    wordsFindNothing: rows.some((r) => r.absent && !corrections.has(r.w)),
   };
 }
