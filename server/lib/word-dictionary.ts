@@ -25,6 +25,11 @@ const SEARCHED: Record<WordDictionary, string> = { candidate_words: "profiles", 
 const MIN_LENGTH = 4;
 /** The trigram similarity a dictionary word must have to be considered (a transposition in 8 letters: 0.29). */
 const CANDIDATE_SIMILARITY = 0.2;
+/**
+ * How many of the searched table's first rows are tested for a word the dictionary does not know before its
+ * GIN index is asked (whose bitmap of a common word's entries would cost a read of all of them).
+ */
+const PROBE_SAMPLE = 100;
 /** How many of the most similar dictionary words are judged by edit distance, per typed word. */
 const NEIGHBOURS = 20;
 
@@ -111,19 +116,23 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
     with s as materialized (
       select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true) as v
     ), h as materialized (
-      select w, p, (
+      select w, (
         select coalesce(sum(${uses}), 0) from ${table} d
         where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-      ) as held, (select v from s) as v
+      ) as held, (select v from s) as v, p, to_tsquery('english', p) as e, to_tsquery('simple', p) as sp
       from unnest(${list}::text[], ${queries}::text[]) as u(w, p)
     ), q as materialized (
-      -- A word the dictionary does not know may still match as an english stem ("running" finds "runs"), or in
-      -- a row outside the dictionary's scope: only a probe of the vector's index finds it absent (a bitmap
-      -- read of the entries starting with it: none, for a word no row holds). A stop word's english query is
-      -- empty (the english side then ignores the word): never absent.
-      select w, held, v, case when held = 0 and numnode(to_tsquery('english', p)) > 0 and numnode(to_tsquery('simple', p)) > 0
-        then not exists (select 1 from ${searched} t where t.search_vector @@ (to_tsquery('english', p) || to_tsquery('simple', p)))
-        else false end as absent
+      -- A word the dictionary does not know may still match: as an english stem ("running" finds "runs"), or in
+      -- rows outside the dictionary's scope (not open to work, not approved). It is absent when no row's vector
+      -- holds it: a common word shows in the table's first rows already (PROBE_SAMPLE tested), a rare one through
+      -- the vector's GIN index, whose bitmap of the entries starting with it is then small (none for an absent
+      -- word). The index probe parses its query in the condition: with the parsed query of \`h\` the planner
+      -- prices a scan of the whole table as cheaper. A stop word's english query is empty (the english side
+      -- ignores the word): never absent.
+      select w, held, v, case when held = 0 and numnode(e) > 0 and numnode(sp) > 0 then not (
+          exists (select 1 from (select t.search_vector from ${searched} t limit ${sql.raw(String(PROBE_SAMPLE))}) f where f.search_vector @@ (e || sp))
+          or exists (select 1 from ${searched} t where t.search_vector @@ (to_tsquery('english', p) || to_tsquery('simple', p)))
+        ) else false end as absent
       from h
     )
     select q.w, q.held > 0 as known, q.absent, q.held, n.word, n.uses, n.sim
