@@ -92,35 +92,28 @@ interface Neighbour {
 }
 
 /**
- * The corrections of a term's words against the dictionary: one statement (the typed words unnested; per
- * word, whether a dictionary word starts with it — the trigram index serves the LIKE — and, if none does,
- * its NEIGHBOURS most similar words through the same index at CANDIDATE_SIMILARITY, set for the one
- * transaction only).
+ * The dictionary statement, prepared once per database and dictionary (docs/decisions/094): its text never
+ * changes (the words are its two array parameters), so PostgreSQL parses and plans it once per connection
+ * and the app builds it once. The typed words unnested; per word, whether a dictionary word starts with it
+ * (the trigram index serves the LIKE), whether no row of the list holds it at all, and, if no dictionary
+ * word starts with it, its NEIGHBOURS most similar words through the same index at CANDIDATE_SIMILARITY.
+ * No transaction of its own (a cold search pays one round trip for it): the threshold is set for the
+ * statement's own transaction by the first row of `h` (its `v`), which the lateral lookup reads, so it is
+ * set before any lookup runs (each runs for a row `q` has produced).
  */
-export async function correctTerm(db: Db, dictionary: WordDictionary, term: string): Promise<WordCorrections> {
+function prepareLookup(db: Db, dictionary: WordDictionary) {
   const table = sql.raw(`"${dictionary}"`);
   const uses = sql.raw(`d."${COUNTS[dictionary]}"`);
-  const words = [...new Set(searchWords(term))];
-  const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
-  const corrections = new Map<string, string[]>();
-  if (asked.length === 0) return { corrections, suggestion: null, consulted: false, rarest: null, wordsFindNothing: false };
-  const arrayOf = (values: string[]) => `{${values.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
-  const list = arrayOf(asked);
-  // Each word's prefix query as the search writes it (`word:*`: searchWords' words are safe in to_tsquery).
-  const queries = arrayOf(asked.map((w) => prefixTsquery([w])));
   const searched = sql.raw(`"${SEARCHED[dictionary]}"`);
-  // One statement, no transaction of its own (a cold search pays one round trip for it): the threshold is
-  // set for the statement's own transaction by the first row of `q` (its `v`), which the lateral lookup
-  // reads, so it is set before any lookup runs (each runs for a row `q` has produced).
-  const res = await db.execute<Neighbour & Record<string, unknown>>(sql`
+  const lookup = sql`
     with s as materialized (
-      select set_config('pg_trgm.similarity_threshold', ${String(CANDIDATE_SIMILARITY)}, true) as v
+      select set_config('pg_trgm.similarity_threshold', ${sql.raw(`'${CANDIDATE_SIMILARITY}'`)}, true) as v
     ), h as materialized (
       select w, (
         select coalesce(sum(${uses}), 0) from ${table} d
         where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
       ) as held, (select v from s) as v, p, to_tsquery('english', p) as e, to_tsquery('simple', p) as sp
-      from unnest(${list}::text[], ${queries}::text[]) as u(w, p)
+      from unnest(${sql.placeholder("words")}::text[], ${sql.placeholder("queries")}::text[]) as u(w, p)
     ), q as materialized (
       -- A word the dictionary does not know may still match: as an english stem ("running" finds "runs"), or in
       -- rows outside the dictionary's scope (not open to work, not approved). It is absent when no row's vector
@@ -141,8 +134,40 @@ export async function correctTerm(db: Db, dictionary: WordDictionary, term: stri
       where q.v is not null and d.word % q.w
       order by sim desc, ${uses} desc, d.word
       limit ${sql.raw(String(NEIGHBOURS))}
-    ) n on q.held = 0`);
-  const rows = res.rows;
+    ) n on q.held = 0`;
+  const col = <T>(name: string) => sql<T>`${sql.raw(`lookup."${name}"`)}`;
+  return db
+    .select({
+      w: col<string>("w"),
+      known: col<boolean>("known"),
+      absent: col<boolean>("absent"),
+      held: col<number | string>("held"),
+      word: col<string | null>("word"),
+      uses: col<number | string | null>("uses"),
+      sim: col<number | null>("sim"),
+    })
+    .from(sql`(${lookup}) as lookup`)
+    .prepare(`word_lookup_${dictionary}`);
+}
+const preparedLookups = new WeakMap<Db, Record<WordDictionary, ReturnType<typeof prepareLookup>>>();
+function lookups(db: Db) {
+  let l = preparedLookups.get(db);
+  if (!l) preparedLookups.set(db, (l = { candidate_words: prepareLookup(db, "candidate_words"), job_words: prepareLookup(db, "job_words") }));
+  return l;
+}
+
+/** The corrections of a term's words against the dictionary: one prepared statement (`prepareLookup`). */
+export async function correctTerm(db: Db, dictionary: WordDictionary, term: string): Promise<WordCorrections> {
+  const words = [...new Set(searchWords(term))];
+  const asked = words.filter((w) => [...w].length >= MIN_LENGTH);
+  const corrections = new Map<string, string[]>();
+  if (asked.length === 0) return { corrections, suggestion: null, consulted: false, rarest: null, wordsFindNothing: false };
+  const arrayOf = (values: string[]) => `{${values.map((w) => `"${w.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`).join(",")}}`;
+  const rows = await lookups(db)[dictionary].execute({
+    words: arrayOf(asked),
+    // Each word's prefix query as the search writes it (`word:*`: searchWords' words are safe in to_tsquery).
+    queries: arrayOf(asked.map((w) => prefixTsquery([w]))),
+  });
   const best = new Map<string, string>();
   const byWord = new Map<string, Neighbour[]>();
   for (const r of rows) {
