@@ -27,9 +27,11 @@ const MIN_LENGTH = 4;
 const CANDIDATE_SIMILARITY = 0.2;
 /**
  * How many of the searched table's first rows are tested for a word the dictionary does not know before its
- * GIN index is asked (whose bitmap of a common word's entries would cost a read of all of them).
+ * GIN index is asked (whose bitmap of a common word's entries would cost a read of all of them): a word in
+ * 15 % of the rows is among 20 of them 96 % of the time. Few, since an absent word (the usual case) is
+ * tested on every one of them: 100 rows cost 3 ms a word on the embedded database.
  */
-const PROBE_SAMPLE = 100;
+const PROBE_SAMPLE = 20;
 /** How many of the most similar dictionary words are judged by edit distance, per typed word. */
 const NEIGHBOURS = 20;
 
@@ -112,7 +114,8 @@ function prepareLookup(db: Db, dictionary: WordDictionary) {
       select w, (
         select coalesce(sum(${uses}), 0) from ${table} d
         where d.word like replace(replace(replace(w, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
-      ) as held, (select v from s) as v, p, to_tsquery('english', p) as e, to_tsquery('simple', p) as sp
+      ) as held, (select v from s) as v, p, to_tsquery('english', p) as e, to_tsquery('simple', p) as sp,
+        to_tsquery('english', p) || to_tsquery('simple', p) as ep
       from unnest(${sql.placeholder("words")}::text[], ${sql.placeholder("queries")}::text[]) as u(w, p)
     ), q as materialized (
       -- A word the dictionary does not know may still match: as an english stem ("running" finds "runs"), or in
@@ -123,7 +126,7 @@ function prepareLookup(db: Db, dictionary: WordDictionary) {
       -- prices a scan of the whole table as cheaper. A stop word's english query is empty (the english side
       -- ignores the word): never absent.
       select w, held, v, case when held = 0 and numnode(e) > 0 and numnode(sp) > 0 then not (
-          exists (select 1 from (select t.search_vector from ${searched} t limit ${sql.raw(String(PROBE_SAMPLE))}) f where f.search_vector @@ (e || sp))
+          exists (select 1 from (select t.search_vector from ${searched} t limit ${sql.raw(String(PROBE_SAMPLE))}) f where f.search_vector @@ ep)
           or exists (select 1 from ${searched} t where t.search_vector @@ (to_tsquery('english', p) || to_tsquery('simple', p)))
         ) else false end as absent
       from h
