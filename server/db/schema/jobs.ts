@@ -135,11 +135,7 @@ export const jobWords = pgTable(
     word: text("word").primaryKey(),
     jobs: integer("jobs").notNull(),
   },
-  (t) => [
-    index("job_words_trgm_idx")
-      .using("gin", sql`${t.word} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-  ],
+  (t) => [index("job_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
 
 /**

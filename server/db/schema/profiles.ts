@@ -95,9 +95,5 @@ export const candidateWords = pgTable(
     word: text("word").primaryKey(),
     profiles: integer("profiles").notNull(),
   },
-  (t) => [
-    index("candidate_words_trgm_idx")
-      .using("gin", sql`${t.word} gin_trgm_ops`)
-      .with({ fastupdate: false }),
-  ],
+  (t) => [index("candidate_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
 );
