@@ -155,7 +155,8 @@ function prepareLookup(db: Db, dictionary: WordDictionary) {
 const preparedLookups = new WeakMap<Db, Record<WordDictionary, ReturnType<typeof prepareLookup>>>();
 function lookups(db: Db) {
   let l = preparedLookups.get(db);
-  if (!l) preparedLookups.set(db, (l = { candidate_words: prepareLookup(db, "candidate_words"), job_words: prepareLookup(db, "job_words") }));
+  if (!l)
+    preparedLookups.set(db, (l = { candidate_words: prepareLookup(db, "candidate_words"), job_words: prepareLookup(db, "job_words") }));
   return l;
 }
 
