@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import type { AddressInfo } from "node:net";
 import { availableParallelism } from "node:os";
@@ -959,6 +959,54 @@ const UNIQUE_GOALS: Record<string, { pg: { rps: number; p99: number }; pglite: {
   "/api/candidates?q=": { pg: { rps: 500, p99: 150 }, pglite: { rps: 200, listP99: 20 } },
 };
 
+/** CPU time (ms) a process has used so far, user and system, from /proc (0 once it is gone); clock ticks of 10 ms. */
+function cpuMsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** `pid` and its descendants (a built app on the embedded database runs its one worker under a primary). */
+function processTree(pid: number): number[] {
+  try {
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...kids.flatMap(processTree)];
+  } catch {
+    return [pid];
+  }
+}
+
+/**
+ * Where a run's CPU went (docs/decisions/094): the app's process (its threads included: the embedded
+ * database's too) and, on PostgreSQL, the server processes connected to the bench's database — so that a
+ * run on a shared machine still says what one request costs, whatever share of the cores it got.
+ */
+async function cpuMeter(app: number, database: Database) {
+  const backends = async () =>
+    database.kind === "postgres"
+      ? (
+          await database.db.execute<{ pid: number }>(
+            sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          )
+        ).rows.map((r) => Number(r.pid))
+      : [];
+  const apps = processTree(app);
+  const appMs = () => apps.reduce((sum, pid) => sum + cpuMsOf(pid), 0);
+  const appBefore = appMs();
+  const before = new Map<number, number>();
+  for (const pid of await backends()) before.set(pid, cpuMsOf(pid));
+  return async (requests: number) => {
+    let pg = 0;
+    for (const pid of new Set([...before.keys(), ...(await backends())])) pg += cpuMsOf(pid) - (before.get(pid) ?? 0);
+    const per = (ms: number) => Math.round((ms / Math.max(1, requests)) * 100) / 100;
+    return { app: per(appMs() - appBefore), pg: per(pg) };
+  };
+}
+
 /** The unique-term case: every request a new three-word term (no cache holds it). */
 async function benchUniqueTerms(size: number) {
   const port = 3900 + Math.floor(Math.random() * 90);
@@ -986,6 +1034,7 @@ async function benchUniqueTerms(size: number) {
     let typos = 0;
     let asked = 0;
     const run = async (prefix: string, connections: number) => {
+      const meter = await cpuMeter(child!.pid!, database);
       const r = await autocannon({
         url: `${base}${prefix}`,
         connections,
@@ -1003,7 +1052,8 @@ async function benchUniqueTerms(size: number) {
           },
         ],
       });
-      return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+      const cpu = await meter(r.requests.total);
+      return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu };
     };
     const list = async (connections: number) => {
       const r = await autocannon({ url: `${base}${LIST_BESIDE}`, connections, duration: DURATION, headers: anon });
@@ -1022,6 +1072,7 @@ async function benchUniqueTerms(size: number) {
         console.log(
           `${label.padEnd(32)} c=10: ${searches.rps} req/s, ${searches.p50} / ${searches.p99} ms, non-2xx ${searches.non2xx}, errors ${searches.errors} (goal ≥ ${goal.pglite.rps} req/s: ${ok(searches.rps >= goal.pglite.rps && searches.non2xx === 0)})`,
         );
+        console.log(`${"".padEnd(32)} CPU per request (app with its database, the list beside it included): ${searches.cpu.app} ms`);
         console.log(
           `${`  ${LIST_BESIDE} beside it`.padEnd(32)} c=10: ${beside.rps} req/s, ${beside.p50} / ${beside.p99} ms (goal p99 ≤ ${goal.pglite.listP99} ms: ${ok(beside.p99 <= goal.pglite.listP99)})`,
         );
@@ -1030,6 +1081,7 @@ async function benchUniqueTerms(size: number) {
         console.log(
           `${label.padEnd(32)} c=50: ${r.rps} req/s, ${r.p50} / ${r.p99} ms, non-2xx ${r.non2xx}, errors ${r.errors} (goal ≥ ${goal.pg.rps} req/s with p99 ≤ ${goal.pg.p99} ms: ${ok(r.rps >= goal.pg.rps && r.p99 <= goal.pg.p99 && r.non2xx === 0)})`,
         );
+        console.log(`${"".padEnd(32)} CPU per request: app ${r.cpu.app} ms, PostgreSQL ${r.cpu.pg} ms`);
       }
     }
     console.log(

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   MAX_SEARCH_WORDS,
@@ -6,6 +7,7 @@ import {
   rankWindow,
   recentThenMatching,
   searchWords,
+  sourceMatch,
   windowFootprint,
   type SearchSource,
 } from "./search";
@@ -57,6 +59,12 @@ describe("rankWindow / recentThenMatching", () => {
     // A long list with few matches among its newest rows, or none at all: the index.
     expect(await run([{ matches: 33, listed: RECENT_ROWS }])).toEqual({ asked: ["recent", "matching"], rows: [{ matches: 7, listed: 0 }] });
     expect((await run([])).asked).toEqual(["recent", "matching"]);
+  });
+
+  it("a window tests the match on the newest rows only: the matching rows hold it already (the GIN scan would run it twice)", () => {
+    const match = sql`search_vector @@ to_tsquery('simple', 'cloud:*')`;
+    expect(sourceMatch("recent", match)).toBe(match);
+    expect(sourceMatch("matching", match)).toBeUndefined();
   });
 });
 

@@ -104,19 +104,23 @@ export const jobs = pgTable(
     index("jobs_company_idx")
       .on(t.companyId, t.datePosted.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isApproved} and ${t.companyId} is not null`),
-    index("jobs_skills_idx").using("gin", t.skills),
+    index("jobs_skills_idx").using("gin", t.skills).with({ fastupdate: false }),
     index("jobs_approved_at_idx")
       .on(t.approvedAt)
       .where(sql`${t.isApproved}`),
     index("jobs_title_trgm_idx")
       .using("gin", sql`${t.title} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    index("jobs_company_trgm_idx").using("gin", sql`${t.company} gin_trgm_ops`),
+    index("jobs_company_trgm_idx")
+      .using("gin", sql`${t.company} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("jobs_search_idx").using("gin", t.searchVector).with({ fastupdate: false }),
     // Exact matches first in search (migration 0022, docs/decisions/036).
     index("jobs_title_lower_idx").on(sql`lower(${t.title})`),
     index("jobs_company_lower_idx").on(sql`lower(${t.company})`),
-    index("jobs_skills_lower_idx").using("gin", sql`profiles_expertise_lower(${t.skills})`),
+    index("jobs_skills_lower_idx")
+      .using("gin", sql`profiles_expertise_lower(${t.skills})`)
+      .with({ fastupdate: false }),
   ],
 );
 

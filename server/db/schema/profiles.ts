@@ -64,7 +64,9 @@ export const profiles = pgTable(
     // Exact matches first in search (migration 0022, docs/decisions/036).
     index("profiles_full_name_lower_idx").on(sql`lower(${t.fullName})`),
     index("profiles_title_lower_idx").on(sql`lower(${t.title})`),
-    index("profiles_expertise_lower_gin_idx").using("gin", sql`profiles_expertise_lower(${t.expertise})`),
+    index("profiles_expertise_lower_gin_idx")
+      .using("gin", sql`profiles_expertise_lower(${t.expertise})`)
+      .with({ fastupdate: false }),
     // The candidates' location and experience filters and facets (docs/decisions/080). The planner's
     // statistics of lower(location) come from profiles_location_lower_stat (CREATE STATISTICS, migration
     // 0053, docs/decisions/087): a partial index's expression gives it none.

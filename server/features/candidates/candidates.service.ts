@@ -30,6 +30,7 @@ import {
   indexless,
   pgArrayLiteral,
   searchSource,
+  sourceMatch,
   searchRowTracking,
   SEARCH_CACHE_MS,
   textSearch,
@@ -206,7 +207,7 @@ export async function searchCandidates(
           rank: sql<number>`${matcher.rank}`.as("rank"),
         })
         .from(searchSource(db, profiles, open, matcher.match, source, [...newestFirst]))
-        .where(matcher.match)
+        .where(sourceMatch(source, matcher.match))
         .orderBy(...newestFirst)
         .limit(windowAt(offset) + 1)
         .as("w");
@@ -262,6 +263,9 @@ export async function searchCandidates(
               .limit(EXACT_FIRST)
           : Promise.resolve([]),
       async (exclude, at, limit) => {
+        // A typed word no profile holds in any form, with no correction: the words (all required) find
+        // nothing, and their ranked read is not run (docs/decisions/094).
+        if (fixes?.wordsFindNothing) return { rows: [], typos: false, counted: { total: 0, totalCapped: false } };
         const rest = exclude.length ? and(open, sql`not (${profiles.id} = any(${`{${exclude.join(",")}}`}::text[]))`)! : open;
         const { rows, matcher } = await readSearch(
           db,

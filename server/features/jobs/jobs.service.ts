@@ -29,6 +29,7 @@ import {
   pgArrayLiteral,
   normaliseTerm,
   searchSource,
+  sourceMatch,
   searchRowTracking,
   SEARCH_CACHE_MS,
   sortKeyMicros,
@@ -202,7 +203,7 @@ function searchPage(db: Db, filters: SQL[], m: Matcher, source: SearchSource, li
       expiry: sql<string | null>`${jobs.expiresAt}`.as("expiry"),
     })
     .from(searchSource(db, jobs, and(...filters)!, m.match, source, [...newestFirst]))
-    .where(m.match)
+    .where(sourceMatch(source, m.match))
     .orderBy(...newestFirst)
     .limit(window + 1)
     .as("w");
@@ -423,6 +424,9 @@ async function readBoardPage(
       limit,
       () => (exactOn ? exactJobs(db, where, within ? indexless(exactOn) : exactOn, search.exactOrder) : Promise.resolve([])),
       async (exclude, at, restLimit) => {
+        // A typed word no job holds in any form, with no correction: the words (all required) find nothing,
+        // and their ranked read is not run (docs/decisions/094).
+        if (fixes?.wordsFindNothing) return { rows: [], typos: false, counted: q.cursor ? null : { total: 0, totalCapped: false } };
         const rest = exclude.length ? [...where, sql`not (${jobs.id} = any(${`{${exclude.join(",")}}`}::uuid[]))`] : where;
         const { rows, matcher } = await readSearch(
           db,

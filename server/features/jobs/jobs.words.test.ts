@@ -80,6 +80,29 @@ describe("typo tolerance on every field of a job (the word dictionary)", () => {
     expect((await search(null, "zzzzzz")).total).toBe(0);
   });
 
+  it("a word no job holds in any form makes the words find nothing; a stem, a stop word or a pending job's word does not", async () => {
+    for (let i = 0; i < 4; i++) await createJob(ctx, { title: `Platform Engineer ${i}`, skills: ["Kubernetes"] });
+    await createJob(ctx, { title: "Analyst", skills: [], description: "She runs the threat models." });
+    await createJob(ctx, { title: "Quantum Wizard", skills: [], isApproved: false });
+    const findsNothing = async (term: string) => (await correctTerm(ctx.deps.db, "job_words", term)).wordsFindNothing;
+    // No job holds "xyzzyq" (nor anything within two edits of it): the term finds nothing (docs/decisions/094).
+    expect(await findsNothing("kubernetes xyzzyq")).toBe(true);
+    expect((await search(null, "kubernetes xyzzyq")).total).toBe(0);
+    // A word the dictionary does not know that still matches: an english stem ("running" finds "runs").
+    expect(await findsNothing("running threat")).toBe(false);
+    const member = await signedIn(ctx);
+    expect(titles(await search(member, "running threat"))).toEqual(["Analyst"]);
+    // A stop word: the english query ignores it (as before).
+    expect(await findsNothing("kubernetes about")).toBe(false);
+    expect((await search(null, "kubernetes about")).total).toBe(4);
+    // A word of a job not on the board is not proof of anything either way: the search is run (and finds none).
+    expect(await findsNothing("quantum")).toBe(false);
+    expect((await search(null, "quantum")).total).toBe(0);
+    // A corrected word is not absent: its corrections are searched.
+    expect(await findsNothing("kubrenetes")).toBe(false);
+    expect((await search(null, "kubrenetes")).total).toBe(4);
+  });
+
   it("a new job's words correct the next search at once (the cached answer is dropped)", async () => {
     await createJob(ctx, { title: "Cloud Engineer", skills: [] });
     expect((await search(null, "graphql pentestr")).total).toBe(0);
