@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Logger } from "./logger";
@@ -46,9 +46,26 @@ export interface MailMessage {
   notification?: NotificationMeta;
 }
 
+/**
+ * The recipients of a bulk mail (`Mailer.sendEach`): `with` is the body of a WITH clause (one or more
+ * CTEs, which may write) whose last CTE is `recipients (id uuid, "to" text, token text)`: one outbox row
+ * each, with `id` as its id. `marker` stands in the message for each recipient's token (their own
+ * unsubscribe token): it must be unique to this call (a random UUID), and the tokens URL- and JSON-safe.
+ */
+export interface BulkRecipients {
+  with: SQL;
+  marker: string;
+}
+
 export interface Mailer {
   /** Queues the message in the outbox (inside the caller's transaction when given one). */
   send(message: MailMessage, tx?: Db): Promise<void>;
+  /**
+   * Queues one copy of a message rendered once per recipient row, in one INSERT … SELECT (bulk mail:
+   * a newsletter issue): each row's token replaces the marker in the text, html and headers. Not for
+   * notification mails (no daily cap here). Returns how many were queued.
+   */
+  sendEach(message: MailMessage, recipients: BulkRecipients, tx?: Db): Promise<number>;
   /** Delivers due messages; returns how many were sent. */
   deliverDue(): Promise<number>;
   /** Starts the background delivery loop. */
@@ -65,6 +82,17 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 10;
+/** Messages one pooled SMTP connection carries before it is closed and another opened. */
+export const SMTP_MESSAGES_PER_CONNECTION = 100;
+/**
+ * nodemailer's codes of failures of one message, the connection being fine (a refused recipient or
+ * message); anything else (refused connection, timeout, dropped socket, failed login, 421) is the relay's.
+ */
+const MESSAGE_ERRORS = new Set(["EENVELOPE", "EMESSAGE"]);
+const isRelayFailure = (err: unknown) => {
+  const e = err as { code?: string; responseCode?: number } | null;
+  return !MESSAGE_ERRORS.has(e?.code ?? "") || e?.responseCode === 421;
+};
 /** A relay silent this long in a transaction fails the send; also how long a stopping instance holds a send. */
 export const SMTP_SILENCE_MS = 60_000;
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
@@ -99,8 +127,9 @@ export function createMailer(opts: {
    */
   leaseMs?: number;
   /**
-   * Messages sent at once by this instance, each claimed and leased on its own (default 1: a crash then
-   * leaves at most one message accepted by SMTP and not yet marked sent, i.e. one possible duplicate).
+   * Messages sent at once by this instance, each claimed and leased on its own, over as many pooled SMTP
+   * connections (default 1: a crash then leaves at most one message accepted by SMTP and not yet marked
+   * sent, i.e. one possible duplicate; n: at most n, each with its stable Message-ID).
    */
   concurrency?: number;
   /** The host part of Message-IDs (default: the domain of `from`). */
@@ -109,9 +138,30 @@ export function createMailer(opts: {
   notifications?: NotificationMailOptions;
 }): Mailer {
   const { db, logger } = opts;
-  const transport = opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, socketTimeout: SMTP_SILENCE_MS }) : null;
+  const smtpUrl = opts.smtpUrl;
   const leaseMs = Math.max(1000, Math.round(opts.leaseMs ?? 30_000));
   const concurrency = Math.max(1, opts.concurrency ?? 1);
+  /**
+   * The pooled SMTP transport of the current delivery run: opened at its first message, reused by its
+   * workers (one connection each at most, SMTP_MESSAGES_PER_CONNECTION messages per connection), closed
+   * when the run ends or the relay fails, so no idle connection outlives a run and a broken one is never
+   * reused; the next run opens a new one. A silent relay fails the message after SMTP_SILENCE_MS.
+   */
+  let pool: Transporter | null = null;
+  const transport = () =>
+    (pool ??= nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: concurrency,
+      maxMessages: SMTP_MESSAGES_PER_CONNECTION,
+      socketTimeout: SMTP_SILENCE_MS,
+    }));
+  /** Closes the pool: idle connections at once, one still in a transaction once it is answered. */
+  const closePool = () => {
+    const p = pool;
+    pool = null;
+    p?.close();
+  };
   const messageIdHost = opts.messageIdHost ?? fromDomain(opts.from) ?? "localhost";
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<number> | null = null;
@@ -172,11 +222,12 @@ export function createMailer(opts: {
     };
   }
 
-  async function deliverOne(row: OutboxRow, claimId: string): Promise<boolean> {
+  /** Sends one claimed message: "sent", "failed" (retried later), or "relay" (failed; so will the rest of this run). */
+  async function deliverOne(row: OutboxRow, claimId: string): Promise<"sent" | "failed" | "relay"> {
     const release = keepLease(row.id, claimId);
     try {
-      if (transport) {
-        await transport.sendMail({
+      if (smtpUrl) {
+        await transport().sendMail({
           from: opts.from,
           to: row.to,
           subject: row.subject,
@@ -200,7 +251,7 @@ export function createMailer(opts: {
         .update(mailOutbox)
         .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimId: null })
         .where(eq(mailOutbox.id, row.id));
-      return true;
+      return "sent";
     } catch (err) {
       release();
       const attempts = row.attempts + 1;
@@ -223,21 +274,36 @@ export function createMailer(opts: {
           claimId: null,
         })
         .where(ours(row.id, claimId));
-      return false;
+      return isRelayFailure(err) ? "relay" : "failed";
     }
   }
 
-  /** `concurrency` workers, each claiming one message at a time until none is due or the mailer stops. */
+  /**
+   * `concurrency` workers, each claiming one message at a time until none is due or the mailer stops.
+   * A failure of the relay itself (down, timed out, dropped the connection) ends the run: the pool is
+   * closed at once (a busy connection finishes its message first) and no worker claims another message,
+   * so a dead relay costs each queued message no attempt; the next run (the poll) opens a new pool.
+   */
   async function deliverAll(): Promise<number> {
     let sent = 0;
+    let relayFailed = false;
     const worker = async () => {
-      while (!stopped) {
+      while (!stopped && !relayFailed) {
         const claim = await claimOne();
         if (!claim) return;
-        if (await deliverOne(claim.row, claim.claimId)) sent++;
+        const outcome = await deliverOne(claim.row, claim.claimId);
+        if (outcome === "sent") sent++;
+        else if (outcome === "relay" && !relayFailed) {
+          relayFailed = true;
+          closePool();
+        }
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    try {
+      await Promise.all(Array.from({ length: concurrency }, worker));
+    } finally {
+      closePool();
+    }
     return sent;
   }
 
@@ -256,8 +322,14 @@ export function createMailer(opts: {
     return queued;
   }
 
+  const nudge = () => {
+    if (opts.deliverOnSend && !stopped) {
+      setImmediate(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })));
+    }
+  };
+
   return {
-    mode: transport ? "smtp" : "dev-outbox",
+    mode: smtpUrl ? "smtp" : "dev-outbox",
     async send(message, tx) {
       const n = message.notification;
       const notices = opts.notifications;
@@ -281,9 +353,27 @@ export function createMailer(opts: {
         headers: mailHeaders({ headers: message.headers, listUnsubscribe }, mailto),
         attachments: message.attachments ?? null,
       });
-      if (opts.deliverOnSend && !stopped) {
-        setImmediate(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })));
-      }
+      nudge();
+    },
+    async sendEach(message, recipients, tx) {
+      if (message.notification) throw new Error("sendEach does not send notification mails (no daily cap)");
+      const { marker } = recipients;
+      if (!/^[A-Za-z0-9-]{16,}$/.test(marker)) throw new Error("sendEach needs a random, URL-safe marker");
+      const headers = mailHeaders(message);
+      const each = (value: string | null | undefined) => (value == null ? sql`null` : sql`replace(${value}, ${marker}, r.token)`);
+      const { rows } = await (tx ?? db).execute<{ n: number }>(sql`
+        with ${recipients.with},
+        queued as (
+          insert into mail_outbox (id, "to", subject, text, html, reply_to, headers, attachments)
+          select r.id, r."to", ${message.subject}, ${each(message.text)}, ${each(message.html)}, ${message.replyTo ?? null},
+                 ${headers ? sql`${each(JSON.stringify(headers))}::jsonb` : sql`null`},
+                 ${message.attachments ? sql`${JSON.stringify(message.attachments)}::jsonb` : sql`null`}
+            from recipients r
+          returning 1
+        )
+        select count(*)::int as n from queued`);
+      nudge();
+      return Number(rows[0]?.n ?? 0);
     },
     deliverDue,
     start(intervalMs = 5000) {
