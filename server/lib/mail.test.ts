@@ -544,7 +544,6 @@ describe("mail outbox", () => {
     const marker = "5f0c8a4e-1f7b-4c9e-9d3a-0b7e6f1a2c3d";
     const n = await ctx.deps.mailer.sendEach(
       {
-        to: "unused@example.test",
         subject: "Bulk",
         text: `Hello\nUnsubscribe: https://example.test/u?token=${marker}`,
         html: `<a href="https://example.test/u?token=${marker}">Unsubscribe</a>`,

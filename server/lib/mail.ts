@@ -57,6 +57,9 @@ export interface BulkRecipients {
   marker: string;
 }
 
+/** A bulk mail's message: the recipients come from the rows (no notification: no daily cap applies). */
+export type BulkMessage = Omit<MailMessage, "id" | "to" | "notification">;
+
 export interface Mailer {
   /** Queues the message in the outbox (inside the caller's transaction when given one). */
   send(message: MailMessage, tx?: Db): Promise<void>;
@@ -65,7 +68,7 @@ export interface Mailer {
    * a newsletter issue): each row's token replaces the marker in the text, html and headers. Not for
    * notification mails (no daily cap here). Returns how many were queued.
    */
-  sendEach(message: MailMessage, recipients: BulkRecipients, tx?: Db): Promise<number>;
+  sendEach(message: BulkMessage, recipients: BulkRecipients, tx?: Db): Promise<number>;
   /** Delivers due messages; returns how many were sent. */
   deliverDue(): Promise<number>;
   /** Starts the background delivery loop. */
@@ -356,7 +359,6 @@ export function createMailer(opts: {
       nudge();
     },
     async sendEach(message, recipients, tx) {
-      if (message.notification) throw new Error("sendEach does not send notification mails (no daily cap)");
       const { marker } = recipients;
       if (!/^[A-Za-z0-9-]{16,}$/.test(marker)) throw new Error("sendEach needs a random, URL-safe marker");
       const headers = mailHeaders(message);
