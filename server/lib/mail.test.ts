@@ -1,11 +1,12 @@
 import { createServer } from "node:net";
+import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { setupTestContext } from "../test/setup";
 import { createLogger } from "./logger";
-import { backoffMs, createMailer, outboxMessageId } from "./mail";
+import { backoffMs, createMailer, outboxMessageId, servingIsSaturated } from "./mail";
 
 const ctx = setupTestContext({ env: { DEV_MAIL: "true" } });
 
@@ -473,6 +474,70 @@ describe("mail outbox", () => {
       // The run closed its pool: the receiver can close (it waits for its connections to end).
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  it("while requests saturate the process, delivery goes one message at a time", async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, cb) {
+        inFlight++;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        stream.on("data", () => {});
+        stream.on("end", () =>
+          setTimeout(() => {
+            inFlight--;
+            cb();
+          }, 5),
+        );
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        concurrency: 3,
+      });
+      let asked = 0;
+      mailer.yieldTo(() => (asked++, true));
+      for (let i = 0; i < 6; i++) await mailer.send({ to: `yield-${i}@example.test`, subject: `Yield ${i}`, text: "Later" });
+      expect(await mailer.deliverDue()).toBe(6);
+      expect(asked).toBeGreaterThan(0);
+      expect(mostInFlight).toBe(1);
+      // Busy no more: several at once again.
+      mailer.yieldTo(() => false);
+      for (let i = 0; i < 12; i++) await mailer.send({ to: `free-${i}@example.test`, subject: `Free ${i}`, text: "Now" });
+      expect(await mailer.deliverDue()).toBe(12);
+      expect(mostInFlight).toBeGreaterThan(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("the process counts as saturated only while requests come in and its event loop is busy", async () => {
+    let received = 0;
+    const saturated = servingIsSaturated(() => received, 0.8, 100);
+    const spin = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    // Busy, requests coming in.
+    received++;
+    spin(150);
+    expect(saturated()).toBe(true);
+    // Busy, but no request in the window (the work is the process's own, e.g. delivery).
+    spin(150);
+    expect(saturated()).toBe(false);
+    // Requests, but an idle loop.
+    received++;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(saturated()).toBe(false);
   });
 
   it("a relay that is down ends the run: the other queued mails keep their attempts and stay due", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { performance } from "node:perf_hooks";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -74,6 +75,12 @@ export interface Mailer {
   /** Starts the background delivery loop. */
   start(intervalMs?: number): void;
   /**
+   * Delivery gives way to requests: while `busy()` answers true (this process is saturated with requests:
+   * `servingIsSaturated`), one message at a time goes out, one per YIELD_PAUSE_MS, instead of
+   * `concurrency` at the relay's pace.
+   */
+  yieldTo(busy: () => boolean): void;
+  /**
    * Stops the loop (no new claims) and waits for the messages being sent: `waitMs` (the shutdown's drain
    * budget), then, while a relay is still in the middle of a message, up to `holdMs` more with the lease
    * kept, so the transaction finishes here and is marked sent instead of being sent again by another
@@ -85,6 +92,8 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 10;
+/** While requests saturate the process, delivery sends one message per this many milliseconds. */
+export const YIELD_PAUSE_MS = 50;
 /** Messages one pooled SMTP connection carries before it is closed and another opened. */
 export const SMTP_MESSAGES_PER_CONNECTION = 100;
 /**
@@ -170,35 +179,59 @@ export function createMailer(opts: {
   let current: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
   let stopped = false;
+  let busy: () => boolean = () => false;
   /** Renewal timers of the messages being sent, cleared when stop() gives up waiting. */
   const renewals = new Set<NodeJS.Timeout>();
 
   const leaseEnd = sql`now() + ${leaseMs}::int * interval '1 millisecond'`;
 
   /**
-   * Claims the next due message for one attempt. SKIP LOCKED lets instances claim side by side; the
-   * claim moves next_attempt_at to the end of the lease, so the row is not due for anyone else (the
+   * Claims up to `n` due messages, each for one attempt. SKIP LOCKED lets instances claim side by side;
+   * the claim moves next_attempt_at to the end of the lease, so a row is not due for anyone else (the
    * previous release included) until the lease runs out — then it is due again and taken over.
-   * `id = (subquery)`, not `id IN (subquery)`: a scalar subquery is evaluated once (an InitPlan), whereas
+   * `id = any(array(subquery))`, not `id IN (subquery)`: the array is evaluated once (an InitPlan), whereas
    * under a nested-loop plan an IN subquery runs again for each row, skips the rows this statement has
-   * just locked, and one claim would lease several messages and send only the first.
+   * just locked, and one claim would lease more messages than it returns to send.
    */
-  async function claimOne(): Promise<{ row: OutboxRow; claimId: string } | null> {
+  async function claimDue(n: number): Promise<Array<{ row: OutboxRow; claimId: string }>> {
     const claimId = randomUUID();
     const next = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(1)
+      .limit(n)
       .for("update", { skipLocked: true });
-    const [row] = await db
+    const rows = await db
       .update(mailOutbox)
       .set({ claimId, nextAttemptAt: leaseEnd })
-      .where(sql`${mailOutbox.id} = (${next})`)
+      .where(sql`${mailOutbox.id} = any(array(${next}))`)
       .returning();
-    return row ? { row, claimId } : null;
+    return rows.map((row) => ({ row, claimId }));
   }
+
+  /**
+   * A worker's claim of its next message. The workers that ask while a claim statement runs are served
+   * by the next one, together (one commit for several claims: the outbox is otherwise bound by the
+   * database's commit flushes); a worker alone claims one message at a time, as before.
+   */
+  const claimOne = together<void, { row: OutboxRow; claimId: string } | null>(async (asking) => {
+    const claims = await claimDue(asking);
+    return Array.from({ length: asking }, (_, i) => claims[i] ?? null);
+  });
+
+  /**
+   * Marks an accepted message sent, whoever holds the claim now (the relay has it). Marks asked for while
+   * one is being written go in the next statement together; each worker waits for its own before it
+   * claims again, so a crash leaves no more accepted-unmarked messages than are on the wire.
+   */
+  const markSent = together<string, void>(async (_asking, ids) => {
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimId: null })
+      .where(inArray(mailOutbox.id, ids));
+    return ids.map(() => undefined);
+  });
 
   const ours = (id: string, claimId: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimId, claimId));
 
@@ -248,12 +281,8 @@ export function createMailer(opts: {
         });
       }
       release();
-      // Without SMTP the outbox row itself is the delivered mail (readable at /dev/mail). Marked sent
-      // whoever holds the claim now: the mail was accepted.
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimId: null })
-        .where(eq(mailOutbox.id, row.id));
+      // Without SMTP the outbox row itself is the delivered mail (readable at /dev/mail).
+      await markSent(row.id);
       return "sent";
     } catch (err) {
       release();
@@ -286,14 +315,24 @@ export function createMailer(opts: {
    * A failure of the relay itself (down, timed out, dropped the connection) ends the run: the pool is
    * closed at once (a busy connection finishes its message first) and no worker claims another message,
    * so a dead relay costs each queued message no attempt; the next run (the poll) opens a new pool.
+   * While requests saturate the process (`yieldTo`), only the first worker sends, after a pause each time.
    */
   async function deliverAll(): Promise<number> {
     let sent = 0;
     let relayFailed = false;
-    const worker = async () => {
-      while (!stopped && !relayFailed) {
+    let nothingDue = false;
+    const going = () => !stopped && !relayFailed && !nothingDue;
+    const worker = async (index: number) => {
+      while (going()) {
+        if (busy()) {
+          await new Promise((resolve) => setTimeout(resolve, YIELD_PAUSE_MS));
+          if (index > 0 || !going()) continue;
+        }
         const claim = await claimOne();
-        if (!claim) return;
+        if (!claim) {
+          nothingDue = true;
+          return;
+        }
         const outcome = await deliverOne(claim.row, claim.claimId);
         if (outcome === "sent") sent++;
         else if (outcome === "relay" && !relayFailed) {
@@ -303,7 +342,7 @@ export function createMailer(opts: {
       }
     };
     try {
-      await Promise.all(Array.from({ length: concurrency }, worker));
+      await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
     } finally {
       closePool();
     }
@@ -378,6 +417,9 @@ export function createMailer(opts: {
       return Number(rows[0]?.n ?? 0);
     },
     deliverDue,
+    yieldTo(fn) {
+      busy = fn;
+    },
     start(intervalMs = 5000) {
       if (timer) return;
       stopped = false;
@@ -432,4 +474,61 @@ export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscr
     if (/[\r\n]/.test(k) || /[\r\n]/.test(v)) throw new Error(`Invalid mail header ${k}`);
   }
   return Object.keys(headers).length ? headers : null;
+}
+
+/**
+ * Group commit for callers that each want one result: the calls made while `run` is busy are gathered
+ * and handed to the next `run` together (`run(count, items)` returns one result per item, in order);
+ * a call made while nothing runs starts a run of its own at once. Every caller waits for its own result
+ * (or its batch's error).
+ */
+export function together<T, R>(run: (count: number, items: T[]) => Promise<R[]>): (item: T) => Promise<R> {
+  let waiting: Array<{ item: T; resolve: (r: R) => void; reject: (e: unknown) => void }> = [];
+  let running = false;
+  const drain = async () => {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const results = await run(
+          batch.length,
+          batch.map((b) => b.item),
+        );
+        batch.forEach((b, i) => b.resolve(results[i]!));
+      } catch (err) {
+        for (const b of batch) b.reject(err);
+      }
+    }
+    running = false;
+  };
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      waiting.push({ item, resolve, reject });
+      if (!running) void drain();
+    });
+}
+
+/**
+ * Whether this process is saturated with requests: it received some in the last `windowMs` (`received`
+ * counts them) and its event loop was busy more than `threshold` of that window (delivery alone stays
+ * below it, and has no request to give way to otherwise). Sampled at most once per window.
+ */
+export function servingIsSaturated(received: () => number, threshold = 0.8, windowMs = 250): () => boolean {
+  let last = performance.eventLoopUtilization();
+  let lastAt = performance.now();
+  let lastReceived = received();
+  let saturated = false;
+  return () => {
+    const now = performance.now();
+    if (now - lastAt >= windowMs) {
+      const current = performance.eventLoopUtilization();
+      const count = received();
+      saturated = count > lastReceived && performance.eventLoopUtilization(current, last).utilization > threshold;
+      last = current;
+      lastAt = now;
+      lastReceived = count;
+    }
+    return saturated;
+  };
 }
