@@ -871,8 +871,11 @@ async function benchNewsletter(subscribers = 10_000) {
           : ""),
     );
     // Outside the list run the app sends at the relay's pace; during it, it gives way to the requests.
-    const outside = (delivered - receivedDuring) / Math.max(0.001, (relay.counts.last - relay.counts.first - (duringEnd - duringStart)) / 1000);
-    console.log(`  ${(receivedDuring / ((duringEnd - duringStart) / 1000)).toFixed(1)} mails/s during the list run, ${outside.toFixed(1)} mails/s outside it`);
+    const outside =
+      (delivered - receivedDuring) / Math.max(0.001, (relay.counts.last - relay.counts.first - (duringEnd - duringStart)) / 1000);
+    console.log(
+      `  ${(receivedDuring / ((duringEnd - duringStart) / 1000)).toFixed(1)} mails/s during the list run, ${outside.toFixed(1)} mails/s outside it`,
+    );
   } finally {
     if (child) await stopApp(child);
     await relay.close();

@@ -631,7 +631,10 @@ describe("mail outbox", () => {
         status: "pending",
         text: `Hello\nUnsubscribe: https://example.test/u?token=${token}`,
         html: `<a href="https://example.test/u?token=${token}">Unsubscribe</a>`,
-        headers: { "List-Unsubscribe": `<https://example.test/api/u?token=${token}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+        headers: {
+          "List-Unsubscribe": `<https://example.test/api/u?token=${token}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
       });
     }
     expect(await ctx.deps.mailer.deliverDue()).toBe(3);

@@ -482,7 +482,7 @@ export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscr
  * a call made while nothing runs starts a run of its own at once. Every caller waits for its own result
  * (or its batch's error).
  */
-export function together<T, R>(run: (count: number, items: T[]) => Promise<R[]>): (item: T) => Promise<R> {
+function together<T, R>(run: (count: number, items: T[]) => Promise<R[]>): (item: T) => Promise<R> {
   let waiting: Array<{ item: T; resolve: (r: R) => void; reject: (e: unknown) => void }> = [];
   let running = false;
   const drain = async () => {

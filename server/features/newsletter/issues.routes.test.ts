@@ -292,11 +292,19 @@ describe("sending", () => {
     const n = 4_150;
     for (let i = 0; i < n; i += 1000)
       await ctx.deps.db.insert(newsletterSubscribers).values(
-        Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({ email: `bulk${i + j}@example.test`, confirmedAt: new Date(Date.now() - 60_000) })),
+        Array.from({ length: Math.min(1000, n - i) }, (_, j) => ({
+          email: `bulk${i + j}@example.test`,
+          confirmedAt: new Date(Date.now() - 60_000),
+        })),
       );
     await subscribers(7, false, "unconfirmed");
     const gone = await subscribers(3, true, "gone");
-    await ctx.deps.db.delete(newsletterSubscribers).where(inArray(newsletterSubscribers.id, gone.map((g) => g.id)));
+    await ctx.deps.db.delete(newsletterSubscribers).where(
+      inArray(
+        newsletterSubscribers.id,
+        gone.map((g) => g.id),
+      ),
+    );
     const issue = await sendingIssue(admin);
     await ctx.deps.db.insert(newsletterSubscribers).values({ email: "late@example.test", confirmedAt: new Date(Date.now() + 60_000) });
 
