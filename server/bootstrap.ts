@@ -55,6 +55,7 @@ export async function createDeps(
     smtpUrl: config.smtpUrl,
     deliverOnSend: overrides.deliverOnSend ?? true,
     leaseMs: config.mailLeaseMs,
+    concurrency: config.mailConcurrency,
     messageIdHost: new URL(config.baseUrl).hostname,
     notifications: {
       baseUrl: config.baseUrl,

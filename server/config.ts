@@ -62,6 +62,8 @@ const envSchema = z.object({
   RUNTIME_METRICS_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   // How long a sender's claim on an outbox message lasts unless renewed (lib/mail.ts).
   MAIL_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // Outbox messages an instance has on the wire at once, over as many pooled SMTP connections (lib/mail.ts).
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   // How long public list pages stay cached (docs/decisions/023); 0 turns the cache off. Unset: 5 s,
   // off under NODE_ENV=test (tests write rows directly and read them back at once).
   LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
@@ -172,6 +174,12 @@ export const CONFIG_DOCS: { name: string; default: string; meaning: string }[] =
     default: "`30000`",
     meaning:
       "how long an instance's claim on an outbox message lasts unless renewed while sending; a killed instance's message is sent by another after at most this long",
+  },
+  {
+    name: "MAIL_CONCURRENCY",
+    default: "`4`",
+    meaning:
+      "outbox messages an instance sends at once, over as many pooled SMTP connections (each reused for up to 100 messages); a killed instance may send each of those again once (same Message-ID); `1`: one at a time (docs/decisions/095)",
   },
   { name: "MAIL_FROM", default: "`AppSec Community <no-reply@appsec.community>`", meaning: "sender" },
   {
@@ -394,6 +402,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env, io: ConfigIo
     runtimeMetricsMs: e.RUNTIME_METRICS_MS,
     /** A killed sender's mail waits at most this long before another instance sends it. */
     mailLeaseMs: e.MAIL_LEASE_MS,
+    /** Outbox messages on the wire at once per instance (and pooled SMTP connections). */
+    mailConcurrency: e.MAIL_CONCURRENCY,
     /** Public list pages are cached this long (0: not at all); writes clear them at once. */
     listCacheMs: e.LIST_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 5_000),
     /** Built SPA directory (default dist/web). */

@@ -12,6 +12,7 @@ import { mayListen, runPrimary, workerCount } from "./lib/cluster";
 import { createDrain } from "./lib/drain";
 import { createHousekeeping } from "./lib/housekeeping";
 import { createLogger } from "./lib/logger";
+import { servingIsSaturated } from "./lib/mail";
 import { startRuntimeMetrics } from "./lib/runtime-metrics";
 
 /** The checkout's root: the nearest folder with a package.json (from server/ under tsx, dist/server/ when built). */
@@ -88,6 +89,8 @@ async function startInstance() {
     lameDuckMs: Math.min(2000, config.shutdownDrainMs / 5),
     logger: deps.logger,
   });
+  // Outbox delivery (a newsletter's thousands of mails) gives way while requests saturate this process.
+  deps.mailer.yieldTo(servingIsSaturated(() => drain.received));
 
   let closing = false;
   /**

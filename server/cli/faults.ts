@@ -21,8 +21,9 @@ import { createThrowawayDatabase } from "../db/throwaway";
  *     scaled down to keep the script short, with a 3 s lease so every send outlasts its lease ~2.7×:
  *     only the renewals keep it exclusive): 8 mails, 0 duplicates counted by Message-ID;
  *  4b. (decision 027) SIGTERM mid-send on a 12 s relay, then both instances rolled: 0 duplicates;
- *  5. (decision 027) kill -9 of the sending instance right after the relay accepted a message, 3 times:
- *     at most one duplicate per kill, each carrying the first delivery's Message-ID, nothing lost;
+ *  5. (decision 027) kill -9 of the sending instance right after the relay accepted a message, 3 times, one
+ *     message on the wire per instance (MAIL_CONCURRENCY=1): at most one duplicate per kill, each carrying
+ *     the first delivery's Message-ID, nothing lost;
  *  6. (decision 029) SIGTERM right after a 50-request burst (sign-ups, searches, keep-alive GETs on warm
  *     sockets), 5 runs: readiness answers 503, ≥ 99 % complete with a 2xx, none reset, every 2xx sign-up stored.
  * Bounded: about 3–4 minutes; every loop has a deadline.
@@ -277,7 +278,12 @@ async function sigtermWhileSending(ctx: StepContext) {
  */
 async function killWhileSending(ctx: StepContext) {
   const KILLS = 3;
-  const env = { MAIL_LEASE_MS: "3000" };
+  // One message on the wire per instance: the bound checked is one duplicate per kill. With the default
+  // MAIL_CONCURRENCY (4) a kill can leave up to 4 accepted and unmarked (docs/decisions/095).
+  const env = { MAIL_LEASE_MS: "3000", MAIL_CONCURRENCY: "1" };
+  // Only instances of this setting send: the previous step's stop first.
+  await stopAll(ctx.instances);
+  if (!(await launch(ctx, "inst-k", env)) || !(await launch(ctx, "inst-l", env))) return;
   let kills = 0;
   const started = Date.now();
   for (let round = 0; round < KILLS; round++) {

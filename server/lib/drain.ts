@@ -25,6 +25,8 @@ export interface Drain {
   readonly draining: boolean;
   /** Requests received and not yet answered. */
   readonly inFlight: number;
+  /** Requests received since the server started (only grows). */
+  readonly received: number;
   /** Drains the server once; later calls share the first one's result. */
   drain(): Promise<DrainResult>;
 }
@@ -69,7 +71,9 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
     socket.once("close", () => connections.delete(socket));
   });
 
+  let received = 0;
   server.prependListener("request", (req, res: ServerResponse) => {
+    received++;
     active.add(res);
     const state = connections.get(req.socket);
     if (state) state.busy++;
@@ -144,6 +148,9 @@ export function createDrain(server: Server, opts: { budgetMs: number; lameDuckMs
     },
     get inFlight() {
       return active.size;
+    },
+    get received() {
+      return received;
     },
     drain() {
       result ??= run();

@@ -1,11 +1,12 @@
 import { createServer } from "node:net";
+import { performance } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it, vi } from "vitest";
 import { mailOutbox } from "../db/schema";
 import { setupTestContext } from "../test/setup";
 import { createLogger } from "./logger";
-import { backoffMs, createMailer, outboxMessageId } from "./mail";
+import { backoffMs, createMailer, outboxMessageId, servingIsSaturated } from "./mail";
 
 const ctx = setupTestContext({ env: { DEV_MAIL: "true" } });
 
@@ -420,6 +421,223 @@ describe("mail outbox", () => {
     } finally {
       await relay.close();
     }
+  });
+
+  it("mails go over a few pooled connections, many mails each, several at once", async () => {
+    // Before: one new SMTP connection (and its greeting, EHLO, reverse lookup) per mail, one at a time.
+    let connections = 0;
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onConnect(_session, cb) {
+        connections++;
+        cb();
+      },
+      onData(stream, _session, cb) {
+        inFlight++;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        let data = "";
+        stream.on("data", (c: Buffer) => (data += c.toString()));
+        stream.on("end", () =>
+          setTimeout(() => {
+            inFlight--;
+            received.push(/^To:\s*<?([^>\s]+)>?/im.exec(data)?.[1] ?? "");
+            cb();
+          }, 5),
+        );
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        concurrency: 3,
+      });
+      const n = 60;
+      for (let i = 0; i < n; i++) await mailer.send({ to: `pooled-${i}@example.test`, subject: `Pooled ${i}`, text: "Reused" });
+      expect(await mailer.deliverDue()).toBe(n);
+      expect(received.sort()).toEqual(Array.from({ length: n }, (_, i) => `pooled-${i}@example.test`).sort());
+      // At most one connection per worker (3), however many mails; and more than one mail on the wire at once.
+      expect(connections).toBeLessThanOrEqual(3);
+      expect(mostInFlight).toBeGreaterThan(1);
+      expect(mostInFlight).toBeLessThanOrEqual(3);
+      const rows = await ctx.deps.db.select().from(mailOutbox);
+      expect(rows.every((r) => r.status === "sent" && r.claimId === null && r.attempts === 0)).toBe(true);
+    } finally {
+      // The run closed its pool: the receiver can close (it waits for its connections to end).
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("while requests saturate the process, delivery goes one message at a time", async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, cb) {
+        inFlight++;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        stream.on("data", () => {});
+        stream.on("end", () =>
+          setTimeout(() => {
+            inFlight--;
+            cb();
+          }, 5),
+        );
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        concurrency: 3,
+      });
+      let asked = 0;
+      mailer.yieldTo(() => (asked++, true));
+      for (let i = 0; i < 6; i++) await mailer.send({ to: `yield-${i}@example.test`, subject: `Yield ${i}`, text: "Later" });
+      expect(await mailer.deliverDue()).toBe(6);
+      expect(asked).toBeGreaterThan(0);
+      expect(mostInFlight).toBe(1);
+      // Busy no more: several at once again.
+      mailer.yieldTo(() => false);
+      for (let i = 0; i < 12; i++) await mailer.send({ to: `free-${i}@example.test`, subject: `Free ${i}`, text: "Now" });
+      expect(await mailer.deliverDue()).toBe(12);
+      expect(mostInFlight).toBeGreaterThan(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("the process counts as saturated only while requests come in and its event loop is busy", async () => {
+    let received = 0;
+    const saturated = servingIsSaturated(() => received, 0.8, 100);
+    const spin = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    // Busy, requests coming in.
+    received++;
+    spin(150);
+    expect(saturated()).toBe(true);
+    // Busy, but no request in the window (the work is the process's own, e.g. delivery).
+    spin(150);
+    expect(saturated()).toBe(false);
+    // Requests, but an idle loop.
+    received++;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(saturated()).toBe(false);
+  });
+
+  it("a relay that is down ends the run: the other queued mails keep their attempts and stay due", async () => {
+    // Before: every queued mail was tried against the dead relay in turn, each losing an attempt (and its
+    // backoff growing), the whole outbox in one run.
+    const port = await freePort();
+    const mailer = createMailer({
+      db: ctx.deps.db,
+      logger: createLogger("silent"),
+      from: FROM,
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      concurrency: 2,
+    });
+    for (let i = 0; i < 12; i++) await mailer.send({ to: `down-${i}@example.test`, subject: `Down ${i}`, text: "Later" });
+    expect(await mailer.deliverDue()).toBe(0);
+    const rows = await ctx.deps.db.select().from(mailOutbox);
+    const tried = rows.filter((r) => r.attempts > 0);
+    expect(tried.length).toBeGreaterThan(0);
+    expect(tried.length).toBeLessThanOrEqual(2);
+    expect(rows.every((r) => r.status === "pending" && r.claimId === null)).toBe(true);
+    expect(rows.filter((r) => r.attempts === 0).every((r) => r.nextAttemptAt.getTime() <= Date.now())).toBe(true);
+  });
+
+  it("a refused message does not end the run: the rest go out over the same connection", async () => {
+    let connections = 0;
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onConnect(_session, cb) {
+        connections++;
+        cb();
+      },
+      onRcptTo(address, _session, cb) {
+        if (address.address.startsWith("refused")) return cb(Object.assign(new Error("No such user"), { responseCode: 550 }));
+        cb();
+      },
+      onData(stream, session, cb) {
+        stream.on("data", () => {});
+        stream.on("end", () => {
+          received.push(session.envelope.rcptTo[0]?.address ?? "");
+          cb();
+        });
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const mailer = createMailer({
+        db: ctx.deps.db,
+        logger: createLogger("silent"),
+        from: FROM,
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      });
+      await mailer.send({ to: "first@example.test", subject: "1", text: "x" });
+      await mailer.send({ to: "refused@example.test", subject: "2", text: "x" });
+      await mailer.send({ to: "third@example.test", subject: "3", text: "x" });
+      expect(await mailer.deliverDue()).toBe(2);
+      expect(received.sort()).toEqual(["first@example.test", "third@example.test"]);
+      expect(connections).toBe(1);
+      const [refused] = await ctx.deps.db.select().from(mailOutbox).where(eq(mailOutbox.to, "refused@example.test"));
+      expect(refused).toMatchObject({ status: "pending", attempts: 1, claimId: null });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it("sendEach queues one mail per recipient row in one statement, each with its own token in place of the marker", async () => {
+    const marker = "5f0c8a4e-1f7b-4c9e-9d3a-0b7e6f1a2c3d";
+    const n = await ctx.deps.mailer.sendEach(
+      {
+        subject: "Bulk",
+        text: `Hello\nUnsubscribe: https://example.test/u?token=${marker}`,
+        html: `<a href="https://example.test/u?token=${marker}">Unsubscribe</a>`,
+        listUnsubscribe: `https://example.test/api/u?token=${marker}`,
+      },
+      {
+        marker,
+        with: sql`recipients as (
+          select gen_random_uuid() as id, 'bulk-' || i || '@example.test' as "to", 'tok' || i as token
+            from generate_series(1, 3) as i)`,
+      },
+    );
+    expect(n).toBe(3);
+    const rows = await ctx.deps.db.select().from(mailOutbox);
+    expect(rows.map((r) => r.to).sort()).toEqual(["bulk-1@example.test", "bulk-2@example.test", "bulk-3@example.test"]);
+    for (const r of rows) {
+      const token = `tok${/bulk-(\d)/.exec(r.to)![1]}`;
+      expect(r).toMatchObject({
+        subject: "Bulk",
+        status: "pending",
+        text: `Hello\nUnsubscribe: https://example.test/u?token=${token}`,
+        html: `<a href="https://example.test/u?token=${token}">Unsubscribe</a>`,
+        headers: {
+          "List-Unsubscribe": `<https://example.test/api/u?token=${token}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        },
+      });
+    }
+    expect(await ctx.deps.mailer.deliverDue()).toBe(3);
   });
 
   it("backs off exponentially up to an hour", () => {

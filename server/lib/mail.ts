@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import { performance } from "node:perf_hooks";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { Logger } from "./logger";
@@ -46,13 +47,39 @@ export interface MailMessage {
   notification?: NotificationMeta;
 }
 
+/**
+ * The recipients of a bulk mail (`Mailer.sendEach`): `with` is the body of a WITH clause (one or more
+ * CTEs, which may write) whose last CTE is `recipients (id uuid, "to" text, token text)`: one outbox row
+ * each, with `id` as its id. `marker` stands in the message for each recipient's token (their own
+ * unsubscribe token): it must be unique to this call (a random UUID), and the tokens URL- and JSON-safe.
+ */
+export interface BulkRecipients {
+  with: SQL;
+  marker: string;
+}
+
+/** A bulk mail's message: the recipients come from the rows (no notification: no daily cap applies). */
+export type BulkMessage = Omit<MailMessage, "id" | "to" | "notification">;
+
 export interface Mailer {
   /** Queues the message in the outbox (inside the caller's transaction when given one). */
   send(message: MailMessage, tx?: Db): Promise<void>;
+  /**
+   * Queues one copy of a message rendered once per recipient row, in one INSERT … SELECT (bulk mail:
+   * a newsletter issue): each row's token replaces the marker in the text, html and headers. Not for
+   * notification mails (no daily cap here). Returns how many were queued.
+   */
+  sendEach(message: BulkMessage, recipients: BulkRecipients, tx?: Db): Promise<number>;
   /** Delivers due messages; returns how many were sent. */
   deliverDue(): Promise<number>;
   /** Starts the background delivery loop. */
   start(intervalMs?: number): void;
+  /**
+   * Delivery gives way to requests: while `busy()` answers true (this process is saturated with requests:
+   * `servingIsSaturated`), one message at a time goes out, one per YIELD_PAUSE_MS, instead of
+   * `concurrency` at the relay's pace.
+   */
+  yieldTo(busy: () => boolean): void;
   /**
    * Stops the loop (no new claims) and waits for the messages being sent: `waitMs` (the shutdown's drain
    * budget), then, while a relay is still in the middle of a message, up to `holdMs` more with the lease
@@ -65,6 +92,19 @@ export interface Mailer {
 }
 
 const MAX_ATTEMPTS = 10;
+/** While requests saturate the process, delivery sends one message per this many milliseconds. */
+export const YIELD_PAUSE_MS = 50;
+/** Messages one pooled SMTP connection carries before it is closed and another opened. */
+export const SMTP_MESSAGES_PER_CONNECTION = 100;
+/**
+ * nodemailer's codes of failures of one message, the connection being fine (a refused recipient or
+ * message); anything else (refused connection, timeout, dropped socket, failed login, 421) is the relay's.
+ */
+const MESSAGE_ERRORS = new Set(["EENVELOPE", "EMESSAGE"]);
+const isRelayFailure = (err: unknown) => {
+  const e = err as { code?: string; responseCode?: number } | null;
+  return !MESSAGE_ERRORS.has(e?.code ?? "") || e?.responseCode === 421;
+};
 /** A relay silent this long in a transaction fails the send; also how long a stopping instance holds a send. */
 export const SMTP_SILENCE_MS = 60_000;
 /** 30 s, 1 min, 2 min, … capped at 1 h. */
@@ -99,8 +139,9 @@ export function createMailer(opts: {
    */
   leaseMs?: number;
   /**
-   * Messages sent at once by this instance, each claimed and leased on its own (default 1: a crash then
-   * leaves at most one message accepted by SMTP and not yet marked sent, i.e. one possible duplicate).
+   * Messages sent at once by this instance, each claimed and leased on its own, over as many pooled SMTP
+   * connections (default 1: a crash then leaves at most one message accepted by SMTP and not yet marked
+   * sent, i.e. one possible duplicate; n: at most n, each with its stable Message-ID).
    */
   concurrency?: number;
   /** The host part of Message-IDs (default: the domain of `from`). */
@@ -109,43 +150,88 @@ export function createMailer(opts: {
   notifications?: NotificationMailOptions;
 }): Mailer {
   const { db, logger } = opts;
-  const transport = opts.smtpUrl ? nodemailer.createTransport({ url: opts.smtpUrl, socketTimeout: SMTP_SILENCE_MS }) : null;
+  const smtpUrl = opts.smtpUrl;
   const leaseMs = Math.max(1000, Math.round(opts.leaseMs ?? 30_000));
   const concurrency = Math.max(1, opts.concurrency ?? 1);
+  /**
+   * The pooled SMTP transport of the current delivery run: opened at its first message, reused by its
+   * workers (one connection each at most, SMTP_MESSAGES_PER_CONNECTION messages per connection), closed
+   * when the run ends or the relay fails, so no idle connection outlives a run and a broken one is never
+   * reused; the next run opens a new one. A silent relay fails the message after SMTP_SILENCE_MS.
+   */
+  let pool: Transporter | null = null;
+  const transport = () =>
+    (pool ??= nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: concurrency,
+      maxMessages: SMTP_MESSAGES_PER_CONNECTION,
+      socketTimeout: SMTP_SILENCE_MS,
+    }));
+  /** Closes the pool: idle connections at once, one still in a transaction once it is answered. */
+  const closePool = () => {
+    const p = pool;
+    pool = null;
+    p?.close();
+  };
   const messageIdHost = opts.messageIdHost ?? fromDomain(opts.from) ?? "localhost";
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
   let stopped = false;
+  let busy: () => boolean = () => false;
   /** Renewal timers of the messages being sent, cleared when stop() gives up waiting. */
   const renewals = new Set<NodeJS.Timeout>();
 
   const leaseEnd = sql`now() + ${leaseMs}::int * interval '1 millisecond'`;
 
   /**
-   * Claims the next due message for one attempt. SKIP LOCKED lets instances claim side by side; the
-   * claim moves next_attempt_at to the end of the lease, so the row is not due for anyone else (the
+   * Claims up to `n` due messages, each for one attempt. SKIP LOCKED lets instances claim side by side;
+   * the claim moves next_attempt_at to the end of the lease, so a row is not due for anyone else (the
    * previous release included) until the lease runs out — then it is due again and taken over.
-   * `id = (subquery)`, not `id IN (subquery)`: a scalar subquery is evaluated once (an InitPlan), whereas
+   * `id = any(array(subquery))`, not `id IN (subquery)`: the array is evaluated once (an InitPlan), whereas
    * under a nested-loop plan an IN subquery runs again for each row, skips the rows this statement has
-   * just locked, and one claim would lease several messages and send only the first.
+   * just locked, and one claim would lease more messages than it returns to send.
    */
-  async function claimOne(): Promise<{ row: OutboxRow; claimId: string } | null> {
+  async function claimDue(n: number): Promise<Array<{ row: OutboxRow; claimId: string }>> {
     const claimId = randomUUID();
     const next = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(1)
+      .limit(n)
       .for("update", { skipLocked: true });
-    const [row] = await db
+    const rows = await db
       .update(mailOutbox)
       .set({ claimId, nextAttemptAt: leaseEnd })
-      .where(sql`${mailOutbox.id} = (${next})`)
+      .where(sql`${mailOutbox.id} = any(array(${next}))`)
       .returning();
-    return row ? { row, claimId } : null;
+    return rows.map((row) => ({ row, claimId }));
   }
+
+  /**
+   * A worker's claim of its next message. The workers that ask while a claim statement runs are served
+   * by the next one, together (one commit for several claims: the outbox is otherwise bound by the
+   * database's commit flushes); a worker alone claims one message at a time, as before.
+   */
+  const claimOne = together<void, { row: OutboxRow; claimId: string } | null>(async (asking) => {
+    const claims = await claimDue(asking);
+    return Array.from({ length: asking }, (_, i) => claims[i] ?? null);
+  });
+
+  /**
+   * Marks an accepted message sent, whoever holds the claim now (the relay has it). Marks asked for while
+   * one is being written go in the next statement together; each worker waits for its own before it
+   * claims again, so a crash leaves no more accepted-unmarked messages than are on the wire.
+   */
+  const markSent = together<string, void>(async (_asking, ids) => {
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimId: null })
+      .where(inArray(mailOutbox.id, ids));
+    return ids.map(() => undefined);
+  });
 
   const ours = (id: string, claimId: string) => and(eq(mailOutbox.id, id), eq(mailOutbox.claimId, claimId));
 
@@ -172,11 +258,12 @@ export function createMailer(opts: {
     };
   }
 
-  async function deliverOne(row: OutboxRow, claimId: string): Promise<boolean> {
+  /** Sends one claimed message: "sent", "failed" (retried later), or "relay" (failed; so will the rest of this run). */
+  async function deliverOne(row: OutboxRow, claimId: string): Promise<"sent" | "failed" | "relay"> {
     const release = keepLease(row.id, claimId);
     try {
-      if (transport) {
-        await transport.sendMail({
+      if (smtpUrl) {
+        await transport().sendMail({
           from: opts.from,
           to: row.to,
           subject: row.subject,
@@ -194,13 +281,9 @@ export function createMailer(opts: {
         });
       }
       release();
-      // Without SMTP the outbox row itself is the delivered mail (readable at /dev/mail). Marked sent
-      // whoever holds the claim now: the mail was accepted.
-      await db
-        .update(mailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lastError: null, claimId: null })
-        .where(eq(mailOutbox.id, row.id));
-      return true;
+      // Without SMTP the outbox row itself is the delivered mail (readable at /dev/mail).
+      await markSent(row.id);
+      return "sent";
     } catch (err) {
       release();
       const attempts = row.attempts + 1;
@@ -223,21 +306,46 @@ export function createMailer(opts: {
           claimId: null,
         })
         .where(ours(row.id, claimId));
-      return false;
+      return isRelayFailure(err) ? "relay" : "failed";
     }
   }
 
-  /** `concurrency` workers, each claiming one message at a time until none is due or the mailer stops. */
+  /**
+   * `concurrency` workers, each claiming one message at a time until none is due or the mailer stops.
+   * A failure of the relay itself (down, timed out, dropped the connection) ends the run: the pool is
+   * closed at once (a busy connection finishes its message first) and no worker claims another message,
+   * so a dead relay costs each queued message no attempt; the next run (the poll) opens a new pool.
+   * While requests saturate the process (`yieldTo`), only the first worker sends, after a pause each time.
+   */
   async function deliverAll(): Promise<number> {
     let sent = 0;
-    const worker = async () => {
-      while (!stopped) {
+    let relayFailed = false;
+    let nothingDue = false;
+    const going = () => !stopped && !relayFailed && !nothingDue;
+    const worker = async (index: number) => {
+      while (going()) {
+        if (busy()) {
+          await new Promise((resolve) => setTimeout(resolve, YIELD_PAUSE_MS));
+          if (index > 0 || !going()) continue;
+        }
         const claim = await claimOne();
-        if (!claim) return;
-        if (await deliverOne(claim.row, claim.claimId)) sent++;
+        if (!claim) {
+          nothingDue = true;
+          return;
+        }
+        const outcome = await deliverOne(claim.row, claim.claimId);
+        if (outcome === "sent") sent++;
+        else if (outcome === "relay" && !relayFailed) {
+          relayFailed = true;
+          closePool();
+        }
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    try {
+      await Promise.all(Array.from({ length: concurrency }, (_, i) => worker(i)));
+    } finally {
+      closePool();
+    }
     return sent;
   }
 
@@ -256,8 +364,14 @@ export function createMailer(opts: {
     return queued;
   }
 
+  const nudge = () => {
+    if (opts.deliverOnSend && !stopped) {
+      setImmediate(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })));
+    }
+  };
+
   return {
-    mode: transport ? "smtp" : "dev-outbox",
+    mode: smtpUrl ? "smtp" : "dev-outbox",
     async send(message, tx) {
       const n = message.notification;
       const notices = opts.notifications;
@@ -281,11 +395,31 @@ export function createMailer(opts: {
         headers: mailHeaders({ headers: message.headers, listUnsubscribe }, mailto),
         attachments: message.attachments ?? null,
       });
-      if (opts.deliverOnSend && !stopped) {
-        setImmediate(() => void deliverDue().catch((err) => logger.error("mail delivery loop failed", { error: String(err) })));
-      }
+      nudge();
+    },
+    async sendEach(message, recipients, tx) {
+      const { marker } = recipients;
+      if (!/^[A-Za-z0-9-]{16,}$/.test(marker)) throw new Error("sendEach needs a random, URL-safe marker");
+      const headers = mailHeaders(message);
+      const each = (value: string | null | undefined) => (value == null ? sql`null` : sql`replace(${value}, ${marker}, r.token)`);
+      const { rows } = await (tx ?? db).execute<{ n: number }>(sql`
+        with ${recipients.with},
+        queued as (
+          insert into mail_outbox (id, "to", subject, text, html, reply_to, headers, attachments)
+          select r.id, r."to", ${message.subject}, ${each(message.text)}, ${each(message.html)}, ${message.replyTo ?? null},
+                 ${headers ? sql`${each(JSON.stringify(headers))}::jsonb` : sql`null`},
+                 ${message.attachments ? sql`${JSON.stringify(message.attachments)}::jsonb` : sql`null`}
+            from recipients r
+          returning 1
+        )
+        select count(*)::int as n from queued`);
+      nudge();
+      return Number(rows[0]?.n ?? 0);
     },
     deliverDue,
+    yieldTo(fn) {
+      busy = fn;
+    },
     start(intervalMs = 5000) {
       if (timer) return;
       stopped = false;
@@ -340,4 +474,61 @@ export function mailHeaders(message: Pick<MailMessage, "headers" | "listUnsubscr
     if (/[\r\n]/.test(k) || /[\r\n]/.test(v)) throw new Error(`Invalid mail header ${k}`);
   }
   return Object.keys(headers).length ? headers : null;
+}
+
+/**
+ * Group commit for callers that each want one result: the calls made while `run` is busy are gathered
+ * and handed to the next `run` together (`run(count, items)` returns one result per item, in order);
+ * a call made while nothing runs starts a run of its own at once. Every caller waits for its own result
+ * (or its batch's error).
+ */
+function together<T, R>(run: (count: number, items: T[]) => Promise<R[]>): (item: T) => Promise<R> {
+  let waiting: Array<{ item: T; resolve: (r: R) => void; reject: (e: unknown) => void }> = [];
+  let running = false;
+  const drain = async () => {
+    running = true;
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      try {
+        const results = await run(
+          batch.length,
+          batch.map((b) => b.item),
+        );
+        batch.forEach((b, i) => b.resolve(results[i]!));
+      } catch (err) {
+        for (const b of batch) b.reject(err);
+      }
+    }
+    running = false;
+  };
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      waiting.push({ item, resolve, reject });
+      if (!running) void drain();
+    });
+}
+
+/**
+ * Whether this process is saturated with requests: it received some in the last `windowMs` (`received`
+ * counts them) and its event loop was busy more than `threshold` of that window (delivery alone stays
+ * below it, and has no request to give way to otherwise). Sampled at most once per window.
+ */
+export function servingIsSaturated(received: () => number, threshold = 0.8, windowMs = 250): () => boolean {
+  let last = performance.eventLoopUtilization();
+  let lastAt = performance.now();
+  let lastReceived = received();
+  let saturated = false;
+  return () => {
+    const now = performance.now();
+    if (now - lastAt >= windowMs) {
+      const current = performance.eventLoopUtilization();
+      const count = received();
+      saturated = count > lastReceived && performance.eventLoopUtilization(current, last).utilization > threshold;
+      last = current;
+      lastAt = now;
+      lastReceived = count;
+    }
+    return saturated;
+  };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { decodeHTML } from "entities";
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { excerptOf } from "@common/blog.schema";
 import {
   ISSUE_MESSAGES,
@@ -16,7 +16,7 @@ import {
 } from "@common/newsletter.schema";
 import { paths } from "@common/paths";
 import type { Db } from "../../db/client";
-import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../../db/schema";
+import { newsletterIssues, newsletterSubscribers } from "../../db/schema";
 import type { AppDeps, SessionUser } from "../../lib/context";
 import { AppError } from "../../lib/errors";
 import { absoluteUrl, renderMail } from "../../lib/mail-layout";
@@ -37,8 +37,15 @@ import { unsubscribeApiUrl, unsubscribePageUrl } from "./newsletter.service";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 
-/** Subscribers queued per transaction: small enough to hold the issue's row lock briefly. */
-export const ISSUE_BATCH_SIZE = 500;
+/** Subscribers queued per transaction (one statement) on PostgreSQL: the issue's row lock is held well under a second. */
+export const ISSUE_BATCH_SIZE = 2000;
+/**
+ * On the embedded database: its one connection serves every request, and a batch holds it (~0.16 s for 500
+ * against ~0.5 s for 2,000 on the bench machine), so smaller batches let requests in between.
+ */
+export const EMBEDDED_ISSUE_BATCH_SIZE = 500;
+export const issueBatchSize = (config: Pick<AppDeps["config"], "databaseUrl">) =>
+  config.databaseUrl ? ISSUE_BATCH_SIZE : EMBEDDED_ISSUE_BATCH_SIZE;
 const PICKER_ITEMS = 10;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -270,55 +277,61 @@ export async function sendIssue(deps: Deps, admin: SessionUser, id: string) {
 }
 
 /**
- * Queues one batch of an issue being sent: under the issue's row lock (instances queue one batch of an
- * issue at a time), the confirmed subscribers of the moment of sending without a delivery row get one and
- * an outbox row, in this one transaction; `ON CONFLICT DO NOTHING` on (issue, subscriber) keeps even a
- * racing writer from queueing a second mail. A batch that finds no one left marks the issue sent.
+ * Queues one batch of an issue being sent, set-based: under the issue's row lock (instances queue one batch
+ * of an issue at a time), one statement picks up to `batchSize` confirmed subscribers of the moment of
+ * sending without a delivery row, inserts their delivery rows `ON CONFLICT DO NOTHING` on (issue,
+ * subscriber) — even a racing writer cannot queue a second mail — and an outbox row for each delivery row
+ * actually inserted, with the delivery's `outbox_id`. The mail is rendered once, with a marker the database
+ * replaces by each subscriber's unsubscribe token. A batch that leaves nobody to queue marks the issue sent.
  * Returns how many mails it queued, or null when the issue is not being sent.
  */
-export async function queueIssueBatch(deps: Deps, issueId: string, now: Date, batchSize = ISSUE_BATCH_SIZE): Promise<number | null> {
+export async function queueIssueBatch(
+  deps: Deps,
+  issueId: string,
+  now: Date,
+  batchSize = issueBatchSize(deps.config),
+): Promise<number | null> {
   const base = deps.config.baseUrl;
   return deps.db.transaction(async (tx) => {
     const [issue] = await tx.select().from(newsletterIssues).where(eq(newsletterIssues.id, issueId)).for("update");
     if (!issue || issue.status !== "sending") return null;
-    const due = await tx
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email, token: newsletterSubscribers.unsubscribeToken })
-      .from(newsletterSubscribers)
-      .where(
-        and(
-          isNotNull(newsletterSubscribers.confirmedAt),
-          lte(newsletterSubscribers.confirmedAt, issue.sendStartedAt!),
-          sql`not exists (select 1 from ${newsletterDeliveries} d where d.issue_id = ${issueId} and d.subscriber_id = ${newsletterSubscribers.id})`,
-        ),
-      )
-      .orderBy(asc(newsletterSubscribers.id))
-      .limit(batchSize);
-    if (due.length === 0) {
-      await tx.update(newsletterIssues).set({ status: "sent", sentAt: now }).where(eq(newsletterIssues.id, issueId));
-      return 0;
-    }
-    const planned = due.map((s) => ({ ...s, outboxId: randomUUID() }));
-    const inserted = await tx
-      .insert(newsletterDeliveries)
-      .values(planned.map((s) => ({ issueId, subscriberId: s.id, email: s.email, outboxId: s.outboxId, createdAt: now })))
-      .onConflictDoNothing({ target: [newsletterDeliveries.issueId, newsletterDeliveries.subscriberId] })
-      .returning({ subscriberId: newsletterDeliveries.subscriberId });
-    const mine = new Set(inserted.map((r) => r.subscriberId));
-    for (const s of planned) {
-      if (!mine.has(s.id)) continue;
-      await deps.mailer.send(
-        { id: s.outboxId, to: s.email, ...renderIssueMail(base, issue, s.token), listUnsubscribe: unsubscribeApiUrl(base, s.token) },
-        tx,
-      );
-    }
-    if (due.length < batchSize)
-      await tx.update(newsletterIssues).set({ status: "sent", sentAt: now }).where(eq(newsletterIssues.id, issueId));
-    return mine.size;
+    const waiting = sql`s.confirmed_at is not null and s.confirmed_at <= ${issue.sendStartedAt!}::timestamptz
+      and not exists (select 1 from newsletter_deliveries d where d.issue_id = ${issueId}::uuid and d.subscriber_id = s.id)`;
+    // Random per batch: no issue's text can contain it by chance.
+    const marker = randomUUID();
+    const queued = await deps.mailer.sendEach(
+      { ...renderIssueMail(base, issue, marker), listUnsubscribe: unsubscribeApiUrl(base, marker) },
+      {
+        marker,
+        with: sql`due as (
+            select s.id, s.email, s.unsubscribe_token from newsletter_subscribers s
+             where ${waiting}
+             order by s.id
+             limit ${batchSize}),
+          delivered as (
+            insert into newsletter_deliveries (issue_id, subscriber_id, email, outbox_id, created_at)
+            select ${issueId}::uuid, due.id, due.email, gen_random_uuid(), ${now}::timestamptz from due
+            on conflict (issue_id, subscriber_id) do nothing
+            returning subscriber_id, email, outbox_id),
+          recipients as (
+            select delivered.outbox_id as id, delivered.email as "to", due.unsubscribe_token::text as token
+              from delivered join due on due.id = delivered.subscriber_id)`,
+      },
+      tx,
+    );
+    // Sent once nobody is left; asked of the database rather than inferred from the count, so a batch
+    // whose rows a racing writer took does not end the issue early.
+    if (queued < batchSize)
+      await tx
+        .update(newsletterIssues)
+        .set({ status: "sent", sentAt: now })
+        .where(and(eq(newsletterIssues.id, issueId), sql`not exists (select 1 from newsletter_subscribers s where ${waiting})`));
+    return queued;
   });
 }
 
 /** The scheduled task: queues every issue being sent to the end, batch by batch. Returns the mails queued. */
-export async function queueSendingIssues(deps: Deps, now: Date, batchSize = ISSUE_BATCH_SIZE): Promise<number> {
+export async function queueSendingIssues(deps: Deps, now: Date, batchSize = issueBatchSize(deps.config)): Promise<number> {
   const sending = await deps.db
     .select({ id: newsletterIssues.id })
     .from(newsletterIssues)

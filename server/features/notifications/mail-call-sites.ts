@@ -1,12 +1,12 @@
 /**
- * Finds every place the server code queues a mail (`mailer.send(`), named "path#function" by the
+ * Finds every place the server code queues a mail (`mailer.send(`, or `mailer.sendEach(` for bulk mail), named "path#function" by the
  * nearest enclosing named function, so a test can check each one against the declared mail kinds
  * (MAIL_SENDERS in server/features/index.ts, from the features' mailKinds; docs/decisions/032-job-alerts.md).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-const SEND = /\bmailer\s*\.\s*send\s*\(/g;
+const SEND = /\bmailer\s*\.\s*send(?:Each)?\s*\(/g;
 /** Named function starts: `function name(`, `name: async (`, `const name = async (`, `async name(`, `name(…) {` methods. */
 const FUNCTION_START =
   /(?:\bfunction\s+([A-Za-z_$][\w$]*)\s*[<(])|(?:\b([A-Za-z_$][\w$]*)\s*[:=]\s*async\b)|(?:^\s*(?:async\s+)?([A-Za-z_$][\w$]*)\s*\([^)]*\)\s*(?::[^{]*)?\{\s*$)/gm;
@@ -21,7 +21,7 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
-/** "server/features/jobs/jobs.service.ts#sendExpiryWarnings" for each `mailer.send(` under `serverDir`. */
+/** "server/features/jobs/jobs.service.ts#sendExpiryWarnings" for each `mailer.send(` or `mailer.sendEach(` under `serverDir`. */
 export function mailCallSites(serverDir: string, repoRoot: string): string[] {
   const sites: string[] = [];
   for (const file of sourceFiles(serverDir)) {
