@@ -125,7 +125,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
   // JSON: serialized once with its Content-Length, gzip from 1 KB, and for public lists (Cache-Control:
   // no-cache) an ETag and 304 when unchanged; per-viewer bodies (no-store) are not hashed.
-  // Visitors' public answers made of cached values only, kept as sent while those values are current (decision 090).
+  // Visitors' public answers made of cached values only, kept as sent while those values are current (decision 090),
+  // and replayed by `answers.replay` at the end of this function, ahead of the router (decision 093).
   const answers = answerCache({ caches: deps.caches, sharedHeaders: secured.headers, logRequest });
   app.use("/api/*", answers.keep);
   app.use("*", jsonResponses);
