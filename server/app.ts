@@ -4,7 +4,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import type { AppDeps, AppEnv } from "./lib/context";
 import { HTTPException } from "hono/http-exception";
@@ -15,10 +14,11 @@ import { imageSources } from "./lib/image-sources";
 import { callbackUrlGuard } from "./middlewares/callback-url";
 import { bodyLimits, rejectNul } from "./middlewares/input-guard";
 import { answerAfterBody } from "./middlewares/unread-body";
-import { answerCache } from "./middlewares/answer-cache";
+import { answerCache, type RequestLogFields } from "./middlewares/answer-cache";
 import { jsonResponses } from "./middlewares/json-response";
 import { rejectMalformedPath } from "./middlewares/malformed-path";
 import { rateLimit, signInProtection } from "./middlewares/rate-limit";
+import { requestIds } from "./middlewares/request-id";
 import { sameOrigin } from "./middlewares/same-origin";
 import { securityHeaders } from "./middlewares/security-headers";
 import { sessionMiddleware } from "./middlewares/session";
@@ -79,14 +79,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Outermost: an answer given before its request's body was read goes out once that body has arrived
   // (bounded), so the client is not cut off while still writing it (decision 096).
   app.use("*", answerAfterBody);
-  app.use("*", requestId({ headerName: "X-Request-Id", generator: () => crypto.randomUUID() }));
+  // The route pattern, never the request's own values (ids, slugs, e-mails, search terms).
+  const logRequest = (fields: RequestLogFields) => logger.info("request", fields);
+  app.use("*", requestIds);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     const started = performance.now();
     await next();
     if (c.req.path.startsWith("/api/")) {
-      // The route pattern, never the request's own values (ids, slugs, e-mails, search terms).
-      logger.info("request", {
+      logRequest({
         requestId: c.get("requestId"),
         method: c.req.method,
         route: routePath(c, -1),
@@ -95,43 +96,43 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       });
     }
   });
-  app.use(
-    "*",
-    securityHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScripts],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: imageSources(config),
-        fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        objectSrc: ["'none'"],
-      },
-      strictTransportSecurity: config.production ? "max-age=63072000; includeSubDomains" : false,
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-      crossOriginResourcePolicy: "same-origin",
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: {
-        camera: [],
-        microphone: [],
-        geolocation: [],
-        payment: [],
-        usb: [],
-        browsingTopics: [],
-      },
-    }),
-  );
+  const secured = securityHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: imageSources(config),
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    strictTransportSecurity: config.production ? "max-age=63072000; includeSubDomains" : false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    crossOriginResourcePolicy: "same-origin",
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      browsingTopics: [],
+    },
+  });
+  app.use("*", secured);
   // Pages, feeds and assets: gzip from 1 KB. API answers are JSON, compressed as they are serialized.
   const compressPages = compress({ threshold: 1024 });
   app.use("*", (c, next) => (c.req.path.startsWith("/api/") ? next() : compressPages(c, next)));
   // JSON: serialized once with its Content-Length, gzip from 1 KB, and for public lists (Cache-Control:
   // no-cache) an ETag and 304 when unchanged; per-viewer bodies (no-store) are not hashed.
-  // Visitors' public answers made of cached values only, kept as sent while those values are current (decision 090).
-  app.use("/api/*", answerCache());
+  // Visitors' public answers made of cached values only, kept as sent while those values are current (decision 090),
+  // and replayed by `answers.replay` at the end of this function, ahead of the router (decision 093).
+  const answers = answerCache({ caches: deps.caches, sharedHeaders: secured.headers, logRequest });
+  app.use("/api/*", answers.keep);
   app.use("*", jsonResponses);
   // A write served here answers only once this instance has handled the notifications of what it
   // wrote (the caches that read those tables dropped), so that the writer's next read sees it; every
@@ -260,6 +261,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     logger.error("unhandled error", { requestId: rid, route: routePath(c, -1), error: err.name, code, stack });
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId: rid } }, 500);
   });
+
+  // A visitor's kept answer is sent ahead of the router and the middleware chain: it carries what the
+  // middlewares ahead of the cache give every answer (request id, log line, security headers: decision 093).
+  const made = app.fetch;
+  app.fetch = (request, env, executionCtx) => answers.replay(request) ?? made(request, env, executionCtx);
 
   return app;
 }

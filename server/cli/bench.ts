@@ -528,7 +528,7 @@ async function runSize(size: number, rows: Row[], tps: Map<string, number | null
     }
     if (process.env.BENCH_EXPLAIN === "1") await explain(database);
     // The middleware's cost on cached answers, against bare Hono serving the same bytes (decision 090).
-    if (!ONLY_WRITES) overheadRows.push(...(await measureOverhead(base, OVERHEAD_PATHS, DURATION)).map((r) => ({ size, ...r })));
+    if (!ONLY_WRITES) overheadRows.push(...(await measureOverhead(base, OVERHEAD_PATHS, DURATION, child.pid)).map((r) => ({ size, ...r })));
     if (ONLY_OVERHEAD) return;
     await probeMix(base, size, kindRows);
     // A member's searches are other entries (members may search more fields): asked once too, as the

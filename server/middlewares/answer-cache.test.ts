@@ -1,5 +1,7 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eventually } from "../test/eventually";
 import { signedIn } from "../test/factories";
 import { createJob } from "../test/job-factory";
@@ -11,17 +13,20 @@ import { setupTestContext } from "../test/setup";
  */
 const ctx = setupTestContext({ env: { LIST_CACHE_MS: "60000" } });
 const gzip = { "accept-encoding": "gzip" };
-/** How many times the handlers asked a read cache (a kept answer asks none). */
-let asked = 0;
+/** The read caches the handlers asked, in order (a kept answer asks none). */
+const asked: string[] = [];
 const reads = () => {
   const caches = ctx.deps.caches as typeof ctx.deps.caches & { counted?: boolean };
   if (!caches.counted) {
     const read = caches.read.bind(caches);
-    caches.read = (cache, deps, args) => (asked++, read(cache, deps, args));
+    caches.read = (cache, deps, args) => (asked.push(cache.spec.name), read(cache, deps, args));
     caches.counted = true;
   }
-  return asked;
+  return asked.length;
 };
+/** Every header of an answer but those of its own request and connection. */
+const headersOf = (res: Response) =>
+  [...res.headers].filter(([name]) => !["x-request-id", "date", "connection", "keep-alive", "transfer-encoding"].includes(name));
 const titles = async (res: Response) => ((await res.json()) as { jobs: { title: string }[] }).jobs.map((j) => j.title);
 
 describe("visitors' answers kept as sent (decision 090)", () => {
@@ -92,6 +97,78 @@ describe("visitors' answers kept as sent (decision 090)", () => {
       expect(reads()).toBe(before + 2);
     } finally {
       Object.defineProperty(ctx.deps.changes, "up", up);
+    }
+  });
+
+  it("is sent ahead of the router (decision 093): at once, with every header of the answer it replays, its own request id and log line", async () => {
+    await createJob(ctx, { title: "Replayed" });
+    await ctx.deps.caches.fence();
+    const logged: unknown[] = [];
+    const info = vi.spyOn(ctx.deps.logger, "info").mockImplementation((msg, fields) => void (msg === "request" && logged.push(fields)));
+    try {
+      const made = await ctx.request("/api/jobs", { headers: gzip });
+      const madeBody = Buffer.from(await made.arrayBuffer());
+      // The kept answer: no route match, middleware chain or promise between the request and its answer.
+      const sent = ctx.app.fetch(new Request(`http://localhost/api/jobs`, { headers: gzip }));
+      expect(sent).toBeInstanceOf(Response);
+      const replayed = sent as Response;
+      expect(Buffer.from(await replayed.arrayBuffer()).equals(madeBody)).toBe(true);
+      // The security headers as the middlewares ahead of the cache give every answer; nothing more, nothing less.
+      expect(headersOf(replayed)).toEqual(headersOf(made));
+      expect(replayed.headers.get("x-frame-options")).toBe("DENY");
+      expect(replayed.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      // The request log tells of it as of the answer it replays, with its own id.
+      expect(logged).toHaveLength(2);
+      const [first, second] = logged as Array<Record<string, unknown>>;
+      expect(second).toMatchObject({ requestId: replayed.headers.get("x-request-id"), method: "GET", route: first!.route, status: 200 });
+      expect(first!.requestId).toBe(made.headers.get("x-request-id"));
+      expect(second!.ms).toBeTypeOf("number");
+      // A caller's plain request id is kept (a proxy's id carries through to the log), another is replaced.
+      const traced = await ctx.request("/api/jobs", { headers: { ...gzip, "x-request-id": "edge-42=" } });
+      expect(traced.headers.get("x-request-id")).toBe("edge-42=");
+      expect((logged.at(-1) as Record<string, unknown>).requestId).toBe("edge-42=");
+      const odd = await ctx.request("/api/jobs", { headers: { ...gzip, "x-request-id": "<script>" } });
+      expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+      // A HEAD, a member and a conditional request take the usual path.
+      expect(ctx.app.fetch(new Request(`http://localhost/api/jobs`, { method: "HEAD", headers: gzip }))).toBeInstanceOf(Promise);
+      const member = await signedIn(ctx);
+      expect(ctx.app.fetch(new Request(`http://localhost/api/jobs`, { headers: { ...gzip, cookie: member.cookie } }))).toBeInstanceOf(
+        Promise,
+      );
+      const etag = made.headers.get("etag")!;
+      expect(ctx.app.fetch(new Request(`http://localhost/api/jobs`, { headers: { ...gzip, "if-none-match": etag } }))).toBeInstanceOf(
+        Promise,
+      );
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it("sends through a real node server the headers the made answer had, the security headers included", async () => {
+    await createJob(ctx, { title: "Over Node" });
+    await ctx.deps.caches.fence();
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise((r) => server.once("listening", r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // Gzip and not (fetch asks for gzip unless told otherwise).
+      for (const headers of [gzip, { "accept-encoding": "identity" }]) {
+        const start = reads();
+        const made = await fetch(`${base}/api/jobs`, { headers });
+        const madeBody = await made.arrayBuffer();
+        const madeFrom = asked.slice(start);
+        expect(madeFrom.length).toBeGreaterThan(0);
+        const before = reads();
+        const replayed = await fetch(`${base}/api/jobs`, { headers });
+        expect(Buffer.from(await replayed.arrayBuffer()).equals(Buffer.from(madeBody))).toBe(true);
+        // Only the caches the answer was made from tell (a background task may read others meanwhile).
+        expect(asked.slice(before).filter((name) => madeFrom.includes(name))).toEqual([]);
+        expect(headersOf(replayed)).toEqual(headersOf(made));
+        expect(replayed.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(replayed.headers.get("x-request-id")).not.toBe(made.headers.get("x-request-id"));
+      }
+    } finally {
+      server.close();
     }
   });
 });

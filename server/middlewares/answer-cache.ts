@@ -1,48 +1,73 @@
 import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import type { AppEnv } from "../lib/context";
-import { captureReads, type Capture } from "../lib/read-cache";
+import { captureReads, type Capture, type ReadCaches } from "../lib/read-cache";
 import { sentBody } from "./json-response";
+import { REQUEST_ID_HEADER, requestIdOf } from "./request-id";
 import { hasSessionCookie } from "./session";
 
 /** Headers of a kept answer that are the request's own, never replayed. */
 const OWN_HEADERS = new Set(["x-request-id", "date", "connection", "keep-alive", "transfer-encoding"]);
+const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
 
 interface Answer {
+  /** Every header the answer is sent with but its request id: its own over the shared ones (security headers). */
   headers: Record<string, string>;
   body: string | Uint8Array<ArrayBuffer>;
   capture: Capture;
+  /** The route pattern the request log gives it. */
+  route: string;
 }
+
+/** What the request log is told of an answer. */
+export type RequestLogFields = { requestId: string; method: string; route: string; status: number; ms: number };
+
+export interface AnswerCacheOptions {
+  caches: ReadCaches;
+  /** The headers the middlewares ahead of the cache give every answer, under its own (the security headers). */
+  sharedHeaders: () => Promise<ReadonlyArray<readonly [string, string]>>;
+  /** The request log, told of a replayed answer as of every other. */
+  logRequest: (fields: RequestLogFields) => void;
+  maxEntries?: number;
+}
+
+export interface AnswerCache {
+  /** The middleware that keeps answers: after the request id, the request log and the security headers, before the JSON answers. */
+  readonly keep: MiddlewareHandler<AppEnv>;
+  /** The kept answer to `request`, ahead of the router and every middleware; undefined: the app makes it. */
+  replay(request: Request): Response | undefined;
+  readonly size: number;
+}
+
+/** The cache key: gzip or not, and the URL (as `c.req.url`, the same string). */
+const keyOf = (request: Request) => `${/\bgzip\b/.test(request.headers.get("accept-encoding") ?? "") ? "gzip" : "identity"} ${request.url}`;
+/** A visitor's GET, unconditional: the only requests answered from, or kept in, the cache. */
+const eligible = (request: Request) =>
+  request.method === "GET" && !hasSessionCookie(request.headers.get("cookie") ?? undefined) && !request.headers.get("if-none-match");
 
 /**
  * Visitors' answers kept as sent (docs/decisions/090-derived-page-freshness.md), after Discourse's
  * anonymous cache: a GET without a session cookie whose answer the handler marked `Cache-Control: public`
  * (the same for every visitor), made only of read-cache values (no statement of its own: `captureReads`),
  * is kept with the entries it was made from, by URL and gzip or not. The next such request is answered
- * with the same status, headers and bytes — without the session, validation, handler and serialisation —
- * for as long as every one of those entries is still the one a read would get (`ReadCaches.current`: not
- * dropped by a write, unexpired, no row check under way, the listener up). Otherwise it is made again.
- * A conditional request (If-None-Match) takes the usual path, which answers 304.
+ * with the same status, headers and bytes for as long as every one of those entries is still the one a
+ * read would get (`ReadCaches.current`: not dropped by a write, unexpired, no row check under way, the
+ * listener up). Otherwise it is made again. A conditional request (If-None-Match) takes the usual path,
+ * which answers 304.
  *
- * Placed after the request id, the request log and the security headers (they apply to every answer),
- * before the JSON answers (whose body it keeps).
+ * The replay runs ahead of the router (`replay`, called by the app's `fetch`: decision 093), so a kept
+ * answer costs no route match, middleware chain or web `Headers`: it does itself what the middlewares
+ * ahead of `keep` do for every answer — its request id (`requestIdOf`), its request log line (the route
+ * pattern kept with it) and the security headers (merged under its own headers once, when it is kept).
  */
-export function answerCache(opts: { maxEntries?: number } = {}): MiddlewareHandler<AppEnv> & { readonly size: number } {
+export function answerCache(opts: AnswerCacheOptions): AnswerCache {
   const max = opts.maxEntries ?? 2000;
+  const { caches } = opts;
   const answers = new Map<string, Answer>();
-  const handler: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.method !== "GET" || hasSessionCookie(c.req.header("cookie")) || c.req.header("if-none-match")) return next();
-    const { caches } = c.get("deps");
-    const key = `${/\bgzip\b/.test(c.req.header("accept-encoding") ?? "") ? "gzip" : "identity"} ${c.req.url}`;
-    const kept = answers.get(key);
-    if (kept) {
-      if (caches.current(kept.capture)) {
-        caches.served(kept.capture);
-        answers.delete(key);
-        answers.set(key, kept);
-        return c.body(kept.body, 200, kept.headers);
-      }
-      answers.delete(key);
-    }
+
+  const keep: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!eligible(c.req.raw)) return next();
+    const key = keyOf(c.req.raw);
     const { capture } = await captureReads(next);
     const res = c.res;
     const body = sentBody(res);
@@ -51,9 +76,38 @@ export function answerCache(opts: { maxEntries?: number } = {}): MiddlewareHandl
     if (res.headers.has("set-cookie")) return;
     if (!caches.current(capture)) return;
     const headers: Record<string, string> = {};
+    for (const [name, value] of await opts.sharedHeaders()) headers[name] = value;
     for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
-    answers.set(key, { headers, body, capture });
+    answers.delete(key);
+    answers.set(key, { headers, body, capture, route: routePath(c, -1) });
     if (answers.size > max) answers.delete(answers.keys().next().value!);
   };
-  return Object.defineProperty(handler, "size", { get: () => answers.size }) as MiddlewareHandler<AppEnv> & { readonly size: number };
+
+  const replay = (request: Request): Response | undefined => {
+    if (answers.size === 0 || !eligible(request)) return undefined;
+    const started = performance.now();
+    const key = keyOf(request);
+    const kept = answers.get(key);
+    if (!kept) return undefined;
+    if (!caches.current(kept.capture)) {
+      answers.delete(key);
+      return undefined;
+    }
+    caches.served(kept.capture);
+    answers.delete(key);
+    answers.set(key, kept);
+    const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+    // A plain header record: @hono/node-server writes it to node's response as it is.
+    const res = new Response(kept.body, { status: 200, headers: { ...kept.headers, [REQUEST_ID]: requestId } });
+    opts.logRequest({ requestId, method: "GET", route: kept.route, status: 200, ms: Math.round(performance.now() - started) });
+    return res;
+  };
+
+  return {
+    keep,
+    replay,
+    get size() {
+      return answers.size;
+    },
+  };
 }
