@@ -533,34 +533,34 @@ describe("entries made again from their rows after a write (decision 092)", () =
     expect(stats()).toMatchObject({ refreshed: 2, misses: 5 });
   });
 
-  it("reads of the entry wait for its refresh, the others do not; a write during it drops it; what was made from the old entry goes", async () => {
+  it("a changed entry is made again only when read; reads of it wait for its refresh, the others do not; a write during it drops it; what was made from the old entry goes", async () => {
     const { feed, deps, get } = refreshSetup();
     await get("open");
     await get("ranked");
     const before = await captureReads(() => refreshingCache.get(deps, { term: "open" }));
     expect(deps.caches.current(before.capture)).toBe(true);
-    let release!: () => void;
-    refreshed.gate = new Promise<void>((r) => (release = r));
     version = 2;
     now.matching = new Set(["open"]);
     refreshed.next.set("open", complete);
     feed.rows("jobs|i|new");
-    await Promise.resolve();
+    feed.rows("jobs|i|newer");
+    await new Promise((r) => setImmediate(r));
+    // Changed, not yet made again: not served as it was, and nothing asked the database yet.
     expect(deps.caches.current(before.capture)).toBe(false);
+    expect(refreshed.asked).toEqual([]);
+    let release!: () => void;
+    refreshed.gate = new Promise<void>((r) => (release = r));
     const waiting = get("open");
+    // One refresh for both writes, with both written rows.
+    expect(refreshed.asked).toEqual([{ term: "open", ids: ["a", "b", "new", "newer"] }]);
     // Another entry is served at once, though the refresh is held.
     expect(await get("ranked")).toBe("load v1");
-    release();
-    expect(await waiting).toBe("refresh v2");
-    // A write while a refresh runs: the entry is still loading, so it goes; the next read loads.
-    refreshed.gate = new Promise<void>((r) => (release = r));
+    // A write while the refresh runs: the entry is still loading, so it goes; the next read loads.
     version = 3;
-    const asked = refreshed.asked.length;
-    feed.rows("jobs|i|newer");
-    while (refreshed.asked.length === asked) await new Promise((r) => setImmediate(r));
     now.matching = new Set();
     feed.rows("jobs|u|a");
     release();
+    expect(await waiting).toBe("refresh v3");
     expect(await get("open")).toBe("load v3");
   });
 });

@@ -291,7 +291,15 @@ interface Entry {
   footprint: RowFootprint | null;
   /** A deriving cache's entry: the row-judged entries it was made from (null: an ordinary entry). */
   links: Array<NonNullable<Link>> | null;
+  /**
+   * Changed by writes of these rows since it was made (decision 092): never served as it is; its next read
+   * makes it again from its footprint's rows and these (`RowTracking.refresh`). Null: current.
+   */
+  stale: Set<string> | null;
 }
+
+/** A stale entry following more written rows than this goes instead (its refresh would read too many). */
+const STALE_ROWS_MAX = 100;
 
 interface Store {
   cache: ReadCache<never, unknown, never>;
@@ -321,7 +329,7 @@ function derivedLinks(table: Table, allowed: boolean, links: readonly Link[]): A
     if (!link) return null;
     if (!link.store.cache.tables.includes(name)) continue;
     if (link.store.cache.rowTable !== name || link.store.cache.spec.derive) return null;
-    if (!link.entry.settled || link.store.entries.get(link.key) !== link.entry) return null;
+    if (!link.entry.settled || link.entry.stale || link.store.entries.get(link.key) !== link.entry) return null;
     made.push(link);
   }
   return made;
@@ -334,7 +342,7 @@ function derivedLinks(table: Table, allowed: boolean, links: readonly Link[]): A
  * read. Then, in one query (`inspect`), the rows as they are now: an entry goes when one of them now
  * matches it. Reads of the cache wait for that query; if it fails, the cache is emptied.
  */
-function judgeRows(store: Store, change: RowsChanged, refresh: (key: string, entry: Entry) => void) {
+function judgeRows(store: Store, change: RowsChanged) {
   const tracking = store.cache.spec.rows as RowTracking<unknown, unknown> | undefined;
   if (!tracking) return;
   if (change.all) {
@@ -342,20 +350,23 @@ function judgeRows(store: Store, change: RowsChanged, refresh: (key: string, ent
     return;
   }
   const written = new Set(change.ids);
-  // What a write changes is made again from the rows the entry was drawn from, where it can be (decision 092).
-  const drop = (key: string, e: Entry) =>
-    tracking.refresh && e.footprint?.refresh && e.footprint.outside === "none" ? refresh(key, e) : store.entries.delete(key);
+  // What a write changes is made again, at its next read, from the rows the entry was drawn from and the
+  // written ones, where it can be (decision 092): only the entries asked for again cost a statement.
+  const drop = (key: string, e: Entry) => {
+    const stale = new Set([...(e.stale ?? []), ...written]);
+    if (tracking.refresh && e.footprint?.refresh && e.footprint.outside === "none" && stale.size <= STALE_ROWS_MAX) e.stale = stale;
+    else store.entries.delete(key);
+  };
   const candidates: Array<[string, Entry]> = [];
-  const changed: Array<[string, Entry]> = [];
   for (const [key, e] of store.entries) {
     const fp = e.footprint;
     // Still loading, or no footprint: what it read is unknown.
     if (!e.settled || !fp) store.entries.delete(key);
-    else if (change.op !== "i" && (fp.outside === "any" || fp.ids.some((id) => written.has(id)))) changed.push([key, e]);
+    // Already to be made again: the written rows join those it will read (a row that matches nothing is left out by the refresh).
+    else if (e.stale) drop(key, e);
+    else if (change.op !== "i" && (fp.outside === "any" || fp.ids.some((id) => written.has(id)))) drop(key, e);
     else candidates.push([key, e]);
   }
-  // After the walk: a refreshed entry is put back at the end of the map, where the walk would meet it again.
-  for (const [key, e] of changed) drop(key, e);
   if (candidates.length === 0) return;
   const check = async () => {
     const live = candidates.filter(([key, e]) => store.entries.get(key) === e);
@@ -410,7 +421,7 @@ function judgeDerived(store: Store, change: RowsChanged, judged: readonly Store[
   const checks = judged.flatMap((s) => (s.pending ? [s.pending] : []));
   const prune = () => {
     for (const [key, e] of store.entries) {
-      if (e.links?.some((l) => l.store.entries.get(l.key) !== l.entry)) store.entries.delete(key);
+      if (e.links?.some((l) => l.store.entries.get(l.key) !== l.entry || l.entry.stale)) store.entries.delete(key);
     }
   };
   const pending: Promise<void> = Promise.all([store.pending, ...checks])
@@ -461,6 +472,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       settled: false,
       footprint: null,
       links: null,
+      stale: null,
     };
     store.entries.delete(key);
     store.entries.set(key, entry);
@@ -487,17 +499,18 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
     return entry;
   };
   /**
-   * An entry a write changes, made again from the rows it was drawn from and the written ones (decision 092):
-   * a new entry in its place at once (reads of it wait for the refresh, the others do not; what was made from
-   * the old one goes), loaded in full when the refresh cannot be trusted (`followed`).
+   * A stale entry read again, made again from the rows it was drawn from and the written ones (decision 092):
+   * a new entry in its place (reads of it wait for the refresh, the others do not; what was made from the old
+   * one went when it turned stale), loaded in full when the refresh cannot be trusted (`followed`).
    */
-  const refresh = (store: Store, written: readonly string[]) => (key: string, old: Entry) => {
+  const refresh = (store: Store, key: string, old: Entry): Entry => {
     const cache = store.cache;
     const tracking = cache.spec.rows!;
     const before = old.footprint!;
+    const written = [...old.stale!];
     const deps = store.deps;
     store.refreshed++;
-    begin(
+    return begin(
       store,
       key,
       old.args,
@@ -536,6 +549,11 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       const key = cacheKey(args);
       const at = now();
       const hit = store.entries.get(key);
+      if (hit && hit.until > at && hit.stale) {
+        const entry = refresh(store, key, hit);
+        outer?.links?.push({ store, key, entry });
+        return entry.value as Promise<T>;
+      }
       if (hit && hit.until > at) {
         store.hits++;
         // Least recently used goes first: a hit moves to the end.
@@ -555,7 +573,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
     rowsChanged(change) {
       // The stores that judge rows first (their checks start), then those derived from them (decision 090).
       const judged = [...stores.values()].filter((s) => s.cache.rowTable === change.table);
-      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change, refresh(store, change.ids));
+      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change);
       for (const store of judged) if (store.cache.spec.derive) judgeDerived(store, change, judged);
     },
     clear,
@@ -563,7 +581,13 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
       if (!enabled || !feed.up || capture.outside || capture.links.length === 0) return false;
       const at = now();
       return capture.links.every(
-        (l) => l !== null && !l.store.pending && l.entry.settled && l.entry.until > at && l.store.entries.get(l.key) === l.entry,
+        (l) =>
+          l !== null &&
+          !l.store.pending &&
+          l.entry.settled &&
+          !l.entry.stale &&
+          l.entry.until > at &&
+          l.store.entries.get(l.key) === l.entry,
       );
     },
     served(capture) {
