@@ -423,28 +423,28 @@ describe("mail outbox", () => {
     }
   });
 
-  it("mails go over a few pooled connections, many mails each, several at once", async () => {
-    // Before: one new SMTP connection (and its greeting, EHLO, reverse lookup) per mail, one at a time.
-    let connections = 0;
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const received: string[] = [];
+  /**
+   * A local SMTP receiver that counts its connections and the messages it holds at once (each held 5 ms),
+   * and keeps each message's recipient. `close` waits for its connections to end (the run closed its pool).
+   */
+  async function countingReceiver() {
+    const seen = { connections: 0, inFlight: 0, mostInFlight: 0, received: [] as string[] };
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       onConnect(_session, cb) {
-        connections++;
+        seen.connections++;
         cb();
       },
       onData(stream, _session, cb) {
-        inFlight++;
-        mostInFlight = Math.max(mostInFlight, inFlight);
+        seen.inFlight++;
+        seen.mostInFlight = Math.max(seen.mostInFlight, seen.inFlight);
         let data = "";
         stream.on("data", (c: Buffer) => (data += c.toString()));
         stream.on("end", () =>
           setTimeout(() => {
-            inFlight--;
-            received.push(/^To:\s*<?([^>\s]+)>?/im.exec(data)?.[1] ?? "");
+            seen.inFlight--;
+            seen.received.push(/^To:\s*<?([^>\s]+)>?/im.exec(data)?.[1] ?? "");
             cb();
           }, 5),
         );
@@ -452,71 +452,52 @@ describe("mail outbox", () => {
     });
     const port = await freePort();
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    const mailer = createMailer({
+      db: ctx.deps.db,
+      logger: createLogger("silent"),
+      from: FROM,
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      concurrency: 3,
+    });
+    return { seen, mailer, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  it("mails go over a few pooled connections, many mails each, several at once", async () => {
+    // Before: one new SMTP connection (and its greeting, EHLO, reverse lookup) per mail, one at a time.
+    const { seen, mailer, close } = await countingReceiver();
     try {
-      const mailer = createMailer({
-        db: ctx.deps.db,
-        logger: createLogger("silent"),
-        from: FROM,
-        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-        concurrency: 3,
-      });
       const n = 60;
       for (let i = 0; i < n; i++) await mailer.send({ to: `pooled-${i}@example.test`, subject: `Pooled ${i}`, text: "Reused" });
       expect(await mailer.deliverDue()).toBe(n);
-      expect(received.sort()).toEqual(Array.from({ length: n }, (_, i) => `pooled-${i}@example.test`).sort());
+      expect(seen.received.sort()).toEqual(Array.from({ length: n }, (_, i) => `pooled-${i}@example.test`).sort());
       // At most one connection per worker (3), however many mails; and more than one mail on the wire at once.
-      expect(connections).toBeLessThanOrEqual(3);
-      expect(mostInFlight).toBeGreaterThan(1);
-      expect(mostInFlight).toBeLessThanOrEqual(3);
+      expect(seen.connections).toBeLessThanOrEqual(3);
+      expect(seen.mostInFlight).toBeGreaterThan(1);
+      expect(seen.mostInFlight).toBeLessThanOrEqual(3);
       const rows = await ctx.deps.db.select().from(mailOutbox);
       expect(rows.every((r) => r.status === "sent" && r.claimId === null && r.attempts === 0)).toBe(true);
     } finally {
-      // The run closed its pool: the receiver can close (it waits for its connections to end).
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 
   it("while requests saturate the process, delivery goes one message at a time", async () => {
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, cb) {
-        inFlight++;
-        mostInFlight = Math.max(mostInFlight, inFlight);
-        stream.on("data", () => {});
-        stream.on("end", () =>
-          setTimeout(() => {
-            inFlight--;
-            cb();
-          }, 5),
-        );
-      },
-    });
-    const port = await freePort();
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    const { seen, mailer, close } = await countingReceiver();
     try {
-      const mailer = createMailer({
-        db: ctx.deps.db,
-        logger: createLogger("silent"),
-        from: FROM,
-        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-        concurrency: 3,
-      });
       let asked = 0;
       mailer.yieldTo(() => (asked++, true));
       for (let i = 0; i < 6; i++) await mailer.send({ to: `yield-${i}@example.test`, subject: `Yield ${i}`, text: "Later" });
       expect(await mailer.deliverDue()).toBe(6);
       expect(asked).toBeGreaterThan(0);
-      expect(mostInFlight).toBe(1);
+      expect(seen.mostInFlight).toBe(1);
       // Busy no more: several at once again.
+      seen.mostInFlight = 0;
       mailer.yieldTo(() => false);
       for (let i = 0; i < 12; i++) await mailer.send({ to: `free-${i}@example.test`, subject: `Free ${i}`, text: "Now" });
       expect(await mailer.deliverDue()).toBe(12);
-      expect(mostInFlight).toBeGreaterThan(1);
+      expect(seen.mostInFlight).toBeGreaterThan(1);
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 
