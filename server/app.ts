@@ -238,6 +238,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.onError((err, c) => {
     const rid = c.get("requestId");
+    // Thrown after the handler answered (a write's fence): Hono merges the replaced answer's headers into
+    // the error's, and its Content-Length and Content-Encoding would describe another body (a keep-alive
+    // client then loses the answer). Those go; the request id and the security headers stay.
+    if (c.finalized) dropBodyHeaders(c.res);
     // The database down, restarting or busy (a lock, a statement time limit), met directly or through a
     // page's own API call: a moment's wait, not a fault.
     if (isDatabaseUnavailable(err) || (err instanceof AppError && err.code === "UNAVAILABLE")) {
@@ -271,3 +275,24 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** What the handler's answer said of itself: none of it may reach an error answer that replaces it. */
+const OWN_BODY_HEADERS = [
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "content-disposition",
+  "etag",
+  "last-modified",
+  "cache-control",
+  "location",
+];
+
+/** Drops the headers that describe an answer's own body; an answer whose headers cannot change (fetched) is left. */
+function dropBodyHeaders(res: Response) {
+  try {
+    for (const key of OWN_BODY_HEADERS) res.headers.delete(key);
+  } catch {
+    // Immutable headers: nothing of ours describes its body.
+  }
+}

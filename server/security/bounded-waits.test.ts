@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { isDatabaseUnavailable } from "../lib/errors";
+import { signedIn } from "../test/factories";
 import { createJob } from "../test/job-factory";
 import { setupTestContext } from "../test/setup";
 
@@ -57,5 +58,29 @@ describe("bounded waits (decision 027)", () => {
     // The pool's idle connections were ended under it: the next queries fail or reconnect, none answers 500.
     const statuses = await Promise.all(Array.from({ length: 10 }, () => ctx.request("/api/jobs").then((r) => r.status)));
     expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+  });
+  it("a write whose handler answered but whose fence failed answers a whole 503: none of the handler's headers describe its body", async () => {
+    const member = await signedIn(ctx);
+    const fence = ctx.deps.caches.fence;
+    // The listener did not answer in time (decision 027): the write's request hears "unavailable".
+    ctx.deps.caches.fence = async () => {
+      throw Object.assign(new Error("the change listener did not answer: connection failure"), { code: "08006" });
+    };
+    try {
+      const res = await member.request("/api/me/notification-preferences", { method: "PUT", json: { blog_comment: false } });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("2");
+      const body = new Uint8Array(await res.arrayBuffer());
+      // Before: Hono merged the handler's 200 headers into the error answer, its Content-Length among them, so
+      // the length described another body and a keep-alive client lost the answer (UND_ERR_SOCKET in the soak).
+      expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+      expect(res.headers.get("content-encoding")).toBeNull();
+      expect(JSON.parse(new TextDecoder().decode(body))).toMatchObject({ error: { code: "UNAVAILABLE" } });
+      // What the middlewares around the handler give every answer is still there.
+      expect(res.headers.get("x-request-id")).toBeTruthy();
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    } finally {
+      ctx.deps.caches.fence = fence;
+    }
   });
 });
