@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { candidateListDtoSchema } from "@common/candidates.schema";
 import { eq } from "drizzle-orm";
+import { seedBench } from "../../cli/bench-seed";
 import { profiles } from "../../db/schema";
 import { createUser, errorOf, setProfile, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
@@ -186,6 +187,9 @@ describe("filters and live counts", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("the availability filter is served by its index (EXPLAIN on PostgreSQL)", async () => {
     await seed();
     const db = ctx.deps.db;
+    // Enough open profiles, their years spread, that each filter's own index is the cheapest: with a handful
+    // of rows every partial index on open profiles cost the same and the planner took any of them.
+    await seedBench(db, 300);
     await db.execute(sql`analyze profiles`);
     const plan = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
@@ -203,6 +207,9 @@ describe("filters and live counts", () => {
   it.runIf(process.env.TEST_DATABASE_URL)("filters and the dictionary lookup are served by indexes (EXPLAIN on PostgreSQL)", async () => {
     await seed();
     const db = ctx.deps.db;
+    // Enough open profiles, their years spread, that each filter's own index is the cheapest: with a handful
+    // of rows every partial index on open profiles cost the same and the planner took any of them.
+    await seedBench(db, 300);
     await db.execute(sql`analyze profiles`);
     const plans = await db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
