@@ -106,3 +106,33 @@ export function cardWith(page: Page, heading: string | RegExp, control: { role: 
     .last()
     .getByRole(control.role, { name: control.name });
 }
+
+/**
+ * Chooses a day in a mentor's booking calendar by weekday: the `skip`-th bookable one from today (0 = the
+ * first), going on to later months as needed. Specs that book the demo mentor each take their own weekday,
+ * so that none lands on a day another spec has changed or booked, whatever the date the suite runs on
+ * (an index into the grid fell on a Saturday, which the availability spec leaves with 7 PM only).
+ */
+export async function pickBookingDay(page: Page, weekday: string, skip = 1) {
+  const enabled = page.locator("[role=grid] button:not([disabled])");
+  await expect(enabled.first()).toBeVisible();
+  const seen = new Set<string>();
+  let left = skip;
+  for (let shown = 0; shown < 4; shown++) {
+    const labels = await enabled.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label") ?? ""));
+    for (const label of labels) {
+      if (seen.has(label) || !label.startsWith(`${weekday},`)) continue;
+      seen.add(label);
+      if (left-- === 0) {
+        await page.getByRole("button", { name: label, exact: true }).click();
+        return label;
+      }
+    }
+    const next = page.getByRole("button", { name: /Go to the Next Month/i });
+    if (!(await next.isEnabled())) break;
+    const month = await page.getByRole("grid").first().getAttribute("aria-label");
+    await next.click();
+    await expect(page.getByRole("grid").first()).not.toHaveAttribute("aria-label", month ?? "");
+  }
+  throw new Error(`no bookable ${weekday} in the mentor's booking window`);
+}

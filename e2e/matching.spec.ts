@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { cardWith, DEMO, outbox, signInAs, signOut, test } from "./fixtures";
+import { cardWith, DEMO, outbox, pickBookingDay, signInAs, signOut, test } from "./fixtures";
 
 /**
  * Mentee matching (docs/decisions/033-mentorship-matching.md): a member applies, the team sees ranked
@@ -111,11 +111,7 @@ test("apply → suggestions with reasons → match → introductions → book th
   await both(page, "matching-status-card", card);
   await card().getByRole("link", { name: "Book a session with Maya Mentor" }).click();
   await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
-  await page
-    .getByRole("button", { name: /Go to the Next Month/i })
-    .click()
-    .catch(() => {});
-  await page.locator("[role=grid] button:not([disabled])").nth(3).click();
+  await pickBookingDay(page, "Tuesday");
   await page
     .getByRole("group", { name: "Time slots" })
     .getByRole("button", { name: /^2:00 PM/ })

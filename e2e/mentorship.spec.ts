@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { cardWith, DEMO, shot, signInAs, signOut, test } from "./fixtures";
+import { cardWith, DEMO, pickBookingDay, shot, signInAs, signOut, test } from "./fixtures";
 
 test("member books a mentor by expertise; the mentor approves; the member downloads the .ics; the slot is taken for others", async ({
   page,
@@ -15,12 +15,7 @@ test("member books a mentor by expertise; the mentor approves; the member downlo
   await cardWith(page, "Maya Mentor", { role: "link", name: "View Profile" }).click();
   await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
   // Pick a date about two weeks ahead (enabled day buttons in the calendar grid).
-  await page
-    .getByRole("button", { name: /Go to the Next Month/i })
-    .click()
-    .catch(() => {});
-  const day = page.locator("[role=grid] button:not([disabled])").nth(5);
-  await day.click();
+  await pickBookingDay(page, "Thursday");
   const slot = page.getByRole("group", { name: "Time slots" }).getByRole("button", { name: /^11:00 AM/ });
   await slot.click();
   await shot(page, "mentor-page-1280");
@@ -59,11 +54,7 @@ test("member books a mentor by expertise; the mentor approves; the member downlo
   await page.getByLabel("Search mentors", { exact: true }).fill("threat modeling");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await cardWith(page, "Maya Mentor", { role: "link", name: "View Profile" }).click();
-  await page
-    .getByRole("button", { name: /Go to the Next Month/i })
-    .click()
-    .catch(() => {});
-  await page.locator("[role=grid] button:not([disabled])").nth(5).click();
+  await pickBookingDay(page, "Thursday");
   await expect(page.getByRole("group", { name: "Time slots" }).getByRole("button", { name: /^11:00 AM · booked/ })).toBeDisabled();
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { cardWith, DEMO, manageLinkIn, outbox, shot, signInAs, signOut, test, waitForHydration } from "./fixtures";
+import { cardWith, DEMO, manageLinkIn, outbox, pickBookingDay, shot, signInAs, signOut, test, waitForHydration } from "./fixtures";
 
 /**
  * Session types (docs/decisions/084-session-types.md): the mentor offers a 30-minute type and a group
@@ -23,9 +23,9 @@ async function asMember(browser: Browser, baseURL: string | undefined, email: st
 
 /**
  * The mentor's page (from the directory, or opened at `from`, a link out of a mail), the type chosen, a day
- * of next month (the same day for every booker) and its first time.
+ * chosen by weekday (the same day for every booker) and its first time.
  */
-async function pickSlot(page: Page, type: RegExp, day: number, from?: string) {
+async function pickSlot(page: Page, type: RegExp, day: { weekday: string; skip: number }, from?: string) {
   if (from) await page.goto(from);
   else {
     await page.goto("/mentorship");
@@ -33,8 +33,7 @@ async function pickSlot(page: Page, type: RegExp, day: number, from?: string) {
   }
   await expect(page.getByRole("heading", { name: "Book a Session" })).toBeVisible();
   await page.getByRole("radiogroup", { name: "Session type" }).getByRole("radio", { name: type }).click();
-  await page.getByRole("button", { name: /Go to the Next Month/i }).click();
-  await page.locator("[role=grid] button:not([disabled])").nth(day).click();
+  await pickBookingDay(page, day.weekday, day.skip);
   const slots = page.getByRole("group", { name: "Time slots" }).getByRole("button");
   await expect(slots.first()).toBeVisible();
   return slots;
@@ -78,7 +77,7 @@ test("a mentor offers a 30-minute type and group office hours; Tokyo books the 3
 
   // A member in Tokyo books the 30-minute type: half-hour slots, the type on the book page and in the mails.
   await signInAs(page, DEMO.member);
-  const slots = await pickSlot(page, /Quick question/, 3);
+  const slots = await pickSlot(page, /Quick question/, { weekday: "Monday", skip: 1 });
   const half = slots.filter({ hasText: /^\d{1,2}:30 [AP]M/ }).first();
   await expect(half).toContainText("(Asia/Tokyo)");
   await half.click();
@@ -104,7 +103,7 @@ test("a mentor offers a 30-minute type and group office hours; Tokyo books the 3
   const toasts: string[] = [];
   for (const email of [DEMO.supporter, DEMO.contractor, DEMO.recruiter]) {
     const member = await asMember(browser, baseURL, email);
-    const group = await pickSlot(member, /Office hours/, 5);
+    const group = await pickSlot(member, /Office hours/, { weekday: "Monday", skip: 2 });
     await group.first().click();
     const last = email === DEMO.recruiter;
     if (last) {
@@ -192,7 +191,7 @@ test("booked from the match mail in Tokyo, cancelled through the confirmation's 
   const bookLink = new URL(/^Book a session: (\S+)$/m.exec(intro.text)![1]!);
 
   // From the mail's link: the 30-minute type, a half-hour slot in Tokyo time.
-  const slots = await pickSlot(page, /Quick call/, 7, bookLink.pathname);
+  const slots = await pickSlot(page, /Quick call/, { weekday: "Sunday", skip: 1 }, bookLink.pathname);
   const half = slots.filter({ hasText: /^\d{1,2}:30 [AP]M/ }).first();
   await expect(half).toContainText("(Asia/Tokyo)");
   await half.click();
@@ -247,7 +246,7 @@ test("booked from the match mail in Tokyo, cancelled through the confirmation's 
   // Three members take the office hour's three seats.
   for (const email of [DEMO.supporter, DEMO.contractor, DEMO.recruiter]) {
     const member = await asMember(browser, baseURL, email);
-    const group = await pickSlot(member, /Open office hour/, 9);
+    const group = await pickSlot(member, /Open office hour/, { weekday: "Sunday", skip: 2 });
     await group.first().click();
     await member.getByRole("button", { name: "Continue Booking" }).click();
     await expect(member.getByTestId("booking-type")).toHaveText("Open office hour · 60 minutes · group session");
