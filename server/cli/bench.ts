@@ -333,7 +333,9 @@ export async function startApp(
   workers: number,
   onLine?: (line: string, stream: "stdout" | "stderr") => void,
 ) {
-  const app = spawn(process.execPath, ["dist/server/main.js"], {
+  // BENCH_NODE_ARGS: node options for the server only, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const app = spawn(process.execPath, [...nodeArgs, "dist/server/main.js"], {
     env: { ...process.env, ...env, WEB_CONCURRENCY: String(workers) },
     stdio: ["ignore", onLine ? "pipe" : "ignore", onLine ? "pipe" : "inherit"],
   });

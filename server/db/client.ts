@@ -361,6 +361,39 @@ export async function listenPg(
     attempt = 0;
     setUp(true);
   };
+  /**
+   * A round trip on the listening connection that starts after this call: concurrent fences share one. The
+   * one under way may have started before the caller's write committed, so a fence that comes while it is
+   * in flight waits for the next, which starts when it ends and is shared by every fence that came since:
+   * at most two `SELECT 1` at a time, however many writes fence at once.
+   */
+  let trip: { client: pg.Client; answer: Promise<"ok" | "failed"> } | null = null;
+  let nextTrip: { client: pg.Client; answer: Promise<"ok" | "failed"> } | null = null;
+  const startTrip = (c: pg.Client) => {
+    const answer = c.query("SELECT 1").then(
+      () => "ok" as const,
+      () => "failed" as const,
+    );
+    const t = { client: c, answer };
+    trip = t;
+    void answer.then(() => {
+      if (trip === t) trip = null;
+    });
+    return answer;
+  };
+  const roundTrip = (c: pg.Client): Promise<"ok" | "failed"> => {
+    if (!trip || trip.client !== c) return startTrip(c);
+    if (nextTrip?.client === c) return nextTrip.answer;
+    const queued = {
+      client: c,
+      answer: trip.answer.then(() => {
+        if (nextTrip === queued) nextTrip = null;
+        return startTrip(c);
+      }),
+    };
+    nextTrip = queued;
+    return queued.answer;
+  };
   // Each beat: the last one heard back in time, or the connection is dropped (down, then reconnecting).
   const heartbeat = setInterval(() => {
     const c = client;
@@ -387,13 +420,7 @@ export async function listenPg(
       if (!c) return;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<"late">((resolve) => (timer = setTimeout(() => setImmediate(() => resolve("late")), deadlineMs)));
-      const answered = await Promise.race([
-        c.query("SELECT 1").then(
-          () => "ok" as const,
-          () => "failed" as const,
-        ),
-        late,
-      ]);
+      const answered = await Promise.race([roundTrip(c), late]);
       clearTimeout(timer);
       if (answered === "ok") return;
       // Not answered in time: the notifications of the write may never come; what was kept goes (down),
