@@ -242,35 +242,38 @@ describe("the change listener (decision 027)", () => {
     }
   });
 
-  it.runIf(onPostgres)("concurrent fences share their round trips (at most two at a time), and each still follows its own write", async () => {
-    const heard: string[] = [];
-    const listener = await listenPg(ctx.database.url!, ["lists_changed"], { message: (_c, p) => heard.push(p) });
-    const query = vi.spyOn(pg.Client.prototype, "query");
-    const fences = () => query.mock.calls.filter(([text]) => text === "SELECT 1").length;
-    try {
-      // Forty writes at once, each fenced as a write request is: every fence returns after its own
-      // write's notification.
-      await Promise.all(
-        Array.from({ length: 40 }, async (_, i) => {
-          await ctx.database.db.execute(sql`select pg_notify('lists_changed', ${`fence-${i}`})`);
-          await listener.fence();
-          expect(heard).toContain(`fence-${i}`);
-        }),
-      );
-      // Forty fences asked at the same moment: one round trip, or two when one was under way already.
-      let before = fences();
-      await Promise.all(Array.from({ length: 40 }, () => listener.fence()));
-      expect(fences() - before).toBeGreaterThan(0);
-      expect(fences() - before).toBeLessThanOrEqual(2);
-      // One at a time, each fence is its own round trip.
-      before = fences();
-      for (let i = 0; i < 3; i++) await listener.fence();
-      expect(fences() - before).toBe(3);
-    } finally {
-      query.mockRestore();
-      await listener.stop();
-    }
-  });
+  it.runIf(onPostgres)(
+    "concurrent fences share their round trips (at most two at a time), and each still follows its own write",
+    async () => {
+      const heard: string[] = [];
+      const listener = await listenPg(ctx.database.url!, ["lists_changed"], { message: (_c, p) => heard.push(p) });
+      const query = vi.spyOn(pg.Client.prototype, "query");
+      const fences = () => query.mock.calls.filter(([text]) => text === "SELECT 1").length;
+      try {
+        // Forty writes at once, each fenced as a write request is: every fence returns after its own
+        // write's notification.
+        await Promise.all(
+          Array.from({ length: 40 }, async (_, i) => {
+            await ctx.database.db.execute(sql`select pg_notify('lists_changed', ${`fence-${i}`})`);
+            await listener.fence();
+            expect(heard).toContain(`fence-${i}`);
+          }),
+        );
+        // Forty fences asked at the same moment: one round trip, or two when one was under way already.
+        let before = fences();
+        await Promise.all(Array.from({ length: 40 }, () => listener.fence()));
+        expect(fences() - before).toBeGreaterThan(0);
+        expect(fences() - before).toBeLessThanOrEqual(2);
+        // One at a time, each fence is its own round trip.
+        before = fences();
+        for (let i = 0; i < 3; i++) await listener.fence();
+        expect(fences() - before).toBe(3);
+      } finally {
+        query.mockRestore();
+        await listener.stop();
+      }
+    },
+  );
 
   it.runIf(onPostgres)("revocation stays immediate on another instance while its listener is cut, and after it is back", async () => {
     // Another instance: its own change feed and session versions on the same database.
