@@ -269,7 +269,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // A visitor's kept answer is sent ahead of the router and the middleware chain: it carries what the
   // middlewares ahead of the cache give every answer (request id, log line, security headers: decision 093).
   const made = app.fetch;
-  app.fetch = (request, env, executionCtx) => answers.replay(request) ?? made(request, env, executionCtx);
+  app.fetch = (request, env, executionCtx) => {
+    const kept = answers.replay(request);
+    if (kept === undefined || kept instanceof Response) return kept ?? made(request, env, executionCtx);
+    return kept.then((res) => res ?? made(request, env, executionCtx));
+  };
 
   return app;
 }

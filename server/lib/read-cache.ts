@@ -113,12 +113,13 @@ export interface RowTracking<A, D, T = unknown> {
   /**
    * The changed rows as they are now (a row deleted since is absent): for each entry (its load's arguments
    * and footprint) whether any of them could now be part of its value. A superset is fine: a wrong "yes"
-   * costs a load, never freshness.
+   * costs a load, never freshness. `op` says how they were written (an insert only adds rows).
    */
   inspect(
     deps: D,
     ids: readonly string[],
     entries: ReadonlyArray<{ args: A; footprint: RowFootprint }>,
+    op: RowsChanged["op"],
   ): Promise<{ enters: readonly boolean[] }>;
   /**
    * The value made again with the load's reads restricted to these rows (decision 092): the rows of an
@@ -275,6 +276,12 @@ export interface ReadCaches {
    */
   current(capture: Capture): boolean;
   /**
+   * When `capture` is not current only because a row check of a store it read is under way (a write
+   * somewhere, decision 049), those checks: once they are done, `current` tells whether the write left it as
+   * it was. Null when it is current, or not current for another reason.
+   */
+  checking(capture: Capture): Promise<void> | null;
+  /**
    * A kept answer made from `capture` was sent again: its entries count as read (a hit each, most recently
    * used), also by whatever is capturing around it.
    */
@@ -375,6 +382,7 @@ function judgeRows(store: Store, change: RowsChanged) {
       store.deps,
       [...written],
       live.map(([, e]) => ({ args: e.args, footprint: e.footprint! })),
+      change.op,
     );
     live.forEach(([key, e], i) => {
       if (enters[i] && store.entries.get(key) === e) drop(key, e);
@@ -589,6 +597,16 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
           l.entry.until > at &&
           l.store.entries.get(l.key) === l.entry,
       );
+    },
+    checking(capture) {
+      if (!enabled || !feed.up || capture.outside || capture.links.length === 0) return null;
+      const at = now();
+      const checks: Array<Promise<void>> = [];
+      for (const l of capture.links) {
+        if (l === null || !l.entry.settled || l.entry.stale || !(l.entry.until > at) || l.store.entries.get(l.key) !== l.entry) return null;
+        if (l.store.pending) checks.push(l.store.pending);
+      }
+      return checks.length ? Promise.all(checks).then(() => undefined) : null;
     },
     served(capture) {
       for (const link of capture.links) {

@@ -68,6 +68,31 @@ describe("visitors' answers kept as sent (decision 090)", () => {
     expect(await titles(await ctx.request("/api/jobs?search=fuzzing"))).toEqual(["Fuzzing Lead"]);
   });
 
+  it("waits for a write's row check and replays the kept answer when the write left it as it was; makes it again when the write changed it", async () => {
+    await createJob(ctx, { title: "Fuzzing Lead", skills: ["Fuzzing"] });
+    const other = await createJob(ctx, { title: "Cloud Architect", skills: ["AWS"] });
+    await ctx.deps.caches.fence();
+    const search = () => new Request("http://localhost/api/jobs?search=fuzzing", { headers: gzip });
+    const made = await ctx.request("/api/jobs?search=fuzzing", { headers: gzip });
+    const madeBody = Buffer.from(await made.arrayBuffer());
+    expect(await titles(new Response(await (await ctx.request("/api/jobs?search=fuzzing")).text()))).toEqual(["Fuzzing Lead"]);
+    // A write the search cannot see (another instance's, as its notification tells): while its row check
+    // runs the kept answer waits for it, then is sent as kept — not made again.
+    const before = reads();
+    ctx.deps.caches.rowsChanged({ table: "jobs", all: false, op: "u", ids: [other.id] });
+    const sent = ctx.app.fetch(search());
+    expect(sent).toBeInstanceOf(Promise);
+    const replayed = await sent;
+    expect(Buffer.from(await replayed.arrayBuffer()).equals(madeBody)).toBe(true);
+    expect(reads()).toBe(before);
+    // A write the search finds: the check drops what the answer was made from, and the answer is made again.
+    const entering = await createJob(ctx, { title: "Fuzzing Engineer", skills: ["Fuzzing"] });
+    ctx.deps.caches.rowsChanged({ table: "jobs", all: false, op: "i", ids: [entering.id] });
+    const again = await ctx.app.fetch(new Request("http://localhost/api/jobs?search=fuzzing"));
+    expect(reads()).toBeGreaterThan(before);
+    expect((await titles(again)).sort()).toEqual(["Fuzzing Engineer", "Fuzzing Lead"]);
+  });
+
   it("keeps nothing for members, for refusals, for answers a handler read from the database itself, or while the listener is down", async () => {
     const job = await createJob(ctx, { title: "Direct" });
     const member = await signedIn(ctx);

@@ -34,8 +34,11 @@ export interface AnswerCacheOptions {
 export interface AnswerCache {
   /** The middleware that keeps answers: after the request id, the request log and the security headers, before the JSON answers. */
   readonly keep: MiddlewareHandler<AppEnv>;
-  /** The kept answer to `request`, ahead of the router and every middleware; undefined: the app makes it. */
-  replay(request: Request): Response | undefined;
+  /**
+   * The kept answer to `request`, ahead of the router and every middleware; undefined: the app makes it. A
+   * promise while a write's row check may change it: the answer once the check has left it as it was.
+   */
+  replay(request: Request): Response | Promise<Response | undefined> | undefined;
   readonly size: number;
 }
 
@@ -74,33 +77,69 @@ export function answerCache(opts: AnswerCacheOptions): AnswerCache {
     if (res.status !== 200 || body === undefined || !/\bpublic\b/.test(res.headers.get("cache-control") ?? "")) return;
     // An answer that sets a cookie is one visitor's, whatever it says: never replayed to another.
     if (res.headers.has("set-cookie")) return;
-    if (!caches.current(capture)) return;
     const headers: Record<string, string> = {};
     for (const [name, value] of await opts.sharedHeaders()) headers[name] = value;
     for (const [name, value] of res.headers) if (!OWN_HEADERS.has(name)) headers[name] = value;
+    const answer: Answer = { headers, body, capture, route: routePath(c, -1) };
+    if (caches.current(capture)) return store(key, answer);
+    // A write's row check began while it was made: kept once the check has left what it read as it was
+    // (the answer is sent meanwhile; whether it is kept waits).
+    void caches.checking(capture)?.then(() => caches.current(capture) && store(key, answer));
+  };
+  const store = (key: string, answer: Answer) => {
     answers.delete(key);
-    answers.set(key, { headers, body, capture, route: routePath(c, -1) });
+    answers.set(key, answer);
     if (answers.size > max) answers.delete(answers.keys().next().value!);
   };
 
-  const replay = (request: Request): Response | undefined => {
+  /** `kept` sent as the answer to `request` (its entries count as read; its own request id and log line). */
+  const send = (request: Request, kept: Answer, started: number) => {
+    caches.served(kept.capture);
+    const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
+    // A plain header record: @hono/node-server writes it to node's response as it is.
+    const res = new Response(kept.body, { status: 200, headers: { ...kept.headers, [REQUEST_ID]: requestId } });
+    opts.logRequest({ requestId, method: "GET", route: kept.route, status: 200, ms: Math.round(performance.now() - started) });
+    return res;
+  };
+
+  /**
+   * A kept answer whose entries a row check may change (a write, here or on another instance): the request
+   * waits for the check, as a read of the cache would (decision 049), and gets the kept answer when the write
+   * left it as it was — not made again for every request that came during a check. A few checks in a row at
+   * most; then the app makes it.
+   */
+  const afterChecks = async (request: Request, key: string, kept: Answer, started: number, checks: Promise<void>) => {
+    for (let waits = 0; waits < 3; waits++) {
+      await checks;
+      if (answers.get(key) !== kept) return undefined;
+      if (caches.current(kept.capture)) {
+        answers.delete(key);
+        answers.set(key, kept);
+        return send(request, kept, started);
+      }
+      const next = caches.checking(kept.capture);
+      if (!next) break;
+      checks = next;
+    }
+    if (answers.get(key) === kept) answers.delete(key);
+    return undefined;
+  };
+
+  const replay = (request: Request): Response | Promise<Response | undefined> | undefined => {
     if (answers.size === 0 || !eligible(request)) return undefined;
     const started = performance.now();
     const key = keyOf(request);
     const kept = answers.get(key);
     if (!kept) return undefined;
     if (!caches.current(kept.capture)) {
+      const checks = caches.checking(kept.capture);
+      if (checks) return afterChecks(request, key, kept, started, checks);
       answers.delete(key);
       return undefined;
     }
-    caches.served(kept.capture);
     answers.delete(key);
     answers.set(key, kept);
-    const requestId = requestIdOf(request.headers.get(REQUEST_ID_HEADER));
-    // A plain header record: @hono/node-server writes it to node's response as it is.
-    const res = new Response(kept.body, { status: 200, headers: { ...kept.headers, [REQUEST_ID]: requestId } });
-    opts.logRequest({ requestId, method: "GET", route: kept.route, status: 200, ms: Math.round(performance.now() - started) });
-    return res;
+    return send(request, kept, started);
   };
 
   return {

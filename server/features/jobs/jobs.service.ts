@@ -526,6 +526,18 @@ async function readJobFilters(db: Db, member: boolean, now: Date): Promise<JobFi
   return { skills: values(skills), locations: values(locations) };
 }
 
+/** The filter options of the live jobs among `ids` (what an insert of them may add to `readJobFilters`). */
+async function readOptionsOf(db: Db, ids: readonly string[], now: Date): Promise<JobFiltersDto> {
+  const [row] = await queryRows<{ skills: string[] | null; locations: string[] | null }>(
+    db,
+    sql`select
+      array(select distinct s from ${jobs}, unnest(${jobs.skills}) as s where ${jobs.id} = any(${pgArrayLiteral(ids)}::uuid[]) and ${liveAt(now)} and s <> '') as skills,
+      array(select distinct btrim(split_part(${jobs.location}, ',', 1)) from ${jobs}
+            where ${jobs.id} = any(${pgArrayLiteral(ids)}::uuid[]) and ${liveAt(now)} and ${jobs.location} <> '') as locations`,
+  );
+  return { skills: row?.skills ?? [], locations: (row?.locations ?? []).filter(Boolean) };
+}
+
 /** What each kept list of filter options showed, for its row check (keyed by its footprint). */
 const shownFilters = new WeakMap<RowFootprint, JobFiltersDto>();
 
@@ -554,8 +566,22 @@ const boardFilters = defineReadCache({
   },
   rows: {
     table: jobs,
-    inspect: async (deps: BoardDeps, _ids, entries) => {
+    inspect: async (deps: BoardDeps, ids, entries, op) => {
       const now = deps.scheduler.now();
+      // An insert only adds options: when every option of the inserted live jobs is shown already, nothing
+      // changed — a read of those rows by key instead of every option of the board again.
+      if (op === "i") {
+        const added = await readOptionsOf(deps.db, ids, now);
+        return {
+          enters: entries.map(({ args, footprint }) => {
+            const shown = shownFilters.get(footprint);
+            if (!shown) return true;
+            const skills = new Set(shown.skills);
+            const locations = new Set(shown.locations);
+            return added.skills.some((v) => !skills.has(v)) || (args.member && added.locations.some((v) => !locations.has(v)));
+          }),
+        };
+      }
       const read = new Map<boolean, Promise<JobFiltersDto>>();
       const current = (member: boolean) => read.get(member) ?? (read.set(member, readJobFilters(deps.db, member, now)), read.get(member)!);
       const enters = await Promise.all(

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setProfile, signedIn } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
 import { eventually } from "../../test/eventually";
@@ -256,5 +256,58 @@ describe("cached public lists stay fresh", () => {
     await ctx.database.db.execute(sql`delete from jobs where id = ${fuzzing.id}`);
     expect(await eventually(async () => !(await filters()).includes("Fuzzing"))).toBe(true);
     expect(await filters()).toEqual(["Kubernetes", "OWASP"]);
+  });
+
+  it("an insert is judged from the inserted jobs alone: options all shown keep the lists without reading every option again; a new one drops the lists it is new to", async () => {
+    type Filters = { skills: string[]; locations: string[] };
+    const member = await signedIn(ctx);
+    const visitorFilters = async () => (await (await ctx.request("/api/jobs/filters")).json()) as Filters;
+    const memberFilters = async () => (await (await member.request("/api/jobs/filters")).json()) as Filters;
+    const stats = () => ctx.deps.caches.listing().find((c) => c.name === "jobs.filters")!;
+    await createJob(ctx, { skills: ["Fuzzing", "OWASP"], location: "Berlin, Germany" });
+    await ctx.deps.caches.fence();
+    expect((await visitorFilters()).skills).toEqual(["Fuzzing", "OWASP"]);
+    expect((await memberFilters()).locations).toEqual(["Berlin"]);
+    // Every statement the row checks run, as text.
+    const db = ctx.deps.db as typeof ctx.deps.db & { dialect: { sqlToQuery(q: unknown): { sql: string } } };
+    const statements: string[] = [];
+    const original = db.execute.bind(db);
+    const execute = vi.spyOn(db, "execute").mockImplementation(((query: Parameters<typeof db.execute>[0]) => {
+      statements.push(db.dialect.sqlToQuery(query).sql);
+      return original(query);
+    }) as typeof db.execute);
+    try {
+      const misses = stats().misses;
+      // Another instance inserts a job whose skills and city are shown: both lists are kept, and the check
+      // read the new job by key, not every option of the board.
+      await ctx.database.db.execute(
+        sql`insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed)
+            values ('Fuzzing Engineer', 'Acme', 'Berlin, Germany', 'https://jobs.example.com/f1', 'Fuzz things.', array['OWASP'], true, true)`,
+      );
+      await ctx.deps.caches.fence();
+      expect((await visitorFilters()).skills).toEqual(["Fuzzing", "OWASP"]);
+      expect((await memberFilters()).locations).toEqual(["Berlin"]);
+      expect(stats().misses).toBe(misses);
+      expect(statements.some((q) => /distinct unnest\(skills\) as v/.test(q))).toBe(false);
+      // A job in a new city: the member's list (which shows cities) goes, the visitor's stays.
+      await ctx.database.db.execute(
+        sql`insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed)
+            values ('AppSec Lead', 'Acme', 'Lisbon, Portugal', 'https://jobs.example.com/f2', 'Lead.', array['OWASP'], true, true)`,
+      );
+      await ctx.deps.caches.fence();
+      expect((await memberFilters()).locations).toEqual(["Berlin", "Lisbon"]);
+      expect((await visitorFilters()).skills).toEqual(["Fuzzing", "OWASP"]);
+      expect(stats().misses).toBe(misses + 1);
+      // A job not approved yet adds nothing.
+      await ctx.database.db.execute(
+        sql`insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed)
+            values ('Pending', 'Acme', 'Madrid, Spain', 'https://jobs.example.com/f3', 'Later.', array['Go'], false, false)`,
+      );
+      await ctx.deps.caches.fence();
+      expect((await memberFilters()).locations).toEqual(["Berlin", "Lisbon"]);
+      expect(stats().misses).toBe(misses + 1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });
