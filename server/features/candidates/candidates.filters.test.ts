@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { candidateListDtoSchema } from "@common/candidates.schema";
 import { eq } from "drizzle-orm";
 import { seedBench } from "../../cli/bench-seed";
@@ -7,7 +7,7 @@ import { profiles } from "../../db/schema";
 import { createUser, errorOf, setProfile, signedIn } from "../../test/factories";
 import { setupTestContext } from "../../test/setup";
 import { editDistance } from "./candidates.words";
-import { candidateFacets, normaliseFilters } from "./candidates.service";
+import { candidateFacets, normaliseFilters, unfilteredFacets } from "./candidates.service";
 
 const ctx = setupTestContext();
 
@@ -109,6 +109,40 @@ describe("filters and live counts", () => {
     }
     expect((await list("q=zzzzzz")).facets.experience.every((b) => b.count === 0)).toBe(true);
     expect((await list("q=sast")).facets.skills).toEqual([{ value: "SAST", count: 1 }]);
+  });
+
+  it("a term with no filter has its four counts read in one statement, the same as the four statements give", async () => {
+    await seed();
+    await candidate("Fay", {
+      expertise: ["Fuzzing", "Go"],
+      location: "Lisbon, Portugal",
+      yearsExperience: 3,
+      availableFrom: "immediately",
+    });
+    await candidate("Gus", { title: "Security Lead", expertise: ["SAST"], location: "Berlin, Germany", availableFrom: "1-month" });
+    for (const q of [undefined, "sast", "security lead", "thraet modelign", "fuzzing", "zzzzzz"]) {
+      expect(await unfilteredFacets(ctx.deps.db, q), q).toEqual(await candidateFacets(ctx.deps.db, q, normaliseFilters(undefined)));
+    }
+    // Through the API: the list's counts are those, and one grouped statement is run for them, not four.
+    const expected = await candidateFacets(ctx.deps.db, "sast", normaliseFilters(undefined));
+    const db = ctx.deps.db as typeof ctx.deps.db & { dialect: { sqlToQuery(q: unknown): { sql: string } } };
+    const grouped: string[] = [];
+    const original = db.execute.bind(db);
+    const execute = vi.spyOn(db, "execute").mockImplementation(((query: Parameters<typeof db.execute>[0]) => {
+      const text = db.dialect.sqlToQuery(query).sql;
+      if (/group by/.test(text)) grouped.push(text);
+      return original(query);
+    }) as typeof db.execute);
+    try {
+      const got = await list("q=sast");
+      expect(got.facets).toEqual(expected);
+      expect(grouped).toHaveLength(1);
+      grouped.length = 0;
+      await list("");
+      expect(grouped).toHaveLength(1);
+    } finally {
+      execute.mockRestore();
+    }
   });
 
   async function seed() {

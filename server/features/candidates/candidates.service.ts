@@ -389,6 +389,29 @@ function filtersFor(filters: CandidateFilters, dimension: FilterDimension): Cand
   return normaliseFilters(others);
 }
 
+/** The experience band (its id) of a number of years: `years` is the column as the statement names it. */
+const experienceBandOf = (years: SQL) =>
+  sql.join(
+    [
+      sql`case`,
+      ...EXPERIENCE_BANDS.map((b) =>
+        b.max === null ? sql`when ${years} >= ${b.min} then ${b.id}` : sql`when ${years} <= ${b.max} then ${b.id}`,
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
+
+/** Experience and availability counts as the API gives them: every band and option, 0 where none. */
+const experienceCounts = (rows: { value: string; count: number }[]) => {
+  const by = new Map(rows.map((r) => [r.value, Number(r.count)]));
+  return EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: by.get(b.id) ?? 0 }));
+};
+const availabilityCounts = (rows: { value: string; count: number }[]) => {
+  const by = new Map(rows.map((r) => [r.value, Number(r.count)]));
+  return AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: by.get(a.id) ?? 0 }));
+};
+
 /**
  * Live counts of one filter's values (docs/decisions/080) among the open-to-work profiles the term (with its
  * corrections) and the other active filters find: one grouped statement reading the rows the indexes select
@@ -419,30 +442,17 @@ async function candidateFacet(db: Db, q: string | undefined, dimension: FilterDi
         ).rows,
       );
     case "experience": {
-      const bandOf = sql.join(
-        [
-          sql`case`,
-          ...EXPERIENCE_BANDS.map((b) =>
-            b.max === null
-              ? sql`when ${profiles.yearsExperience} >= ${b.min} then ${b.id}`
-              : sql`when ${profiles.yearsExperience} <= ${b.max} then ${b.id}`,
-          ),
-          sql`end`,
-        ],
-        sql` `,
-      );
+      const bandOf = experienceBandOf(sql`${profiles.yearsExperience}`);
       const rows = await db.execute<{ value: ExperienceBand; count: number }>(sql`
       select ${bandOf} as value, count(*)::int as count from ${profiles}
       where ${where} and ${profiles.yearsExperience} is not null group by 1`);
-      const byBand = new Map(rows.rows.map((r) => [r.value, Number(r.count)]));
-      return EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: byBand.get(b.id) ?? 0 }));
+      return experienceCounts(rows.rows);
     }
     case "availability": {
       const rows = await db.execute<{ value: Availability; count: number }>(sql`
       select ${profiles.availableFrom} as value, count(*)::int as count from ${profiles}
       where ${where} and ${profiles.availableFrom} is not null group by 1`);
-      const byAvailability = new Map(rows.rows.map((r) => [r.value, Number(r.count)]));
-      return AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: byAvailability.get(a.id) ?? 0 }));
+      return availabilityCounts(rows.rows);
     }
   }
 }
@@ -458,6 +468,45 @@ const toFacets = ([skills, locations, experience, availability]: FacetCounts[]):
 export async function candidateFacets(db: Db, q: string | undefined, filters: CandidateFilters): Promise<CandidateFacets> {
   return toFacets(await Promise.all(FACET_DIMENSIONS.map((d) => candidateFacet(db, q, d, filtersFor(filters, d)))));
 }
+
+/**
+ * The four facets of a term (or none) with no filter, in one statement: the four counts share one set of rows
+ * (the open-to-work profiles the term finds), so it is read once, through the term's index, and grouped four
+ * ways (docs/decisions/098). The same counts as `candidateFacets` with no filter.
+ */
+export async function unfilteredFacets(db: Db, q: string | undefined): Promise<CandidateFacets> {
+  const fixes = q ? await correctTerm(db, q) : null;
+  const search = candidateSearch(q, fixes?.corrections);
+  const where = and(eq(profiles.isOpenToWork, true), search?.words.match)!;
+  const limit = sql.raw(String(FACET_VALUES));
+  const { rows } = await db.execute<{ d: FilterDimension; value: string; count: number }>(sql`
+    with m as materialized (
+      select ${profiles.expertise} as expertise, ${profiles.location} as location,
+             ${profiles.yearsExperience} as years, ${profiles.availableFrom} as available
+      from ${profiles} where ${where})
+    select 'skill' as d, value, count from (
+      select min(s) as value, count(*)::int as count from m, unnest(m.expertise) as s
+      where s <> '' group by lower(s) order by count(*) desc, lower(s) limit ${limit}) skills
+    union all
+    select 'location', value, count from (
+      select min(location) as value, count(*)::int as count from m
+      where location <> '' group by lower(location) order by count(*) desc, lower(location) limit ${limit}) locations
+    union all
+    select 'experience', (${experienceBandOf(sql.raw("years"))})::text, count(*)::int from m where years is not null group by 2
+    union all
+    select 'availability', available::text, count(*)::int from m where available is not null group by 2`);
+  const of = (d: FilterDimension) => rows.filter((r) => r.d === d).map((r) => ({ value: r.value, count: Number(r.count) }));
+  return toFacets([of("skill"), of("location"), experienceCounts(of("experience")), availabilityCounts(of("availability"))]);
+}
+
+/** The facets of a term with no filter (one statement: `unfilteredFacets`); any write to profiles drops them. */
+const unfilteredFacetCache = defineReadCache({
+  name: "candidates.term-facets",
+  reads: [profiles],
+  ttlMs: DIRECTORY_CACHE_MS,
+  maxEntries: 2000,
+  load: (deps: Pick<AppDeps, "db">, args: { q?: string }) => unfilteredFacets(deps.db, args.q),
+});
 
 /**
  * One facet's counts by term, dimension and the OTHER filters (docs/decisions/087): combinations that differ
@@ -499,13 +548,17 @@ export async function candidatesDirectory(
             experience: EXPERIENCE_BANDS.map((b) => ({ value: b.id, count: 0 })),
             availability: AVAILABILITY_OPTIONS.map((a) => ({ value: a.id, count: 0 })),
           }
-        : await searchLane(() => cachedFacets(deps, q, filters));
+        : await searchLane(() => unfilteredFacetCache.get(deps, { q }));
     return { ...list, facets };
   }
   const [list, facets] = await Promise.all([
     q ? candidateSearches.get(deps, args) : candidatePages.get(deps, args),
     // A term's counts are a search's statements: in the search lane, as the search itself.
-    q ? searchLane(() => cachedFacets(deps, q, filters)) : cachedFacets(deps, undefined, filters),
+    q
+      ? searchLane(() => cachedFacets(deps, q, filters))
+      : filtered
+        ? cachedFacets(deps, undefined, filters)
+        : unfilteredFacetCache.get(deps, {}),
   ]);
   return { ...list, facets };
 }
