@@ -70,7 +70,7 @@ export async function createDeps(
   const now = overrides.now ?? systemClock;
   const auth = createAuth({ config, db, mailer, logger, sessions, now });
   const scheduler = createScheduler({ db, logger, now });
-  const caches = createReadCaches(changes, { ttlMs: config.listCacheMs });
+  const caches = createReadCaches(changes, { ttlMs: config.listCacheMs, checkDb: database.checks });
   const deps: AppDeps = { config, db, logger, mailer, storage, auth, sessions, scheduler, changes, caches };
   registerScheduledTasks(scheduler, deps);
   return { deps, database, presence };

@@ -45,6 +45,12 @@ export interface Database {
    */
   gate?: QueryGate;
   /**
+   * PostgreSQL only: a few connections of their own for the read caches' row checks (docs/decisions/099),
+   * so that a check — which every read of its cache waits for — never queues behind the searches that hold
+   * the main pool. PGlite needs none: its gate runs the checks in the short lane, ahead of queued searches.
+   */
+  checks?: Db;
+  /**
    * Applies the migrations this database has not run yet. PGlite (one instance: nothing older can be
    * alive) then runs the post-deploy ones too (docs/decisions/074-post-deploy-migrations.md).
    */
@@ -148,9 +154,22 @@ export async function openDatabase(opts: {
       process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
     );
     const db: Db = drizzlePg(pool, { schema, logger: STATEMENTS });
+    const checkPool = new pg.Pool({
+      connectionString: opts.url,
+      max: 3,
+      application_name: "appsec-checks",
+      connectionTimeoutMillis: PG_TIMEOUTS.acquireMs,
+      statement_timeout: PG_TIMEOUTS.statementMs,
+      lock_timeout: PG_TIMEOUTS.lockMs,
+      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+    });
+    checkPool.on("error", (err) =>
+      process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
+    );
     const listeners = new Set<() => Promise<void>>();
     return {
       db,
+      checks: drizzlePg(checkPool, { schema, logger: STATEMENTS }),
       kind: "postgres",
       url: opts.url,
       // Migrations run on a connection of their own, without the request timeouts (an index build may take a while).
@@ -202,7 +221,7 @@ export async function openDatabase(opts: {
       },
       close: async () => {
         await Promise.all([...listeners].map((stop) => stop()));
-        await pool.end();
+        await Promise.all([pool.end(), checkPool.end()]);
       },
     };
   }

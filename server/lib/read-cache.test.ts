@@ -305,6 +305,42 @@ describe("row-granular freshness (decision 049)", () => {
   });
 });
 
+describe("row checks on their own connections (decision 099)", () => {
+  const seen = { loads: [] as unknown[], checks: [] as unknown[] };
+  const tracked = defineReadCache({
+    name: "test.check-db",
+    reads: [jobs],
+    load: async (deps: { db: string }, args: { term: string }) => {
+      seen.loads.push(deps.db);
+      return withFootprint({ term: args.term }, { ids: [], outside: "none" });
+    },
+    rows: {
+      table: jobs,
+      inspect: async (deps: { db: string }, _ids, entries) => {
+        seen.checks.push(deps.db);
+        return { enters: entries.map(() => false) };
+      },
+    },
+  });
+
+  it("a row check runs on the database given for checks; loads on the deps' own", async () => {
+    const feed = fakeFeed();
+    const caches = createReadCaches(feed, { ttlMs: 60_000, now: () => 0, checkDb: "checks" });
+    const deps = { caches, db: "main" };
+    await tracked.get(deps, { term: "a" });
+    feed.rows("jobs|i|j1");
+    expect(await tracked.get(deps, { term: "a" })).toEqual({ term: "a" });
+    expect(seen.loads).toEqual(["main"]);
+    expect(seen.checks).toEqual(["checks"]);
+    // Without one (PGlite), the checks use the deps' own database.
+    const plain = createReadCaches(feed, { ttlMs: 60_000, now: () => 0 });
+    await tracked.get({ caches: plain, db: "main" }, { term: "b" });
+    feed.rows("jobs|i|j2");
+    await tracked.get({ caches: plain, db: "main" }, { term: "b" });
+    expect(seen.checks).toEqual(["checks", "checks", "main"]);
+  });
+});
+
 // A page-like cache made from the caches above (decision 090): from a row-judged search (living 10 min)
 // or from the plain jobs list; `derivable` is its declaration's `when`.
 const longSearch = defineReadCache({ ...searchCache.spec, name: "test.search-long", ttlMs: 600_000, maxEntries: 3 });

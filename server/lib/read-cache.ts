@@ -349,7 +349,7 @@ function derivedLinks(table: Table, allowed: boolean, links: readonly Link[]): A
  * read. Then, in one query (`inspect`), the rows as they are now: an entry goes when one of them now
  * matches it. Reads of the cache wait for that query; if it fails, the cache is emptied.
  */
-function judgeRows(store: Store, change: RowsChanged) {
+function judgeRows(store: Store, change: RowsChanged, checkDeps: (deps: unknown) => unknown) {
   const tracking = store.cache.spec.rows as RowTracking<unknown, unknown> | undefined;
   if (!tracking) return;
   if (change.all) {
@@ -379,7 +379,7 @@ function judgeRows(store: Store, change: RowsChanged) {
     const live = candidates.filter(([key, e]) => store.entries.get(key) === e);
     if (live.length === 0) return;
     const { enters } = await tracking.inspect(
-      store.deps,
+      checkDeps(store.deps),
       [...written],
       live.map(([, e]) => ({ args: e.args, footprint: e.footprint! })),
       change.op,
@@ -441,8 +441,21 @@ function judgeDerived(store: Store, change: RowsChanged, judged: readonly Store[
   store.pending = pending;
 }
 
-export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" | "fence">, opts: { ttlMs: number; now?: () => number }) {
+export function createReadCaches(
+  feed: Pick<ChangeFeed, "up" | "on" | "onState" | "fence">,
+  opts: {
+    ttlMs: number;
+    now?: () => number;
+    /**
+     * The database the row checks run on, in place of the `db` of the deps they were given (decision 099:
+     * connections of their own on PostgreSQL, `Database.checks`); absent: the same as the loads.
+     */
+    checkDb?: unknown;
+  },
+) {
   const now = opts.now ?? (() => performance.now());
+  const checkDeps = (deps: unknown) =>
+    opts.checkDb && typeof deps === "object" && deps !== null && "db" in deps ? { ...deps, db: opts.checkDb } : deps;
   const enabled = opts.ttlMs > 0;
   const stores = new Map<ReadCache<never, unknown, never>, Store>();
   const byTable = new Map<string, Set<Store>>();
@@ -581,7 +594,7 @@ export function createReadCaches(feed: Pick<ChangeFeed, "up" | "on" | "onState" 
     rowsChanged(change) {
       // The stores that judge rows first (their checks start), then those derived from them (decision 090).
       const judged = [...stores.values()].filter((s) => s.cache.rowTable === change.table);
-      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change);
+      for (const store of judged) if (!store.cache.spec.derive) judgeRows(store, change, checkDeps);
       for (const store of judged) if (store.cache.spec.derive) judgeDerived(store, change, judged);
     },
     clear,

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
 import { setProfile, signedIn } from "../../test/factories";
 import { createJob } from "../../test/job-factory";
@@ -257,6 +258,38 @@ describe("cached public lists stay fresh", () => {
     expect(await eventually(async () => !(await filters()).includes("Fuzzing"))).toBe(true);
     expect(await filters()).toEqual(["Kubernetes", "OWASP"]);
   });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "a write's row check does not queue behind statements that hold every pooled connection (decision 099)",
+    async () => {
+      await createJob(ctx, { title: "Fuzzing Lead", skills: ["Fuzzing"] });
+      await ctx.deps.caches.fence();
+      expect(await titles(await ctx.request("/api/jobs?search=fuzzing"))).toEqual(["Fuzzing Lead"]);
+      // Every connection of the main pool busy for 2 s (slow searches, say).
+      const sleeps = Array.from({ length: 10 }, () => ctx.database.db.execute(sql`select pg_sleep(2)`));
+      // The moment the first connection is free again.
+      const freed = Promise.race(sleeps).then(() => "a pooled connection free again");
+      await new Promise((r) => setTimeout(r, 200));
+      // Another instance inserts a job the search does not find: its check runs, and the kept search is
+      // answered once it is done — not once a pooled connection is free.
+      const other = new pg.Client({ connectionString: ctx.database.url });
+      await other.connect();
+      try {
+        await other.query(
+          `insert into jobs (title, company, location, job_board_url, description, skills, is_approved, is_admin_reviewed)
+           values ('Cloud Architect', 'Acme', 'Remote', 'https://jobs.example.com/c1', 'Clouds.', array['AWS'], true, true)`,
+        );
+      } finally {
+        await other.end();
+      }
+      await ctx.deps.caches.fence();
+      const read = ctx
+        .request("/api/jobs?search=fuzzing")
+        .then(async (res) => ((await titles(res)).join() === "Fuzzing Lead" ? "read" : "wrong"));
+      expect(await Promise.race([read, freed])).toBe("read");
+      await Promise.all(sleeps);
+    },
+  );
 
   it("an insert is judged from the inserted jobs alone: options all shown keep the lists without reading every option again; a new one drops the lists it is new to", async () => {
     type Filters = { skills: string[]; locations: string[] };
