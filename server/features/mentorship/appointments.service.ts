@@ -22,7 +22,7 @@ import { assertMayDecide, assertNotSelfBooking, cancellingSide } from "./mentors
 import { getMentor } from "./mentorship.service";
 import { loadSession, mentorRules, readersOf, sessionEvent } from "./session";
 import { bookableType } from "./session-types.service";
-import { assertSlot } from "./slots";
+import { assertSlot, lockMentorSchedule } from "./slots";
 import { bookingRefusal } from "./booking-gates";
 import { waitlistedMail } from "./mails/waitlisted.mail";
 
@@ -177,6 +177,10 @@ export async function bookSession(
   };
   try {
     return await deps.db.transaction(async (tx) => {
+      // One booking or move of this mentor's sessions at a time; the slot checked again against what is
+      // committed now (docs/decisions/100).
+      await lockMentorSchedule(tx, mentor.id);
+      await assertSlot(tx, mentor, rules, type, input.date, input.time, deps.scheduler.now());
       if (type.kind === "group") {
         // The type's row is the seat counter's lock: two last-seat bookings cannot both get the seat.
         await tx.select({ id: mentorSessionTypes.id }).from(mentorSessionTypes).where(eq(mentorSessionTypes.id, type.id)).for("update");

@@ -214,6 +214,24 @@ describe("slots follow the type", () => {
     expect((await rowsOf(m.id)).length).toBe(1);
   });
 
+  it("two members asking at once for overlapping times of two types (9:00–10:00 and 9:30–10:00) get one session, not both", async () => {
+    const m = await mentorIn();
+    const quick = await createType(m, { title: "Quick question", durationMinutes: 30, kind: "one_to_one" });
+    for (let round = 0; round < 4; round++) {
+      const date = dayAhead(BERLIN, 2 + round);
+      const [a, b] = await Promise.all([signedIn(ctx), signedIn(ctx)]);
+      // Each passes the check made before its transaction; under the mentor's lock only one may be written.
+      const results = await Promise.all([
+        book(a, { mentorId: m.id, date, time: "9:00 AM" }),
+        book(b, { mentorId: m.id, date, time: "9:30 AM", sessionTypeId: quick.id }),
+      ]);
+      expect(results.map((r) => r.status).sort(), `round ${round}`).toEqual([201, 409]);
+      const refused = results.find((r) => r.status === 409)!;
+      expect((await errorOf(refused)).message).toMatch(/another session at that time/);
+      expect((await rowsOf(m.id)).filter((r) => r.date === date)).toHaveLength(1);
+    }
+  });
+
   it("the type's notice and buffers are refused by the server and left out of its slots; nothing is written", async () => {
     const m = await mentorIn();
     const careful = await createType(m, {

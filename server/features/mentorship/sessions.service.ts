@@ -22,7 +22,7 @@ import { rescheduleProposedMail } from "./mails/reschedule-proposed.mail";
 import { rescheduledMail } from "./mails/rescheduled.mail";
 import { loadSession, mentorRules, readersOf, type Session } from "./session";
 import { mentorSessionTypeList, sessionTypeById } from "./session-types.service";
-import { assertSlot, type SlotMentor, type SlotType } from "./slots";
+import { assertSlot, lockMentorSchedule, type SlotMentor, type SlotType } from "./slots";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "scheduler">;
 const ACTIVE = ["pending", "approved"];
@@ -140,6 +140,9 @@ export async function acceptReschedule(deps: Deps, viewer: SessionUser, id: stri
   );
   try {
     await deps.db.transaction(async (tx) => {
+      // As a booking does: the moved slot checked again under the mentor's lock (docs/decisions/100).
+      await lockMentorSchedule(tx, s.mentor.id);
+      await assertSlot(tx, mentor, await mentorRules(tx, s.mentor.id), await slotTypeOf(tx, s), p.date, p.time, deps.scheduler.now(), s.id);
       const [row] = await tx
         .update(appointments)
         .set({

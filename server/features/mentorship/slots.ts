@@ -6,7 +6,7 @@
  * length from its start. Times are wall-clock times in the mentor's zone; every comparison is between
  * instants, so a week across a daylight-saving change keeps its local times.
  */
-import { and, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { AVAILABILITY_TIMES, weekdayOf, WEEKDAYS, type SessionKind, type WeeklyAvailability } from "@common/mentorship.schema";
 import { addDays, parseClock, todayIn, zonedToUtc } from "@common/time";
 import type { Db } from "../../db/client";
@@ -214,6 +214,17 @@ export async function assertSlot(
   if (problem)
     throw new AppError(problem.code, problem.message, problem.code === "CONFLICT" ? undefined : { [problem.field]: problem.message });
   return zonedToUtc(date, time, mentor.timezone);
+}
+
+/**
+ * Inside a transaction that books or moves a session of `mentorId`: waits for every other such transaction
+ * of the same mentor (a transaction-scoped advisory lock), so that the slot checked again after it sees what
+ * they committed. The check before the transaction alone let two requests for overlapping times of
+ * different types (10:00–11:00 and 10:30–11:00) both pass: no unique index covers a partial overlap
+ * (docs/decisions/100).
+ */
+export async function lockMentorSchedule(tx: Db, mentorId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`mentor-schedule:${mentorId}`}))`);
 }
 
 export interface OpenSlot {
