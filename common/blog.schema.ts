@@ -123,6 +123,15 @@ export const ARTICLE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  * POST /api/blog/images answers the same size message) and its description, required as the server's
  * article check refuses an image without alt text.
  */
+/** A link set with the editor's Link button: the protocols the editor and the server's sanitizer keep. */
+export const editorLinkSchema = z.object({
+  href: z
+    .string()
+    .trim()
+    .max(2000, "Keep the link under 2,000 characters")
+    .regex(/^(https?:\/\/\S+|mailto:\S+)$/i, "Enter a link that starts with https://, http:// or mailto:"),
+});
+
 export const articleImageInsertSchema = z.object({
   image: z
     .custom<File>((v) => typeof File !== "undefined" && v instanceof File, { error: "Please choose an image" })

@@ -3,39 +3,10 @@ import Link from "@tiptap/extension-link";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect } from "react";
-import { Bold, Code, Heading2, Heading3, Italic, Link as LinkIcon, List, ListOrdered, Quote } from "lucide-react";
+import { Bold, Code, Heading2, Heading3, Italic, List, ListOrdered, Quote } from "lucide-react";
 import { cn } from "@/lib/utils";
-
-function ToolbarButton({
-  label,
-  active,
-  onClick,
-  children,
-}: {
-  label: string;
-  active?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      aria-pressed={active}
-      title={label}
-      onClick={onClick}
-      // A click keeps the focus (and the selection) in the editor: the button does not take it, so the
-      // next keystroke types into the text (a space would otherwise press the button again).
-      onMouseDown={(e) => e.preventDefault()}
-      className={cn(
-        "cursor-pointer rounded p-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring",
-        active && "bg-accent text-accent-foreground",
-      )}
-    >
-      {children}
-    </button>
-  );
-}
+import { LinkToolbarButton } from "./link-dialog";
+import { ToolbarButton } from "./toolbar-button";
 
 function Toolbar({ editor, extraTools }: { editor: Editor; extraTools?: (editor: Editor) => React.ReactNode }) {
   const c = () => editor.chain().focus();
@@ -55,13 +26,6 @@ function Toolbar({ editor, extraTools }: { editor: Editor; extraTools?: (editor:
       link: e.isActive("link"),
     }),
   });
-  const setLink = () => {
-    const prev = editor.getAttributes("link").href as string | undefined;
-    const url = window.prompt("Link URL (https://…)", prev ?? "https://");
-    if (url === null) return;
-    if (url === "") c().unsetLink().run();
-    else c().extendMarkRange("link").setLink({ href: url }).run();
-  };
   return (
     <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1 border-b p-1">
       <ToolbarButton label="Bold" active={is.bold} onClick={() => c().toggleBold().run()}>
@@ -88,17 +52,13 @@ function Toolbar({ editor, extraTools }: { editor: Editor; extraTools?: (editor:
       <ToolbarButton label="Code block" active={is.codeBlock} onClick={() => c().toggleCodeBlock().run()}>
         <Code className="h-4 w-4" />
       </ToolbarButton>
-      <ToolbarButton label="Link" active={is.link} onClick={setLink}>
-        <LinkIcon className="h-4 w-4" />
-      </ToolbarButton>
+      <LinkToolbarButton editor={editor} active={is.link} />
       {extraTools?.(editor)}
     </div>
   );
 }
 
 /** Tiptap editor producing HTML (the server sanitizes it before storing). */
-export { ToolbarButton };
-
 export function RichTextEditor({
   value,
   onChange,

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { ToolbarButton } from "@/components/ui/rich-text-editor";
+import { ToolbarButton } from "@/components/ui/toolbar-button";
 import { errorMessage } from "@/lib/api-client";
 import { useServerForm } from "@/lib/use-server-form";
 import { uploadArticleImage } from "../api/blog";

@@ -4,7 +4,7 @@ import { Newspaper } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { ToolbarButton } from "@/components/ui/rich-text-editor";
+import { ToolbarButton } from "@/components/ui/toolbar-button";
 import { Loading } from "@/components/ui/spinner";
 import { usePicker } from "../api/issues";
 
