@@ -125,6 +125,25 @@ export const postDeployFolder = join(migrationsFolder, "post-deploy");
 /** Where drizzle's migrator records the post-deploy migrations it ran (beside `drizzle.__drizzle_migrations`). */
 export const POST_DEPLOY_TABLE = "__drizzle_post_deploy_migrations";
 
+/** A pool for requests' statements, with the request timeouts (decision 027); `name` its application_name. */
+function requestPool(url: string, max: number, name?: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(name ? { application_name: name } : {}),
+    connectionTimeoutMillis: PG_TIMEOUTS.acquireMs,
+    statement_timeout: PG_TIMEOUTS.statementMs,
+    lock_timeout: PG_TIMEOUTS.lockMs,
+    idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
+  });
+  // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash
+  // the process; the pool replaces it on the next query.
+  pool.on("error", (err) =>
+    process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
+  );
+  return pool;
+}
+
 /**
  * PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` ("memory://" for tests). `thread`
  * (PGlite only): PGlite runs in a worker thread, so that its statements no longer hold the event loop
@@ -140,32 +159,9 @@ export async function openDatabase(opts: {
   onThreadFailure?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      connectionTimeoutMillis: PG_TIMEOUTS.acquireMs,
-      statement_timeout: PG_TIMEOUTS.statementMs,
-      lock_timeout: PG_TIMEOUTS.lockMs,
-      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
-    });
-    // An idle client dropped by the server (restart, failover, DROP DATABASE … FORCE) must not crash
-    // the process; the pool replaces it on the next query.
-    pool.on("error", (err) =>
-      process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
-    );
+    const pool = requestPool(opts.url, 10);
     const db: Db = drizzlePg(pool, { schema, logger: STATEMENTS });
-    const checkPool = new pg.Pool({
-      connectionString: opts.url,
-      max: 3,
-      application_name: "appsec-checks",
-      connectionTimeoutMillis: PG_TIMEOUTS.acquireMs,
-      statement_timeout: PG_TIMEOUTS.statementMs,
-      lock_timeout: PG_TIMEOUTS.lockMs,
-      idle_in_transaction_session_timeout: PG_TIMEOUTS.idleInTransactionMs,
-    });
-    checkPool.on("error", (err) =>
-      process.stderr.write(`${JSON.stringify({ level: "warn", msg: "idle database client error", error: err.message })}\n`),
-    );
+    const checkPool = requestPool(opts.url, 3, "appsec-checks");
     const listeners = new Set<() => Promise<void>>();
     return {
       db,

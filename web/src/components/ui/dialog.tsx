@@ -51,3 +51,31 @@ export const DialogDescription = React.forwardRef<
   <DialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />
 ));
 DialogDescription.displayName = "DialogDescription";
+
+/**
+ * A form inside a dialog. The dialog is portalled, but React still bubbles a submit through the tree to a
+ * form around the component that opened it (the editor's dialogs, inside the article form): stopped here.
+ */
+export function DialogForm({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      className={cn("space-y-4", className)}
+      noValidate
+      onSubmit={(e) => {
+        e.stopPropagation();
+        onSubmit(e);
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -3,7 +3,7 @@ import type { Editor } from "@tiptap/react";
 import { Link as LinkIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogForm, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useServerForm } from "@/lib/use-server-form";
@@ -47,16 +47,7 @@ export function LinkToolbarButton({ editor, active }: { editor: Editor; active: 
             <DialogTitle>{active ? "Edit the link" : "Add a link"}</DialogTitle>
             <DialogDescription>The selected text links to this address.</DialogDescription>
           </DialogHeader>
-          <form
-            method="post"
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              // The dialog is portalled but React bubbles its submit to the form around the editor.
-              e.stopPropagation();
-              void apply(e);
-            }}
-          >
+          <DialogForm onSubmit={(e) => void apply(e)}>
             <Field id={id} label="Link address" error={errors.href?.message}>
               <Input type="url" inputMode="url" autoComplete="url" placeholder="https://…" {...register("href")} />
             </Field>
@@ -71,7 +62,7 @@ export function LinkToolbarButton({ editor, active }: { editor: Editor; active: 
               </Button>
               <Button type="submit">Apply</Button>
             </DialogFooter>
-          </form>
+          </DialogForm>
         </DialogContent>
       </Dialog>
     </>

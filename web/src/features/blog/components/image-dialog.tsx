@@ -3,7 +3,7 @@ import type { Editor } from "@tiptap/react";
 import { ImagePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogForm, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ToolbarButton } from "@/components/ui/toolbar-button";
@@ -64,16 +64,7 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
               PNG, JPEG, GIF or WebP up to 5 MB. It is stored on our site, resized and stripped of metadata.
             </DialogDescription>
           </DialogHeader>
-          <form
-            method="post"
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              // The dialog is portalled but React bubbles its submit to the article form around the editor.
-              e.stopPropagation();
-              void insert(e);
-            }}
-          >
+          <DialogForm onSubmit={(e) => void insert(e)}>
             <Field id={ids.file} label="Image file" error={errors.image?.message}>
               <Input
                 type="file"
@@ -96,7 +87,7 @@ export function ImageToolbarButton({ editor }: { editor: Editor }) {
                 {isSubmitting ? "Uploading…" : "Insert image"}
               </Button>
             </DialogFooter>
-          </form>
+          </DialogForm>
         </DialogContent>
       </Dialog>
     </>
