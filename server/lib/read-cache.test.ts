@@ -323,6 +323,8 @@ describe("row checks on their own connections (decision 099)", () => {
     },
   });
 
+  afterAll(() => withdrawReadCache(tracked));
+
   it("a row check runs on the database given for checks; loads on the deps' own", async () => {
     const feed = fakeFeed();
     const caches = createReadCaches(feed, { ttlMs: 60_000, now: () => 0, checkDb: "checks" });
